@@ -1,0 +1,173 @@
+/**
+ * Product facts: the one place every number, name and limit that pages quote
+ * is defined. MDX pages read it as `product` (e.g. `{product.credits.signupBonus}`);
+ * the home page imports it. The spec fixes only the name (in site config) and the
+ * 200 free credits; everything else here is the owner's to confirm or correct.
+ */
+import config from '../../site.config';
+
+const links = config.links ?? {};
+
+/** One of the assistant's specialised agents. */
+export interface Agent {
+  /** Stable key used in URLs and code. */
+  key: 'ferepro' | 'marketPulse' | 'casso' | 'monk';
+  /** Display name. */
+  name: string;
+  /** What it is for, in one sentence. */
+  summary: string;
+  /** Credits charged per call (one answer, one report or one trade decision). */
+  creditsPerCall: number;
+  /** What a "call" is for this agent. */
+  callUnit: string;
+  /** Docs page describing its API. */
+  apiDoc: string;
+}
+
+/** A subscription plan. */
+export interface Plan {
+  name: string;
+  /** Price in US dollars per month; 0 for the free plan. */
+  priceUsdPerMonth: number;
+  /** Credits added at the start of each billing month. */
+  monthlyCredits: number;
+  /** Developer API requests per minute on this plan. */
+  apiRequestsPerMinute: number;
+  /** AI versions available on this plan. */
+  aiVersions: string[];
+}
+
+export const product = {
+  name: config.productName,
+  tagline: config.tagline ?? '',
+  appUrl: links.app,
+  links: {
+    app: links.app,
+    community: links.community,
+    social: links.social,
+    channel: links.channel,
+    support: links.support,
+  },
+
+  credits: {
+    /** Free credits every new account receives (spec: 200). */
+    signupBonus: 200,
+    /** Credits the inviter receives when an invited friend sends their first message. */
+    referralInviter: 50,
+    /** Extra credits the invited friend receives on top of the sign-up bonus. */
+    referralInvitee: 25,
+    /** Credits bought in one top-up pack, and its price. */
+    topUpPack: 1000,
+    topUpPackPriceUsd: 10,
+    /** Purchased top-up credits expire after this many days; plan credits reset monthly. */
+    topUpExpiryDays: 365,
+    /** A balance below this shows a low-balance warning in the dashboard. */
+    lowBalanceWarning: 20,
+  },
+
+  /** AI versions a reader can choose in a chat, with their cost per message. */
+  aiVersions: [
+    { name: 'Sable Swift', creditsPerMessage: 1, bestFor: 'quick prices, definitions and short answers' },
+    { name: 'Sable Pro', creditsPerMessage: 3, bestFor: 'research, comparisons and multi-step questions' },
+    { name: 'Sable Ultra', creditsPerMessage: 8, bestFor: 'deep reports that combine several agents and long context' },
+  ],
+
+  plans: [
+    { name: 'Free', priceUsdPerMonth: 0, monthlyCredits: 0, apiRequestsPerMinute: 20, aiVersions: ['Sable Swift', 'Sable Pro'] },
+    { name: 'Plus', priceUsdPerMonth: 19, monthlyCredits: 3000, apiRequestsPerMinute: 60, aiVersions: ['Sable Swift', 'Sable Pro', 'Sable Ultra'] },
+    { name: 'Pro', priceUsdPerMonth: 49, monthlyCredits: 10000, apiRequestsPerMinute: 120, aiVersions: ['Sable Swift', 'Sable Pro', 'Sable Ultra'] },
+  ] satisfies Plan[],
+
+  agents: [
+    {
+      key: 'ferepro',
+      name: 'FerePro',
+      summary: 'A research agent that answers questions about tokens, projects and markets with cited sources.',
+      creditsPerCall: 5,
+      callUnit: 'answer',
+      apiDoc: '/docs/api/FerePro/ferepro-agent-api',
+    },
+    {
+      key: 'marketPulse',
+      name: 'Market Pulse',
+      summary: 'A market agent that summarises price action, volume, funding and sentiment for a token or the whole market.',
+      creditsPerCall: 3,
+      callUnit: 'report',
+      apiDoc: '/docs/api/MarketPulseAgent/market-pulse-agent-api',
+    },
+    {
+      key: 'casso',
+      name: 'Casso',
+      summary: 'A portfolio agent that reads public wallets and explains holdings, profit and loss, and exposure.',
+      creditsPerCall: 2,
+      callUnit: 'wallet analysis',
+      apiDoc: '/docs/api/CassoAgent/casso-agent-api',
+    },
+    {
+      key: 'monk',
+      name: '0xMonk',
+      summary: 'A trading agent that watches markets with technical analysis and buys or sells within the risk settings you give it.',
+      creditsPerCall: 10,
+      callUnit: 'trading decision',
+      apiDoc: '/docs/api/Monk/0-xmonk',
+    },
+  ] satisfies Agent[],
+
+  /** Chains the trading agent and wallet views support. */
+  chains: ['Ethereum', 'Base', 'Solana', 'Arbitrum'],
+
+  trading: {
+    modes: { dryRun: 'Simulation (dry run)', live: 'Live' },
+    /** Defaults applied when a new agent is created, in percent. */
+    defaults: { stopLossPct: 10, trailingStopLossPct: 5, takeProfitPct: 25 },
+    /** Bounds the app and API accept, in percent. */
+    limits: { stopLossPctMax: 50, takeProfitPctMax: 500, trailingStopLossPctMax: 30 },
+    /** Default and maximum amount one agent may invest in one session, in US dollars. */
+    maxInvestmentPerSessionUsd: { default: 100, max: 10000 },
+    /** Most agents one account may run at once. */
+    maxAgentsPerAccount: 5,
+  },
+
+  chat: {
+    /** Most conversations one account may pin. */
+    maxPinnedChats: 10,
+    /** Longest message the assistant accepts, in characters. */
+    maxMessageChars: 4000,
+    /** Shared chat links stay valid this many days unless revoked. */
+    shareLinkDays: 30,
+  },
+
+  api: {
+    baseUrl: links.apiBase,
+    /** Origin of every Sable API; agent APIs other than 0xMonk live under /v1 of it. */
+    root: links.apiRoot,
+    /** Header carrying the secret API key. */
+    keyHeader: 'X-API-Key',
+    /** Header carrying the Sable user id the key belongs to. */
+    userIdHeader: 'X-User-Id',
+    /** Most active API keys per account. */
+    maxKeysPerAccount: 3,
+    /** Requests within one second allowed above the per-minute rate before 429. */
+    burst: 10,
+    /** Upstream timeout for one request, in seconds. */
+    timeoutSeconds: 15,
+    /** WebSocket origin of the agent APIs: the API root with a wss:// scheme. */
+    wsRoot: String(links.apiRoot ?? '').replace(/^http/, 'ws'),
+    /**
+     * Paths of the agent APIs other than 0xMonk, relative to `root` (https) or,
+     * for `fereproStream`, to `wsRoot` (wss). 0xMonk lives under `baseUrl`.
+     */
+    agentPaths: {
+      ferepro: '/v1/ferepro/chat',
+      fereproStream: '/v1/ferepro/ws',
+      marketPulse: '/v1/market-pulse/report',
+      casso: '/v1/casso/analyze',
+    },
+    /** Suggested wait, in seconds, between two polls of GET /task/{task_id}. */
+    taskPollSeconds: 2,
+    /** Least notice, in days, before a deprecated API version or field is removed. */
+    deprecationNoticeDays: 90,
+  },
+};
+
+export default product;

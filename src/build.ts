@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleClient } from './bundle/bundleClient.js';
+import { checkRoutes } from './collect/checkRoutes.js';
+import { collectBlog } from './collect/collectBlog.js';
+import { collectDocs } from './collect/collectDocs.js';
+import { collectOperations } from './collect/collectOperations.js';
+import { collectPages } from './collect/collectPages.js';
+import { collectSidebars } from './collect/collectSidebars.js';
+import { posixRelative, walkFiles } from './collect/walkFiles.js';
+import { compileContent } from './compile/compileContent.js';
+import { loadData, strictData } from './compile/loadData.js';
+import { buildApiPages } from './compile/openapi/buildApiPages.js';
+import { buildApiScope } from './compile/openapi/buildApiScope.js';
+import { loadSpec } from './compile/openapi/loadSpec.js';
+import { loadConfig } from './config/loadConfig.js';
+import { brokenMarkdownLinkDiagnostics, checkLinks } from './links/checkLinks.js';
+import { renderSite } from './render/renderSite.js';
+import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
+import { buildSearchFiles } from './search/buildSearchFiles.js';
+import { DiagnosticsError } from './shared/errors.js';
+import { routeToFile } from './shared/url.js';
+import type { BuildContext, Diagnostic, GeneratedRoute, Logger, Route } from './types.js';
+import { FsWriter, type Writer } from './write/writer.js';
+
+/** Options of `build`. */
+export interface BuildOptions {
+  /** Path of site.config.ts. */
+  configFile: string;
+  /** Output folder (ignored when `writer` is given). */
+  outDir?: string;
+  /** Where output goes; defaults to an FsWriter on `outDir`. */
+  writer?: Writer;
+  log?: Logger;
+}
+
+/** What a finished build reports. */
+export interface BuildResult {
+  routes: Route[];
+  diagnostics: Diagnostic[];
+  pageCount: number;
+  assetCount: number;
+  timings: Array<{ step: string; ms: number }>;
+  writer: Writer;
+}
+
+const silentLog: Logger = { info() {}, warn() {}, progress() {} };
+
+/**
+ * The pipeline, step by step: config → collect → compile → bundle → render → links →
+ * search → write. Each step is timed; problems are collected as diagnostics and the build
+ * fails once, before anything is written.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: BuildResult['timings'] = [];
+  const log = options.log ?? silentLog;
+  const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+    log.progress(`${name}…`);
+    const start = performance.now();
+    const result = await run();
+    timings.push({ step: name, ms: performance.now() - start });
+    return result;
+  };
+
+  // 1. config
+  const config = await step('config', () => loadConfig(options.configFile));
+  const ctx: BuildContext = { config, log, diagnostics: [] };
+
+  // 2. collect
+  const collected = await step('collect', async () => {
+    const [docs, blog, pages, spec] = await Promise.all([
+      collectDocs(ctx),
+      collectBlog(ctx),
+      collectPages(ctx),
+      config.openapi ? loadSpec(config.openapi.specFile, config.root) : undefined,
+    ]);
+    const operations = spec ? collectOperations(spec, ctx) : { routes: [], sidebarDocs: [] };
+    const docEntries = docs.routes.map((route) => ({
+      docId: route.docId,
+      path: route.path,
+      label: route.content.frontmatter.sidebar_label ?? route.title,
+      position: route.content.frontmatter.sidebar_position,
+    }));
+    const sidebars = collectSidebars({ config, docs: [...docEntries, ...operations.sidebarDocs], categories: docs.categories });
+    const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
+      kind: 'generated',
+      generator: 'category',
+      path: index.path,
+      source: { file: path.relative(config.root, config.configFile) },
+      title: index.title,
+      description: index.description ?? `Pages in ${index.label}.`,
+    }));
+    const all: Route[] = [...pages, ...docs.routes, ...categoryRoutes, ...operations.routes, ...(blog ? [...blog.posts, ...blog.generated] : [])];
+    for (const route of all) {
+      route.title = fillPlaceholders(route.title, config.productName);
+      if (route.description) route.description = fillPlaceholders(route.description, config.productName);
+    }
+    const checked = checkRoutes(all);
+    ctx.diagnostics.push(...checked.diagnostics.map((diagnostic) => withSeverity(diagnostic, config.checks.duplicateRoutes)).filter(isReported));
+    return { routes: checked.routes, sidebars, blog, spec };
+  });
+
+  // 3. compile
+  const { compiled, scope, apiPages } = await step('compile', async () => {
+    const contentRoutes = collected.routes.filter((route): route is Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> } => 'content' in route && route.content !== undefined);
+    const fileToRoute = new Map(contentRoutes.map((route) => [route.content.file, route.path]));
+    const [compiledContent, data] = await Promise.all([compileContent(contentRoutes.map((route) => route.content), fileToRoute, ctx), loadData(ctx)]);
+    const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.operationId === operationId)?.path ?? '/';
+    const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
+    const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
+    const apiScope = buildApiScope(collected.spec, hrefOf);
+    const pagesData = collected.spec ? await buildApiPages(collected.spec, collected.routes, ctx) : new Map();
+    return { compiled: compiledContent, scope: { ...strict, site, api: apiScope }, apiPages: pagesData };
+  });
+  ctx.diagnostics.push(
+    ...brokenMarkdownLinkDiagnostics([...compiled.values()].flatMap((content) => content.brokenMarkdownLinks))
+      .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
+      .filter(isReported),
+  );
+
+  // 4. bundle (before render: pages reference the hashed asset names)
+  const bundle = await step('bundle', () => bundleClient(ctx));
+
+  // 5. search files are named by content hash, so they are built before pages reference them (step 6 fills them)
+  const notFound: GeneratedRoute = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
+  const model = { routes: [...collected.routes, notFound], sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope };
+
+  // 5. render
+  const rendered = await step('render', async () => {
+    const firstPass = await renderSite(model, { css: bundle.css, js: bundle.js }, ctx);
+    return firstPass;
+  });
+  const pages = rendered.filter((page) => page.route !== notFound);
+
+  // 6. search
+  const search = await step('search', () => (config.search.enabled ? buildSearchFiles(pages, ctx) : undefined));
+
+  // 7. write (collect output), after 8. links
+  const writer = options.writer ?? new FsWriter(path.resolve(options.outDir ?? path.join(config.root, 'build')));
+  await step('write', async () => {
+    for (const file of await walkFiles(config.staticDir)) writer.add(posixRelative(config.staticDir, file), await readFile(file));
+    if (config.openapi) writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
+    for (const [file, contents] of bundle.files) writer.add(file, contents);
+    for (const page of pages) writer.add(routeToFile(page.route.path), withSearchAssets(page.html, search?.urls));
+    const notFoundPage = rendered.find((page) => page.route === notFound)!;
+    writer.add('404.html', withSearchAssets(notFoundPage.html, search?.urls));
+    if (search) for (const [file, contents] of search.files) writer.add(file, contents);
+    writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path }))));
+    writer.add('robots.txt', renderRobots(config));
+    if (collected.blog && config.blog) {
+      const feedPosts = collected.blog.posts.map((route) => ({
+        route,
+        html: pages.find((page) => page.route === route)!.contentHtml,
+        authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),
+      }));
+      const feeds = renderFeeds(config, feedPosts);
+      writer.add(`${config.blog.routeBasePath}/rss.xml`, feeds.rss);
+      writer.add(`${config.blog.routeBasePath}/atom.xml`, feeds.atom);
+      writer.add(`${config.blog.routeBasePath}/feed.json`, feeds.json);
+    }
+  });
+
+  // 8. links: against the final HTML and every output file
+  await step('links', () => {
+    const outputFiles = new Set(writer.files.keys());
+    const linkPages = rendered.map((page) => ({
+      path: page.route.path,
+      html: page.html,
+      source: page.route.source,
+      links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
+    }));
+    ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+  });
+
+  const errors = ctx.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  if (errors.length) {
+    const brokenLinks = errors.filter((error) => error.code === 'broken-link').length;
+    const summary = brokenLinks === errors.length ? `${brokenLinks} broken link${brokenLinks === 1 ? '' : 's'} found` : `${errors.length} error${errors.length === 1 ? '' : 's'} found`;
+    throw new DiagnosticsError(summary, ctx.diagnostics);
+  }
+  await step('commit', () => writer.commit());
+  return {
+    routes: collected.routes,
+    diagnostics: ctx.diagnostics,
+    pageCount: pages.length,
+    assetCount: writer.files.size - pages.length,
+    timings,
+    writer,
+  };
+}
+
+/** Frontmatter titles may say `{site.productName}`; the name lives only in config. */
+function fillPlaceholders(text: string, productName: string): string {
+  return text.replace(/\{site\.productName\}/g, productName);
+}
+
+function withSeverity(diagnostic: Diagnostic, severity: 'throw' | 'warn' | 'ignore'): Diagnostic & { ignored?: boolean } {
+  return { ...diagnostic, severity: severity === 'throw' ? 'error' : 'warning', ignored: severity === 'ignore' };
+}
+
+const isReported = (diagnostic: Diagnostic & { ignored?: boolean }) => !diagnostic.ignored;
+
+/** Search file URLs are content-hashed, known only after pages render; pages carry a placeholder. */
+function withSearchAssets(html: string, urls: { documents: string; index: string } | undefined): string {
+  if (!urls) return html;
+  return html.replace('<body>', `<body data-search-documents="${urls.documents}" data-search-index="${urls.index}">`);
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { BuildContext } from '../types.js';
+
+/** The hashed client files and the URLs pages reference. */
+export interface ClientBundle {
+  /** Output path (relative to the site output, no leading slash) → contents. */
+  files: Map<string, Uint8Array>;
+  css: string[];
+  js: string[];
+}
+
+/**
+ * Bundles the theme's browser runtime (`client/main.ts`) and stylesheet (`styles/main.css`)
+ * with esbuild: minified, code-split so islands load only when needed, content-hashed names.
+ */
+export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
+  const themeDir = ctx.config.themeDir;
+  const result = await build({
+    entryPoints: { main: path.join(themeDir, 'client/main.ts'), styles: path.join(themeDir, 'styles/main.css') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+    minify: true,
+    write: false,
+    outdir: '/assets',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: '[name].[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    loader: { '.svg': 'file', '.woff2': 'file' },
+  });
+  const files = new Map<string, Uint8Array>();
+  const css: string[] = [];
+  const js: string[] = [];
+  for (const file of result.outputFiles) {
+    const url = file.path.slice(file.path.indexOf('/assets/'));
+    files.set(url.slice(1), file.contents);
+    const output = result.metafile.outputs[path.relative(process.cwd(), file.path)] ?? result.metafile.outputs[file.path.slice(1)];
+    if (output?.entryPoint && url.endsWith('.js')) js.push(url);
+    if (url.endsWith('.css') && path.basename(url).startsWith('styles.')) css.push(url);
+  }
+  return { files, css, js };
+}

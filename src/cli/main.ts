@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { DocsiteError, formatError } from '../shared/errors.js';
+import { packageVersion } from '../shared/packageRoot.js';
+import { runBuild } from './runBuild.js';
+import { runServe } from './runServe.js';
+import { runDev } from './runDev.js';
+
+/** Exit codes: 0 success, 1 build or runtime error, 2 usage error. */
+const EXIT_USAGE = 2;
+
+const port = (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return number;
+};
+
+function program(): Command {
+  const cli = new Command('docsite')
+    .description('Build, serve and develop documentation sites from MDX, blog posts and OpenAPI documents.')
+    .version(packageVersion(), '-v, --version')
+    .exitOverride()
+    .showHelpAfterError('(run docsite --help for usage)');
+
+  cli
+    .command('build')
+    .description('build the site into a static folder; fails on broken links')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder', 'build')
+    .action(async (options: { config: string; out: string }) => {
+      await runBuild(options);
+    });
+
+  cli
+    .command('serve')
+    .description('serve a built site (and the API try-it proxy) over HTTP')
+    .option('-d, --dir <dir>', 'folder to serve', 'build')
+    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .option('-H, --host <host>', 'address to bind', '127.0.0.1')
+    .option('-c, --config <file>', 'site config (for the API proxy)', 'site.config.ts')
+    .action(async (options: { dir: string; port: number; host: string; config: string }) => {
+      if (!existsSync(path.resolve(options.dir))) throw new DocsiteError(`nothing to serve: ${options.dir} does not exist`, { hint: 'run docsite build first' });
+      await runServe(options);
+    });
+
+  cli
+    .command('dev')
+    .description('build, serve and rebuild on change, reloading the browser')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .option('-H, --host <host>', 'address to bind', '127.0.0.1')
+    .action(async (options: { config: string; port: number; host: string }) => {
+      await runDev(options);
+    });
+  return cli;
+}
+
+async function main(argv: string[]) {
+  try {
+    await program().parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
+      return;
+    }
+    console.error(formatError(error, process.env.DEBUG?.includes('docsite')));
+    process.exitCode = 1;
+  }
+}
+
+await main(process.argv);

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { build, type BuildResult } from '../build.js';
+import { formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
+import { createLogger } from './logger.js';
+
+/** `docsite build`: builds, prints grouped warnings and one summary line. */
+export async function runBuild(options: { config: string; out: string }): Promise<BuildResult> {
+  const log = createLogger();
+  const start = performance.now();
+  const result = await build({ configFile: options.config, outDir: options.out, log });
+  log.done();
+  printWarnings(result, log.warn);
+  const seconds = ((performance.now() - start) / 1000).toFixed(2);
+  log.info(`docsite: built ${result.pageCount} pages and ${result.assetCount} assets into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds}s`);
+  return result;
+}
+
+/** Warnings grouped by check, sorted by file and line. */
+export function printWarnings(result: Pick<BuildResult, 'diagnostics'>, write: (message: string) => void) {
+  const warnings = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'warning');
+  const groups = new Map<string, typeof warnings>();
+  for (const warning of warnings) groups.set(warning.code, [...(groups.get(warning.code) ?? []), warning]);
+  for (const [code, group] of groups) {
+    write(`warning: ${group.length} ${code.replace(/-/g, ' ')}${group.length === 1 ? '' : 's'}`);
+    for (const warning of sortDiagnostics(group)) write('  ' + formatDiagnostic(warning).replace(/\n/g, '\n  '));
+  }
+}

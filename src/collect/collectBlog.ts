@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { ContentError } from '../shared/errors.js';
+import { slugifyLabel } from '../shared/slug.js';
+import { joinPath } from '../shared/url.js';
+import type { BlogPostRoute, BuildContext, GeneratedRoute } from '../types.js';
+import { firstHeading } from './collectDocs.js';
+import { readContentFile } from './readContentFile.js';
+import { posixRelative, walkFiles } from './walkFiles.js';
+
+/** An author from `authors.yml`. */
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  image_url?: string;
+}
+
+/** A tag from `tags.yml` (or inferred from a post). */
+export interface BlogTag {
+  key: string;
+  label: string;
+  /** Path segment under `/blog/tags/`. */
+  permalink: string;
+  description?: string;
+}
+
+/** Everything the blog contributes: posts newest first, the list pages, authors and tags. */
+export interface CollectedBlog {
+  posts: BlogPostRoute[];
+  generated: GeneratedRoute[];
+  authors: Map<string, BlogAuthor>;
+  tags: Map<string, BlogTag>;
+}
+
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-(.+?)(?:\/index)?\.mdx?$/;
+
+/** Finds the posts in the blog folder and derives the list, archive, authors and tag pages. */
+export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | undefined> {
+  const blog = ctx.config.blog;
+  if (!blog) return undefined;
+  const root = ctx.config.root;
+  const authors = await readYamlMap<Omit<BlogAuthor, 'key'>>(path.join(blog.dir, 'authors.yml'), root);
+  const tagDefs = await readYamlMap<Partial<Omit<BlogTag, 'key'>>>(path.join(blog.dir, 'tags.yml'), root);
+  const authorMap = new Map([...authors].map(([key, value]) => [key, { key, ...value } as BlogAuthor]));
+  const tags = new Map<string, BlogTag>(
+    [...tagDefs].map(([key, value]) => [key, { key, label: value.label ?? key, permalink: (value.permalink ?? key).replace(/^\//, ''), description: value.description }]),
+  );
+
+  const posts: BlogPostRoute[] = [];
+  for (const file of await walkFiles(blog.dir)) {
+    const rel = posixRelative(blog.dir, file);
+    if (!/\.mdx?$/.test(rel) || rel.split('/').some((part) => part.startsWith('_'))) continue;
+    const content = await readContentFile(file, root);
+    const { frontmatter } = content;
+    if (frontmatter.draft) continue;
+    const named = DATED_NAME.exec(rel);
+    const date = frontmatter.date ? new Date(frontmatter.date).toISOString().slice(0, 10) : named?.[1];
+    if (!date) throw new ContentError('blog post needs a date: name the file YYYY-MM-DD-slug.md or set frontmatter.date', { source: { file: content.relPath } });
+    const slug = (frontmatter.slug ?? named?.[2] ?? rel.replace(/\.mdx?$/, '')).replace(/^\//, '');
+    const postAuthors = ([] as string[]).concat(frontmatter.authors ?? []);
+    for (const key of postAuthors) {
+      if (!authorMap.has(key)) throw new ContentError(`frontmatter.authors: unknown author '${key}'`, { source: { file: content.relPath }, hint: `define it in ${path.relative(root, path.join(blog.dir, 'authors.yml'))}` });
+    }
+    for (const key of frontmatter.tags ?? []) if (!tags.has(key)) tags.set(key, { key, label: key, permalink: slugifyLabel(key) });
+    posts.push({
+      kind: 'blog',
+      path: joinPath(blog.routeBasePath, slug),
+      slug,
+      date,
+      authors: postAuthors,
+      tags: frontmatter.tags ?? [],
+      source: { file: content.relPath },
+      title: frontmatter.title ?? firstHeading(content.source) ?? slug,
+      description: frontmatter.description,
+      content,
+    });
+  }
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return { posts, generated: listRoutes(ctx, posts, tags), authors: authorMap, tags };
+}
+
+function listRoutes(ctx: BuildContext, posts: BlogPostRoute[], tags: Map<string, BlogTag>): GeneratedRoute[] {
+  const blog = ctx.config.blog!;
+  const source = { file: path.relative(ctx.config.root, blog.dir) };
+  const base = blog.routeBasePath;
+  const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage));
+  const routes: GeneratedRoute[] = [];
+  for (let page = 1; page <= pageCount; page++) {
+    routes.push({ kind: 'generated', generator: 'blog-list', key: String(page), path: page === 1 ? joinPath(base) : joinPath(base, 'page', String(page)), source, title: blog.title, description: blog.description });
+  }
+  routes.push({ kind: 'generated', generator: 'blog-archive', path: joinPath(base, 'archive'), source, title: 'Archive', description: `Every post of the ${blog.title}, by year.` });
+  routes.push({ kind: 'generated', generator: 'blog-authors', path: joinPath(base, 'authors'), source, title: 'Authors', description: `The people who write the ${blog.title}.` });
+  routes.push({ kind: 'generated', generator: 'blog-tags', path: joinPath(base, 'tags'), source, title: 'Tags', description: `Topics of the ${blog.title}.` });
+  const usedTags = new Set(posts.flatMap((post) => post.tags));
+  for (const tag of tags.values()) {
+    if (!usedTags.has(tag.key)) continue;
+    routes.push({ kind: 'generated', generator: 'blog-tag', key: tag.key, path: joinPath(base, 'tags', tag.permalink), source, title: `Posts tagged "${tag.label}"`, description: tag.description ?? `Posts tagged ${tag.label}.` });
+  }
+  return routes;
+}
+
+async function readYamlMap<T>(file: string, root: string): Promise<Map<string, T>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return new Map();
+  }
+  try {
+    const data = parseYaml(text) ?? {};
+    return new Map(Object.entries(data as Record<string, T>));
+  } catch (error) {
+    throw new ContentError(`invalid YAML: ${(error as Error).message.split('\n')[0]}`, { source: { file: path.relative(root, file) } });
+  }
+}

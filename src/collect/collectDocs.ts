@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentError } from '../shared/errors.js';
+import { joinPath } from '../shared/url.js';
+import type { BuildContext, DocRoute } from '../types.js';
+import { readContentFile } from './readContentFile.js';
+import { posixRelative, walkFiles } from './walkFiles.js';
+
+/** `_category_.json` of a docs folder (Docusaurus convention). */
+export interface CategoryMeta {
+  /** Folder path relative to the docs folder, e.g. `product`. */
+  dirName: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
+}
+
+/** What `collectDocs` found: one route per doc and the folders' category files. */
+export interface CollectedDocs {
+  routes: DocRoute[];
+  categories: Map<string, CategoryMeta>;
+}
+
+const isContent = (file: string) => /\.mdx?$/.test(file);
+
+/** Finds the docs: `.md`/`.mdx` files, skipping `_`-prefixed files and folders and excluded names (README). */
+export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
+  const { docs, root } = ctx.config;
+  const files = await walkFiles(docs.dir);
+  const routes: DocRoute[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  for (const file of files) {
+    const rel = posixRelative(docs.dir, file);
+    const parts = rel.split('/');
+    if (parts.at(-1) === '_category_.json') {
+      const dirName = parts.slice(0, -1).join('/');
+      categories.set(dirName, { dirName, ...(await readCategory(file, root)) });
+      continue;
+    }
+    if (!isContent(file) || parts.some((part) => part.startsWith('_'))) continue;
+    if (docs.exclude.some((name) => name === rel || name === parts.at(-1))) continue;
+    routes.push(await toDocRoute(file, rel, ctx));
+  }
+  return { routes, categories };
+}
+
+async function readCategory(file: string, root: string): Promise<Omit<CategoryMeta, 'dirName'>> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`invalid _category_.json: ${(error as Error).message}`, { source: { file: path.relative(root, file) } });
+  }
+}
+
+async function toDocRoute(file: string, rel: string, ctx: BuildContext): Promise<DocRoute> {
+  const content = await readContentFile(file, ctx.config.root);
+  const { frontmatter } = content;
+  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+  const baseName = path.posix.basename(rel).replace(/\.mdx?$/, '');
+  const docId = path.posix.join(dir, frontmatter.id ?? baseName);
+  const docsBase = ctx.config.docs.routeBasePath;
+  let routePath: string;
+  if (frontmatter.slug !== undefined) {
+    routePath = frontmatter.slug.startsWith('/') ? joinPath(docsBase, frontmatter.slug) : joinPath(docsBase, dir, frontmatter.slug);
+  } else {
+    const last = frontmatter.id ?? baseName;
+    routePath = last === 'index' ? joinPath(docsBase, dir) : joinPath(docsBase, dir, last);
+  }
+  return {
+    kind: 'doc',
+    path: routePath,
+    docId,
+    source: { file: content.relPath },
+    title: frontmatter.title ?? firstHeading(content.source) ?? baseName,
+    description: frontmatter.description,
+    content,
+  };
+}
+
+/** Text of the first `# ` heading, the title when frontmatter has none. */
+export function firstHeading(source: string): string | undefined {
+  return /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+}

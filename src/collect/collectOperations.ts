@@ -1,0 +1,38 @@
+import { listOperations } from '../compile/openapi/loadSpec.js';
+import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
+import { slugifyId } from '../shared/slug.js';
+import { joinPath } from '../shared/url.js';
+import type { ApiRoute, BuildContext } from '../types.js';
+import type { SidebarDoc } from './sidebarTypes.js';
+
+/** One route for the API's info page and one per operation, slugged from the title and operation ids. */
+export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[] } {
+  const openapi = ctx.config.openapi!;
+  const source = { file: openapi.specFile.slice(ctx.config.root.length + 1) };
+  const docBase = openapi.routeBasePath.replace(/^\//, '').replace(new RegExp(`^${ctx.config.docs.routeBasePath}/`), '');
+  const infoSlug = slugifyId(spec.info.title);
+  const routes: ApiRoute[] = [
+    { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, source, title: spec.info.title, description: firstSentence(spec.info.description) },
+  ];
+  for (const { method, path, operation } of listOperations(spec)) {
+    const slug = slugifyId(operation.operationId!);
+    routes.push({
+      kind: 'api',
+      path: joinPath(openapi.routeBasePath, slug),
+      docId: `${docBase}/${slug}`,
+      operationId: operation.operationId,
+      source,
+      title: operation.summary ?? operation.operationId!,
+      description: firstSentence(operation.description) ?? `${method.toUpperCase()} ${path}`,
+    });
+  }
+  const sidebarDocs = routes.map((route, position) => ({ docId: route.docId, path: route.path, label: route.title, position }));
+  return { routes, sidebarDocs };
+}
+
+/** First sentence of a Markdown description, stripped of markup, for meta descriptions. */
+function firstSentence(markdown: string | undefined): string | undefined {
+  if (!markdown) return undefined;
+  const plain = markdown.replace(/[`*_#>[\]]/g, '').replace(/\(([^)]*)\)/g, '').replace(/\s+/g, ' ').trim();
+  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain.slice(0, 160);
+}

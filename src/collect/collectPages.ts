@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { joinPath } from '../shared/url.js';
+import type { BuildContext, PageRoute } from '../types.js';
+import { firstHeading } from './collectDocs.js';
+import { readContentFile } from './readContentFile.js';
+import { posixRelative, walkFiles } from './walkFiles.js';
+
+/** Finds standalone pages: `.tsx` React components and `.md`/`.mdx` files; `index` maps to its folder. */
+export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
+  const { pages, root } = ctx.config;
+  const routes: PageRoute[] = [];
+  for (const file of await walkFiles(pages.dir)) {
+    const rel = posixRelative(pages.dir, file);
+    if (rel.split('/').some((part) => part.startsWith('_'))) continue;
+    const match = /^(.*?)(?:\/?index)?\.(tsx|mdx?)$/.exec(rel);
+    if (!match) continue;
+    const routePath = joinPath(match[1]!);
+    const relPath = path.relative(root, file);
+    if (match[2] === 'tsx') {
+      routes.push({ kind: 'page', path: routePath, component: file, source: { file: relPath }, title: '' });
+    } else {
+      const content = await readContentFile(file, root);
+      routes.push({
+        kind: 'page',
+        path: routePath,
+        content,
+        source: { file: relPath },
+        title: content.frontmatter.title ?? firstHeading(content.source) ?? path.basename(rel),
+        description: content.frontmatter.description,
+      });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { ContentError } from '../shared/errors.js';
+import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Reads a markdown/MDX file and parses its YAML frontmatter; errors name the file and line. */
+export async function readContentFile(file: string, root: string): Promise<ContentFile> {
+  const source = await readFile(file, 'utf8');
+  const relPath = path.relative(root, file);
+  return { file, relPath, source, frontmatter: parseFrontmatter(source, relPath), format: file.endsWith('.mdx') ? 'mdx' : 'md' };
+}
+
+export function parseFrontmatter(source: string, relPath: string): Frontmatter {
+  const match = FRONTMATTER.exec(source);
+  if (!match) return {};
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch (error) {
+    const line = error instanceof YAMLParseError ? (error.linePos?.[0]?.line ?? 0) + 1 : 2;
+    const column = error instanceof YAMLParseError ? error.linePos?.[0]?.col : undefined;
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ContentError(`invalid frontmatter: ${reason}`, { source: { file: relPath, line, column } });
+  }
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentError('frontmatter must be a YAML mapping of keys to values', { source: { file: relPath, line: 2 } });
+  }
+  const frontmatter = data as Frontmatter;
+  checkFrontmatterTypes(frontmatter, (key) => ({ file: relPath, line: lineOfKey(match[1]!, key) }));
+  return frontmatter;
+}
+
+const STRING_KEYS = ['title', 'description', 'id', 'slug', 'sidebar_label'] as const;
+const BOOLEAN_KEYS = ['hide_table_of_contents', 'footer', 'draft'] as const;
+
+function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) => SourceRef): void {
+  for (const key of STRING_KEYS) {
+    if (frontmatter[key] !== undefined && typeof frontmatter[key] !== 'string') {
+      throw new ContentError(`frontmatter.${key}: expected a string`, { source: lineOf(key), field: key });
+    }
+  }
+  for (const key of BOOLEAN_KEYS) {
+    if (frontmatter[key] !== undefined && typeof frontmatter[key] !== 'boolean') {
+      throw new ContentError(`frontmatter.${key}: expected true or false`, { source: lineOf(key), field: key });
+    }
+  }
+  if (frontmatter.sidebar_position !== undefined && typeof frontmatter.sidebar_position !== 'number') {
+    throw new ContentError('frontmatter.sidebar_position: expected a number', { source: lineOf('sidebar_position'), field: 'sidebar_position' });
+  }
+  if (frontmatter.tags !== undefined && (!Array.isArray(frontmatter.tags) || frontmatter.tags.some((tag) => typeof tag !== 'string'))) {
+    throw new ContentError('frontmatter.tags: expected a list of tag keys', { source: lineOf('tags'), field: 'tags' });
+  }
+}
+
+/** Line of `key:` in the file; the frontmatter block starts on line 2. */
+function lineOfKey(yaml: string, key: string): number {
+  const index = yaml.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0 ? 2 : index + 2;
+}

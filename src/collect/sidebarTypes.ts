@@ -1,0 +1,31 @@
+/** A resolved sidebar entry, ready for rendering. */
+export type SidebarNode =
+  | { type: 'link'; label: string; href: string; /** Set for docs, to mark the active item. */ docId?: string }
+  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean; /** Page the label opens, if any. */ href?: string };
+
+/** A sidebar with its reading order, for previous/next links. */
+export interface ResolvedSidebar {
+  id: string;
+  items: SidebarNode[];
+  /** Every linked page in order: doc id (or route path) and href. */
+  order: Array<{ key: string; label: string; href: string }>;
+}
+
+/** A page that can appear in a sidebar. */
+export interface SidebarDoc {
+  docId: string;
+  path: string;
+  label: string;
+  position?: number;
+}
+
+/** A generated category index page requested by a sidebar. */
+export interface CategoryIndex {
+  path: string;
+  label: string;
+  title: string;
+  description?: string;
+  sidebarId: string;
+  /** Entries listed as cards on the index page. */
+  items: SidebarNode[];
+}

@@ -1,0 +1,108 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { Element } from 'hast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { ContentError } from '../../shared/errors.js';
+import type { ContentFile, Heading, LinkRef } from '../../types.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkTruncate } from './remarkTruncate.js';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeHeadings } from './rehypeHeadings.js';
+import { rehypeLinks } from './rehypeLinks.js';
+
+/** The result of compiling one markdown or MDX file. */
+export interface CompiledContent {
+  /** `html`: finished HTML (plain markdown fast path). `mdx`: a JS function body to run with the MDX runtime. */
+  format: 'html' | 'mdx';
+  output: string;
+  headings: Heading[];
+  links: LinkRef[];
+  brokenMarkdownLinks: LinkRef[];
+}
+
+/** One build's compilers: created once, reused for every file. */
+export interface MarkdownCompiler {
+  compile(content: ContentFile): Promise<CompiledContent>;
+}
+
+/** Options shared by both compilers. */
+export interface CompilerOptions {
+  root: string;
+  highlighter: CodeHighlighter;
+  fileToRoute: ReadonlyMap<string, string>;
+  codeCache: Map<string, Element>;
+}
+
+const anchorLink = [
+  rehypeAutolinkHeadings,
+  {
+    behavior: 'append',
+    test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+    properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+    content: { type: 'text', value: '#' },
+  },
+] as const;
+
+/**
+ * Plain `.md` files without JSX take a fast path (unified straight to an HTML string);
+ * `.mdx` files, and `.md` files that use imports or components, compile with @mdx-js/mdx.
+ * Both share the same remark and rehype plugins, so output looks the same.
+ */
+export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
+  const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkTruncate];
+  const rehypePlugins: PluggableList = [
+    rehypeHeadings,
+    anchorLink as unknown as PluggableList[number],
+    [rehypeCodeBlocks, { highlighter: options.highlighter, cache: options.codeCache }],
+    [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
+  ];
+  const markdown = unified()
+    .use(remarkParse)
+    .use(remarkPlugins)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypePlugins)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
+  const mdx = createProcessor({ outputFormat: 'function-body', remarkPlugins, rehypePlugins, development: false });
+
+  return {
+    async compile(content) {
+      const file = new VFile({ path: content.file, value: content.source });
+      const useMdx = content.format === 'mdx' || needsMdx(content.source);
+      try {
+        const result = useMdx ? await mdx.process(file) : await markdown.process(file);
+        return {
+          format: useMdx ? 'mdx' : 'html',
+          output: String(result),
+          headings: (file.data.headings as Heading[]) ?? [],
+          links: (file.data.links as LinkRef[]) ?? [],
+          brokenMarkdownLinks: (file.data.brokenMarkdownLinks as LinkRef[]) ?? [],
+        };
+      } catch (error) {
+        throw toContentError(error, content.relPath);
+      }
+    },
+  };
+}
+
+/** A `.md` file needs the MDX compiler when it imports, exports or uses a component. */
+export function needsMdx(source: string): boolean {
+  const withoutCode = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+  return /^(import|export)\s/m.test(withoutCode) || /<[A-Z][\w.]*[\s/>]/.test(withoutCode);
+}
+
+function toContentError(error: unknown, relPath: string): ContentError {
+  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  const line = place?.line ?? message.line ?? undefined;
+  const column = place?.column ?? message.column ?? undefined;
+  return new ContentError(message.reason ?? message.message ?? String(error), { source: { file: relPath, line, column }, cause: error });
+}

@@ -1,0 +1,24 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root } from 'hast';
+import { headingRank } from 'hast-util-heading-rank';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Heading } from '../../types.js';
+
+/** Gives every heading a github-slugger id (unless it has one) and records h2–h6 in `file.data.headings`. */
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const headings: Heading[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const depth = headingRank(node);
+      if (!depth) return;
+      const text = toString(node).trim();
+      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
+      node.properties.id = id;
+      if (depth >= 2) headings.push({ depth, id, text });
+    });
+    file.data.headings = headings;
+  };
+}

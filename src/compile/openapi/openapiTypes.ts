@@ -1,0 +1,99 @@
+/** The parts of OpenAPI 3.x that docsite reads. Unknown fields pass through. */
+
+export interface SchemaObject {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  items?: SchemaObject;
+  additionalProperties?: boolean | SchemaObject;
+  oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
+  allOf?: SchemaObject[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  title?: string;
+  [key: string]: unknown;
+}
+
+export interface ParameterObject {
+  $ref?: string;
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  description?: string;
+  required?: boolean;
+  schema?: SchemaObject;
+  example?: unknown;
+}
+
+export interface MediaTypeObject {
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value?: unknown; $ref?: string }>;
+}
+
+export interface ResponseObject {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, { description?: string; schema?: SchemaObject }>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface RequestBodyObject {
+  $ref?: string;
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+  security?: Array<Record<string, string[]>>;
+  deprecated?: boolean;
+}
+
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'trace', OperationObject>> & {
+  parameters?: ParameterObject[];
+};
+
+export interface SecuritySchemeObject {
+  type: string;
+  in?: string;
+  name?: string;
+  description?: string;
+  scheme?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version?: string; description?: string };
+  servers?: Array<{ url: string; description?: string }>;
+  tags?: Array<{ name: string; description?: string }>;
+  paths: Record<string, PathItem>;
+  components?: {
+    schemas?: Record<string, SchemaObject>;
+    responses?: Record<string, ResponseObject>;
+    parameters?: Record<string, ParameterObject>;
+    requestBodies?: Record<string, RequestBodyObject>;
+    securitySchemes?: Record<string, SecuritySchemeObject>;
+  };
+  security?: Array<Record<string, string[]>>;
+}

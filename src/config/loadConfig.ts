@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../shared/errors.js';
+import { loadModule, ModuleCompileError } from '../shared/loadModule.js';
+import type { SiteConfig } from '../types.js';
+import { validateConfig } from './validateConfig.js';
+
+/** Where docsite keeps compiled modules and caches, under the site root. */
+export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
+
+/** Loads `site.config.ts` (or the given file) with esbuild, validates it and resolves its paths. */
+export async function loadConfig(configPath: string): Promise<SiteConfig> {
+  const configFile = path.resolve(configPath);
+  const relPath = path.relative(process.cwd(), configFile) || configFile;
+  if (!existsSync(configFile)) {
+    throw new ConfigError(`config file not found: ${relPath}`, { hint: 'run docsite in the folder holding site.config.ts, or pass --config <file>' });
+  }
+  let loaded: { default?: unknown };
+  try {
+    loaded = await loadModule(configFile, { cacheDir: path.join(cacheDirOf(path.dirname(configFile)), 'modules') });
+  } catch (error) {
+    if (error instanceof ModuleCompileError) {
+      const source = error.location ? { ...error.location, file: path.relative(process.cwd(), error.location.file) } : { file: relPath };
+      throw new ConfigError(error.message, { source });
+    }
+    throw new ConfigError(`could not load ${relPath}`, { source: { file: relPath }, cause: error });
+  }
+  if (loaded.default === undefined) {
+    throw new ConfigError('site config has no default export', { source: { file: relPath }, hint: 'export default defineConfig({ ... })' });
+  }
+  return validateConfig(loaded.default, { configFile, relPath });
+}

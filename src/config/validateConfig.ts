@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { DiagnosticsError } from '../shared/errors.js';
+import { packageRoot } from '../shared/packageRoot.js';
+import type { Diagnostic, SiteConfig, UserConfig } from '../types.js';
+import { configSchema } from './configSchema.js';
+
+/** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
+export function validateConfig(input: unknown, where: { configFile: string; relPath: string }): SiteConfig {
+  const problems = configSchema(input, '');
+  if (problems.length === 0) problems.push(...checkValues(input as UserConfig));
+  if (problems.length > 0) {
+    const diagnostics: Diagnostic[] = problems.map((message) => ({ severity: 'error', code: 'config', message, source: { file: where.relPath } }));
+    throw new DiagnosticsError(`${problems.length} config problem${problems.length === 1 ? '' : 's'} found in ${where.relPath}`, diagnostics);
+  }
+  return resolveConfig(input as UserConfig, path.dirname(where.configFile), where.configFile);
+}
+
+function checkValues(config: UserConfig): string[] {
+  const problems: string[] = [];
+  if (!/^https?:\/\/[^/]+$/.test(config.url.replace(/\/$/, ''))) problems.push(`url: expected an origin such as https://docs.example.com, got ${JSON.stringify(config.url)}`);
+  if (config.baseUrl !== undefined && !/^\/(.*\/)?$/.test(config.baseUrl)) problems.push(`baseUrl: expected a path starting and ending with '/', got ${JSON.stringify(config.baseUrl)}`);
+  const toc = config.tableOfContents;
+  if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
+  const sidebars = Object.keys(config.docs?.sidebars ?? {});
+  config.navbar?.items?.forEach((item, index) => {
+    if (item.type === 'docSidebar' && !sidebars.includes(item.sidebarId)) {
+      problems.push(`navbar.items[${index}].sidebarId: unknown sidebar '${item.sidebarId}' (sidebars: ${sidebars.join(', ') || 'none'})`);
+    }
+    if (item.type === 'link' && !item.to === !item.href) problems.push(`navbar.items[${index}]: needs exactly one of to, href`);
+  });
+  return problems;
+}
+
+function resolveConfig(config: UserConfig, root: string, configFile: string): SiteConfig {
+  const at = (relative: string) => path.resolve(root, relative);
+  const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
+  const openapi = config.openapi;
+  return {
+    root,
+    configFile,
+    title: config.title,
+    tagline: config.tagline ?? '',
+    productName: config.productName,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl ?? '/',
+    favicon: config.favicon,
+    image: config.image,
+    links: config.links ?? {},
+    staticDir: at(config.staticDir ?? 'static'),
+    themeDir: config.themeDir ? at(config.themeDir) : path.join(packageRoot(), 'theme'),
+    data: Object.fromEntries(Object.entries(config.data ?? {}).map(([key, file]) => [key, at(file)])),
+    navbar: { title: config.navbar?.title ?? config.title, logo: config.navbar?.logo, hideOnScroll: config.navbar?.hideOnScroll ?? false, items: config.navbar?.items ?? [] },
+    footer: config.footer && { style: config.footer.style ?? 'light', logo: config.footer.logo, tagline: config.footer.tagline, links: config.footer.links ?? [], copyright: config.footer.copyright },
+    announcementBar: config.announcementBar && {
+      id: config.announcementBar.id,
+      content: config.announcementBar.content,
+      backgroundColor: config.announcementBar.backgroundColor ?? '#fff',
+      textColor: config.announcementBar.textColor ?? '#000',
+      isCloseable: config.announcementBar.isCloseable ?? true,
+    },
+    colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', disableSwitch: config.colorMode?.disableSwitch ?? false },
+    docs: {
+      dir: at(config.docs?.path ?? 'docs'),
+      routeBasePath: trimSlashes(config.docs?.routeBasePath ?? 'docs'),
+      sidebars: config.docs?.sidebars ?? {},
+      version: config.docs?.version ?? { name: 'current', label: 'Next' },
+      exclude: config.docs?.exclude ?? ['README.md'],
+    },
+    blog: config.blog && {
+      dir: at(config.blog.path ?? 'blog'),
+      routeBasePath: trimSlashes(config.blog.routeBasePath ?? 'blog'),
+      title: config.blog.title ?? 'Blog',
+      description: config.blog.description ?? `${config.title} blog`,
+      postsPerPage: config.blog.postsPerPage ?? 10,
+    },
+    pages: { dir: at(config.pages?.path ?? 'pages') },
+    tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
+    code: { lightTheme: config.code?.lightTheme ?? 'github-light', darkTheme: config.code?.darkTheme ?? 'github-dark' },
+    openapi: openapi && {
+      specFile: at(openapi.specPath),
+      routeBasePath: '/' + trimSlashes(openapi.routeBasePath),
+      sidebar: openapi.sidebar,
+      sampleLanguages: openapi.sampleLanguages ?? ['python', 'curl', 'nodejs'],
+      publicBaseUrl: openapi.publicBaseUrl ?? config.url,
+      proxy: {
+        upstream: openapi.proxy?.upstream ?? 'sandbox',
+        path: '/' + trimSlashes(openapi.proxy?.path ?? 'api-proxy') + '/',
+        rateLimitPerMinute: openapi.proxy?.rateLimitPerMinute ?? 120,
+      },
+    },
+    search: { enabled: config.search?.enabled ?? true },
+    checks: {
+      brokenLinks: config.onBrokenLinks ?? 'throw',
+      brokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
+      duplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    },
+  };
+}

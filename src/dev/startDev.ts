@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import chokidar from 'chokidar';
+import { build } from '../build.js';
+import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
+import { formatError } from '../shared/errors.js';
+import { serve } from '../server/serve.js';
+import { FsWriter } from '../write/writer.js';
+import { classifyChange } from './classifyChange.js';
+import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
+
+/** Options of `startDev`. */
+export interface DevOptions {
+  configFile: string;
+  port: number;
+  host: string;
+  log: Pick<Console, 'log' | 'error'>;
+  /** Milliseconds to wait for more changes before rebuilding. */
+  debounceMs?: number;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  /** Resolves after the next build (successful or not) finishes. */
+  nextBuild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds into `.docsite-cache/dev`, serves it, watches content, theme, openapi and the
+ * config, rebuilds (debounced; changes during a build queue one more pass; the compile
+ * cache makes unchanged pages free) and tells open pages to reload over server-sent events.
+ * A failed build keeps the last good output and shows the error as an overlay.
+ */
+export async function startDev(options: DevOptions): Promise<DevServer> {
+  const config = await loadConfig(options.configFile);
+  const outDir = path.join(cacheDirOf(config.root), 'dev');
+  const clients = new Set<ServerResponse>();
+  let revision = 0;
+  let lastError: string | undefined;
+  const waiters: Array<() => void> = [];
+
+  const send = (res: ServerResponse) => {
+    if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+    else res.write(`event: revision\ndata: ${JSON.stringify({ revision })}\n\n`);
+  };
+  const broadcast = () => clients.forEach(send);
+
+  let building = false;
+  let queued = false;
+  const runBuild = async (): Promise<void> => {
+    if (building) {
+      queued = true;
+      return;
+    }
+    building = true;
+    const start = performance.now();
+    try {
+      await build({ configFile: options.configFile, writer: new FsWriter(outDir) });
+      revision++;
+      lastError = undefined;
+      options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
+    } catch (error) {
+      lastError = formatError(error);
+      options.log.error(lastError);
+    }
+    building = false;
+    broadcast();
+    waiters.splice(0).forEach((resolve) => resolve());
+    if (queued) {
+      queued = false;
+      await runBuild();
+    }
+  };
+  await runBuild();
+
+  const events = (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(DEV_EVENTS_PATH)) return false;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    clients.add(res);
+    send(res);
+    req.on('close', () => clients.delete(res));
+    return true;
+  };
+  const running = await serve({
+    dir: outDir,
+    port: options.port,
+    host: options.host,
+    middleware: [events],
+    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), config.openapi?.specFile].filter(
+    (entry): entry is string => Boolean(entry),
+  );
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
+  watcher.on('all', (_event, file) => {
+    classifyChange(file, config.root, config.configFile, config.themeDir);
+    clearTimeout(timer);
+    timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url: running.url,
+    nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const client of clients) client.end();
+      await running.close();
+    },
+  };
+}

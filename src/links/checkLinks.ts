@@ -1,0 +1,110 @@
+import { formatSource } from '../shared/errors.js';
+import { isExternal, normalizeRoutePath, splitHref } from '../shared/url.js';
+import type { Diagnostic, LinkRef, SourceRef } from '../types.js';
+
+/** A rendered page as the link checker sees it. */
+export interface LinkCheckPage {
+  path: string;
+  html: string;
+  source: SourceRef;
+  /** Links recorded at compile time, with lines, to point messages at the markdown. */
+  links: LinkRef[];
+}
+
+const HREF = /<a\s[^>]*?href="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/**
+ * Checks every internal link and anchor in the final HTML against the route table, the
+ * other output files and the ids of the target page. One diagnostic per broken link,
+ * naming the source (with line for markdown) and the nearest existing route.
+ */
+export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>): Diagnostic[] {
+  const idsByPath = new Map(pages.map((page) => [page.path, new Set([...page.html.matchAll(ID)].map((match) => decodeEntities(match[1]!)))]));
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    const reported = new Set<string>();
+    for (const match of page.html.matchAll(HREF)) {
+      const href = decodeEntities(match[1]!);
+      if (reported.has(href) || !href || isExternal(href)) continue;
+      // Links to markdown files were already reported (as warnings) when compiled.
+      if (/\.mdx?(#.*)?$/.test(href)) continue;
+      const problem = findProblem(href, page.path, idsByPath, outputFiles);
+      if (!problem) continue;
+      reported.add(href);
+      const recorded = page.links.find((link) => link.href === href);
+      diagnostics.push({
+        severity: 'error',
+        code: 'broken-link',
+        message: `broken link ${href} on ${page.path}: ${problem}`,
+        source: recorded?.source ?? page.source,
+        hint: hintFor(href, page.path, idsByPath),
+      });
+    }
+  }
+  return diagnostics;
+}
+
+function resolve(href: string, from: string): { pathname: string; hash: string } {
+  const { pathname, hash } = splitHref(href);
+  if (!pathname) return { pathname: from, hash };
+  const url = new URL(pathname, `http://site${from.endsWith('/') ? from : from + '/'}`);
+  return { pathname: decodeURIComponent(url.pathname), hash };
+}
+
+function findProblem(href: string, from: string, idsByPath: Map<string, Set<string>>, outputFiles: ReadonlySet<string>): string | undefined {
+  const { pathname, hash } = resolve(href, from);
+  if (outputFiles.has(pathname.slice(1))) return undefined;
+  const route = normalizeRoutePath(pathname);
+  const ids = idsByPath.get(route);
+  if (!ids) return 'no such page';
+  if (route !== pathname && pathname !== '/') return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash or index.html)`;
+  if (hash && !ids.has(hash)) return `no heading or element with id "${hash}" on ${route}`;
+  return undefined;
+}
+
+function hintFor(href: string, from: string, idsByPath: Map<string, Set<string>>): string | undefined {
+  const { pathname, hash } = resolve(href, from);
+  const route = normalizeRoutePath(pathname);
+  const ids = idsByPath.get(route);
+  if (ids && hash) {
+    const near = nearest(hash, [...ids]);
+    return near ? `did you mean #${near}?` : undefined;
+  }
+  const near = nearest(route, [...idsByPath.keys()]);
+  return near ? `did you mean ${near}?` : undefined;
+}
+
+/** The candidate with the smallest edit distance, if reasonably close. */
+export function nearest(wanted: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(wanted, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return bestDistance <= Math.max(3, wanted.length / 2) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Formats broken markdown file links found at compile time. */
+export function brokenMarkdownLinkDiagnostics(links: LinkRef[]): Diagnostic[] {
+  return links.map((link) => ({
+    severity: 'warning',
+    code: 'broken-markdown-link',
+    message: `markdown link ${link.href} points to a file that does not exist`,
+    source: link.source,
+    hint: `check the path relative to ${formatSource({ file: link.source.file })}`,
+  }));
+}

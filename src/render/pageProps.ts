@@ -1,0 +1,108 @@
+/**
+ * `PageProps`: the one object every layout receives. Layouts are pure functions of it;
+ * nothing else is threaded through the theme.
+ */
+import type { SidebarNode } from '../collect/sidebarTypes.js';
+import type { Heading, SiteConfig } from '../types.js';
+import type { ApiPageData } from '../compile/openapi/apiPageData.js';
+
+/** The part of the config the theme may read. */
+export type SiteView = Pick<
+  SiteConfig,
+  'title' | 'tagline' | 'productName' | 'url' | 'baseUrl' | 'favicon' | 'image' | 'links' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'tableOfContents'
+> & {
+  docsVersion: { name: string; label: string };
+  /** First page of each sidebar, for navbar items. */
+  sidebarEntry: Record<string, string>;
+  blog?: { title: string; path: string; feeds: { rss: string; atom: string; json: string } };
+  search: { enabled: boolean };
+};
+
+/** Which layout renders the page. */
+export type PageKind =
+  | 'doc'
+  | 'category'
+  | 'api'
+  | 'blog-post'
+  | 'blog-list'
+  | 'blog-archive'
+  | 'blog-authors'
+  | 'blog-tags'
+  | 'blog-tag'
+  | 'page'
+  | 'not-found';
+
+/** A blog post as lists and post pages show it. */
+export interface PostSummary {
+  title: string;
+  path: string;
+  /** ISO date `YYYY-MM-DD`. */
+  date: string;
+  description?: string;
+  readingMinutes: number;
+  authors: Array<{ key: string; name: string; title?: string; url?: string; imageUrl?: string }>;
+  tags: Array<{ label: string; path: string }>;
+  /** HTML before the truncate marker (lists only). */
+  excerptHtml?: string;
+  /** Whether the post continues past the excerpt. */
+  truncated?: boolean;
+}
+
+export interface BlogView {
+  post?: PostSummary;
+  posts?: PostSummary[];
+  pagination?: { page: number; pageCount: number; previous?: string; next?: string };
+  years?: Array<{ year: string; posts: PostSummary[] }>;
+  authors?: Array<{ key: string; name: string; title?: string; url?: string; imageUrl?: string; postCount: number }>;
+  tags?: Array<{ label: string; path: string; count: number; description?: string }>;
+  tag?: { label: string; description?: string };
+  /** Newest posts for the blog sidebar. */
+  recent: Array<{ title: string; path: string }>;
+}
+
+export interface DocView {
+  docId?: string;
+  sidebarId?: string;
+  sidebar: SidebarNode[];
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** Number of pages inside, for sub-categories. */
+  count?: number;
+}
+
+export interface PageProps {
+  site: SiteView;
+  page: {
+    kind: PageKind;
+    path: string;
+    title: string;
+    description: string;
+    /** Rendered content (markdown, MDX or React page), inserted as is. */
+    contentHtml: string;
+    /** Headings within the configured table-of-contents levels. */
+    toc: Heading[];
+    hideToc: boolean;
+    hideFooter: boolean;
+    /** Page-specific extra class on `<html>`; e.g. the home page's wide layout. */
+    wide: boolean;
+  };
+  doc?: DocView;
+  blog?: BlogView;
+  category?: { cards: CategoryCard[] };
+  api?: ApiPageData;
+  assets: {
+    /** Stylesheet URLs. */
+    css: string[];
+    /** Module script URLs. */
+    js: string[];
+    /** Search file URLs, when search is on. */
+    search?: { documents: string; index: string };
+  };
+}

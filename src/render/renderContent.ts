@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import { cacheDirOf } from '../config/loadConfig.js';
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import { TRUNCATE_TAG } from '../compile/mdx/remarkTruncate.js';
+import { ContentError } from '../shared/errors.js';
+import { loadModule } from '../shared/loadModule.js';
+import type { SiteConfig } from '../types.js';
+
+/** A page's content as HTML, and the part before a blog post's truncate marker. */
+export interface ContentHtml {
+  full: string;
+  excerpt?: string;
+}
+
+const MARKER = new RegExp(`<${TRUNCATE_TAG}>\\s*</${TRUNCATE_TAG}>`);
+
+/** Splits HTML at the truncate marker: the excerpt before it, the full text without it. */
+export function splitExcerpt(html: string): ContentHtml {
+  const match = MARKER.exec(html);
+  if (!match) return { full: html };
+  return { full: html.replace(MARKER, ''), excerpt: html.slice(0, match.index) };
+}
+
+/**
+ * Runs compiled MDX (a function body) with the React runtime and the MDX scope as named
+ * variables, so pages can write `{product.credits.signupBonus}` without imports.
+ */
+export function renderMdx(code: string, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string): string {
+  const names = Object.keys(scope);
+  try {
+    const run = new Function('runtime', ...names, code) as (...args: unknown[]) => { default: ComponentType<{ components: unknown }> };
+    const { default: Content } = run(runtime, ...names.map((name) => scope[name]));
+    return renderToString(createElement(Content, { components }));
+  } catch (error) {
+    throw new ContentError(`error while rendering: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
+  }
+}
+
+/** HTML of compiled markdown (as is) or MDX (run and rendered). */
+export function renderCompiled(compiled: CompiledContent, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string): ContentHtml {
+  const html = compiled.format === 'html' ? compiled.output : renderMdx(compiled.output, scope, components, relPath);
+  return splitExcerpt(html);
+}
+
+/** A `.tsx` page: its default-exported component and the `title`/`description` it exports. */
+export interface ComponentPage {
+  Component: ComponentType<Record<string, unknown>>;
+  title?: string;
+  description?: string;
+}
+
+export async function loadComponentPage(file: string, config: SiteConfig): Promise<ComponentPage> {
+  const relPath = path.relative(config.root, file);
+  let module: { default?: ComponentType<Record<string, unknown>>; title?: string; description?: string };
+  try {
+    module = await loadModule(file, { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
+  } catch (error) {
+    const location = (error as { location?: { line: number; column: number } }).location;
+    throw new ContentError(`could not compile page: ${(error as Error).message}`, { source: { file: relPath, line: location?.line, column: location?.column }, cause: error });
+  }
+  if (typeof module.default !== 'function') throw new ContentError('a .tsx page must export a React component as default', { source: { file: relPath } });
+  return { Component: module.default, title: module.title, description: module.description };
+}
+
+/** Renders a component page to HTML; errors name the file. */
+export function renderComponentPage(page: ComponentPage, props: Record<string, unknown>, relPath: string): string {
+  try {
+    return renderToString(createElement(page.Component, props));
+  } catch (error) {
+    throw new ContentError(`error while rendering: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
+  }
+}

@@ -1,0 +1,78 @@
+import type { BlogPostRoute, SiteConfig } from '../types.js';
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `sitemap.xml`: exactly the site's routes, with `lastmod` when known. */
+export function renderSitemap(config: SiteConfig, entries: Array<{ path: string; lastmod?: string }>): string {
+  const urls = entries.map((entry) => `  <url><loc>${escapeXml(config.url + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `robots.txt`: everything may be crawled; points at the sitemap. */
+export function renderRobots(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`;
+}
+
+/** A post for feeds: its route plus rendered HTML. */
+export interface FeedPost {
+  route: BlogPostRoute;
+  html: string;
+  authors: string[];
+}
+
+/** RSS 2.0, Atom 1.0 and JSON Feed 1.1 for the blog. */
+export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: string; atom: string; json: string } {
+  const blog = config.blog!;
+  const blogUrl = `${config.url}/${blog.routeBasePath}`;
+  const updated = posts[0] ? new Date(`${posts[0].route.date}T00:00:00Z`).toISOString() : new Date(0).toISOString();
+  const rssItems = posts.map(({ route, html }) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(route.title)}</title>`,
+      `      <link>${config.url}${route.path}</link>`,
+      `      <guid>${config.url}${route.path}</guid>`,
+      `      <pubDate>${new Date(`${route.date}T00:00:00Z`).toUTCString()}</pubDate>`,
+      route.description ? `      <description>${escapeXml(route.description)}</description>` : '',
+      `      <content:encoded><![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>`,
+      ...route.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      '    </item>',
+    ].filter(Boolean).join('\n'),
+  );
+  const rss = `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${escapeXml(blog.title)}</title>\n    <link>${blogUrl}</link>\n    <description>${escapeXml(blog.description)}</description>\n    <language>en</language>\n    <atom:link href="${blogUrl}/rss.xml" rel="self" type="application/rss+xml"/>\n${rssItems.join('\n')}\n  </channel>\n</rss>\n`;
+  const atomEntries = posts.map(({ route, html, authors }) =>
+    [
+      '  <entry>',
+      `    <title>${escapeXml(route.title)}</title>`,
+      `    <id>${config.url}${route.path}</id>`,
+      `    <link href="${config.url}${route.path}"/>`,
+      `    <updated>${new Date(`${route.date}T00:00:00Z`).toISOString()}</updated>`,
+      route.description ? `    <summary>${escapeXml(route.description)}</summary>` : '',
+      ...authors.map((name) => `    <author><name>${escapeXml(name)}</name></author>`),
+      `    <content type="html">${escapeXml(html)}</content>`,
+      '  </entry>',
+    ].filter(Boolean).join('\n'),
+  );
+  const atom = `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <id>${blogUrl}</id>\n  <title>${escapeXml(blog.title)}</title>\n  <updated>${updated}</updated>\n  <link rel="alternate" href="${blogUrl}"/>\n  <link rel="self" href="${blogUrl}/atom.xml"/>\n  <subtitle>${escapeXml(blog.description)}</subtitle>\n${atomEntries.join('\n')}\n</feed>\n`;
+  const json = JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: blog.title,
+      home_page_url: blogUrl,
+      feed_url: `${blogUrl}/feed.json`,
+      description: blog.description,
+      items: posts.map(({ route, html, authors }) => ({
+        id: config.url + route.path,
+        url: config.url + route.path,
+        title: route.title,
+        summary: route.description,
+        content_html: html,
+        date_published: new Date(`${route.date}T00:00:00Z`).toISOString(),
+        tags: route.tags,
+        authors: authors.map((name) => ({ name })),
+      })),
+    },
+    null,
+    2,
+  );
+  return { rss, atom, json };
+}

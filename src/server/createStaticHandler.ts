@@ -1,0 +1,83 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { normalizeRoutePath } from '../shared/url.js';
+
+/** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
+const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|json|svg|woff2|png)$/;
+
+/** Options of the static handler. */
+export interface StaticHandlerOptions {
+  /** Folder holding the build output. */
+  dir: string;
+  /** Rewrites an HTML page before sending (dev injects its reload client). */
+  transformHtml?: (html: string) => string;
+  /** Headers added to every response (security policy). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Serves a build: each route answers 200 at its exact path, `…/index.html` and trailing
+ * slashes redirect permanently to the bare path, other files come from sirv (precompressed
+ * variants when present), and everything else gets the not-found page with status 404.
+ */
+export function createStaticHandler(options: StaticHandlerOptions) {
+  const root = path.resolve(options.dir);
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: [],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const routeFile = (routePath: string) => {
+    const file = path.join(root, routePath === '/' ? 'index.html' : `${routePath}/index.html`);
+    return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+  const sendHtml = async (res: ServerResponse, file: string, status: number, method: string) => {
+    let html = await readFile(file, 'utf8');
+    if (options.transformHtml) html = options.transformHtml(html);
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html), ...options.headers });
+    res.end(method === 'HEAD' ? undefined : html);
+  };
+  const notFound = async (res: ServerResponse, method: string) => {
+    const file = path.join(root, '404.html');
+    if (existsSync(file)) return sendHtml(res, file, 404, method);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...options.headers }).end('Not found');
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...options.headers }).end('Method not allowed');
+      return;
+    }
+    let pathname: string;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(res, method);
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(res, method);
+    const route = normalizeRoutePath(pathname);
+    if (route !== pathname) {
+      if (routeFile(route)) {
+        res.writeHead(301, { Location: route + url.search, ...options.headers }).end();
+        return;
+      }
+      return notFound(res, method);
+    }
+    const page = routeFile(route);
+    if (page) return sendHtml(res, page, 200, method);
+    if (pathname.endsWith('.html')) return notFound(res, method);
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+    files(req, res, () => void notFound(res, method));
+  };
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+
+/** Options for `loadModule`. */
+export interface LoadModuleOptions {
+  /** Folder compiled modules are written to (they must sit where node can resolve packages). */
+  cacheDir: string;
+  /** Extra esbuild `define`s. */
+  define?: Record<string, string>;
+}
+
+/** A compile error in a TypeScript module, with the place esbuild reported. */
+export class ModuleCompileError extends Error {
+  constructor(
+    message: string,
+    readonly location?: { file: string; line: number; column: number },
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Bundles a TypeScript/TSX module with esbuild (packages stay external, so React is
+ * shared with the caller) and imports it. The file name is a content hash: an
+ * unchanged module is not re-evaluated, a changed one gets a fresh URL.
+ */
+export async function loadModule<T = Record<string, unknown>>(file: string, options: LoadModuleOptions): Promise<T> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      define: options.define,
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
+    if (first) {
+      const location = first.location ? { file: path.resolve(first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined;
+      throw new ModuleCompileError(first.text, location);
+    }
+    throw error;
+  }
+  const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
+  await mkdir(options.cacheDir, { recursive: true });
+  const out = path.join(options.cacheDir, `${path.basename(file).replace(/\W/g, '_')}.${hash}.mjs`);
+  await writeFile(out, code);
+  return (await import(pathToFileURL(out).href)) as T;
+}

@@ -1,0 +1,39 @@
+/** Pure URL-path helpers shared by node and browser code. */
+
+/** Joins path segments with single slashes; result starts with `/` and has no trailing slash (except `/`). */
+export function joinPath(...parts: string[]): string {
+  const joined = parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
+  return '/' + joined;
+}
+
+/**
+ * Normalises a request path to its route: strips a trailing `index.html` and a trailing slash,
+ * so `/docs/intro/index.html` and `/docs/intro/` both become `/docs/intro`.
+ */
+export function normalizeRoutePath(pathname: string): string {
+  let result = pathname.replace(/\/index\.html$/, '/');
+  if (result.length > 1) result = result.replace(/\/+$/, '');
+  return result || '/';
+}
+
+/** True for links that leave the site (scheme or protocol-relative). */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Splits `path#hash` (dropping any query). */
+export function splitHref(href: string): { pathname: string; hash: string } {
+  const hashIndex = href.indexOf('#');
+  const beforeHash = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
+  const hash = hashIndex >= 0 ? decodeURIComponent(href.slice(hashIndex + 1)) : '';
+  const queryIndex = beforeHash.indexOf('?');
+  return { pathname: queryIndex >= 0 ? beforeHash.slice(0, queryIndex) : beforeHash, hash };
+}
+
+/** The output file that holds a route's HTML: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
+export function routeToFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}

@@ -1,0 +1,192 @@
+/**
+ * The central types of docsite. Data flows one way through the pipeline:
+ * SiteConfig → Route[] → Page[] → HTML files, each stage a function of the last.
+ */
+import type { LinkGroup, LogoConfig, NavbarItem, Severity, SidebarItem } from './config/userConfig.js';
+
+export type { LinkGroup, LinkItem, LogoConfig, NavbarItem, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
+
+/** Where something came from, for messages: `path:line:col`. */
+export interface SourceRef {
+  /** Path relative to the site root (or absolute when outside it). */
+  file: string;
+  /** 1-based line, when known. */
+  line?: number;
+  /** 1-based column, when known. */
+  column?: number;
+}
+
+/** The validated, defaulted and path-resolved configuration. */
+export interface SiteConfig {
+  /** Absolute path of the site root (the folder holding site.config.ts). */
+  root: string;
+  /** Absolute path of the config file it was loaded from. */
+  configFile: string;
+  title: string;
+  tagline: string;
+  productName: string;
+  /** Public origin without trailing slash. */
+  url: string;
+  /** Always starts and ends with `/`. */
+  baseUrl: string;
+  favicon?: string;
+  image?: string;
+  /** Named external URLs of the product. */
+  links: Record<string, string>;
+  /** Absolute path of the static folder (may not exist). */
+  staticDir: string;
+  /** Absolute path of the theme folder. */
+  themeDir: string;
+  /** Data modules exposed to MDX scope, key → absolute path. */
+  data: Record<string, string>;
+  navbar: { title: string; logo?: LogoConfig; hideOnScroll: boolean; items: NavbarItem[] };
+  footer?: { style: 'light' | 'dark'; logo?: LogoConfig; tagline?: string; links: LinkGroup[]; copyright?: string };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  docs: {
+    /** Absolute path of the docs folder. */
+    dir: string;
+    routeBasePath: string;
+    sidebars: Record<string, SidebarItem[]>;
+    version: { name: string; label: string };
+    exclude: string[];
+  };
+  blog?: { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
+  pages: { dir: string };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  code: { lightTheme: string; darkTheme: string };
+  openapi?: {
+    /** Absolute path of the OpenAPI document. */
+    specFile: string;
+    routeBasePath: string;
+    sidebar?: string;
+    sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
+    publicBaseUrl: string;
+    proxy: { upstream: string; path: string; rateLimitPerMinute: number };
+  };
+  search: { enabled: boolean };
+  checks: { brokenLinks: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
+}
+
+/** A heading of a page, as listed in its table of contents. */
+export interface Heading {
+  depth: number;
+  /** The `id` attribute (github-slugger slug). */
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+}
+
+/** A link found in content, with where it was written. */
+export interface LinkRef {
+  href: string;
+  source: SourceRef;
+}
+
+/** Parsed YAML frontmatter. Known keys are typed; others pass through. */
+export interface Frontmatter {
+  title?: string;
+  description?: string;
+  id?: string;
+  slug?: string;
+  sidebar_position?: number;
+  sidebar_label?: string;
+  hide_table_of_contents?: boolean;
+  /** `false` turns the footer off for this page. */
+  footer?: boolean;
+  keywords?: string[];
+  /** Blog only. */
+  authors?: string | string[];
+  tags?: string[];
+  date?: string | Date;
+  draft?: boolean;
+  [key: string]: unknown;
+}
+
+/** A markdown or MDX file found on disk, before compilation. */
+export interface ContentFile {
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the site root, for messages. */
+  relPath: string;
+  source: string;
+  frontmatter: Frontmatter;
+  format: 'md' | 'mdx';
+}
+
+interface RouteBase {
+  /** Exact URL path, no trailing slash (except `/`). */
+  path: string;
+  source: SourceRef;
+  title: string;
+  description?: string;
+}
+
+/** A docs page. */
+export interface DocRoute extends RouteBase {
+  kind: 'doc';
+  /** Doc id: path under the docs folder without extension, or frontmatter `id`. */
+  docId: string;
+  content: ContentFile;
+}
+
+/** A blog post. */
+export interface BlogPostRoute extends RouteBase {
+  kind: 'blog';
+  slug: string;
+  date: string;
+  authors: string[];
+  tags: string[];
+  content: ContentFile;
+}
+
+/** A standalone page from `content/pages` (markdown or a React component). */
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  content?: ContentFile;
+  /** Absolute path of a `.tsx` page component. */
+  component?: string;
+}
+
+/** An OpenAPI operation page or the API's info page. */
+export interface ApiRoute extends RouteBase {
+  kind: 'api';
+  /** Doc id used by sidebars, e.g. `api/Monk/1-create-agent`. */
+  docId: string;
+  /** The operation's id, or undefined for the info page. */
+  operationId?: string;
+}
+
+/** A page generated from other routes: category index, blog lists, not-found. */
+export interface GeneratedRoute extends RouteBase {
+  kind: 'generated';
+  generator: 'category' | 'blog-list' | 'blog-archive' | 'blog-authors' | 'blog-tags' | 'blog-tag' | 'not-found';
+  /** Generator-specific key (category slug, tag key, list page number). */
+  key?: string;
+}
+
+export type Route = DocRoute | BlogPostRoute | PageRoute | ApiRoute | GeneratedRoute;
+
+/** A problem found by a stage. Severity decides whether the build fails. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Which check found it: `broken-link`, `duplicate-route`, `config`… */
+  code: string;
+  message: string;
+  source?: SourceRef;
+  hint?: string;
+}
+
+/** Passed explicitly to every stage; no globals. */
+export interface BuildContext {
+  config: SiteConfig;
+  log: Logger;
+  diagnostics: Diagnostic[];
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  /** Progress lines; shown on a TTY only. */
+  progress(message: string): void;
+}

@@ -1,0 +1,49 @@
+import type { PageProps } from '../src/render/pageProps';
+import { Head } from './components/Head';
+import { AnnouncementBar } from './components/AnnouncementBar';
+import { Navbar } from './components/Navbar';
+import { Footer } from './components/Footer';
+import { DocLayout } from './layouts/DocLayout';
+import { BlogLayout } from './layouts/BlogLayout';
+import { PageLayout } from './layouts/PageLayout';
+import { ApiLayout } from './layouts/ApiLayout';
+import { NotFoundLayout } from './layouts/NotFoundLayout';
+
+function Layout(props: PageProps) {
+  switch (props.page.kind) {
+    case 'doc':
+    case 'category':
+      return <DocLayout {...props} />;
+    case 'api':
+      return <ApiLayout {...props} />;
+    case 'page':
+      return <PageLayout {...props} />;
+    case 'not-found':
+      return <NotFoundLayout {...props} />;
+    default:
+      return <BlogLayout {...props} />;
+  }
+}
+
+/** The whole HTML document. Layout facts go out as attributes on `<html>`. */
+export function Root(props: PageProps) {
+  const { site, page } = props;
+  const hasToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <html lang="en" data-theme={site.colorMode.defaultMode} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
+      <Head {...props} />
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <div id="progress" className="progress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} hidden />
+        {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+        <Navbar {...props} />
+        <div className="page-body" id="page-body">
+          <Layout {...props} />
+        </div>
+        {!page.hideFooter && site.footer && <Footer footer={site.footer} productName={site.productName} />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import type { DocView } from '../../src/render/pageProps';
+
+/** Where the page sits: home, categories, page. */
+export function Breadcrumbs({ crumbs }: { crumbs: DocView['breadcrumbs'] }) {
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a href="/" aria-label="Home page">
+            Home
+          </a>
+        </li>
+        {crumbs.map((crumb, index) => (
+          <li key={index}>{crumb.href && index < crumbs.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PageProps } from '../../src/render/pageProps';
+import { themeInitScript } from '../client/themeInit';
+
+/** `<head>`: title, description, canonical URL, social cards, the theme-init script and assets. */
+export function Head({ site, page, assets }: PageProps) {
+  const canonical = site.url + page.path;
+  const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
+  const image = site.image ? site.url + site.image : undefined;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={page.description} />
+      <link rel="canonical" href={canonical} />
+      {site.favicon && <link rel="icon" href={site.favicon} type="image/svg+xml" />}
+      <meta property="og:type" content={page.kind === 'blog-post' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={canonical} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      {image && <meta name="twitter:image" content={image} />}
+      <meta name="docsite:version" content={site.docsVersion.label} />
+      {site.blog && page.kind.startsWith('blog') && (
+        <>
+          <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />
+          <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} Atom`} href={site.blog.feeds.atom} />
+        </>
+      )}
+      <script dangerouslySetInnerHTML={{ __html: themeInitScript(site) }} />
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.js.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+    </head>
+  );
+}

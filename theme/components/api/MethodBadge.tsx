@@ -1,0 +1,4 @@
+/** The HTTP method as a coloured badge. */
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`method-badge method-${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
+}

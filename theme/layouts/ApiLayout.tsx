@@ -1,0 +1,15 @@
+import type { PageProps } from '../../src/render/pageProps';
+import { DocLayout } from './DocLayout';
+import { ApiOperation } from '../components/api/ApiOperation';
+import { ApiInfo } from '../components/api/ApiInfo';
+
+/** API reference pages live in the docs frame, with the operation or info view as content. */
+export function ApiLayout(props: PageProps) {
+  const { api } = props;
+  return (
+    <DocLayout {...props}>
+      {api?.operation && <ApiOperation operation={api.operation} proxyPath={api.proxyPath} environment={api.environment} />}
+      {api?.info && <ApiInfo info={api.info} />}
+    </DocLayout>
+  );
+}

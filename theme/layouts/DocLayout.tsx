@@ -1,0 +1,41 @@
+import type { PageProps } from '../../src/render/pageProps';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Paginator } from '../components/Paginator';
+import { Sidebar } from '../components/Sidebar';
+import { TableOfContents } from '../components/TableOfContents';
+import { CategoryCards } from '../components/CategoryCards';
+
+/** Docs page: sidebar, breadcrumbs and version, content, previous/next, table of contents. */
+export function DocLayout({ site, page, doc, category, children }: PageProps & { children?: React.ReactNode }) {
+  const showToc = !page.hideToc && page.toc.length > 0;
+  return (
+    <div className="doc-layout">
+      {doc && doc.sidebar.length > 0 && (
+        <aside className="doc-sidebar">
+          <Sidebar items={doc.sidebar} currentPath={page.path} />
+        </aside>
+      )}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <div className="doc-meta">
+          <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
+          <span className="version-badge" title="Documentation version">
+            Version: {site.docsVersion.label}
+          </span>
+        </div>
+        {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
+        <article className="markdown">
+          <h1>{page.title}</h1>
+          {children}
+          {page.contentHtml && <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
+          {category && <CategoryCards cards={category.cards} description={page.description} />}
+        </article>
+        <Paginator previous={doc?.previous} next={doc?.next} label="Docs pages" />
+      </main>
+      {showToc && (
+        <aside className="doc-toc">
+          <TableOfContents toc={page.toc} variant="desktop" />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PageProps } from '../../src/render/pageProps';
+import { TableOfContents } from '../components/TableOfContents';
+
+/** Standalone pages: React pages fill the width; markdown pages read like an article. */
+export function PageLayout({ page }: PageProps) {
+  if (page.wide) return <main id="main-content" className="page-wide" tabIndex={-1} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />;
+  return (
+    <main id="main-content" className="page-main" tabIndex={-1}>
+      {!page.hideToc && page.toc.length > 0 && <TableOfContents toc={page.toc} variant="mobile" />}
+      <article className="markdown">
+        <h1>{page.title}</h1>
+        <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      </article>
+    </main>
+  );
+}

@@ -14,4 +14,4 @@ fi
 
 [ -f dist/cli.js ] || node bin/compile.mjs
 npx tsc --noEmit -p tsconfig.json
-npx vitest run
+npx vitest run --config test/vitest.config.ts

@@ -1,0 +1,24 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's chromium, never a downloaded browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Launches Debian chromium through playwright-core. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** Collects console errors and page errors; tests assert the list stays empty. */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Desktop and mobile widths the layout tests run at (the spec's breakpoint is 996 px). */
+export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;

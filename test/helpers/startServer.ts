@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { docsiteBin } from './runCli.js';
+
+/** A `docsite` server process bound to 127.0.0.1 on a free port. */
+export interface ServerProcess {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `docsite <command> … --port 0 --host 127.0.0.1` in `cwd` and waits for the line
+ * announcing its URL. The caller must `stop()` it.
+ */
+export async function startServer(command: 'serve' | 'dev', args: string[], cwd: string, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [docsiteBin, command, ...args, '--port', '0', '--host', '127.0.0.1'], { cwd, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`docsite ${command} did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`docsite ${command} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -168,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       html: page.html,
       source: page.route.source,
       links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
+      isTarget: page.route !== notFound,
     }));
     ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
   });

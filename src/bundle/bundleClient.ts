@@ -29,7 +29,6 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
     assetNames: '[name].[hash]',
-    metafile: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
@@ -41,9 +40,9 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   for (const file of result.outputFiles) {
     const url = file.path.slice(file.path.indexOf('/assets/'));
     files.set(url.slice(1), file.contents);
-    const output = result.metafile.outputs[path.relative(process.cwd(), file.path)] ?? result.metafile.outputs[file.path.slice(1)];
-    if (output?.entryPoint && url.endsWith('.js')) js.push(url);
-    if (url.endsWith('.css') && path.basename(url).startsWith('styles.')) css.push(url);
+    // Only the two entries are referenced by pages; island chunks load by dynamic import.
+    if (/^\/assets\/main\.[^/]+\.js$/.test(url)) js.push(url);
+    if (/^\/assets\/styles\.[^/]+\.css$/.test(url)) css.push(url);
   }
   return { files, css, js };
 }

@@ -11,7 +11,7 @@ export async function runBuild(options: { config: string; out: string }): Promis
   log.done();
   printWarnings(result, log.warn);
   const seconds = ((performance.now() - start) / 1000).toFixed(2);
-  log.info(`docsite: built ${result.pageCount} pages and ${result.assetCount} assets into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds}s`);
+  log.info(`docsite: built ${result.pageCount} pages and ${result.assetCount} assets into ${displayPath(options.out)} in ${seconds}s`);
   return result;
 }
 
@@ -24,4 +24,10 @@ export function printWarnings(result: Pick<BuildResult, 'diagnostics'>, write: (
     write(`warning: ${group.length} ${code.replace(/-/g, ' ')}${group.length === 1 ? '' : 's'}`);
     for (const warning of sortDiagnostics(group)) write('  ' + formatDiagnostic(warning).replace(/\n/g, '\n  '));
   }
+}
+
+/** A relative path when inside the working folder, else absolute. */
+function displayPath(dir: string): string {
+  const relative = path.relative(process.cwd(), path.resolve(dir));
+  return relative && !relative.startsWith('..') ? relative : path.resolve(dir);
 }

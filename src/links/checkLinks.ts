@@ -9,6 +9,8 @@ export interface LinkCheckPage {
   source: SourceRef;
   /** Links recorded at compile time, with lines, to point messages at the markdown. */
   links: LinkRef[];
+  /** False for pages whose links are checked but which are no link target (the not-found page). */
+  isTarget?: boolean;
 }
 
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
@@ -23,6 +25,7 @@ const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/
  */
 export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>): Diagnostic[] {
   const idsByPath = new Map(pages.map((page) => [page.path, new Set([...page.html.matchAll(ID)].map((match) => decodeEntities(match[1]!)))]));
+  const targets = new Set(pages.filter((page) => page.isTarget !== false).map((page) => page.path));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     const reported = new Set<string>();
@@ -31,7 +34,7 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
       if (reported.has(href) || !href || isExternal(href)) continue;
       // Links to markdown files were already reported (as warnings) when compiled.
       if (/\.mdx?(#.*)?$/.test(href)) continue;
-      const problem = findProblem(href, page.path, idsByPath, outputFiles);
+      const problem = findProblem(href, page.path, idsByPath, targets, outputFiles);
       if (!problem) continue;
       reported.add(href);
       const recorded = page.links.find((link) => link.href === href);
@@ -40,7 +43,7 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
         code: 'broken-link',
         message: `broken link ${href} on ${page.path}: ${problem}`,
         source: recorded?.source ?? page.source,
-        hint: hintFor(href, page.path, idsByPath),
+        hint: hintFor(href, page.path, idsByPath, targets),
       });
     }
   }
@@ -54,18 +57,18 @@ function resolve(href: string, from: string): { pathname: string; hash: string }
   return { pathname: decodeURIComponent(url.pathname), hash };
 }
 
-function findProblem(href: string, from: string, idsByPath: Map<string, Set<string>>, outputFiles: ReadonlySet<string>): string | undefined {
+function findProblem(href: string, from: string, idsByPath: Map<string, Set<string>>, targets: Set<string>, outputFiles: ReadonlySet<string>): string | undefined {
   const { pathname, hash } = resolve(href, from);
   if (outputFiles.has(pathname.slice(1))) return undefined;
   const route = normalizeRoutePath(pathname);
   const ids = idsByPath.get(route);
-  if (!ids) return 'no such page';
+  if (!ids || (route !== from && !targets.has(route))) return 'no such page';
   if (route !== pathname && pathname !== '/') return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash or index.html)`;
   if (hash && !ids.has(hash)) return `no heading or element with id "${hash}" on ${route}`;
   return undefined;
 }
 
-function hintFor(href: string, from: string, idsByPath: Map<string, Set<string>>): string | undefined {
+function hintFor(href: string, from: string, idsByPath: Map<string, Set<string>>, targets: Set<string>): string | undefined {
   const { pathname, hash } = resolve(href, from);
   const route = normalizeRoutePath(pathname);
   const ids = idsByPath.get(route);
@@ -73,7 +76,7 @@ function hintFor(href: string, from: string, idsByPath: Map<string, Set<string>>
     const near = nearest(hash, [...ids]);
     return near ? `did you mean #${near}?` : undefined;
   }
-  const near = nearest(route, [...idsByPath.keys()]);
+  const near = nearest(route, [...targets]);
   return near ? `did you mean ${near}?` : undefined;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { cacheDirOf } from '../config/loadConfig.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { TRUNCATE_TAG } from '../compile/mdx/remarkTruncate.js';
@@ -24,6 +24,8 @@ export function splitExcerpt(html: string): ContentHtml {
   return { full: html.replace(MARKER, ''), excerpt: html.slice(0, match.index) };
 }
 
+// Content is never hydrated, so it renders as static markup (no React text separators).
+
 /**
  * Runs compiled MDX (a function body) with the React runtime and the MDX scope as named
  * variables, so pages can write `{product.credits.signupBonus}` without imports.
@@ -33,7 +35,7 @@ export function renderMdx(code: string, scope: Record<string, unknown>, componen
   try {
     const run = new Function('runtime', ...names, code) as (...args: unknown[]) => { default: ComponentType<{ components: unknown }> };
     const { default: Content } = run(runtime, ...names.map((name) => scope[name]));
-    return renderToString(createElement(Content, { components }));
+    return renderToStaticMarkup(createElement(Content, { components }));
   } catch (error) {
     throw new ContentError(`error while rendering: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
   }
@@ -68,7 +70,7 @@ export async function loadComponentPage(file: string, config: SiteConfig): Promi
 /** Renders a component page to HTML; errors name the file. */
 export function renderComponentPage(page: ComponentPage, props: Record<string, unknown>, relPath: string): string {
   try {
-    return renderToString(createElement(page.Component, props));
+    return renderToStaticMarkup(createElement(page.Component, props));
   } catch (error) {
     throw new ContentError(`error while rendering: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
   }

@@ -53,7 +53,8 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
 function resolve(href: string, from: string): { pathname: string; hash: string } {
   const { pathname, hash } = splitHref(href);
   if (!pathname) return { pathname: from, hash };
-  const url = new URL(pathname, `http://site${from.endsWith('/') ? from : from + '/'}`);
+  // Routes have no trailing slash, so the browser resolves relative links against the route's folder.
+  const url = new URL(pathname, `http://site${from}`);
   return { pathname: decodeURIComponent(url.pathname), hash };
 }
 

@@ -102,7 +102,9 @@ export function needsMdx(source: string): boolean {
 function toContentError(error: unknown, relPath: string): ContentError {
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const place = message.place && 'start' in message.place ? message.place.start : message.place;
-  const line = place?.line ?? message.line ?? undefined;
-  const column = place?.column ?? message.column ?? undefined;
+  // Some MDX errors (an unclosed tag at the end of the file) only name the place in their text.
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason ?? '');
+  const line = place?.line ?? message.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = place?.column ?? message.column ?? (inText ? Number(inText[2]) : undefined);
   return new ContentError(message.reason ?? message.message ?? String(error), { source: { file: relPath, line, column }, cause: error });
 }

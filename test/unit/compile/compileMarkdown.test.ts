@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
+import { createCodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { parseCodeMeta } from '../../../src/compile/mdx/rehypeCodeBlocks.js';
+import type { ContentFile } from '../../../src/types.js';
+
+let compiler: MarkdownCompiler;
+beforeAll(async () => {
+  const highlighter = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
+  compiler = createMarkdownCompiler({ root: '/site', highlighter, fileToRoute: new Map([['/site/docs/other.md', '/docs/other']]), codeCache: new Map() });
+});
+
+const file = (source: string, format: 'md' | 'mdx' = 'md'): ContentFile => ({ file: `/site/docs/page.${format}`, relPath: `docs/page.${format}`, source, frontmatter: {}, format });
+
+describe('compileMarkdown', () => {
+  it('takes the fast path for plain markdown and gives headings ids and anchor links', async () => {
+    const result = await compiler.compile(file('---\ntitle: x\n---\n\n# Title\n\n## Getting started\n\n### Step one\n\n## Getting started\n'));
+    expect(result.format).toBe('html');
+    expect(result.headings).toEqual([
+      { depth: 2, id: 'getting-started', text: 'Getting started' },
+      { depth: 3, id: 'step-one', text: 'Step one' },
+      { depth: 2, id: 'getting-started-1', text: 'Getting started' },
+    ]);
+    expect(result.output).toContain('<h2 id="getting-started">Getting started<a class="hash-link" aria-hidden="true" tabindex="-1" href="#getting-started">#</a></h2>');
+    expect(result.output).not.toContain('title: x');
+  });
+
+  it('renders admonitions with default and custom titles, and keeps unknown directives as text', async () => {
+    const result = await compiler.compile(file(':::warning\nCareful.\n:::\n\n:::tip[Pro tip]\nDo this.\n:::\n\nMeet at 10:30 or note:this.\n'));
+    expect(result.output).toContain('<aside class="admonition admonition-warning" data-admonition="warning"><p class="admonition-title">Warning</p>');
+    expect(result.output).toContain('<p class="admonition-title">Pro tip</p>');
+    expect(result.output).toContain('Meet at 10:30 or note:this.');
+  });
+
+  it('highlights code at build time with both themes, a title and highlighted lines', async () => {
+    const result = await compiler.compile(file('```python title="bot.py" {2}\nimport os\nprint(os.name)\n```\n'));
+    expect(result.output).toContain('<div class="code-title">bot.py</div>');
+    expect(result.output).toMatch(/--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}/);
+    expect(result.output.match(/class="line highlighted"/g)).toHaveLength(1);
+  });
+
+  it('rewrites links to markdown files into routes and reports missing ones', async () => {
+    const result = await compiler.compile(file('See [other](./other.md#part) and [gone](./gone.md).\n'));
+    expect(result.output).toContain('href="/docs/other#part"');
+    expect(result.links.map((link) => link.href)).toEqual(['/docs/other#part', './gone.md']);
+    expect(result.brokenMarkdownLinks).toEqual([{ href: './gone.md', source: { file: 'docs/page.md', line: 1, column: 34 } }]);
+  });
+
+  it('compiles MDX to a function body and marks the truncate point', async () => {
+    const result = await compiler.compile(file('Intro {1 + 1}.\n\n{/* truncate */}\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n', 'mdx'));
+    expect(result.format).toBe('mdx');
+    expect(result.output).toContain('arguments[0]');
+    expect(result.output).toContain('docsite-truncate');
+  });
+
+  it('reports MDX syntax errors with line and column', async () => {
+    await expect(compiler.compile(file('Text\n\n<Tabs>\n', 'mdx'))).rejects.toMatchObject({ source: { file: 'docs/page.mdx', line: 3, column: 1 } });
+  });
+
+  it('sends markdown that uses components through MDX', () => {
+    expect(needsMdx('Plain text with `<Tabs>` in code.')).toBe(false);
+    expect(needsMdx('```\n<Tabs>\n```\n')).toBe(false);
+    expect(needsMdx('<Tabs>\n</Tabs>')).toBe(true);
+    expect(needsMdx("import X from './x'\n")).toBe(true);
+  });
+
+  it('parses code fence meta', () => {
+    expect(parseCodeMeta('title="a b.ts" {1,3-4} showLineNumbers')).toEqual({ title: 'a b.ts', highlight: new Set([1, 3, 4]), showLineNumbers: true });
+  });
+});

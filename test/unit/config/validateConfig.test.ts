@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../src/config/validateConfig.js';
+import { DiagnosticsError, formatError } from '../../../src/shared/errors.js';
+
+const where = { configFile: '/site/site.config.ts', relPath: 'site.config.ts' };
+const minimal = { title: 'T', productName: 'P', url: 'https://docs.example' };
+
+function problemsOf(input: unknown): string[] {
+  try {
+    validateConfig(input, where);
+  } catch (error) {
+    if (error instanceof DiagnosticsError) return error.diagnostics.map((diagnostic) => diagnostic.message);
+    throw error;
+  }
+  return [];
+}
+
+describe('validateConfig', () => {
+  it('fills defaults and resolves paths for a minimal config', () => {
+    const config = validateConfig(minimal, where);
+    expect(config.baseUrl).toBe('/');
+    expect(config.docs.dir).toBe('/site/docs');
+    expect(config.docs.routeBasePath).toBe('docs');
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false });
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.checks).toEqual({ brokenLinks: 'throw', brokenMarkdownLinks: 'warn', duplicateRoutes: 'warn' });
+  });
+
+  it('names an unknown key with the known ones', () => {
+    expect(problemsOf({ ...minimal, colour: 'blue' })[0]).toMatch(/^colour: unknown key \(known keys: title, tagline/);
+  });
+
+  it('names a missing required value and a wrong type by key path', () => {
+    expect(problemsOf({ title: 'T', url: 'https://a.example' })).toContain('productName: required');
+    expect(problemsOf({ ...minimal, navbar: { hideOnScroll: 'yes' } })).toContain('navbar.hideOnScroll: expected true or false, got string "yes"');
+    expect(problemsOf({ ...minimal, onBrokenLinks: 'explode' })).toContain("onBrokenLinks: expected one of 'throw', 'warn', 'ignore', got string \"explode\"");
+  });
+
+  it('says a footer item needs one of to, href, html', () => {
+    const footer = { links: [{ title: 'A', items: [{ label: 'a', to: '/' }] }, { title: 'B', items: [{ label: 'nothing' }] }] };
+    expect(problemsOf({ ...minimal, footer })).toEqual(['footer.links[1].items[0]: needs one of to, href, html']);
+  });
+
+  it('checks values: url is an origin, baseUrl has slashes, navbar sidebars exist', () => {
+    expect(problemsOf({ ...minimal, url: 'docs.example' })[0]).toMatch(/^url: expected an origin/);
+    expect(problemsOf({ ...minimal, baseUrl: 'docs' })[0]).toMatch(/^baseUrl: expected a path starting and ending with '\/'/);
+    const navbar = { items: [{ type: 'docSidebar', sidebarId: 'missing', label: 'Docs' }] };
+    expect(problemsOf({ ...minimal, navbar })).toEqual(["navbar.items[0].sidebarId: unknown sidebar 'missing' (sidebars: none)"]);
+  });
+
+  it('reports every problem at once, each with the config file', () => {
+    try {
+      validateConfig({ ...minimal, a: 1, b: 2 }, where);
+      expect.unreachable();
+    } catch (error) {
+      expect(formatError(error)).toBe(
+        'site.config.ts  a: unknown key (known keys: ' +
+          (error as DiagnosticsError).diagnostics[0]!.message.split('(known keys: ')[1] +
+          '\nsite.config.ts  b: unknown key (known keys: ' +
+          (error as DiagnosticsError).diagnostics[1]!.message.split('(known keys: ')[1] +
+          '\n2 config problems found in site.config.ts',
+      );
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type RunningServer } from '../../../src/server/serve.js';
+
+let dir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-serve-'));
+  const write = (file: string, text: string | Buffer) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  write('index.html', '<h1>home</h1>');
+  write('docs/intro/index.html', '<h1>intro</h1>');
+  write('404.html', '<h1>Page not found</h1>');
+  write('assets/main.ABCDEFGH.js', 'console.log(1)');
+  write('assets/main.ABCDEFGH.js.gz', gzipSync('console.log(1)'));
+  write('robots.txt', 'User-agent: *');
+  writeFileSync(path.join(os.tmpdir(), 'docsite-secret.txt'), 'secret');
+  server = await serve({ dir, port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init?: RequestInit) => fetch(server.url + pathname, { redirect: 'manual', ...init });
+
+describe('serve', () => {
+  it('answers 200 at exact routes with no-cache HTML', async () => {
+    for (const route of ['/', '/docs/intro']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('redirects index.html and trailing slashes permanently, keeping the query', async () => {
+    const response = await get('/docs/intro/index.html?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/docs/intro?x=1');
+    expect((await get('/docs/intro/')).headers.get('location')).toBe('/docs/intro');
+    expect((await get('/index.html')).headers.get('location')).toBe('/');
+  });
+
+  it('gives the not-found page with 404 for anything else, including folders and .html files', async () => {
+    for (const route of ['/docs', '/nope', '/404.html', '/docs/intro/index.htm', '/nope/']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+  });
+
+  it('never serves files outside the output folder', async () => {
+    for (const attempt of ['/../docsite-secret.txt', '/%2e%2e/docsite-secret.txt', '/assets/..%2f..%2fdocsite-secret.txt']) {
+      const response = await get(attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('caches hashed assets forever, other files not at all, and serves gzip when accepted', async () => {
+    const asset = await get('/assets/main.ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toBe('console.log(1)');
+    expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await get('/', { method: 'POST' })).status).toBe(405);
+    const head = await get('/docs/intro', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+});

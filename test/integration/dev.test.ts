@@ -1,0 +1,88 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/runCli.js';
+import { startServer, type ServerProcess } from '../helpers/startServer.js';
+
+// A copy of the basic fixture inside the repo, so `import … from 'docsite'` resolves.
+const site = path.join(repoRoot, '.tmp', `dev-${process.pid}`);
+const intro = path.join(site, 'content/docs/intro.md');
+let dev: ServerProcess;
+
+beforeAll(async () => {
+  mkdirSync(path.dirname(site), { recursive: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/basic'), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
+  dev = await startServer('dev', [], site);
+});
+afterAll(async () => {
+  await dev?.stop();
+  rmSync(site, { recursive: true, force: true });
+});
+
+const page = async (route: string) => (await fetch(dev.url + route)).text();
+
+/** Reads server-sent events until one matches. */
+async function nextEvent(name: string, timeoutMs = 20_000): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const response = await fetch(`${dev.url}/__docsite/events`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  let buffer = '';
+  let first = true;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('event stream ended');
+      buffer += new TextDecoder().decode(value);
+      const events = buffer.split('\n\n');
+      buffer = events.pop()!;
+      for (const event of events) {
+        // The first event is the current state; wait for a new one.
+        if (first) {
+          first = false;
+          continue;
+        }
+        if (event.startsWith(`event: ${name}`)) return event.slice(event.indexOf('data: ') + 6);
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+async function waitForPage(route: string, text: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if ((await page(route)).includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${route} never contained ${text}`);
+}
+
+describe('docsite dev', () => {
+  it('serves the site with the reload client injected', async () => {
+    const html = await page('/docs/intro');
+    expect(html).toContain('Admonitions work in plain markdown.');
+    expect(html).toContain('/__docsite/events');
+  });
+
+  it('rebuilds when a content file changes and tells the page to reload, without restarting', async () => {
+    const revision = nextEvent('revision');
+    writeFileSync(intro, readFileSync(intro, 'utf8').replace('Admonitions work in plain markdown.', 'Edited while the server runs.'));
+    expect(JSON.parse(await revision).revision).toBeGreaterThan(1);
+    await waitForPage('/docs/intro', 'Edited while the server runs.');
+  });
+
+  it('reports a content error as an overlay event, keeps serving the last good page, and recovers', async () => {
+    const good = readFileSync(intro, 'utf8');
+    const failure = nextEvent('build-error');
+    writeFileSync(intro, good.replace('title: Introduction', 'title: [unclosed'));
+    expect(JSON.parse(await failure).message).toContain('content/docs/intro.md');
+    expect(await page('/docs/intro')).toContain('Edited while the server runs.');
+    const recovered = nextEvent('revision');
+    writeFileSync(intro, good.replace('Edited while the server runs.', 'Fixed again.'));
+    await recovered;
+    await waitForPage('/docs/intro', 'Fixed again.');
+  });
+});

@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -5,13 +5,15 @@ import { DiagnosticsError } from '../shared/errors.js';
 import { mapLimit } from '../shared/mapLimit.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { CompileCache } from './compileCache.js';
+import { compileOnWorkers, MIN_FILES_FOR_WORKERS, workerScript } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
 
 /**
- * Compiles every content file, reusing cached output for unchanged files. The shiki
- * highlighter is created only when something actually needs compiling. Every file's error
- * is collected, then the build fails once with the count.
+ * Compiles every content file, reusing cached output for unchanged files. Many misses
+ * (a cold build) go to worker threads; a few compile in-process, where the shiki
+ * highlighter is created only if needed. Every file's error is collected, then the build
+ * fails once with the count.
  */
 export async function compileContent(files: ContentFile[], fileToRoute: ReadonlyMap<string, string>, ctx: BuildContext): Promise<Map<string, CompiledContent>> {
   const cache = await CompileCache.open(cacheDirOf(ctx.config.root));
@@ -24,21 +26,36 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
 
   const errors: Diagnostic[] = [];
   const results = new Map<string, CompiledContent>();
-  await mapLimit(files, 8, async (content) => {
-    const key = CompileCache.key(content.file, content.source, routeTableHash);
-    let compiled = cache.get(key);
-    if (!compiled) {
-      try {
-        compiled = await (await getCompiler()).compile(content);
-      } catch (error) {
-        const { source, message, hint } = error as { source?: Diagnostic['source']; message: string; hint?: string };
-        errors.push({ severity: 'error', code: 'content', message, source: source ?? { file: path.relative(ctx.config.root, content.file) }, hint });
-        return;
-      }
-      cache.set(key, compiled);
+  const keyOf = (content: ContentFile) => CompileCache.key(content.file, content.source, routeTableHash);
+  const record = (content: ContentFile, outcome: CompiledContent | Error) => {
+    if (outcome instanceof Error) {
+      const { source, message, hint } = outcome as Error & { source?: Diagnostic['source']; hint?: string };
+      errors.push({ severity: 'error', code: 'content', message, source: source ?? { file: path.relative(ctx.config.root, content.file) }, hint });
+      return;
     }
-    results.set(content.file, compiled);
-  });
+    cache.set(keyOf(content), outcome);
+    results.set(content.file, outcome);
+  };
+  const misses: ContentFile[] = [];
+  for (const content of files) {
+    const hit = cache.get(keyOf(content));
+    if (hit) results.set(content.file, hit);
+    else misses.push(content);
+  }
+  const script = workerScript();
+  if (script && misses.length >= MIN_FILES_FOR_WORKERS) {
+    const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
+    const outcomes = await compileOnWorkers(misses, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script);
+    misses.forEach((content, index) => record(content, outcomes[index]!));
+  } else {
+    await mapLimit(misses, 8, async (content) => {
+      try {
+        record(content, await (await getCompiler()).compile(content));
+      } catch (error) {
+        record(content, error as Error);
+      }
+    });
+  }
   if (errors.length) throw new DiagnosticsError(`${errors.length} content file${errors.length === 1 ? '' : 's'} failed to compile`, errors);
   await cache.save();
   return results;

@@ -26,17 +26,26 @@ const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/
 export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>): Diagnostic[] {
   const idsByPath = new Map(pages.map((page) => [page.path, new Set([...page.html.matchAll(ID)].map((match) => decodeEntities(match[1]!)))]));
   const targets = new Set(pages.filter((page) => page.isTarget !== false).map((page) => page.path));
+  // Absolute links mean the same on every page (sidebars repeat them thousands of times): check each once.
+  const absoluteVerdicts = new Map<string, string | undefined>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
-    const reported = new Set<string>();
+    const seen = new Set<string>();
     for (const match of page.html.matchAll(HREF)) {
-      const href = decodeEntities(match[1]!);
-      if (reported.has(href) || !href || isExternal(href)) continue;
+      const raw = match[1]!;
+      if (seen.has(raw)) continue;
+      seen.add(raw);
+      const href = decodeEntities(raw);
+      if (!href || isExternal(href)) continue;
       // Links to markdown files were already reported (as warnings) when compiled.
       if (/\.mdx?(#.*)?$/.test(href)) continue;
-      const problem = findProblem(href, page.path, idsByPath, targets, outputFiles);
+      const absolute = href.startsWith('/');
+      let problem = absolute ? absoluteVerdicts.get(href) : undefined;
+      if (!absolute || !absoluteVerdicts.has(href)) {
+        problem = findProblem(href, page.path, idsByPath, targets, outputFiles);
+        if (absolute) absoluteVerdicts.set(href, problem);
+      }
       if (!problem) continue;
-      reported.add(href);
       const recorded = page.links.find((link) => link.href === href);
       diagnostics.push({
         severity: 'error',

@@ -1,0 +1,57 @@
+import type { SiteConfig } from '../types.js';
+import type { CollectedSidebars } from '../collect/collectSidebars.js';
+import { htmlToMarkdown } from './htmlToMarkdown.js';
+import type { RenderedPage } from './renderSite.js';
+
+/** The article part of a rendered page: title, content and generated API reference. */
+function articleHtml(page: RenderedPage): string {
+  return /<article[^>]*>([\s\S]*)<\/article>/.exec(page.html)?.[1] ?? page.contentHtml;
+}
+
+/** The Markdown twin of a docs or API page, served at its route plus `.md`. */
+export function pageMarkdown(page: RenderedPage, config: SiteConfig): string {
+  const body = htmlToMarkdown(articleHtml(page));
+  const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
+  return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
+}
+
+/** Which pages get a Markdown twin and a place in llms.txt. */
+export const hasMarkdownTwin = (page: RenderedPage) => page.route.kind === 'doc' || page.route.kind === 'api';
+
+/**
+ * `llms.txt` (llmstxt.org): the product name as H1, a summary blockquote, then one H2 per
+ * sidebar (API operation pages in their own "API reference" section) listing
+ * `- [title](url.md): description`. `llms-full.txt` is every listed page as Markdown.
+ */
+export function renderLlmsFiles(pages: RenderedPage[], sidebars: CollectedSidebars, config: SiteConfig, markdownOf: (page: RenderedPage) => string) {
+  const byPath = new Map(pages.filter(hasMarkdownTwin).map((page) => [page.route.path, page]));
+  const labelOf = (sidebarId: string) =>
+    config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebarId)?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
+  const sections: Array<{ title: string; pages: RenderedPage[] }> = [];
+  const reference: RenderedPage[] = [];
+  const listed = new Set<string>();
+  for (const sidebar of sidebars.sidebars) {
+    const entries: RenderedPage[] = [];
+    for (const entry of sidebar.order) {
+      const page = byPath.get(entry.href);
+      if (!page || listed.has(page.route.path)) continue;
+      listed.add(page.route.path);
+      (page.route.kind === 'api' ? reference : entries).push(page);
+    }
+    if (entries.length) sections.push({ title: labelOf(sidebar.id), pages: entries });
+  }
+  if (reference.length) sections.push({ title: 'API reference', pages: reference });
+  const rest = [...byPath.values()].filter((page) => !listed.has(page.route.path));
+  if (rest.length) sections.push({ title: 'Other pages', pages: rest });
+
+  const link = (page: RenderedPage) => `- [${page.title}](${config.url}${page.route.path}.md)${page.description ? `: ${page.description}` : ''}`;
+  const llms = [
+    `# ${config.productName}`,
+    '',
+    `> ${config.tagline ? `${config.tagline}. ` : ''}${config.title}: documentation for ${config.productName}, its product features, developer API and policies. Every page below is also available as Markdown.`,
+    '',
+    ...sections.flatMap((section) => [`## ${section.title}`, '', ...section.pages.map(link), '']),
+  ].join('\n');
+  const full = sections.flatMap((section) => section.pages.map(markdownOf)).join('\n---\n\n');
+  return { llms, full };
+}

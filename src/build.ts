@@ -7,6 +7,7 @@ import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectSidebars } from './collect/collectSidebars.js';
+import { lastModifiedDates } from './collect/lastModified.js';
 import { posixRelative, walkFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
 import { loadData, strictData } from './compile/loadData.js';
@@ -16,8 +17,11 @@ import { loadSpec } from './compile/openapi/loadSpec.js';
 import { loadConfig } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks } from './links/checkLinks.js';
 import { renderSite } from './render/renderSite.js';
+import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import { hasMarkdownTwin, pageMarkdown, renderLlmsFiles } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
 import { buildSearchFiles } from './search/buildSearchFiles.js';
+import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
 import { routeToFile } from './shared/url.js';
 import type { BuildContext, Diagnostic, GeneratedRoute, Logger, Route } from './types.js';
@@ -133,7 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = rendered.filter((page) => page.route !== notFound);
 
   // 6. search
-  const search = await step('search', () => (config.search.enabled ? buildSearchFiles(pages, ctx) : undefined));
+  const search = await step('search', () => (config.search.enabled ? buildSearchFiles({ pages, sidebars: collected.sidebars, apiPages }, ctx) : undefined));
 
   // 7. write (collect output), after 8. links
   const writer = options.writer ?? new FsWriter(path.resolve(options.outDir ?? path.join(config.root, 'build')));
@@ -145,7 +149,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const notFoundPage = rendered.find((page) => page.route === notFound)!;
     writer.add('404.html', withSearchAssets(notFoundPage.html, search?.urls));
     if (search) for (const [file, contents] of search.files) writer.add(file, contents);
-    writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path }))));
+    const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
+    writer.add('_headers', renderHeadersFile(securityHeaders));
+    writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
+    const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config)]));
+    for (const [page, text] of markdown) writer.add(`${page.route.path.slice(1)}.md`, text);
+    const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
+    writer.add('llms.txt', llms.llms);
+    writer.add('llms-full.txt', llms.full);
+    const lastmod = lastModifiedDates(config.root);
+    writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastmod(page.route.source.file) }))));
     writer.add('robots.txt', renderRobots(config));
     if (collected.blog && config.blog) {
       const feedPosts = collected.blog.posts.map((route) => ({
@@ -201,8 +214,11 @@ function withSeverity(diagnostic: Diagnostic, severity: 'throw' | 'warn' | 'igno
 
 const isReported = (diagnostic: Diagnostic & { ignored?: boolean }) => !diagnostic.ignored;
 
-/** Search file URLs are content-hashed, known only after pages render; pages carry a placeholder. */
-function withSearchAssets(html: string, urls: { documents: string; index: string } | undefined): string {
+/**
+ * The search files are named by the hash of their content, which is known only once every page
+ * has rendered; their URLs are then added to each page's `<body>` (whatever attributes it has).
+ */
+function withSearchAssets(html: string, urls: SearchUrls | undefined): string {
   if (!urls) return html;
-  return html.replace('<body>', `<body data-search-documents="${urls.documents}" data-search-index="${urls.index}">`);
+  return html.replace(/<body(?=[\s>])/, `<body data-search-documents="${urls.documents}" data-search-index="${urls.index}"`);
 }

@@ -25,7 +25,11 @@ function Layout(props: PageProps) {
   }
 }
 
-/** The whole HTML document. Layout facts go out as attributes on `<html>`. */
+/**
+ * The whole HTML document, in the spec's order: skip link, announcement bar, navbar, main
+ * content, footer. Layout facts go out as attributes on `<html>`; `#page-body` and the
+ * `[data-swap]` regions are what client navigation replaces.
+ */
 export function Root(props: PageProps) {
   const { site, page } = props;
   const hasToc = !page.hideToc && page.toc.length > 0;
@@ -37,12 +41,13 @@ export function Root(props: PageProps) {
           Skip to main content
         </a>
         <div id="progress" className="progress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} hidden />
+        <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
         {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
         <Navbar {...props} />
-        <div className="page-body" id="page-body">
+        <div className="page-body" id="page-body" data-swap="page">
           <Layout {...props} />
         </div>
-        {!page.hideFooter && site.footer && <Footer footer={site.footer} productName={site.productName} />}
+        {!page.hideFooter && site.footer && <Footer footer={site.footer} mark={site.navbar.logo} />}
       </body>
     </html>
   );

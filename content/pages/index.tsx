@@ -1,38 +1,78 @@
 import product from '../_data/product';
 import type { SiteView } from '../../src/render/pageProps';
+import { AgentGrid } from '../../theme/components/home/AgentGrid';
+import { CreditOffer } from '../../theme/components/home/CreditOffer';
+import { HomeHero } from '../../theme/components/home/HomeHero';
+import { HowItWorks } from '../../theme/components/home/HowItWorks';
+import { PathCards, type DocPath } from '../../theme/components/home/PathCards';
 
 export const title = 'Your ultimate crypto assistant';
-export const description = `Sable is a conversational crypto assistant with specialised agents for research, market pulse, portfolios and trading, plus a developer API.`;
+export const description = `${product.name} is a conversational crypto assistant with specialised agents for research, market pulse, portfolios and trading, plus a developer API.`;
 
-/** The landing page: what the product does, its agents, the free-credit offer, and the two paths in. */
+const DOCS = '/docs/intro';
+const API = '/docs/api/api-introduction';
+
+/** The two paths into the docs; every link is a route the link checker verifies. */
+const paths: DocPath[] = [
+  {
+    id: 'product',
+    eyebrow: 'For people using the app',
+    title: 'Product docs',
+    text: `Start a chat, choose an AI version, understand credits and set up the trading agent safely.`,
+    start: { label: 'Read the product docs', href: DOCS },
+    links: [
+      { label: 'Start a chat', href: '/docs/product/start-a-chat' },
+      { label: 'AI versions', href: '/docs/product/ai-versions' },
+      { label: 'Billing and credits', href: '/docs/product/billing-and-credits' },
+      { label: 'Trading agent', href: '/docs/product/trading_agent' },
+    ],
+  },
+  {
+    id: 'api',
+    eyebrow: 'For developers',
+    title: 'Developer API',
+    text: `Call the research, market and trading agents from your own code, a bot or a dashboard.`,
+    start: { label: 'Build with the API', href: API },
+    code: `curl ${product.api.baseUrl}/agents \\\n  -H "${product.api.keyHeader}: $SABLE_API_KEY" \\\n  -H "${product.api.userIdHeader}: $SABLE_USER_ID"`,
+    links: [
+      { label: 'Get API access', href: '/docs/api/api_access' },
+      { label: 'Authentication', href: '/docs/api/authentication' },
+      { label: 'Endpoint overview', href: '/docs/api/endpoint_overview' },
+      { label: '0xMonk API reference', href: '/docs/api/Monk/0-xmonk' },
+    ],
+  },
+];
+
+/**
+ * The landing page: the product under its tagline, what it does, its agents, the free-credit
+ * offer, and the two paths in (product docs, developer API). Numbers come from the product
+ * facts module, names from the site config.
+ */
 export default function Home({ site }: { site: SiteView }) {
+  const research = product.agents.find((agent) => agent.key === 'ferepro')!;
   return (
     <div className="home">
-      <section className="hero">
-        <p className="hero-eyebrow">{site.productName}</p>
-        <h1 className="hero-title">{site.tagline}</h1>
-        <p className="hero-lead">
-          Ask about any token, wallet or market in plain words. {site.productName} routes your question to specialised agents that research,
-          watch the market, read portfolios and, when you allow it, trade within the limits you set.
-        </p>
-        <div className="hero-actions">
-          <a className="button button-primary" href="/docs/intro">Read the docs</a>
-          <a className="button button-secondary" href="/docs/api/api-introduction">Build with the API</a>
-        </div>
-        <p className="hero-offer">New accounts get {product.credits.signupBonus} free credits.</p>
-      </section>
-      <section className="agents" aria-labelledby="agents-title">
-        <h2 id="agents-title">Agents that specialise</h2>
-        <ul className="agent-grid">
-          {product.agents.map((agent) => (
-            <li key={agent.key} className="agent-card">
-              <h3>{agent.name}</h3>
-              <p>{agent.summary}</p>
-              <a href={agent.apiDoc}>{agent.name} API</a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomeHero
+        productName={site.productName}
+        tagline={site.tagline}
+        signupBonus={product.credits.signupBonus}
+        appUrl={product.links.app}
+        docsHref={DOCS}
+        apiHref={API}
+        takeProfitPct={product.trading.defaults.takeProfitPct}
+        dryRunLabel="Dry run"
+      />
+      <HowItWorks productName={site.productName} />
+      <AgentGrid agents={product.agents} />
+      <CreditOffer
+        productName={site.productName}
+        signupBonus={product.credits.signupBonus}
+        quick={product.aiVersions[0]!}
+        research={research}
+        appUrl={product.links.app}
+        creditsHref="/docs/product/billing-and-credits"
+      />
+      <PathCards paths={paths} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DocsiteError, formatError } from '../shared/errors.js';
 import { packageVersion } from '../shared/packageRoot.js';
 import { runBuild } from './runBuild.js';
+import { runProxy } from './runProxy.js';
 import { runServe } from './runServe.js';
 import { runDev } from './runDev.js';
 
@@ -52,6 +53,16 @@ function program(): Command {
     .option('-H, --host <host>', 'address to bind', '127.0.0.1')
     .action(async (options: { config: string; port: number; host: string }) => {
       await runDev(options);
+    });
+  cli
+    .command('proxy')
+    .description('run the API try-it proxy alone (for production, behind the same origin as the site)')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .option('-p, --port <port>', 'port to listen on', port, 8787)
+    .option('-H, --host <host>', 'address to bind', '127.0.0.1')
+    .option('-u, --upstream <url>', 'API base URL to forward to, or "sandbox" (default: openapi.proxy.upstream)')
+    .action(async (options: { config: string; port: number; host: string; upstream?: string }) => {
+      await runProxy(options);
     });
   return cli;
 }

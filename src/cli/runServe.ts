@@ -1,10 +1,21 @@
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config/loadConfig.js';
+import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 
-/** `docsite serve`: serves the folder until interrupted. */
+/** `docsite serve`: serves the folder, with the API proxy (and sandbox) of the site config, until interrupted. */
 export async function runServe(options: { dir: string; port: number; host: string; config: string }) {
-  const running = await serve({ dir: options.dir, port: options.port, host: options.host });
+  // The proxy needs the site config; a build served on its own (no config beside it) is served without one.
+  const site = existsSync(options.config) ? await createSiteProxy(await loadConfig(options.config)) : undefined;
+  const running = await serve({ dir: options.dir, port: options.port, host: options.host, middleware: site ? [site.middleware] : [] });
   console.log(`docsite: serving ${options.dir} at ${running.url}`);
-  const stop = () => void running.close().then(() => process.exit(0));
+  if (site) console.log(`docsite: API proxy at ${site.proxy.mountPath} forwards to ${site.target}`);
+  stopOnSignal(running.close);
+}
+
+/** Closes the server on Ctrl-C or SIGTERM, then exits. */
+export function stopOnSignal(close: () => Promise<void>) {
+  const stop = () => void close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

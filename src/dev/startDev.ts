@@ -4,6 +4,7 @@ import chokidar from 'chokidar';
 import { build } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
 import { formatError } from '../shared/errors.js';
+import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
@@ -83,11 +84,15 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     req.on('close', () => clients.delete(res));
     return true;
   };
+  // The try-it proxy (and its sandbox) from the config the server started with.
+  const site = await createSiteProxy(config);
   const running = await serve({
     dir: outDir,
     port: options.port,
     host: options.host,
-    middleware: [events],
+    middleware: site ? [events, site.middleware] : [events],
+    // The injected reload script is not in the built policy; dev pages are local only.
+    headers: {},
     transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
   });
 

@@ -1,49 +1,110 @@
+import type { CollectedSidebars } from '../collect/collectSidebars.js';
+import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import type { RenderedPage } from '../render/renderSite.js';
+import type { Route, SiteConfig } from '../types.js';
+import type { Analyzer } from './analyze.js';
+import { collectApiFacts } from './collectApiFacts.js';
+import { extractSections, type ExtractedSection } from './extractSections.js';
+import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
+import type { SearchPageEntry, SearchPageType, SearchSectionEntry } from './searchTypes.js';
 
-/** One searchable section: a page's intro or the text under one h2/h3. */
-export interface SearchDoc {
-  /** Position in the documents file; the lunr ref. */
-  id: number;
-  /** Route with anchor. */
-  url: string;
+/** What the search step reads: the rendered pages and the data behind them. */
+export interface SearchInput {
+  pages: RenderedPage[];
+  /** For breadcrumbs and suggestions. */
+  sidebars?: CollectedSidebars;
+  /** API page data by route path, for the operation facts. */
+  apiPages?: Map<string, ApiPageData>;
+}
+
+/** A section with the text lunr indexes (only the entry part goes into the documents file). */
+export interface IndexedSection extends SearchSectionEntry {
   pageTitle: string;
-  sectionTitle: string;
-  /** doc, api, blog or page. */
-  type: string;
-  /** Short text preview. */
-  preview: string;
-  /** Full section text, indexed but not stored in the documents file. */
+  keywords: string;
   body: string;
 }
 
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-const toText = (html: string) => decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+/** Everything the index and the documents file are made of. */
+export interface SearchDocs {
+  pages: SearchPageEntry[];
+  sections: IndexedSection[];
+  suggestions: string[];
+}
 
-const SEARCHABLE: Record<string, string> = { doc: 'doc', api: 'api', blog: 'blog', page: 'page' };
+const PREVIEW_LENGTH = 150;
 
-/** Splits every searchable page at its h2/h3 headings (blog lists and the not-found page are left out). */
-export function buildSearchDocs(pages: RenderedPage[]): SearchDoc[] {
-  const docs: SearchDoc[] = [];
-  for (const page of pages) {
-    const type = page.route.kind === 'generated' ? (page.route.generator === 'category' ? 'doc' : undefined) : SEARCHABLE[page.route.kind];
-    if (!type) continue;
-    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.html)?.[1] ?? page.contentHtml;
-    const parts = main.split(/(?=<h[23][^>]*\sid=")/);
-    for (const part of parts) {
-      const heading = /^<h[23][^>]*\sid="([^"]*)"[^>]*>([\s\S]*?)<\/h[23]>/.exec(part);
-      const sectionTitle = heading ? toText(heading[2]!).replace(/\s*#$/, '') : page.title;
-      const body = toText(heading ? part.slice(heading[0].length) : part);
-      if (!heading && !body) continue;
-      docs.push({
-        id: docs.length,
-        url: heading ? `${page.route.path}#${heading[1]}` : page.route.path,
-        pageTitle: page.title,
-        sectionTitle,
-        type,
-        preview: body.slice(0, 180),
-        body,
-      });
-    }
+/** The page type, or undefined for pages search leaves out (blog lists, the not-found page). */
+export function searchTypeOf(route: Route): SearchPageType | 'category' | undefined {
+  if (route.kind === 'generated') return route.generator === 'category' ? 'category' : undefined;
+  return route.kind;
+}
+
+/** Running text if there is some, else what the code says (a tab label alone says nothing). */
+const previewText = (prose: string, code: string) => (prose.length >= 40 || !code ? prose : `${prose} ${code}`.trim());
+
+/** The first words of a text, cut at a word boundary. */
+export function previewOf(text: string, length = PREVIEW_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut.slice(0, length)).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+function crumbsOf(route: Route, input: SearchInput, config: SiteConfig): string[] {
+  if (route.kind === 'blog') return [config.blog?.title ?? 'Blog'];
+  if (route.kind === 'doc' || route.kind === 'api' || route.kind === 'generated') return docCrumbs(config, input.sidebars, route.path);
+  return [];
+}
+
+/** Facts the rendered sections do not already contain go into the intro's keywords. */
+function apiKeywords(page: RenderedPage, sections: ExtractedSection[], input: SearchInput, analyzer: Analyzer): string[] {
+  const facts = collectApiFacts(input.apiPages?.get(page.route.path)?.operation);
+  if (!facts) return [];
+  const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose} ${section.code}`)));
+  const missing = facts.details.filter((fact) => analyzer.terms(fact).some((term) => !present.has(term)));
+  return [...facts.headline, ...missing];
+}
+
+/** `[term, id]` for each element with an id: its first word is what it is about (`take_profit`). */
+function spotsOf(section: ExtractedSection, analyzer: Analyzer): Array<[string, string]> | undefined {
+  const spots = new Map<string, string>();
+  for (const spot of section.spots) {
+    const first = analyzer.analyzeText(spot.text).find((word) => word.terms.length > 0);
+    const term = first?.terms[0]?.term;
+    if (term && !spots.has(term) && spot.id !== section.anchor) spots.set(term, spot.id);
   }
-  return docs;
+  return spots.size ? [...spots] : undefined;
+}
+
+function sectionsOf(page: RenderedPage, pageIndex: number, input: SearchInput, analyzer: Analyzer, category: boolean): IndexedSection[] {
+  const extracted = category ? [] : extractSections(page.html);
+  const intro = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
+  const frontmatter = 'content' in page.route && page.route.content ? page.route.content.frontmatter : undefined;
+  const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
+  const description = page.description && !intro.prose.includes(page.description) ? page.description : '';
+  const result: IndexedSection[] = [
+    { page: pageIndex, anchor: '', title: page.title, preview: previewOf(intro.prose || description || intro.code), pageTitle: page.title, keywords: keywords.join(' '), body: `${description} ${intro.prose} ${intro.code}`, spots: spotsOf(intro, analyzer) },
+  ];
+  for (const section of extracted.slice(1)) {
+    result.push({ page: pageIndex, anchor: section.anchor, title: section.title, preview: previewOf(previewText(section.prose, section.code)), pageTitle: page.title, keywords: '', body: `${section.prose} ${section.code}`, spots: spotsOf(section, analyzer) });
+  }
+  return result.map((section) => (section.spots ? section : withoutSpots(section)));
+}
+
+const withoutSpots = ({ spots: _spots, ...section }: IndexedSection): IndexedSection => section;
+
+/** Splits every searchable page into sections; blog lists and the not-found page are left out. */
+export function buildSearchDocs(input: SearchInput, config: SiteConfig, analyzer: Analyzer): SearchDocs {
+  const pages: SearchPageEntry[] = [];
+  const sections: IndexedSection[] = [];
+  for (const page of input.pages) {
+    const type = searchTypeOf(page.route);
+    if (!type) continue;
+    const index = pages.length;
+    pages.push({ url: page.route.path, title: page.title, type: type === 'category' ? 'doc' : type, crumbs: crumbsOf(page.route, input, config) });
+    sections.push(...sectionsOf(page, index, input, analyzer, type === 'category'));
+  }
+  const titleOf = new Map(pages.map((page) => [page.url, page.title]));
+  const suggestions = suggestedPaths(input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
+  return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6) };
 }

@@ -1,15 +1,92 @@
-import lunr from 'lunr';
-import type { SearchDoc } from './buildSearchDocs.js';
+import type { Analyzer } from './analyze.js';
+import type { IndexedSection } from './buildSearchDocs.js';
+import { SEARCH_FIELDS, SEARCH_FORMAT, type IndexFile } from './searchTypes.js';
 
-/** A serialised lunr index over page title, section title and body (boosted in that order). */
-export function buildSearchIndex(docs: SearchDoc[]): object {
-  const index = lunr(function () {
-    this.ref('id');
-    this.field('pageTitle', { boost: 10 });
-    this.field('sectionTitle', { boost: 5 });
-    this.field('body');
-    this.metadataWhitelist = [];
-    for (const doc of docs) this.add(doc);
-  });
-  return index.toJSON();
+/** lunr's BM25 parameters (`lunr.Builder` defaults), and the version whose scoring this is. */
+const K1 = 1.2;
+const B = 0.75;
+const LUNR_VERSION = '2.3.9';
+
+/** Term frequencies of one field of one section, and its length in terms. */
+interface FieldCounts {
+  counts: Map<number, number>;
+  length: number;
+}
+
+/**
+ * Builds the index over every section (page title > section title > keywords > body) and packs
+ * it into the index file. The weights are lunr's: the same BM25 formula, idf, field boosts
+ * and precision as `lunr.Builder` (a unit test holds them equal), computed here directly
+ * because lunr's builder spends seconds on a 1,000-page site keeping data this file never
+ * stores. Text goes through the shared `Analyzer`, so queries become the very same terms.
+ */
+export function buildSearchIndex(sections: IndexedSection[], analyzer: Analyzer): IndexFile {
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  const forms = new Map<number, Set<string>>();
+  const fieldTexts = (section: IndexedSection) => [section.pageTitle, section.title, section.keywords, section.body];
+  const docs: FieldCounts[][] = sections.map((section) =>
+    fieldTexts(section).map((text) => {
+      const counts = new Map<number, number>();
+      let length = 0;
+      analyzer.forEachTerm(text, ({ term, surface }) => {
+        let id = termIds.get(term);
+        if (id === undefined) termIds.set(term, (id = terms.push(term) - 1));
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        length++;
+        if (surface !== term) (forms.get(id) ?? forms.set(id, new Set()).get(id)!).add(surface);
+      });
+      return { counts, length };
+    }),
+  );
+  return packIndex(terms, forms, weigh(docs, terms.length));
+}
+
+/** lunr's `createFieldVectors`: per section and field, `[termId, weight]` pairs. */
+function weigh(docs: FieldCounts[][], termCount: number): Array<Array<Array<[number, number]>>> {
+  // lunr counts a section once per field it holds the term in.
+  const holders = new Uint32Array(termCount);
+  const totalLength = SEARCH_FIELDS.map(() => 0);
+  for (const fields of docs) {
+    fields.forEach((field, at) => {
+      totalLength[at]! += field.length;
+      for (const id of field.counts.keys()) holders[id]!++;
+    });
+  }
+  const idf = Array.from(holders, (count) => Math.log(1 + Math.abs((docs.length - count + 0.5) / (count + 0.5))));
+  const average = totalLength.map((total) => total / Math.max(1, docs.length));
+  return docs.map((fields) =>
+    fields.map(({ counts, length }, at) => {
+      const norm = K1 * (1 - B + (B * length) / (average[at] || 1));
+      return [...counts].map(([id, tf]): [number, number] => {
+        const score = ((idf[id]! * ((K1 + 1) * tf)) / (norm + tf)) * SEARCH_FIELDS[at]!.boost;
+        return [id, Math.round(score * 1000) / 1000];
+      });
+    }),
+  );
+}
+
+/** Terms sorted; vectors by sorted position, delta-encoded, weights ×100 as integers. */
+function packIndex(terms: string[], forms: Map<number, Set<string>>, vectors: Array<Array<Array<[number, number]>>>): IndexFile {
+  const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+  const position = new Uint32Array(terms.length);
+  order.forEach((id, at) => (position[id] = at));
+  const pack = (pairs: Array<[number, number]>) => {
+    const sorted = pairs.map(([id, weight]): [number, number] => [position[id]!, weight]).sort((a, b) => a[0] - b[0]);
+    const packed: number[] = [];
+    let previous = 0;
+    for (const [at, weight] of sorted) {
+      packed.push(at - previous, Math.max(1, Math.round(weight * 100)));
+      previous = at;
+    }
+    return packed;
+  };
+  return {
+    format: SEARCH_FORMAT,
+    lunr: LUNR_VERSION,
+    fields: SEARCH_FIELDS.map((field) => field.name),
+    terms: order.map((id) => terms[id]!),
+    forms: order.map((id) => [...(forms.get(id) ?? [])].sort().join(' ')),
+    vectors: vectors.map((fields) => fields.map(pack)),
+  };
 }

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { parseHeadersFile } from '../render/buildSecurityHeaders.js';
 import { normalizeRoutePath } from '../shared/url.js';
 
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
@@ -14,8 +15,14 @@ export interface StaticHandlerOptions {
   dir: string;
   /** Rewrites an HTML page before sending (dev injects its reload client). */
   transformHtml?: (html: string) => string;
-  /** Headers added to every response (security policy). */
+  /** Headers added to every response; by default those of the build's `_headers` file. */
   headers?: Record<string, string>;
+}
+
+/** The security headers a build wrote into `_headers`, if any. */
+export function readBuiltHeaders(dir: string): Record<string, string> {
+  const file = path.join(dir, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
 }
 
 /**
@@ -25,6 +32,7 @@ export interface StaticHandlerOptions {
  */
 export function createStaticHandler(options: StaticHandlerOptions) {
   const root = path.resolve(options.dir);
+  options = { ...options, headers: options.headers ?? readBuiltHeaders(root) };
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -76,7 +84,7 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     }
     const page = routeFile(route);
     if (page) return sendHtml(res, page, 200, method);
-    if (pathname.endsWith('.html')) return notFound(res, method);
+    if (pathname.endsWith('.html') || pathname === '/_headers') return notFound(res, method);
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     files(req, res, () => void notFound(res, method));
   };

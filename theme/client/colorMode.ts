@@ -1,15 +1,24 @@
 import { storage } from './storage';
+import { THEME_KEY } from './storageKeys';
 
-/** Spec: the choice is stored locally under the key 'theme' as 'dark' or 'light'. */
-export const THEME_KEY = 'theme';
+export { THEME_KEY };
 
 function apply(mode: 'light' | 'dark') {
-  document.documentElement.setAttribute('data-theme', mode);
+  const root = document.documentElement;
+  // Switch in one frame: colour transitions would otherwise fade every surface for 150 ms.
+  root.setAttribute('data-theme-switching', '');
+  root.setAttribute('data-theme', mode);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-theme-switching')));
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
     button.setAttribute('aria-label', mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode');
   }
 }
 
+/**
+ * Spec 2: light by default, a switch, the choice stored under `theme` as `dark` or `light`.
+ * The head script already applied it before paint; this keeps the switch's label in step.
+ * Code highlighting and the footer logo follow `data-theme` on their own.
+ */
 export function initColorMode() {
   const current = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
   apply(current());

@@ -1,14 +1,25 @@
 /**
  * React islands: server-rendered HTML marked `data-island="name"`, with props in a child
- * `<script type="application/json" data-island-props>`. Each island's code is a dynamic
- * import (its own chunk), loaded only where the island exists and only when needed:
- * `data-island-when="visible"` (default: scrolled near the viewport or focused),
- * `"idle"`, or `"load"`.
+ * `<script type="application/json" data-island-props>` (render it with
+ * `components/IslandProps.tsx`). Each island's code is a dynamic import (its own chunk),
+ * loaded only where the island exists and only when needed: `data-island-when="visible"`
+ * (default: scrolled near the viewport or focused), `"idle"`, or `"load"`.
  */
+
+/** What the loader gives an island besides its element and props. */
+export interface IslandContext {
+  /**
+   * Report an error that happens after `mount` returned (e.g. React's `onUncaughtError`);
+   * the crash boundary then replaces the island.
+   */
+  onError(error: unknown): void;
+}
 
 /** What an island module exports. */
 export interface IslandModule {
-  mount(element: HTMLElement, props: unknown): void | Promise<void>;
+  mount(element: HTMLElement, props: unknown, context: IslandContext): void | Promise<void>;
+  /** Called before client navigation removes the island's element (e.g. `root.unmount()`). */
+  unmount?(element: HTMLElement): void;
 }
 
 const registry: Record<string, () => Promise<IslandModule>> = {
@@ -19,23 +30,52 @@ const registry: Record<string, () => Promise<IslandModule>> = {
 /** Reports an island that failed to load or crashed; the crash boundary replaces it. */
 export type IslandErrorHandler = (error: unknown, element: HTMLElement) => void;
 
+const mounted = new WeakMap<HTMLElement, IslandModule>();
+// Read once: a React root replaces the element's children, the props script with them, and Try again needs them.
+const propsOf = new WeakMap<HTMLElement, unknown>();
+
 function readProps(element: HTMLElement): unknown {
-  const script = element.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
-  return script?.textContent ? JSON.parse(script.textContent) : {};
+  if (!propsOf.has(element)) {
+    const script = element.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
+    propsOf.set(element, script?.textContent ? JSON.parse(script.textContent) : {});
+  }
+  return propsOf.get(element);
 }
 
 async function hydrate(element: HTMLElement, onError: IslandErrorHandler) {
   if (element.dataset.islandState) return;
   element.dataset.islandState = 'loading';
+  const fail = (error: unknown) => {
+    if (element.dataset.islandState === 'failed') return;
+    element.dataset.islandState = 'failed';
+    onError(error, element);
+  };
   try {
     const load = registry[element.dataset.island ?? ''];
     if (!load) throw new Error(`unknown island "${element.dataset.island}"`);
     const module = await load();
-    await module.mount(element, readProps(element));
-    element.dataset.islandState = 'ready';
+    mounted.set(element, module);
+    await module.mount(element, readProps(element), { onError: fail });
+    if (element.dataset.islandState === 'loading') element.dataset.islandState = 'ready';
   } catch (error) {
-    element.dataset.islandState = 'failed';
-    onError(error, element);
+    fail(error);
+  }
+}
+
+/** Mounts a failed island again (the crash boundary's Try again). */
+export function retryIsland(element: HTMLElement, onError: IslandErrorHandler) {
+  delete element.dataset.islandState;
+  void hydrate(element, onError);
+}
+
+/** Lets the islands under `root` clean up before client navigation removes them. */
+export function unmountIslands(root: ParentNode) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    try {
+      mounted.get(element)?.unmount?.(element);
+    } catch {
+      // The element is leaving the page either way.
+    }
   }
 }
 

@@ -1,22 +1,41 @@
 /**
- * The browser runtime every page loads: colour mode, navbar, drawer, tabs, copy buttons,
- * the search entry point and the islands loader. No framework; islands (search dialog,
- * try-it, footer logo) are dynamic imports loaded on demand.
+ * The browser runtime every page loads (budget: 10 KB gzip with its static imports, guarded
+ * by test/e2e/themeBudget.test.ts): colour mode, navbar and drawer, the announcement bar,
+ * tabs, copy buttons, the table of contents, client navigation with its progress bar, Retry
+ * and crash handling, prefetching, the search entry point and the islands loader. No
+ * framework: React comes only with an island's own chunk.
  */
+import { initAnnouncement } from './announcement';
 import { initColorMode } from './colorMode';
-import { initTabs } from './tabs';
+import { initDrawer } from './drawer';
 import { initNavbar } from './navbar';
-import { initCopyButtons } from './copyButtons';
-import { initIslands } from './islands';
+import { enhancePage } from './page';
+import { createProgressBar } from './progress';
+import { initHoverPrefetch } from './router/prefetch';
+import { initRouter, type Router } from './router/router';
 import { initSearchEntry } from './search/entry';
+
+let router: Router | undefined;
+const retry = () => (router ? void router.reload() : location.reload());
 
 function init() {
   initColorMode();
   initNavbar();
-  initTabs(document);
-  initCopyButtons(document);
+  initAnnouncement();
+  const drawer = initDrawer();
   initSearchEntry();
-  initIslands(document, (error) => console.error(error));
+  const bar = document.getElementById('progress');
+  if (bar) {
+    router = initRouter({
+      progress: createProgressBar(bar),
+      onPage: (root) => enhancePage(root, retry),
+      onNavigate: () => drawer.close(false),
+    });
+    initHoverPrefetch();
+  }
+  enhancePage(document, retry);
+  // Tests and tools wait for this before they interact.
+  document.documentElement.setAttribute('data-ready', '');
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init, { once: true });

@@ -1,37 +1,19 @@
-/** Navbar: hides while scrolling down, returns when scrolling up; the mobile drawer opens and closes. */
+/** Spec 2 "The navbar hides on scroll": hidden while scrolling down, back when scrolling up. */
 export function initNavbar() {
   const navbar = document.querySelector<HTMLElement>('.navbar');
-  if (!navbar) return;
-  if (navbar.dataset.hideOnScroll) {
-    let last = window.scrollY;
-    window.addEventListener(
-      'scroll',
-      () => {
-        const y = window.scrollY;
-        navbar.toggleAttribute('data-hidden', y > last && y > navbar.offsetHeight);
-        last = y;
-      },
-      { passive: true },
-    );
-    navbar.addEventListener('focusin', () => navbar.removeAttribute('data-hidden'));
-  }
-  const drawer = document.getElementById('navbar-drawer');
-  const toggle = navbar.querySelector<HTMLButtonElement>('[data-drawer-open]');
-  if (!drawer || !toggle) return;
-  const close = () => {
-    drawer.hidden = true;
-    toggle.setAttribute('aria-expanded', 'false');
-    document.documentElement.removeAttribute('data-drawer-open');
-    toggle.focus();
+  if (!navbar?.dataset.hideOnScroll) return;
+  let last = window.scrollY;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const y = window.scrollY;
+    // Ignore jitter, so a trackpad's tiny reversals do not flicker the bar.
+    if (Math.abs(y - last) < 6) return;
+    const hide = y > last && y > navbar.offsetHeight && !document.documentElement.hasAttribute('data-drawer-visible');
+    navbar.toggleAttribute('data-hidden', hide);
+    last = y;
   };
-  toggle.addEventListener('click', () => {
-    drawer.hidden = false;
-    toggle.setAttribute('aria-expanded', 'true');
-    document.documentElement.setAttribute('data-drawer-open', '');
-    drawer.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
-  });
-  drawer.querySelector('[data-drawer-close]')?.addEventListener('click', close);
-  drawer.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') close();
-  });
+  window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
+  // Keyboard users must always see where focus is.
+  navbar.addEventListener('focusin', () => navbar.removeAttribute('data-hidden'));
 }

@@ -1,4 +1,4 @@
-/** localStorage that never throws (private mode, disabled storage). */
+/** localStorage that never throws (private mode, disabled storage). Keys live in `storageKeys.ts`. */
 export const storage = {
   get(key: string): string | null {
     try {

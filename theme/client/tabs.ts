@@ -1,6 +1,6 @@
 import { storage } from './storage';
 
-const groupKey = (groupId: string) => `docsite-tabs:${groupId}`;
+import { tabsKey as groupKey } from './storageKeys';
 
 function select(tabs: Element, value: string, focus = false) {
   const buttons = tabs.querySelectorAll<HTMLButtonElement>(':scope > .tabs-list > [role=tab]');

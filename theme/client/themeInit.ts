@@ -1,4 +1,5 @@
 import type { SiteView } from '../../src/render/pageProps';
+import { THEME_KEY, announcementKey } from './storageKeys';
 
 /**
  * Inline `<head>` script: applies the saved colour mode (localStorage `theme`) and a dismissed
@@ -7,6 +8,7 @@ import type { SiteView } from '../../src/render/pageProps';
  */
 export function themeInitScript(site: Pick<SiteView, 'colorMode' | 'announcementBar'>): string {
   const fallback = JSON.stringify(site.colorMode.defaultMode);
-  const bar = site.announcementBar?.isCloseable ? JSON.stringify(`docsite-announcement-dismissed:${site.announcementBar.id}`) : 'null';
-  return `(function(){var d=document.documentElement;d.setAttribute('data-js','');try{var t=localStorage.getItem('theme');d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});var b=${bar};if(b&&localStorage.getItem(b)==='true')d.setAttribute('data-announcement-dismissed','');}catch(e){}})();`;
+  const bar = site.announcementBar?.isCloseable ? JSON.stringify(announcementKey(site.announcementBar.id)) : 'null';
+  const key = JSON.stringify(THEME_KEY);
+  return `(function(){var d=document.documentElement;d.setAttribute('data-js','');try{var t=localStorage.getItem(${key});d.setAttribute('data-theme',t==='dark'||t==='light'?t:${fallback});var b=${bar};if(b&&localStorage.getItem(b)==='true')d.setAttribute('data-announcement-dismissed','');}catch(e){}})();`;
 }

@@ -1,17 +1,25 @@
 import type { PageProps } from '../../src/render/pageProps';
+import { baseUrlCheckScript } from '../client/baseUrlCheck';
 import { themeInitScript } from '../client/themeInit';
 
-/** `<head>`: title, description, canonical URL, social cards, the theme-init script and assets. */
+/**
+ * `<head>`: title, description, canonical URL, social cards, the inline before-paint script
+ * (colour mode, dismissed announcement, base-URL check) and the assets. Client navigation
+ * swaps the title, `meta[name]`, `meta[property]` and canonical/alternate links.
+ */
 export function Head({ site, page, assets }: PageProps) {
   const canonical = site.url + page.path;
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
   const image = site.image ? site.url + site.image : undefined;
+  // The not-found page answers any path, so only real routes check where they are served.
+  const inline = themeInitScript(site) + (page.kind === 'not-found' ? '' : baseUrlCheckScript(site.baseUrl, page.path));
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{fullTitle}</title>
       <meta name="description" content={page.description} />
+      <meta name="color-scheme" content="light dark" />
       <link rel="canonical" href={canonical} />
       {site.favicon && <link rel="icon" href={site.favicon} type="image/svg+xml" />}
       <meta property="og:type" content={page.kind === 'blog-post' ? 'article' : 'website'} />
@@ -20,6 +28,8 @@ export function Head({ site, page, assets }: PageProps) {
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={canonical} />
       {image && <meta property="og:image" content={image} />}
+      {image && <meta property="og:image:width" content="1200" />}
+      {image && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
@@ -31,7 +41,7 @@ export function Head({ site, page, assets }: PageProps) {
           <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} Atom`} href={site.blog.feeds.atom} />
         </>
       )}
-      <script dangerouslySetInnerHTML={{ __html: themeInitScript(site) }} />
+      <script dangerouslySetInnerHTML={{ __html: inline }} />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -1,57 +1,72 @@
+import type { ReactNode } from 'react';
 import type { PageProps } from '../../src/render/pageProps';
 import { ExternalLink } from './ExternalLink';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './SearchButton';
-import { Sidebar } from './Sidebar';
+import { NavbarDrawer } from './NavbarDrawer';
 
-/** Top navigation: logo, sidebar entries, Support, search and the colour-mode switch; a drawer below 996 px. */
-export function Navbar({ site, page, doc }: PageProps) {
-  const { navbar } = site;
-  const activeSidebar = doc?.sidebarId;
-  const items = navbar.items.map((item) => {
+/** One rendered navbar entry. */
+export interface NavEntry {
+  key: string;
+  position: 'left' | 'right';
+  node: ReactNode;
+}
+
+/** The configured items as links: sidebar entries (marked active on their docs), external links in a new tab. */
+export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' | 'doc'>): NavEntry[] {
+  const entries = site.navbar.items.map((item): NavEntry => {
+    const position = item.position ?? 'left';
     if (item.type === 'docSidebar') {
+      const active = doc?.sidebarId === item.sidebarId;
       const href = site.sidebarEntry[item.sidebarId] ?? '/';
-      const active = activeSidebar === item.sidebarId;
-      return { key: item.label, position: item.position ?? 'left', node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{item.label}</a> };
+      return { key: item.label, position, node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{item.label}</a> };
     }
     const node = item.href ? <ExternalLink href={item.href} className="nav-link">{item.label}</ExternalLink> : <a href={item.to} className="nav-link">{item.label}</a>;
-    return { key: item.label, position: item.position ?? 'left', node };
+    return { key: item.label, position, node };
   });
-  const left = items.filter((item) => item.position === 'left');
-  const right = items.filter((item) => item.position === 'right');
+  if (site.blog) {
+    const active = page.kind.startsWith('blog');
+    entries.push({ key: 'Blog', position: 'left', node: <a href={site.blog.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>Blog</a> });
+  }
+  return entries;
+}
+
+/**
+ * Spec 2: logo and title, Docs and Developers (their sidebars), search, the colour-mode
+ * switch and Support on the right. Hides on scroll down when `hideOnScroll`. Below 996 px
+ * a menu button opens the drawer with the same items and the current sidebar.
+ */
+export function Navbar(props: PageProps) {
+  const { site } = props;
+  const { navbar } = site;
+  const entries = navEntries(props);
+  const left = entries.filter((entry) => entry.position === 'left');
+  const right = entries.filter((entry) => entry.position === 'right');
   return (
-    <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
-      <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="navbar-drawer" data-drawer-open="">
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-        </button>
-        <a className="navbar-brand" href="/">
-          {navbar.logo && <img src={navbar.logo.src} alt="" width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
-          <span className="navbar-title">{navbar.title}</span>
-        </a>
-        <ul className="navbar-items">
-          {left.map((item) => <li key={item.key}>{item.node}</li>)}
-          {site.blog && <li><a href={site.blog.path} className={page.kind.startsWith('blog') ? 'nav-link active' : 'nav-link'}>Blog</a></li>}
-        </ul>
-        <div className="navbar-end">
-          {site.search.enabled && <SearchButton />}
-          <ul className="navbar-items">
-            {right.map((item) => <li key={item.key}>{item.node}</li>)}
+    <>
+      <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+        <nav className="navbar-inner" aria-label="Main">
+          <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="navbar-drawer" data-drawer-open="">
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          </button>
+          <a className="navbar-brand" href="/">
+            {navbar.logo && <img src={navbar.logo.src} alt="" width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} />}
+            <span className="navbar-title">{navbar.title}</span>
+          </a>
+          <ul className="navbar-items" data-swap="navbar-items">
+            {left.map((entry) => <li key={entry.key}>{entry.node}</li>)}
           </ul>
-          {!site.colorMode.disableSwitch && <ColorModeToggle />}
-        </div>
-      </nav>
-      <div className="drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation" hidden>
-        <div className="drawer-header">
-          <a className="navbar-brand" href="/"><span className="navbar-title">{navbar.title}</span></a>
-          <button type="button" className="drawer-close" aria-label="Close navigation menu" data-drawer-close="">×</button>
-        </div>
-        <ul className="drawer-items">
-          {items.map((item) => <li key={item.key}>{item.node}</li>)}
-          {site.blog && <li><a href={site.blog.path} className="nav-link">Blog</a></li>}
-        </ul>
-        {doc && doc.sidebar.length > 0 && <Sidebar items={doc.sidebar} currentPath={page.path} label="Section pages" />}
-      </div>
-    </header>
+          <div className="navbar-end">
+            {site.search.enabled && <SearchButton />}
+            <ul className="navbar-items">
+              {right.map((entry) => <li key={entry.key}>{entry.node}</li>)}
+            </ul>
+            {!site.colorMode.disableSwitch && <ColorModeToggle />}
+          </div>
+        </nav>
+      </header>
+      {/* Outside the header: the header's backdrop blur would make it the drawer's containing block. */}
+      <NavbarDrawer {...props} entries={entries} />
+    </>
   );
 }

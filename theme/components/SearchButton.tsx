@@ -1,10 +1,63 @@
-/** Opens the search dialog (Ctrl/Cmd+K or /). A plain link to the search page would need a server; without JS it is hidden. */
+const SearchIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The search entry point: a navbar button (label and shortcut on desktop, the icon alone on
+ * mobile) and the dialog it opens, rendered here so the dialog opens and takes keystrokes at
+ * once while its code and the index load. `Ctrl/Cmd+K` and `/` open it too
+ * (`theme/client/search/entry.ts`); without JavaScript both stay hidden.
+ */
 export function SearchButton() {
   return (
-    <button type="button" className="search-button" data-search-open="" aria-label="Search the docs" aria-keyshortcuts="Control+K Meta+K /">
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-      <span className="search-button-label">Search</span>
-      <kbd className="search-button-key">Ctrl K</kbd>
-    </button>
+    <>
+      <button type="button" className="search-button" data-search-open="" aria-label="Search the docs" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+        <SearchIcon />
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-key" data-search-key="">Ctrl K</kbd>
+      </button>
+      <dialog className="search-dialog" id="search-dialog" aria-label="Search the docs">
+        <div className="search-panel">
+          <div className="search-bar">
+            <SearchIcon />
+            <label htmlFor="search-input" className="visually-hidden">Search the docs</label>
+            <input
+              id="search-input"
+              className="search-input"
+              type="search"
+              role="combobox"
+              aria-expanded="false"
+              aria-controls="search-results"
+              aria-autocomplete="list"
+              aria-describedby="search-status"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              maxLength={200}
+              placeholder="Search docs, API reference, blog"
+              data-search-input=""
+            />
+            <button type="button" className="search-close" data-search-close="" aria-label="Close search">
+              <kbd className="search-close-key">Esc</kbd>
+              <span className="search-close-text">Cancel</span>
+            </button>
+          </div>
+          <div className="search-body" data-search-body="">
+            <p className="search-status" id="search-status" role="status" data-search-status="" />
+            <div className="search-results" id="search-results" role="listbox" aria-label="Search results" data-search-results="" />
+            <div className="search-message" data-search-message="" />
+          </div>
+          <div className="search-footer" aria-hidden="true">
+            <span><kbd>↑</kbd> <kbd>↓</kbd> to move</span>
+            <span><kbd>↵</kbd> to open</span>
+            <span><kbd>Esc</kbd> to close</span>
+          </div>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,7 +1,14 @@
 import type { Heading } from '../../src/types';
 
-/** h2–h3 links; a right column on desktop, a collapsible block above the content on mobile. */
-export function TableOfContents({ toc, variant }: { toc: Heading[]; variant: 'desktop' | 'mobile' }) {
+/**
+ * Spec 9: headings of levels 2 to 3 (filtered by the render stage). A right column on
+ * desktop, whose active link follows the scroll (`client/toc.ts`); a collapsible block above
+ * the content on mobile.
+ */
+export function TableOfContents({ toc: headings, variant }: { toc: Heading[]; variant: 'desktop' | 'mobile' }) {
+  // A heading without an id or text cannot be linked to or named; leave it out.
+  const toc = headings.filter((heading) => heading.id && heading.text);
+  if (toc.length === 0) return null;
   const list = (
     <ul className="toc-list">
       {toc.map((heading) => (
@@ -17,13 +24,13 @@ export function TableOfContents({ toc, variant }: { toc: Heading[]; variant: 'de
     return (
       <details className="toc-mobile">
         <summary>On this page</summary>
-        {list}
+        <nav aria-label="On this page">{list}</nav>
       </details>
     );
   }
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc-title" id="toc-title">On this page</p>
       {list}
     </nav>
   );

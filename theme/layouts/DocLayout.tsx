@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageProps } from '../../src/render/pageProps';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Paginator } from '../components/Paginator';
@@ -5,20 +6,23 @@ import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
 import { CategoryCards } from '../components/CategoryCards';
 
-/** Docs page: sidebar, breadcrumbs and version, content, previous/next, table of contents. */
-export function DocLayout({ site, page, doc, category, children }: PageProps & { children?: React.ReactNode }) {
+/**
+ * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
+ * contents, content, previous/next, and the desktop table of contents in a right column.
+ */
+export function DocLayout({ site, page, doc, category, children }: PageProps & { children?: ReactNode }) {
   const showToc = !page.hideToc && page.toc.length > 0;
   return (
     <div className="doc-layout">
       {doc && doc.sidebar.length > 0 && (
-        <aside className="doc-sidebar">
+        <aside className="doc-sidebar" aria-label="Docs navigation">
           <Sidebar items={doc.sidebar} currentPath={page.path} />
         </aside>
       )}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-meta">
           <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
-          <span className="version-badge" title="Documentation version">
+          <span className="version-badge" data-docs-version={site.docsVersion.label}>
             Version: {site.docsVersion.label}
           </span>
         </div>
@@ -32,7 +36,7 @@ export function DocLayout({ site, page, doc, category, children }: PageProps & {
         <Paginator previous={doc?.previous} next={doc?.next} label="Docs pages" />
       </main>
       {showToc && (
-        <aside className="doc-toc">
+        <aside className="doc-toc" aria-label="Table of contents">
           <TableOfContents toc={page.toc} variant="desktop" />
         </aside>
       )}

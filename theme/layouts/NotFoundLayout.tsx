@@ -1,15 +1,19 @@
 import type { PageProps } from '../../src/render/pageProps';
 
-/** Any path that is not a route. */
+/** Spec 2: any path that is not a route shows this page (served with status 404). */
 export function NotFoundLayout({ site }: PageProps) {
   return (
     <main id="main-content" className="page-main not-found" tabIndex={-1}>
+      <p className="not-found-code">Error 404</p>
       <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
-      <ul>
-        <li><a href="/">Go to the home page</a></li>
-        {site.sidebarEntry.tutorialSidebar && <li><a href={site.sidebarEntry.tutorialSidebar}>Read the docs</a></li>}
+      <p className="not-found-lead">We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
+      <div className="not-found-actions">
+        <a className="button button-primary" href="/">Go to the home page</a>
+        {site.sidebarEntry.tutorialSidebar && <a className="button button-secondary" href={site.sidebarEntry.tutorialSidebar}>Read the docs</a>}
+      </div>
+      <ul className="not-found-links">
         {site.sidebarEntry.developers && <li><a href={site.sidebarEntry.developers}>Browse the API documentation</a></li>}
+        {site.blog && <li><a href={site.blog.path}>Read the blog</a></li>}
       </ul>
     </main>
   );

@@ -1,49 +1,147 @@
-/** What an API reference page shows, computed at build time from the OpenAPI document. */
-import type { SchemaObject } from './openapiTypes.js';
+/**
+ * What an API reference page shows, computed at build time from the OpenAPI document.
+ * Everything here is plain data (strings, numbers, arrays): it is rendered by the theme and,
+ * for the try-it panel, serialised into the page as island props.
+ */
+import type { Heading } from '../../types.js';
 
 /** A node of an expandable schema tree. */
 export interface SchemaNode {
+  /** Property name; absent for the root and for array items and alternatives. */
   name?: string;
+  /** Display type: `string`, `integer`, `number | null`, `array of object`, `one of`… */
   type: string;
+  /** `$ref` name or `title` of the schema, shown next to the type (`Agent`, `Sell a token amount`). */
+  title?: string;
   format?: string;
-  description?: string;
+  /** Description as HTML (the document's Markdown, raw HTML dropped). */
+  descriptionHtml?: string;
   required?: boolean;
+  /** Allowed values, JSON-encoded (`"base"`, `20`, `null`). */
   enum?: string[];
+  /** Human-readable limits: `≥ 1`, `≤ 100`, `pattern ^agt_…$`, `default 20`, `unique items`. */
   constraints?: string[];
+  /** Example value, JSON-encoded. */
   example?: string;
-  /** Nested properties (objects), item (arrays) or alternatives (oneOf/anyOf). */
+  /** Nested properties (objects), the item (arrays) or alternatives (oneOf/anyOf). */
   children?: SchemaNode[];
-  /** How children combine: properties, array items, or one of alternatives. */
+  /** How children combine: properties, array items, or one of/any of alternatives. */
   childKind?: 'properties' | 'items' | 'oneOf' | 'anyOf';
+  /** The schema refers back to one of its ancestors; children are not repeated. */
+  circular?: boolean;
 }
 
+/** One path, query or header parameter. */
 export interface ParameterView {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
+  /** Display type with format, e.g. `string (date-time)`. */
   type: string;
-  description?: string;
+  descriptionHtml?: string;
+  /** Example value as the reader would type it (strings unquoted). */
   example?: string;
+  /** Allowed values as typed (strings unquoted). */
   enum?: string[];
+  /** Default value as typed. */
+  default?: string;
+  /** Limits: `1 … 100`, `pattern …`, `max length 200`. */
+  constraints: string[];
 }
 
+/** A named example of a request or response body. */
+export interface ExampleView {
+  /** Key in the document's `examples` map; `example` for a single example, `generated` for sampler output. */
+  name: string;
+  summary?: string;
+  /** Pretty-printed JSON. */
+  json: string;
+  /** True when no example is documented and the value was generated from the schema. */
+  generated: boolean;
+}
+
+/** One response of an operation. */
 export interface ResponseView {
   status: string;
-  description: string;
+  descriptionHtml: string;
+  /** Media type of the body, e.g. `application/json`. */
+  mediaType?: string;
   schema?: SchemaNode;
-  /** Pretty-printed JSON example. */
-  example?: string;
-  headers: Array<{ name: string; description?: string }>;
+  /** At least one example whenever the response has a body. */
+  examples: ExampleView[];
+  headers: Array<{ name: string; descriptionHtml?: string; type?: string }>;
 }
 
+/** A generated code sample. */
 export interface CodeSample {
   language: 'python' | 'curl' | 'nodejs';
   label: string;
   code: string;
-  /** Highlighted HTML of the code. */
+  /** Highlighted HTML of the code (a shiki `<pre>`, light and dark colours as CSS variables). */
   html: string;
 }
 
+/** An authentication header the operation needs. */
+export interface SecurityView {
+  /** Name of the security scheme in the document. */
+  scheme: string;
+  /** Where the credential goes: `header`, `query` or `cookie` (docsite samples support headers). */
+  in: string;
+  /** Header (or parameter) name, e.g. `X-API-Key`. */
+  header: string;
+  descriptionHtml?: string;
+  /** Environment variable the code samples read the value from, e.g. `SABLE_API_KEY`. */
+  envVar: string;
+  /** A secret (API key, token): typed into a password field in try-it. */
+  secret: boolean;
+  /** Text before the credential in the header value, e.g. `Bearer `. */
+  valuePrefix?: string;
+}
+
+/** The request body of an operation. */
+export interface RequestBodyView {
+  required: boolean;
+  descriptionHtml?: string;
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: ExampleView[];
+}
+
+/** A parameter as the try-it panel needs it: plain text only. */
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** Display type, e.g. `integer`. */
+  type: string;
+  description?: string;
+  /** Prefilled value. */
+  example?: string;
+  enum?: string[];
+}
+
+/** Props of the try-it island, serialised into the page. */
+export interface TryItProps {
+  operationId: string;
+  method: string;
+  /** Path template relative to the API base, e.g. `/agent/{agent_id}`. */
+  path: string;
+  parameters: TryItParameter[];
+  /** Auth headers; the values are typed by the reader and kept in sessionStorage. */
+  auth: Array<{ header: string; secret: boolean; valuePrefix?: string }>;
+  /** The body editor's examples (pretty-printed JSON, the first prefilled); absent when the operation takes no body. */
+  body?: { required: boolean; mediaType: string; examples: Array<{ name: string; summary?: string; json: string }> };
+  /** Ask for explicit confirmation before sending (moves funds or deletes data). */
+  dangerous: boolean;
+  /** Where requests go: the proxy mount path, e.g. `/api-proxy/`. */
+  proxyPath: string;
+  /** Which upstream the proxy forwards to, shown next to Send and in the confirmation. */
+  environment: string;
+  /** Public base URL of the API, shown in the request preview. */
+  publicBaseUrl: string;
+}
+
+/** Everything an operation page shows. */
 export interface OperationView {
   operationId: string;
   method: string;
@@ -52,24 +150,36 @@ export interface OperationView {
   descriptionHtml: string;
   tags: string[];
   deprecated: boolean;
-  security: Array<{ name: string; in: string; header: string; description?: string }>;
+  /** Full URL of the operation on the public API (base URL + path template). */
+  url: string;
+  /** Auth headers, all of which are required (one security requirement). Empty: no auth. */
+  security: SecurityView[];
   parameters: ParameterView[];
-  requestBody?: { required: boolean; description?: string; schema?: SchemaNode; example?: string };
+  requestBody?: RequestBodyView;
   responses: ResponseView[];
   samples: CodeSample[];
   /** Operations that move funds or delete data ask for confirmation in try-it. */
   dangerous: boolean;
-  /** Raw schema of the request body, for the try-it editor. */
-  bodySchema?: SchemaObject;
+  tryIt: TryItProps;
+  /** The page's section headings (ids match the rendered `<h2>`s), for a table of contents. */
+  headings: Heading[];
 }
 
+/** The API's info page. */
 export interface ApiInfoView {
   title: string;
   version?: string;
   descriptionHtml: string;
+  /** URL of the published OpenAPI document, e.g. `/monk.json`. */
   specUrl: string;
+  /** File name for the download link. */
+  specFileName: string;
   baseUrl: string;
-  groups: Array<{ tag: string; description?: string; operations: Array<{ method: string; path: string; summary: string; href: string }> }>;
+  /** Auth headers every operation needs (the document's default security). */
+  security: SecurityView[];
+  groups: Array<{ tag: string; id: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean }> }>;
+  /** The page's headings (description sections, then one per tag), for a table of contents. */
+  headings: Heading[];
 }
 
 /** The API part of `PageProps`. */

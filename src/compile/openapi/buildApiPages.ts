@@ -1,51 +1,101 @@
+import path from 'node:path';
+import { slugifyLabel } from '../../shared/slug.js';
 import type { BuildContext, Route } from '../../types.js';
-import type { ApiPageData, ApiInfoView, OperationView } from './apiPageData.js';
-import { listOperations } from './loadSpec.js';
-import { markdownToHtml } from './markdownToHtml.js';
+import { cacheDirOf } from '../../config/loadConfig.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
+import type { ApiInfoView, ApiPageData } from './apiPageData.js';
+import type { Highlight } from './buildSamples.js';
+import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
+import { listOperations, type OperationEntry } from './loadSpec.js';
+import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
+import { RenderCache } from './renderCache.js';
+import type { DescriptionRenderer } from './schemaTree.js';
+import { envPrefix, securityViews } from './security.js';
+
+/** What try-it's environment label says for the embedded sandbox. */
+export const SANDBOX_ENVIRONMENT = 'Sandbox (generated from the OpenAPI document; no real funds)';
+
+/** The environment label shown next to Send: the sandbox, or the configured upstream URL. */
+export function environmentOf(upstream: string): string {
+  return upstream === 'sandbox' ? SANDBOX_ENVIRONMENT : upstream;
+}
+
+/** Descriptions repeat across pages (shared schemas, error responses): render each once, and remember it between builds. */
+function createDescriptionRenderer(cache: RenderCache): DescriptionRenderer {
+  return (markdown) => (markdown ? cache.get(['markdown', markdown], () => markdownToHtml(markdown)) : undefined);
+}
+
+/** Highlights with one shiki instance per build, created on the first cache miss. */
+function createHighlight(cache: RenderCache, themes: { light: string; dark: string }): Highlight {
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  return (code, language) =>
+    cache.getAsync(['highlight', language, themes.light, themes.dark, code], async () => {
+      const shiki = await (highlighter ??= createCodeHighlighter(themes));
+      const lang = await shiki.resolveLanguage(language);
+      // `language-*` on <code>, as Markdown renderers write it, so tools that read the HTML (Markdown twins) know the language.
+      const transformers = [{ code: (node: { properties: Record<string, unknown> }) => void (node.properties.className = [`language-${lang}`]) }];
+      return shiki.highlighter.codeToHtml(code, { lang, themes: shiki.themes, defaultColor: false, transformers });
+    });
+}
 
 /** Page data for the info page and every operation page, keyed by route path. */
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
-  const environment = openapi.proxy.upstream === 'sandbox' ? 'Sandbox (generated from the OpenAPI document; no real funds)' : openapi.proxy.upstream;
-  const common = { proxyPath: openapi.proxy.path, environment };
+  const common = { proxyPath: openapi.proxy.path, environment: environmentOf(openapi.proxy.upstream) };
+  const routeOf = new Map(routes.filter((route) => route.kind === 'api').map((route) => [route.operationId ?? '', route.path]));
+  const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
+  const operationCtx: OperationContext = {
+    spec,
+    md: createDescriptionRenderer(cache),
+    highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
+    languages: openapi.sampleLanguages,
+    publicBaseUrl: openapi.publicBaseUrl,
+    envPrefix: envPrefix(ctx.config.productName),
+    ...common,
+  };
   const pages = new Map<string, ApiPageData>();
-  const apiRoutes = routes.filter((route) => route.kind === 'api');
-  const routeOf = new Map(apiRoutes.map((route) => [route.operationId ?? '', route.path]));
   const operations = listOperations(spec);
-  for (const { method, path, operation } of operations) {
-    const view: OperationView = {
-      operationId: operation.operationId!,
-      method: method.toUpperCase(),
-      path,
-      summary: operation.summary ?? operation.operationId!,
-      descriptionHtml: markdownToHtml(operation.description),
-      tags: operation.tags ?? [],
-      deprecated: operation.deprecated ?? false,
-      security: [],
-      parameters: [],
-      responses: [],
-      samples: [],
-      dangerous: false,
-    };
-    pages.set(routeOf.get(operation.operationId!)!, { ...common, operation: view });
+  for (const entry of operations) {
+    const routePath = routeOf.get(entry.operation.operationId!);
+    if (routePath) pages.set(routePath, { ...common, operation: await compileOperation(entry, operationCtx) });
   }
+  const infoPath = routeOf.get('');
+  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, openapi.specFile) });
+  await cache.save();
+  return pages;
+}
+
+function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string): ApiInfoView {
   const tags = spec.tags ?? [];
   const tagNames = [...new Set([...tags.map((tag) => tag.name), ...operations.flatMap((entry) => entry.operation.tags ?? ['Other'])])];
-  const info: ApiInfoView = {
-    title: spec.info.title,
-    version: spec.info.version,
-    descriptionHtml: markdownToHtml(spec.info.description),
-    specUrl: `/${openapi.specFile.split('/').at(-1)}`,
-    baseUrl: openapi.publicBaseUrl,
-    groups: tagNames.map((tag) => ({
+  const groups = tagNames
+    .map((tag) => ({
       tag,
-      description: tags.find((entry) => entry.name === tag)?.description,
+      id: `tag-${slugifyLabel(tag)}`,
+      descriptionHtml: ctx.md(tags.find((entry) => entry.name === tag)?.description),
       operations: operations
         .filter((entry) => (entry.operation.tags ?? ['Other']).includes(tag))
-        .map((entry) => ({ method: entry.method.toUpperCase(), path: entry.path, summary: entry.operation.summary ?? entry.operation.operationId!, href: routeOf.get(entry.operation.operationId!)! })),
-    })).filter((group) => group.operations.length > 0),
+        .map((entry) => ({
+          method: entry.method.toUpperCase(),
+          path: entry.path,
+          summary: entry.operation.summary ?? entry.operation.operationId!,
+          href: routeOf.get(entry.operation.operationId!)!,
+          dangerous: isDangerous(entry.method, entry.operation),
+        })),
+    }))
+    .filter((group) => group.operations.length > 0);
+  const description = markdownWithHeadings(spec.info.description, groups.map((group) => group.id));
+  const specFileName = path.basename(specFile);
+  return {
+    title: spec.info.title,
+    version: spec.info.version,
+    descriptionHtml: description.html,
+    specUrl: `/${specFileName}`,
+    specFileName,
+    baseUrl: ctx.publicBaseUrl,
+    security: securityViews(spec, undefined, ctx.envPrefix, ctx.md),
+    groups,
+    headings: [...description.headings, ...groups.map((group) => ({ depth: 2, id: group.id, text: group.tag }))],
   };
-  pages.set(routeOf.get('')!, { ...common, info });
-  return pages;
 }

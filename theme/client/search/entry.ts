@@ -1,4 +1,69 @@
-/** The search entry point: the navbar button and the Ctrl/Cmd+K and / shortcuts (issue 6 builds the dialog). */
+/**
+ * The search entry point, part of the script every page loads, so it stays tiny: it opens the
+ * server-rendered dialog (navbar button, `Ctrl/Cmd+K`, `/`) and loads the dialog code, lunr
+ * and the index only on the first focus or open of the entry point. On fast connections the
+ * two index files are prefetched once the page has loaded and gone idle; never during load.
+ */
+
+type DialogModule = typeof import('./dialog');
+
+let dialogModule: Promise<DialogModule> | undefined;
+/** One import for the page's lifetime; a failed import may be retried. */
+const loadDialog = () =>
+  (dialogModule ??= import('./dialog').catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  }));
+
+function open() {
+  const dialog = document.getElementById('search-dialog') as HTMLDialogElement | null;
+  if (!dialog) return;
+  if (!dialog.open) dialog.showModal();
+  dialog.querySelector<HTMLInputElement>('[data-search-input]')?.select();
+  loadDialog().then(
+    (module) => module.attachDialog(dialog).opened(),
+    (error: unknown) => dialog.querySelector('[data-search-message]')?.replaceChildren(`Search could not load (${String(error)}). Reload the page to try again.`),
+  );
+}
+
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Prefetch only where it costs the reader nothing noticeable: 4g and no data saver. */
+function prefetchWhenIdle() {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  if (connection?.effectiveType !== '4g' || connection.saveData) return;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  const prefetch = () => {
+    for (const url of [document.body.dataset.searchDocuments, document.body.dataset.searchIndex]) {
+      if (!url) continue;
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: url });
+      document.head.append(link);
+    }
+  };
+  const afterLoad = () => setTimeout(() => idle(prefetch, { timeout: 10_000 }), 2000);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/** Wires the shortcuts and the button; the dialog itself is a dynamic import. */
 export function initSearchEntry() {
-  // The search button is rendered by the server; the dialog module attaches here.
+  if (!document.getElementById('search-dialog')) return;
+  if (/Mac|iPhone|iPad/.test(navigator.userAgent)) for (const key of document.querySelectorAll('[data-search-key]')) key.textContent = '⌘ K';
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest?.('[data-search-open]')) open();
+  });
+  // The first sign of interest starts the download, so the dialog is ready when it opens.
+  const warm = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('[data-search-open]')) void loadDialog().then((module) => module.preloadSearch(), () => undefined);
+  };
+  document.addEventListener('focusin', warm);
+  document.addEventListener('keydown', (event) => {
+    const key = event.key.toLowerCase();
+    const modifier = event.metaKey || event.ctrlKey;
+    if ((key === 'k' && modifier && !event.altKey && !event.shiftKey) || (key === '/' && !modifier && !event.altKey && !isTyping(event.target))) {
+      event.preventDefault();
+      open();
+    }
+  });
+  prefetchWhenIdle();
 }

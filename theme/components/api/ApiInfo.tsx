@@ -1,23 +1,52 @@
 import type { ApiInfoView } from '../../../src/compile/openapi/apiPageData';
 import { MethodBadge } from './MethodBadge';
+import { SectionHeading } from './SectionHeading';
 
-/** The API's introduction page: description, base URL, download, operations by tag. */
+/** The API's introduction page: description, base URL, auth, the document for download, operations by tag. */
 export function ApiInfo({ info }: { info: ApiInfoView }) {
   return (
     <div className="api-info">
-      <p className="api-meta">
-        Version {info.version} · Base URL <code>{info.baseUrl}</code> · <a href={info.specUrl} download>Download the OpenAPI document</a>
-      </p>
-      <div dangerouslySetInnerHTML={{ __html: info.descriptionHtml }} />
+      <dl className="api-meta">
+        {info.version && (
+          <>
+            <dt>Version</dt>
+            <dd>{info.version}</dd>
+          </>
+        )}
+        <dt>Base URL</dt>
+        <dd>
+          <code>{info.baseUrl}</code>
+        </dd>
+        {info.security.length > 0 && (
+          <>
+            <dt>Auth headers</dt>
+            <dd>
+              {info.security.map((entry, index) => (
+                <span key={entry.scheme}>
+                  {index > 0 && ', '}
+                  <code>{entry.header}</code>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+        <dt>OpenAPI document</dt>
+        <dd>
+          <a href={info.specUrl} download={info.specFileName}>
+            {`Download ${info.specFileName}`}
+          </a>
+        </dd>
+      </dl>
+      <div className="api-description" dangerouslySetInnerHTML={{ __html: info.descriptionHtml }} />
       {info.groups.map((group) => (
         <section key={group.tag}>
-          <h2 id={`tag-${group.tag.toLowerCase()}`}>{group.tag}</h2>
-          {group.description && <p>{group.description}</p>}
+          <SectionHeading id={group.id}>{group.tag}</SectionHeading>
+          {group.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: group.descriptionHtml }} />}
           <ul className="api-operation-list">
             {group.operations.map((operation) => (
               <li key={operation.href}>
                 <a href={operation.href}>
-                  <MethodBadge method={operation.method} /> <code>{operation.path}</code> {operation.summary}
+                  <MethodBadge method={operation.method} /> <code>{operation.path}</code> <span>{operation.summary}</span>
                 </a>
               </li>
             ))}

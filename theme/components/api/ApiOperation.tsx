@@ -1,14 +1,62 @@
 import type { OperationView } from '../../../src/compile/openapi/apiPageData';
-import { MethodBadge } from './MethodBadge';
+import { AuthHeaders } from './AuthHeaders';
+import { CodeSamples } from './CodeSamples';
+import { EndpointBar } from './EndpointBar';
+import { Examples } from './Examples';
+import { ParametersTable } from './ParametersTable';
+import { Responses } from './Responses';
+import { SchemaTree } from './SchemaTree';
+import { SectionHeading } from './SectionHeading';
+import { TryIt } from './TryIt';
 
-/** An operation page: method and path, description, parameters, body, responses, samples. */
+/**
+ * An operation page, complete without JavaScript: endpoint, description, auth, parameters,
+ * request body and responses as expandable trees with examples, code samples in tabs, and
+ * the try-it panel (an island that only enhances what is already there).
+ */
 export function ApiOperation({ operation }: { operation: OperationView; proxyPath: string; environment: string }) {
+  const base = operation.url.slice(0, operation.url.length - operation.path.length);
   return (
-    <div className="api-operation">
-      <p className="api-endpoint">
-        <MethodBadge method={operation.method} /> <code>{operation.path}</code>
-      </p>
-      <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+    <div className="api-operation" data-operation-id={operation.operationId}>
+      <EndpointBar method={operation.method} path={operation.path} baseUrl={base} deprecated={operation.deprecated} />
+      <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+      {operation.security.length > 0 && (
+        <section>
+          <SectionHeading id="authorization">Authorization</SectionHeading>
+          <AuthHeaders security={operation.security} />
+        </section>
+      )}
+      {operation.parameters.length > 0 && (
+        <section>
+          <SectionHeading id="parameters">Parameters</SectionHeading>
+          <ParametersTable parameters={operation.parameters} />
+        </section>
+      )}
+      {operation.requestBody && (
+        <section>
+          <SectionHeading id="request-body">Request body</SectionHeading>
+          <p className="api-media-type">
+            {operation.requestBody.required ? 'Required' : 'Optional'}, <code>{operation.requestBody.mediaType}</code>
+          </p>
+          {operation.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
+          {operation.requestBody.schema && <SchemaTree node={operation.requestBody.schema} />}
+          <Examples examples={operation.requestBody.examples} />
+        </section>
+      )}
+      <section>
+        <SectionHeading id="responses">Responses</SectionHeading>
+        <Responses responses={operation.responses} />
+      </section>
+      {operation.samples.length > 0 && (
+        <section>
+          <SectionHeading id="code-samples">Code samples</SectionHeading>
+          <CodeSamples samples={operation.samples} />
+        </section>
+      )}
+      <section>
+        <SectionHeading id="try-it">Try it</SectionHeading>
+        <TryIt props={operation.tryIt} />
+      </section>
     </div>
   );
 }

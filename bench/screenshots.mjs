@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: builds the site into a temporary folder, serves it with
+ * `docsite serve`, and writes full-page screenshots of the home page, a docs page, an API
+ * page and a blog post, at 1280 px and 390 px, in the light and dark themes, to
+ * bench/screenshots/<page>-<width>-<theme>.png. Uses Debian's chromium (never a download).
+ *
+ *   node bench/screenshots.mjs [--dir <built site>]   (--dir skips the build)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'bench/screenshots');
+const docsite = path.join(root, 'bin/docsite');
+const PAGES = { home: '/', docs: '/docs/intro', api: '/docs/api/Monk/1-create-agent', blog: '/blog/long-blog-post' };
+const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } };
+const THEMES = ['light', 'dark'];
+
+function build() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-screenshots-'));
+  const result = spawnSync(process.execPath, [docsite, 'build', '--out', dir], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  if (result.status !== 0) throw new Error('docsite build failed');
+  return dir;
+}
+
+function serve(dir) {
+  const child = spawn(process.execPath, [docsite, 'serve', '--dir', dir, '--port', '0', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`docsite serve exited with ${code}:\n${output}`)));
+  });
+}
+
+const dirFlag = process.argv.indexOf('--dir');
+const siteDir = dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1]) : build();
+const server = await serve(siteDir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+mkdirSync(outDir, { recursive: true });
+try {
+  for (const [name, route] of Object.entries(PAGES)) {
+    for (const viewport of Object.values(WIDTHS)) {
+      for (const theme of THEMES) {
+        const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+        await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+        const page = await context.newPage();
+        await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        await page.waitForSelector('html[data-ready]', { state: 'attached' });
+        // Bring the footer into view so its logo island loads, then return to the top.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForSelector('.footer-logo[data-logo-status="ready"]', { timeout: 5000 }).catch(() => {});
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(250);
+        const file = path.join(outDir, `${name}-${viewport.width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(path.relative(root, file));
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+  if (dirFlag < 0) rmSync(siteDir, { recursive: true, force: true });
+}

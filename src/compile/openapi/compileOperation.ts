@@ -1,0 +1,164 @@
+import type { Heading } from '../../types.js';
+import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
+import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
+import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
+import type { OperationEntry } from './loadSpec.js';
+import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
+import { asText, collectParameters, parameterExample, parameterView, type ResolvedParameter } from './parameters.js';
+import { resolveRef } from './resolveRef.js';
+import { buildSchemaTree, displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
+import { securityViews } from './security.js';
+
+/** What compiling an operation needs from the build. */
+export interface OperationContext {
+  spec: OpenApiDocument;
+  md: DescriptionRenderer;
+  /** Highlights a sample (shiki, created once per build on first use, results cached). */
+  highlight: Highlight;
+  languages: Array<'python' | 'curl' | 'nodejs'>;
+  /** The API's public base URL, e.g. `https://api.sable.example/ta`. */
+  publicBaseUrl: string;
+  /** Prefix of the environment variables samples read (`SABLE` → `SABLE_API_KEY`, `SABLE_API_BASE`). */
+  envPrefix: string;
+  proxyPath: string;
+  environment: string;
+}
+
+/** Words that mark an operation as moving funds (spec: buy and sell ask for confirmation). */
+const MOVES_FUNDS = /\b(buy|sell|swap|trade|transfer|withdraw|pay)\b/i;
+
+/**
+ * Operations that move funds or delete data: every DELETE, and unsafe methods named after
+ * buying, selling or transferring (reading buy recommendations is safe). An
+ * `x-docsite-confirm: true|false` extension on the operation overrides.
+ */
+export function isDangerous(method: string, operation: OperationObject): boolean {
+  const override = (operation as Record<string, unknown>)['x-docsite-confirm'];
+  if (typeof override === 'boolean') return override;
+  const verb = method.toLowerCase();
+  if (verb === 'get' || verb === 'head' || verb === 'options') return false;
+  const words = `${operation.summary ?? ''} ${operation.operationId ?? ''}`.replace(/[_-]+/g, ' ');
+  return verb === 'delete' || MOVES_FUNDS.test(words);
+}
+
+/** Everything an operation page shows, from one operation of the document. */
+export async function compileOperation(entry: OperationEntry, ctx: OperationContext): Promise<OperationView> {
+  const { spec, md } = ctx;
+  const { operation } = entry;
+  const parameters = collectParameters(spec, spec.paths[entry.path], operation);
+  const security = securityViews(spec, operation, ctx.envPrefix, md);
+  const body = requestBodyOf(operation, ctx);
+  const dangerous = isDangerous(entry.method, operation);
+  const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
+  const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
+  const samples = await buildSamples(request, ctx.languages, ctx.highlight);
+  const view: OperationView = {
+    operationId: operation.operationId!,
+    method: entry.method.toUpperCase(),
+    path: entry.path,
+    summary: operation.summary ?? operation.operationId!,
+    descriptionHtml: md(operation.description) ?? '',
+    tags: operation.tags ?? [],
+    deprecated: operation.deprecated ?? false,
+    url: ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path,
+    security,
+    parameters: parameters.filter((parameter) => parameter.in !== 'cookie').map((parameter) => parameterView(spec, parameter, md)),
+    requestBody: body?.view,
+    responses: responsesOf(operation, ctx),
+    samples,
+    dangerous,
+    tryIt: tryItProps(entry, parameters, security, body, dangerous, ctx),
+    headings: [],
+  };
+  view.headings = headingsOf(view);
+  return view;
+}
+
+function requestBodyOf(operation: OperationObject, ctx: OperationContext): { view: RequestBodyView; values: ExampleValue[] } | undefined {
+  if (!operation.requestBody) return undefined;
+  const requestBody = resolveRef(ctx.spec, operation.requestBody);
+  const mediaType = jsonMediaType(requestBody.content) ?? 'application/json';
+  const media = requestBody.content?.[mediaType];
+  const values = mediaExamples(ctx.spec, media, 'request');
+  const view: RequestBodyView = {
+    required: requestBody.required === true,
+    descriptionHtml: ctx.md(requestBody.description),
+    mediaType,
+    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
+    examples: exampleViews(values),
+  };
+  return { view, values };
+}
+
+function responsesOf(operation: OperationObject, ctx: OperationContext): ResponseView[] {
+  return Object.entries(operation.responses ?? {}).map(([status, raw]) => {
+    const response = resolveRef(ctx.spec, raw);
+    const mediaType = jsonMediaType(response.content);
+    const media = mediaType ? response.content?.[mediaType] : undefined;
+    const headers = Object.entries(response.headers ?? {}).map(([name, rawHeader]) => {
+      const header = resolveRef(ctx.spec, rawHeader as { $ref?: string; description?: string; schema?: Record<string, unknown> });
+      const schema = header.schema ? flattenSchema(ctx.spec, header.schema).schema : undefined;
+      return { name, descriptionHtml: ctx.md(header.description), type: schema ? displayType(schema, ctx.spec) : undefined };
+    });
+    return {
+      status,
+      descriptionHtml: ctx.md(response.description) ?? '',
+      mediaType,
+      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
+      examples: exampleViews(mediaExamples(ctx.spec, media, 'response')),
+      headers,
+    };
+  });
+}
+
+/** Plain text of a short Markdown description, for form hints. */
+const plainText = (markdown: string | undefined) => markdown?.replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+
+function tryItProps(
+  entry: OperationEntry,
+  parameters: ResolvedParameter[],
+  security: SecurityView[],
+  body: ReturnType<typeof requestBodyOf>,
+  dangerous: boolean,
+  ctx: OperationContext,
+): TryItProps {
+  const authHeaders = new Set(security.map((entry) => entry.header.toLowerCase()));
+  return {
+    operationId: entry.operation.operationId!,
+    method: entry.method.toUpperCase(),
+    path: entry.path,
+    parameters: parameters
+      .filter((parameter): parameter is ResolvedParameter & { in: 'path' | 'query' | 'header' } => parameter.in !== 'cookie' && !authHeaders.has(parameter.name.toLowerCase()))
+      .map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.required === true || parameter.in === 'path',
+        type: displayType(parameter.schema, ctx.spec),
+        description: plainText(parameter.description ?? parameter.schema.description),
+        example: asText(parameterExample(parameter)),
+        enum: Array.isArray(parameter.schema.enum) ? parameter.schema.enum.map((value) => asText(value)!) : undefined,
+      })),
+    auth: security.map((entry) => ({ header: entry.header, secret: entry.secret, valuePrefix: entry.valuePrefix })),
+    body: body && {
+      required: body.view.required,
+      mediaType: body.view.mediaType,
+      examples: body.view.examples.map(({ name, summary, json }) => ({ name, summary, json })),
+    },
+    dangerous,
+    proxyPath: ctx.proxyPath,
+    environment: ctx.environment,
+    publicBaseUrl: ctx.publicBaseUrl,
+  };
+}
+
+function headingsOf(view: OperationView): Heading[] {
+  const sections: Array<[string, string, boolean]> = [
+    ['authorization', 'Authorization', view.security.length > 0],
+    ['parameters', 'Parameters', view.parameters.length > 0],
+    ['request-body', 'Request body', view.requestBody !== undefined],
+    ['responses', 'Responses', view.responses.length > 0],
+    ['code-samples', 'Code samples', view.samples.length > 0],
+    ['try-it', 'Try it', true],
+  ];
+  return sections.filter(([, , shown]) => shown).map(([id, text]) => ({ depth: 2, id, text }));
+}

@@ -1,0 +1,53 @@
+import { sample } from 'openapi-sampler';
+import type { ExampleView } from './apiPageData.js';
+import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './openapiTypes.js';
+import { resolveRef } from './resolveRef.js';
+
+/** An example value of a body, with where it came from. */
+export interface ExampleValue {
+  name: string;
+  summary?: string;
+  value: unknown;
+  /** No example is documented: the value was generated from the schema by openapi-sampler. */
+  generated: boolean;
+}
+
+/**
+ * The examples of a request or response body: the media type's `example`, else every entry
+ * of its `examples` map, else one value generated from the schema with openapi-sampler
+ * (which itself prefers schema-level `example`/`examples`, defaults and enums).
+ */
+export function mediaExamples(spec: OpenApiDocument, media: MediaTypeObject | undefined, direction: 'request' | 'response'): ExampleValue[] {
+  if (!media) return [];
+  if (media.example !== undefined) return [{ name: 'example', value: media.example, generated: false }];
+  const named = Object.entries(media.examples ?? {}).map(([name, entry]) => {
+    const example = resolveRef(spec, entry);
+    return { name, summary: example.summary, value: example.value, generated: false };
+  });
+  if (named.length) return named;
+  if (!media.schema) return [];
+  const generated = sampleSchema(spec, media.schema, direction);
+  return generated === undefined ? [] : [{ name: 'generated', value: generated, generated: true }];
+}
+
+/** A value for a schema from openapi-sampler; read-only fields are left out of requests, write-only out of responses. */
+export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direction: 'request' | 'response'): unknown {
+  try {
+    const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
+    return sample(schema as Parameters<typeof sample>[0], options, spec);
+  } catch {
+    // A schema the sampler cannot handle simply has no example; the tree still documents it.
+    return undefined;
+  }
+}
+
+/** Examples as pages show them: pretty-printed JSON. */
+export function exampleViews(examples: ExampleValue[]): ExampleView[] {
+  return examples.map(({ name, summary, value, generated }) => ({ name, summary, generated, json: JSON.stringify(value, null, 2) }));
+}
+
+/** The JSON media type of a content map (`application/json`, `application/problem+json`…), else the first one. */
+export function jsonMediaType(content: Record<string, MediaTypeObject> | undefined): string | undefined {
+  const types = Object.keys(content ?? {});
+  return types.find((type) => /^application\/([\w.-]+\+)?json\b/.test(type)) ?? types[0];
+}

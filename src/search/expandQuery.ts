@@ -1,0 +1,91 @@
+/**
+ * Turns what the reader typed into index terms, each with how well it matches: exactly,
+ * as part of an identifier, as the prefix of the word being typed, or within an edit
+ * distance (typos). Shared by the browser and the relevance tests.
+ */
+import lunr from 'lunr';
+import type { AnalyzedWord, Analyzer } from './analyze.js';
+import type { LoadedIndex } from './loadSearchIndex.js';
+
+/** Match quality; exact matches always rank above fuzzy ones. */
+export const TIER = { exact: 4, part: 3, prefix: 2, fuzzy1: 1, fuzzy2: 0.5 } as const;
+
+/** lunr clause boost per tier: the score ordering among results of equal tiers. */
+const BOOST: Record<number, number> = { [TIER.exact]: 10, [TIER.part]: 6, [TIER.prefix]: 3, [TIER.fuzzy1]: 2, [TIER.fuzzy2]: 1 };
+export const boostOf = (tier: number) => BOOST[tier] ?? 1;
+
+/** A query word with the index terms it matches. */
+export interface ExpandedWord {
+  word: AnalyzedWord;
+  /** Index term → best tier. */
+  terms: Map<string, number>;
+  /** Stop words never have to match. */
+  required: boolean;
+}
+
+/** Prefixes of one or two letters would expand to half the vocabulary. */
+const MAX_PREFIX_TERMS = 40;
+const MAX_QUERY_WORDS = 12;
+
+/** lunr's fuzzy automaton, which @types/lunr leaves out. */
+type FuzzyTokenSets = { fromFuzzyString(term: string, distance: number): lunr.TokenSet };
+const fuzzySet = (term: string, distance: number) => (lunr.TokenSet as unknown as FuzzyTokenSets).fromFuzzyString(term, distance);
+
+/** First position in the sorted word list not before `prefix`. */
+function lowerBound(words: LoadedIndex['words'], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle]![0] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Terms whose word starts with `prefix` (`portf` → `portfolio`, `tradin` → `trade`), shortest first. */
+export function prefixTerms(index: LoadedIndex, prefix: string): string[] {
+  if (!prefix) return [];
+  const found = new Map<string, number>();
+  for (let at = lowerBound(index.words, prefix); at < index.words.length && found.size < MAX_PREFIX_TERMS * 8; at++) {
+    const [word, term] = index.words[at]!;
+    if (!word.startsWith(prefix)) break;
+    found.set(term, Math.min(found.get(term) ?? Infinity, word.length));
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).slice(0, MAX_PREFIX_TERMS).map(([term]) => term);
+}
+
+/** Index terms within `distance` edits of `term`. */
+function fuzzyTerms(index: LoadedIndex, term: string, distance: number): string[] {
+  return index.tokenSet.intersect(fuzzySet(term, distance)).toArray();
+}
+
+function expandWord(word: AnalyzedWord, isLast: boolean, index: LoadedIndex): ExpandedWord {
+  const terms = new Map<string, number>();
+  const add = (term: string, tier: number) => {
+    if ((terms.get(term) ?? 0) < tier) terms.set(term, tier);
+  };
+  for (const { term, kind } of word.terms) if (index.termIds.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
+  if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
+  for (const { term, surface } of word.terms) {
+    if (surface.length >= 4) for (const near of fuzzyTerms(index, term, 1)) add(near, TIER.fuzzy1);
+  }
+  // Two edits only where one found nothing: on short words they mostly match noise.
+  if (terms.size === 0) {
+    for (const { term, surface } of word.terms) if (surface.length >= 5) for (const near of fuzzyTerms(index, term, 2)) add(near, TIER.fuzzy2);
+  }
+  return { word, terms, required: !word.stop };
+}
+
+/**
+ * The words of a query with their terms. The last word counts as a prefix unless the query
+ * ends with a space (the reader finished it). Paths normalise their trailing slash away, so
+ * `/agent/` still ends the query.
+ */
+export function expandQuery(query: string, index: LoadedIndex, analyzer: Analyzer): ExpandedWord[] {
+  const text = query.slice(0, 200);
+  const words = analyzer.analyzeText(text).slice(0, MAX_QUERY_WORDS);
+  // Both `buy` and `/agent/buy` end `POST /agent/buy`: each may be half typed.
+  const typingEnd = /\s$/.test(text) ? -1 : text.length;
+  return words.map((word) => expandWord(word, word.end === typingEnd, index));
+}

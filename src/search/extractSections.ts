@@ -1,0 +1,153 @@
+import { attribute, scanHtml, VOID_TAGS } from './scanHtml.js';
+
+/** The text of one part of a page: its intro, or everything under one h2/h3 up to the next. */
+export interface ExtractedSection {
+  /** Heading id; empty for the intro. */
+  anchor: string;
+  /** Heading text; empty for the intro. */
+  title: string;
+  /** Running text, for the preview and the index. */
+  prose: string;
+  /** Text of code blocks: indexed, never previewed. */
+  code: string;
+  /** Elements with an id inside the section (parameter rows, schema properties) and their text. */
+  spots: Array<{ id: string; text: string }>;
+}
+
+/** Never content: page chrome, controls (tab lists too), hidden text, scripts, the h1 (indexed as the page title). */
+const IGNORED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'button', 'nav', 'aside', 'form', 'select', 'textarea', 'h1']);
+/** Theme chrome inside the content column, for themes that do not mark it `data-search-ignore`. */
+const IGNORED_CLASS = /(?:^|\s)(?:toc|toc-mobile|hash-link|breadcrumbs|paginator|version-badge|post-meta|tag-list)(?:\s|$)/;
+
+function isIgnored(tag: string, attrs: string): boolean {
+  if (IGNORED_TAGS.has(tag)) return true;
+  if (!attrs) return false;
+  if (attribute(attrs, 'data-search-ignore') !== undefined || attribute(attrs, 'hidden') !== undefined || attribute(attrs, 'data-island') !== undefined) return true;
+  if (attribute(attrs, 'aria-hidden') === 'true' || attribute(attrs, 'role') === 'tablist') return true;
+  return IGNORED_CLASS.test(attribute(attrs, 'class') ?? '');
+}
+
+/** Where the content starts: the `<article>` inside `<main>`, else `<main>`, else the whole document. */
+function contentStart(html: string): number {
+  const main = html.search(/<main[\s>]/);
+  const from = main === -1 ? 0 : main;
+  const article = html.slice(from).search(/<article[\s>]/);
+  return article === -1 ? from : from + article;
+}
+
+interface Frame {
+  tag: string;
+  ignored: boolean;
+  heading: boolean;
+  spot?: { id: string; section: number; start: number };
+}
+
+interface Buffer {
+  anchor: string;
+  title: string[];
+  prose: string[];
+  code: string[];
+  /** Everything in order, for the text of spots. */
+  all: string;
+  spots: ExtractedSection['spots'];
+}
+
+/** One space between words, none before punctuation that tag boundaries pushed apart. */
+const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ (?=[.,;:!?)\]])/g, '').replace(/([([]) /g, '$1').trim();
+
+/**
+ * Walks the tokens of the content column, keeping a stack of open elements. Element
+ * boundaries separate words (React renders `<code>take_profit</code><span>number</span>`
+ * side by side), except inside `<pre>` and `<code>`, whose spans are pieces of one token.
+ */
+class SectionSplitter {
+  readonly sections: Buffer[] = [];
+  private readonly stack: Frame[] = [];
+  private ignoredDepth = 0;
+  private preDepth = 0;
+  private glueDepth = 0;
+  private headingDepth = 0;
+
+  constructor() {
+    this.startSection('');
+  }
+
+  private get current(): Buffer {
+    return this.sections[this.sections.length - 1]!;
+  }
+
+  private startSection(anchor: string) {
+    this.sections.push({ anchor, title: [], prose: [], code: [], all: '', spots: [] });
+  }
+
+  text(text: string) {
+    if (this.ignoredDepth > 0) return;
+    const section = this.current;
+    if (this.headingDepth > 0) section.title.push(text);
+    else (this.preDepth > 0 ? section.code : section.prose).push(text);
+    section.all += text;
+  }
+
+  private boundary() {
+    if (this.glueDepth === 0) this.text(' ');
+  }
+
+  open(tag: string, attrs: string, selfClosing: boolean) {
+    if (VOID_TAGS.has(tag) || selfClosing) {
+      if (tag === 'br' || this.glueDepth === 0) this.text(' ');
+      return;
+    }
+    this.boundary();
+    const ignored = this.ignoredDepth > 0 || isIgnored(tag, attrs);
+    const id = ignored ? undefined : attribute(attrs, 'id');
+    const heading = Boolean(id) && (tag === 'h2' || tag === 'h3') && this.headingDepth === 0;
+    if (heading) this.startSection(id!);
+    const spot = id && !heading && !/^h[1-6]$/.test(tag) && !/^tab/.test(attribute(attrs, 'role') ?? '') ? { id, section: this.sections.length - 1, start: this.current.all.length } : undefined;
+    this.stack.push({ tag, ignored, heading, spot });
+    if (ignored) this.ignoredDepth++;
+    if (heading) this.headingDepth++;
+    if (tag === 'pre') this.preDepth++;
+    if (tag === 'pre' || tag === 'code') this.glueDepth++;
+  }
+
+  /** Returns false when the content column itself closed. */
+  close(tag: string): boolean {
+    const at = this.stack.map((frame) => frame.tag).lastIndexOf(tag);
+    if (at === -1) return true;
+    if (at === 0 && (tag === 'main' || tag === 'article')) return false;
+    while (this.stack.length > at) this.pop(this.stack.pop()!);
+    this.boundary();
+    return true;
+  }
+
+  private pop(frame: Frame) {
+    if (frame.ignored) this.ignoredDepth--;
+    if (frame.heading) this.headingDepth--;
+    if (frame.tag === 'pre') this.preDepth--;
+    if (frame.tag === 'pre' || frame.tag === 'code') this.glueDepth--;
+    if (frame.spot && frame.spot.section === this.sections.length - 1) {
+      this.current.spots.push({ id: frame.spot.id, text: squash(this.current.all.slice(frame.spot.start)) });
+    }
+  }
+}
+
+/**
+ * Splits a rendered page at its h2/h3 headings that carry an id (the anchors the table of
+ * contents links to). Reads only the content column and skips chrome, so a breadcrumb or a
+ * "Next page" label never matches a search.
+ */
+export function extractSections(html: string): ExtractedSection[] {
+  const splitter = new SectionSplitter();
+  for (const token of scanHtml(html, contentStart(html))) {
+    if (token.type === 'text') splitter.text(token.text);
+    else if (token.type === 'open') splitter.open(token.tag, token.attrs, token.selfClosing);
+    else if (!splitter.close(token.tag)) break;
+  }
+  return splitter.sections.map((section) => ({
+    anchor: section.anchor,
+    title: squash(section.title.join('')),
+    prose: squash(section.prose.join('')),
+    code: squash(section.code.join('')),
+    spots: section.spots,
+  }));
+}

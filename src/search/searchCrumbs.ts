@@ -1,0 +1,39 @@
+import type { CollectedSidebars } from '../collect/collectSidebars.js';
+import type { SidebarNode } from '../collect/sidebarTypes.js';
+import type { SiteConfig } from '../types.js';
+
+/** The sidebar's navbar label (`Developers`), else its id in words (`legal` → `Legal`). */
+function sidebarLabel(config: SiteConfig, sidebarId: string): string {
+  const item = config.navbar.items.find((entry) => entry.type === 'docSidebar' && entry.sidebarId === sidebarId);
+  if (item) return item.label;
+  const words = sidebarId.replace(/Sidebar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Category labels from the sidebar's top down to the page (the page itself left out). */
+function categoriesAbove(nodes: SidebarNode[], path: string): string[] | undefined {
+  for (const node of nodes) {
+    if (node.type === 'link' && node.href === path) return [];
+    if (node.type !== 'category') continue;
+    if (node.href === path) return [];
+    const inner = categoriesAbove(node.items, path);
+    if (inner) return [node.label, ...inner];
+  }
+  return undefined;
+}
+
+/** Where a docs or API page sits: `["Docs", "Product"]`, `["Developers", "0xMonk API reference"]`. */
+export function docCrumbs(config: SiteConfig, sidebars: CollectedSidebars | undefined, path: string): string[] {
+  for (const sidebar of sidebars?.sidebars ?? []) {
+    const categories = categoriesAbove(sidebar.items, path);
+    if (categories) return [sidebarLabel(config, sidebar.id), ...categories];
+  }
+  return [];
+}
+
+/** Entry pages of each sidebar, offered when a search finds nothing. */
+export function suggestedPaths(sidebars: CollectedSidebars | undefined, perSidebar = 2): string[] {
+  const paths: string[] = [];
+  for (const sidebar of sidebars?.sidebars ?? []) paths.push(...sidebar.order.slice(0, perSidebar).map((entry) => entry.href));
+  return paths;
+}

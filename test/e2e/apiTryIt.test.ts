@@ -1,0 +1,164 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+
+/** The API reference in a browser: sample tabs, the remembered language, and the try-it island against the sandbox. */
+const baseUrl = inject('baseUrl');
+const KEY = 'sk_test_try_it_secret';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+/** Requests the page sent to the proxy. */
+let proxied: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  page = await context.newPage();
+  errors = trackErrors(page);
+  proxied = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api-proxy/')) proxied.push(`${request.method()} ${request.url().slice(baseUrl.length)}`);
+  });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Opens an operation page and waits for the try-it island to hydrate (it loads when scrolled into view). */
+async function openTryIt(slug: string, credentials?: { key: string; user: string }) {
+  await page.goto(`${baseUrl}/docs/api/Monk/${slug}`);
+  await page.locator('.try-it').scrollIntoViewIfNeeded();
+  await page.locator('.try-it[data-island-state="ready"] .try-it-panel[data-ready]').waitFor();
+  if (credentials) {
+    await page.getByLabel('X-API-Key').fill(credentials.key);
+    await page.getByLabel('X-User-Id').fill(credentials.user);
+  }
+}
+
+const status = () => page.locator('.try-it-response .status-badge').innerText();
+const responseBody = () => page.locator('.try-it-response-body').innerText();
+
+describe('code sample tabs', () => {
+  it('switches language and remembers it on other operation pages', async () => {
+    await page.goto(`${baseUrl}/docs/api/Monk/6-get-agent`);
+    const samples = page.locator('#code-samples + .tabs');
+    await expect.poll(() => samples.locator('[role=tab][aria-selected=true]').innerText()).toBe('python');
+    await expect(samples.locator('.tab-panel[data-value=python]').isVisible()).resolves.toBe(true);
+    await samples.getByRole('tab', { name: 'nodejs' }).click();
+    await expect(samples.locator('.tab-panel[data-value=nodejs]').isVisible()).resolves.toBe(true);
+    await expect(samples.locator('.tab-panel[data-value=python]').isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('docsite-tabs:lang'))).toBe('nodejs');
+
+    await page.goto(`${baseUrl}/docs/api/Monk/14-buy-tokens`);
+    const other = page.locator('#code-samples + .tabs');
+    await expect.poll(() => other.locator('[role=tab][aria-selected=true]').innerText()).toBe('nodejs');
+    await expect(other.locator('.tab-panel[data-value=nodejs]').isVisible()).resolves.toBe(true);
+    await expect(other.locator('.tab-panel[data-value=nodejs] pre').innerText()).resolves.toContain('process.env.SABLE_API_KEY');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every sample, the schema trees and the try-it form with JavaScript off', async () => {
+    const noJs = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+    const staticPage = await noJs.newPage();
+    await staticPage.goto(`${baseUrl}/docs/api/Monk/12-sell-tokens`);
+    for (const language of ['python', 'curl', 'nodejs']) await expect(staticPage.locator(`#code-samples + .tabs .tab-panel[data-value=${language}]`).isVisible()).resolves.toBe(true);
+    await staticPage.getByText('Sell a token amount', { exact: true }).first().click();
+    await expect(staticPage.locator('.schema-name', { hasText: 'amount' }).first().isVisible()).resolves.toBe(true);
+    await expect(staticPage.getByRole('button', { name: 'Send request' }).isVisible()).resolves.toBe(true);
+    await noJs.close();
+  });
+});
+
+describe('try-it', () => {
+  it('sends the request through the proxy and shows status, time, headers and the pretty-printed body', async () => {
+    await openTryIt('6-get-agent', { key: KEY, user: 'usr_TRYIT00001' });
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.try-it-response').waitFor();
+    expect(await status()).toBe('200');
+    expect(await page.locator('.try-it-time').innerText()).toMatch(/^\d+ ms$/);
+    const body = await responseBody();
+    expect(JSON.parse(body)).toMatchObject({ id: 'agt_7Qm2c9XkLp', user_id: 'usr_TRYIT00001' });
+    expect(body).toContain('\n  "id": "agt_7Qm2c9XkLp"');
+    await page.getByText(/Response headers/).click();
+    await expect(page.locator('.try-it-headers').innerText()).resolves.toContain('content-type');
+    expect(proxied).toEqual(['GET /api-proxy/agent/agt_7Qm2c9XkLp']);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps credentials in sessionStorage, out of the URL, and masks them in the request preview', async () => {
+    await openTryIt('7-get-agents', { key: KEY, user: 'usr_TRYIT00002' });
+    await page.getByText('Request as curl (credentials masked)').click();
+    const preview = await page.locator('.try-it-preview pre').innerText();
+    expect(preview).toContain("--header 'X-API-Key: ••••••••'");
+    expect(preview).toContain('https://api.sable.example/ta/agents?status=active');
+    expect(preview).not.toContain(KEY);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.try-it-response').waitFor();
+    expect(proxied.join(' ')).not.toContain(KEY);
+    expect(page.url()).not.toContain(KEY);
+    expect(await page.evaluate(() => sessionStorage.getItem('docsite-try-it:credentials'))).toContain(KEY);
+    expect(await page.evaluate(() => localStorage.getItem('docsite-try-it:credentials'))).toBeNull();
+    // Another operation page in the same tab reuses them.
+    await openTryIt('6-get-agent');
+    await expect(page.getByLabel('X-API-Key').inputValue()).resolves.toBe(KEY);
+  });
+
+  it('shows the 401 answer when no key is given', async () => {
+    await openTryIt('6-get-agent');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.try-it-response').waitFor();
+    expect(await status()).toBe('401');
+    expect(JSON.parse(await responseBody()).error.code).toBe('unauthorized');
+  });
+
+  it('asks for confirmation, naming the environment, before a buy or a sell is sent', async () => {
+    for (const [slug, expected] of [['14-buy-tokens', 'POST /api-proxy/agent/buy/agt_7Qm2c9XkLp'], ['12-sell-tokens', 'POST /api-proxy/agent/sell/agt_7Qm2c9XkLp']] as const) {
+      proxied.length = 0;
+      await openTryIt(slug, { key: KEY, user: 'usr_TRYIT00003' });
+      await page.getByRole('button', { name: 'Send request' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog.innerText()).resolves.toContain('Sandbox (generated from the OpenAPI document; no real funds)');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog.count()).resolves.toBe(0);
+      expect(proxied, slug).toEqual([]);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, send it' }).click();
+      await page.locator('.try-it-response').waitFor();
+      expect(await status(), slug).toBe('202');
+      expect(proxied, slug).toEqual([expected]);
+    }
+  });
+
+  it('renders an HTML response body as inert text', async () => {
+    const attack = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
+    await page.route('**/api-proxy/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: attack }));
+    await openTryIt('6-get-agent', { key: KEY, user: 'usr_TRYIT00004' });
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.locator('.try-it-response').waitFor();
+    expect(await responseBody()).toBe(attack);
+    await expect(page.locator('.try-it-note').innerText()).resolves.toContain('is not JSON (text/html)');
+    expect(await page.locator('.try-it-response img, .try-it-response script, .try-it-response b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it('explains network errors and invalid JSON bodies', async () => {
+    await page.route('**/api-proxy/**', (route) => route.abort('connectionrefused'));
+    await openTryIt('1-create-agent', { key: KEY, user: 'usr_TRYIT00005' });
+    const editor = page.getByLabel(/^Body/);
+    await editor.fill('{"name": ');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert').innerText()).resolves.toContain('The request body is not valid JSON');
+    expect(proxied).toEqual([]);
+    await editor.fill('{"name": "x", "chain": "base"}');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.locator('.try-it-failed').innerText()).resolves.toContain('Network error');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { curlSample } from '../../../src/compile/openapi/samples/curl.js';
+import { jsLiteral, pythonLiteral } from '../../../src/compile/openapi/samples/literal.js';
+import { nodejsSample } from '../../../src/compile/openapi/samples/nodejs.js';
+import { pythonSample } from '../../../src/compile/openapi/samples/python.js';
+import { fillPath, type SampleRequest } from '../../../src/compile/openapi/samples/sampleRequest.js';
+
+const request: SampleRequest = {
+  method: 'post',
+  base: { url: 'https://api.sable.example/ta', env: 'SABLE_API_BASE' },
+  path: '/agent/buy/agt_7Qm2c9XkLp',
+  query: [['limit', 20], ['side', 'buy']],
+  headers: [
+    { name: 'X-API-Key', value: '', env: 'SABLE_API_KEY' },
+    { name: 'X-User-Id', value: '', env: 'SABLE_USER_ID' },
+  ],
+  body: { token: "it's", chain: 'base', amount_usd: 100, tags: [], nested: { ok: true, none: null } },
+};
+
+describe('code samples', () => {
+  it('curl: base URL from the environment with the public URL as fallback, credentials from variables, body single-quoted', () => {
+    expect(curlSample(request)).toBe(
+      [
+        'curl --fail-with-body --request POST \\',
+        '  --url "${SABLE_API_BASE:-https://api.sable.example/ta}/agent/buy/agt_7Qm2c9XkLp?limit=20&side=buy" \\',
+        '  --header "X-API-Key: $SABLE_API_KEY" \\',
+        '  --header "X-User-Id: $SABLE_USER_ID" \\',
+        "  --header 'Content-Type: application/json' \\",
+        `  --data '{\n  "token": "it'\\''s",\n  "chain": "base",\n  "amount_usd": 100,\n  "tags": [],\n  "nested": {\n    "ok": true,\n    "none": null\n  }\n}'`,
+      ].join('\n'),
+    );
+  });
+
+  it('python: requests with params, headers from os.environ and a Python literal body', () => {
+    const code = pythonSample(request);
+    expect(code).toContain('BASE_URL = os.environ.get("SABLE_API_BASE", "https://api.sable.example/ta")');
+    expect(code).toContain('response = requests.post(\n    f"{BASE_URL}/agent/buy/agt_7Qm2c9XkLp",');
+    expect(code).toContain('    params={\n        "limit": 20,\n        "side": "buy",\n    },');
+    expect(code).toContain('"X-API-Key": os.environ["SABLE_API_KEY"],');
+    expect(code).toContain('"nested": {\n            "ok": True,\n            "none": None,\n        },');
+    expect(code).toContain('response.raise_for_status()');
+  });
+
+  it('nodejs: fetch with headers from process.env and a JavaScript literal body', () => {
+    const code = nodejsSample(request);
+    expect(code).toContain("const baseUrl = process.env.SABLE_API_BASE ?? 'https://api.sable.example/ta';");
+    expect(code).toContain('await fetch(`${baseUrl}/agent/buy/agt_7Qm2c9XkLp?limit=20&side=buy`, {');
+    expect(code).toContain("'X-API-Key': process.env.SABLE_API_KEY,");
+    expect(code).toContain("token: 'it\\'s',");
+    expect(code).toContain('if (!response.ok) throw new Error');
+  });
+
+  it('never writes a credential value into a sample', () => {
+    const secret = { ...request, headers: [{ name: 'X-API-Key', value: 'sk_live_real', env: 'SABLE_API_KEY' }] };
+    for (const code of [curlSample(secret), pythonSample(secret), nodejsSample(secret)]) expect(code).not.toContain('sk_live_real');
+  });
+
+  it('escapes what each language would otherwise interpret', () => {
+    const tricky: SampleRequest = { method: 'GET', base: { url: 'https://x.example/$HOME' }, path: '/a/{b}/`c`', query: [], headers: [{ name: 'X-Note', value: "it's $HOME" }] };
+    expect(curlSample(tricky)).toContain('--url "https://x.example/\\$HOME/a/{b}/\\`c\\`"');
+    expect(curlSample(tricky)).toContain(`--header 'X-Note: it'\\''s $HOME'`);
+    expect(pythonSample(tricky)).toContain('f"{BASE_URL}/a/{{b}}/`c`"');
+    expect(nodejsSample(tricky)).toContain('`${baseUrl}/a/{b}/\\`c\\``');
+  });
+
+  it('fills and percent-encodes path parameters', () => {
+    expect(fillPath('/agent/{agent_id}/x/{other}', { agent_id: 'agt 1/2', other: 'ok' })).toBe('/agent/agt%201%2F2/x/ok');
+  });
+
+  it('writes literals like a formatter', () => {
+    expect(pythonLiteral({ a: [1, 'x'], b: false })).toBe('{\n    "a": [\n        1,\n        "x",\n    ],\n    "b": False,\n}');
+    expect(jsLiteral({ 'a-b': 'x"y', c: {} })).toBe(`{\n  'a-b': 'x"y',\n  c: {},\n}`);
+  });
+});

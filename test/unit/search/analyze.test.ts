@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Analyzer, normalizePath } from '../../../src/search/analyze.js';
+
+const analyzer = new Analyzer();
+const termsOf = (text: string) => analyzer.terms(text);
+
+describe('Analyzer: the text analysis the index and the browser share', () => {
+  it('lowercases, stems English words and drops stop words', () => {
+    expect(termsOf('How the Trading works')).toEqual(['trade', 'work']);
+    expect(termsOf('credits Credit')).toEqual(['credit', 'credit']);
+  });
+
+  it('keeps words that carry meaning in API docs: GET, not, no, off', () => {
+    expect(termsOf('GET not found, no off')).toEqual(['get', 'not', 'found', 'no', 'off']);
+  });
+
+  it('indexes identifiers with underscores and hyphens whole (joined) and by part', () => {
+    expect(analyzer.analyzeWord('trading_agent').terms).toEqual([
+      { term: 'tradingagent', kind: 'joined', surface: 'tradingagent' },
+      { term: 'trade', kind: 'part', surface: 'trading' },
+      { term: 'agent', kind: 'part', surface: 'agent' },
+    ]);
+    expect(termsOf('api-key')).toEqual(['apikey', 'api', 'key']);
+    // The same joined term whichever separator the reader types.
+    expect(termsOf('take_profit')[0]).toBe(termsOf('take-profit')[0]);
+    expect(termsOf('takeprofit')).toEqual(['takeprofit']);
+  });
+
+  it('splits camelCase operation ids into their words', () => {
+    expect(termsOf('buyTokens')).toEqual(['buytokens', 'buy', 'token']);
+  });
+
+  it('drops random ids and hashes, also inside identifiers', () => {
+    expect(termsOf('req_7Jvc6jDUawGNLEi1 0x9f3c2b1a4d5e6f708192a3b4c5d6e7f8091a2b3c 1700000000')).toEqual(['req']);
+    expect(termsOf('sha256 v2 429 2025')).toEqual(['sha256', 'v2', '429', '2025']);
+  });
+
+  it('treats possessives and apostrophes as part of the word', () => {
+    expect(termsOf("the agent's holdings don't")).toEqual(['agent', 'hold', 'dont']);
+  });
+
+  it('indexes API paths whole, after their words, with parameters and ids normalised', () => {
+    const words = analyzer.analyzeText('POST /agent/buy/{agent_id} now');
+    expect(words.map((word) => word.surface)).toEqual(['post', 'agent', 'buy', 'agentid', '/agent/buy/{}', 'now']);
+    expect(normalizePath('/Agent/{agent_id}/')).toBe('/agent/{}');
+    expect(normalizePath('/agent/agt_7Qm2c9XkLp/holdings')).toBe('/agent/{}/holdings');
+    expect(normalizePath('/agents/tg/583920174')).toBe('/agents/tg/{}');
+    expect(normalizePath('/agent/{ag')).toBe('/agent/{');
+  });
+
+  it('does not take fractions, URLs or and/or for paths', () => {
+    expect(analyzer.analyzeText('1/2 and/or https://api.example.com/ta/agents').filter((word) => word.surface.startsWith('/'))).toEqual([]);
+  });
+
+  it('records where each word ends, so the word being typed is known', () => {
+    const words = analyzer.analyzeText('buy tok');
+    expect(words.map((word) => word.end)).toEqual([3, 7]);
+  });
+});

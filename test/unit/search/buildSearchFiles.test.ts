@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { CollectedSidebars } from '../../../src/collect/collectSidebars.js';
+import type { RenderedPage } from '../../../src/render/renderSite.js';
+import { buildSearchFiles } from '../../../src/search/buildSearchFiles.js';
+import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes.js';
+import type { BuildContext, Route, SiteConfig } from '../../../src/types.js';
+
+const config = {
+  navbar: { items: [{ type: 'docSidebar', sidebarId: 'developers', label: 'Developers' }] },
+  blog: { title: 'Blog' },
+} as unknown as SiteConfig;
+const ctx: BuildContext = { config, log: { info() {}, warn() {}, progress() {} }, diagnostics: [] };
+const source = { file: 'x' };
+
+function rendered(route: Route, main: string, description = ''): RenderedPage {
+  return { route, title: route.title, description, headings: [], contentHtml: main, html: `<html><body><main><article><h1>${route.title}</h1>${main}</article></main></body></html>` };
+}
+
+const pages: RenderedPage[] = [
+  rendered({ kind: 'doc', path: '/docs/api/auth', docId: 'api/auth', title: 'Authentication', source, content: { file: 'a', relPath: 'a', source: '', format: 'md', frontmatter: { keywords: ['X-API-Key', '401'] } } }, '<p>Send your key.</p><h2 id="headers">Headers</h2><p>Two headers.</p>', 'How to authenticate.'),
+  rendered({ kind: 'api', path: '/docs/api/buy', docId: 'api/buy', operationId: 'buy', title: 'Buy tokens', source }, '<p>Queues a buy.</p>'),
+  rendered({ kind: 'blog', path: '/blog/post', slug: 'post', date: '2025-01-01', authors: [], tags: [], title: 'A post', source, content: { file: 'b', relPath: 'b', source: '', format: 'md', frontmatter: {} } }, '<p>Blog text.</p>'),
+  rendered({ kind: 'generated', generator: 'blog-list', path: '/blog', title: 'Blog', source }, '<p>A post</p>'),
+  rendered({ kind: 'generated', generator: 'blog-tags', path: '/blog/tags', title: 'Tags', source }, '<p>tags</p>'),
+  rendered({ kind: 'generated', generator: 'not-found', path: '/404', title: 'Page not found', source }, '<p>Nothing here</p>'),
+  rendered({ kind: 'generated', generator: 'category', path: '/docs/category/api', title: 'API', source }, '<ul><li>Authentication card</li></ul>', 'Pages about the API.'),
+];
+const sidebars = {
+  sidebars: [{ id: 'developers', order: [{ key: 'api/auth', label: 'Authentication', href: '/docs/api/auth' }], items: [{ type: 'category', label: 'API', href: '/docs/category/api', collapsed: false, items: [{ type: 'link', label: 'Authentication', href: '/docs/api/auth' }, { type: 'link', label: 'Buy tokens', href: '/docs/api/buy' }] }] }],
+  categoryIndexes: [],
+  sidebarOfDoc: new Map(),
+} as unknown as CollectedSidebars;
+const apiPages = new Map([['/docs/api/buy', { proxyPath: '/p', environment: 'e', operation: { operationId: 'buyTokens', method: 'post', path: '/agent/buy/{agent_id}', parameters: [{ name: 'take_profit', in: 'query' }] } }]]) as never;
+
+describe('buildSearchFiles: the document file and the index file', () => {
+  it('names both files by content hash under search/, as root-relative URLs', async () => {
+    const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    expect(files.urls.documents).toMatch(/^\/search\/documents\.[0-9a-f]{10}\.json$/);
+    expect(files.urls.index).toMatch(/^\/search\/index\.[0-9a-f]{10}\.json$/);
+    expect([...files.files.keys()]).toEqual([files.urls.documents.slice(1), files.urls.index.slice(1)]);
+    const again = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    expect(again.urls).toEqual(files.urls);
+    const changed = await buildSearchFiles({ pages: pages.slice(1), sidebars, apiPages }, ctx);
+    expect(changed.urls.documents).not.toBe(files.urls.documents);
+  });
+
+  it('indexes docs, API, blog posts and category pages; never blog lists or the not-found page', async () => {
+    const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    const documents = JSON.parse(files.files.get(files.urls.documents.slice(1))!) as DocumentsFile;
+    expect(documents.pages.map((page) => [page.url, page.type, page.crumbs])).toEqual([
+      ['/docs/api/auth', 'doc', ['Developers', 'API']],
+      ['/docs/api/buy', 'api', ['Developers', 'API']],
+      ['/blog/post', 'blog', ['Blog']],
+      ['/docs/category/api', 'doc', ['Developers']],
+    ]);
+    expect(documents.sections.map((section) => [section.page, section.anchor, section.title, section.preview])).toEqual([
+      [0, '', 'Authentication', 'Send your key.'],
+      [0, 'headers', 'Headers', 'Two headers.'],
+      [1, '', 'Buy tokens', 'Queues a buy.'],
+      [2, '', 'A post', 'Blog text.'],
+      [3, '', 'API', 'Pages about the API.'],
+    ]);
+    expect(documents.suggestions).toEqual(['Authentication']);
+  });
+
+  it('indexes frontmatter keywords, the description and the operation facts the page does not show', async () => {
+    const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    const index = JSON.parse(files.files.get(files.urls.index.slice(1))!) as IndexFile;
+    for (const term of ['xapikey', '401', 'authent', '/agent/buy/{}', 'buytokens', 'takeprofit']) expect(index.terms, term).toContain(term);
+    // The category cards repeat other pages; only its title and description are indexed.
+    expect(index.terms).not.toContain('card');
+    expect(index.fields).toEqual(['title', 'section', 'keywords', 'body']);
+    expect(index.vectors).toHaveLength(5);
+  });
+});

@@ -1,0 +1,83 @@
+import lunr from 'lunr';
+import { describe, expect, it } from 'vitest';
+import { Analyzer } from '../../../src/search/analyze.js';
+import type { IndexedSection } from '../../../src/search/buildSearchDocs.js';
+import { buildSearchIndex } from '../../../src/search/buildSearchIndex.js';
+import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
+import { SEARCH_FIELDS } from '../../../src/search/searchTypes.js';
+import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
+import { engineOf } from './engineOf.js';
+
+const section = (pageTitle: string, title: string, body: string, keywords = ''): IndexedSection => ({ page: 0, anchor: '', title, preview: '', pageTitle, keywords, body });
+const sections = [
+  section('Trading agent', 'Trading agent', 'The trading agent buys and sells tokens within your risk limits. Trading is automatic.', 'trading_agent risk'),
+  section('Trading agent', 'Modes', 'Live mode spends real funds; dry_run mode simulates trades.'),
+  section('Billing and credits', 'Billing and credits', 'Every message costs credits. Credits renew monthly.'),
+  section('Billing and credits', 'Top-up packs', 'Buy extra credits when you run out.'),
+  section('Buy tokens', 'Request body', 'take_profit number, stop_loss number, amount_usd number.', 'POST /agent/buy/{agent_id}'),
+];
+
+/** The field vectors lunr's own builder makes from the same terms. */
+function lunrVectors(analyzer: Analyzer): Map<string, Map<string, number>> {
+  const builder = new lunr.Builder();
+  builder.pipeline.reset();
+  builder.searchPipeline.reset();
+  (builder as unknown as { tokenizer: (value: unknown) => lunr.Token[] }).tokenizer = (value) => analyzer.terms(String(value ?? '')).map((term) => new lunr.Token(term, {}));
+  builder.ref('id');
+  for (const field of SEARCH_FIELDS) builder.field(field.name, { boost: field.boost });
+  sections.forEach((entry, id) => builder.add({ id: String(id), title: entry.pageTitle, section: entry.title, keywords: entry.keywords, body: entry.body }));
+  const json = builder.build().toJSON() as unknown as { invertedIndex: Array<[string, { _index: number }]>; fieldVectors: Array<[string, number[]]> };
+  const termOf = new Map(json.invertedIndex.map(([term, posting]) => [posting._index, term]));
+  return new Map(
+    json.fieldVectors.map(([ref, elements]) => {
+      const weights = new Map<string, number>();
+      for (let at = 0; at < elements.length; at += 2) weights.set(termOf.get(elements[at]!)!, elements[at + 1]!);
+      return [ref, weights];
+    }),
+  );
+}
+
+describe('buildSearchIndex: lunr weights in a compact file', () => {
+  const analyzer = new Analyzer();
+  const file = buildSearchIndex(sections, analyzer);
+
+  it('gives every term of every field the weight lunr.Builder gives it (to the file precision)', () => {
+    const expected = lunrVectors(analyzer);
+    file.vectors.forEach((fields, ref) => {
+      fields.forEach((packed, fieldAt) => {
+        const want = expected.get(`${file.fields[fieldAt]}/${ref}`)!;
+        let term = 0;
+        const got = new Map<string, number>();
+        for (let at = 0; at < packed.length; at += 2) got.set(file.terms[(term += packed[at]!)]!, packed[at + 1]! / 100);
+        expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+        // Weights are stored in hundredths: at most half a hundredth from lunr's thousandths.
+        for (const [name, weight] of want) expect(Math.abs(got.get(name)! - weight), `${file.fields[fieldAt]}/${ref} ${name}`).toBeLessThanOrEqual(0.0051);
+      });
+    });
+  });
+
+  it('stores terms once, sorted, with the words that stem to them', () => {
+    expect(file.terms).toEqual([...file.terms].sort());
+    expect(file.forms[file.terms.indexOf('trade')]).toBe('trades trading');
+    expect(file.terms).toContain('/agent/buy/{}');
+  });
+
+  it('loads into postings that rank sections the way lunr ranks them', () => {
+    const lunrIndex = toLunrIndex(JSON.parse(JSON.stringify(file)));
+    const loaded = loadSearchIndex(JSON.parse(JSON.stringify(file)));
+    for (const terms of [['credit'], ['trade', 'agent'], ['takeprofit', 'buy'], ['mode', 'credit', 'trade']]) {
+      const lunrOrder = lunrIndex.query((query) => terms.forEach((term) => query.term(term, { usePipeline: false }))).map((result) => Number(result.ref));
+      const scores = new Map<number, number>();
+      for (const term of terms) {
+        const posting = loaded.postings[loaded.termIds.get(term)!]!;
+        posting.sections.forEach((ref, at) => scores.set(ref, (scores.get(ref) ?? 0) + posting.weights[at]!));
+      }
+      const ours = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([ref]) => ref);
+      expect(ours, terms.join(' ')).toEqual(lunrOrder);
+    }
+  });
+
+  it('is what the engine searches', () => {
+    expect(engineOf([{ url: '/a', title: 'Alpha', sections: [['', 'Alpha', 'credits']] }]).search('credits').groups).toHaveLength(1);
+  });
+});

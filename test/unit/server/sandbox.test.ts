@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleRequestOf } from '../../../src/compile/openapi/buildSamples.js';
+import { listOperations } from '../../../src/compile/openapi/loadSpec.js';
+import type { OpenApiDocument } from '../../../src/compile/openapi/openapiTypes.js';
+import { collectParameters } from '../../../src/compile/openapi/parameters.js';
+import { securityViews } from '../../../src/compile/openapi/security.js';
+import { pathWithQuery } from '../../../src/compile/openapi/samples/sampleRequest.js';
+import { createSandbox, type Sandbox } from '../../../src/server/sandbox/createSandbox.js';
+import { product } from '../../../content/_data/product.js';
+
+const specText = readFileSync(new URL('../../../openapi/monk.json', import.meta.url), 'utf8');
+const spec = JSON.parse(specText) as OpenApiDocument;
+type Json = Record<string, any>;
+let dereferenced: Json;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+
+beforeAll(async () => {
+  dereferenced = (await SwaggerParser.dereference(JSON.parse(specText))) as Json;
+});
+
+const USER = 'usr_SANDBOX001';
+const auth = (user = USER) => ({ 'X-API-Key': 'sk_test_sandbox', 'X-User-Id': user });
+
+async function call(sandbox: Sandbox, method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const headers = { ...(options.headers ?? auth()), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) };
+  const response = await sandbox.fetch(new Request(`http://sandbox.invalid/ta${path}`, { method, headers, body }));
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Json) : undefined, headers: response.headers };
+}
+
+/** Validates a body against the schema of a documented response. */
+function expectDocumented(method: string, template: string, status: number, body: unknown) {
+  const response = dereferenced.paths[template][method.toLowerCase()].responses[String(status)];
+  expect(response, `${method} ${template} documents ${status}`).toBeTruthy();
+  const validate = ajv.compile(response.content['application/json'].schema);
+  expect(validate(body), `${method} ${template} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+}
+
+describe('sandbox: auth and validation', () => {
+  const sandbox = createSandbox(spec);
+
+  it('answers 401 with the documented body when either credential header is missing', async () => {
+    for (const [headers, header] of [[{ 'X-User-Id': USER }, 'X-API-Key'], [{ 'X-API-Key': 'k' }, 'X-User-Id']] as const) {
+      const response = await call(sandbox, 'GET', '/agents', { headers });
+      expect(response.status).toBe(401);
+      expect(response.body!.error.code).toBe('unauthorized');
+      expect(response.body!.error.message).toBe(`Missing or invalid ${header} header.`);
+      expectDocumented('GET', '/agents', 401, response.body);
+    }
+  });
+
+  it('answers 422 with pydantic-style detail for bad path, query and body values', async () => {
+    const badPath = await call(sandbox, 'GET', '/agent/not-an-id');
+    expect(badPath.status).toBe(422);
+    expect(badPath.body!.detail).toEqual([{ loc: ['path', 'agent_id'], type: 'string_pattern_mismatch', msg: "String should match pattern '^agt_[A-Za-z0-9]{10}$'" }]);
+    const badQuery = await call(sandbox, 'GET', '/agents?limit=abc&status=sleeping');
+    expect(badQuery.body!.detail.map((issue: Json) => `${issue.loc.join('.')} ${issue.type}`)).toEqual(['query.status enum', 'query.limit int_parsing']);
+    const badBody = await call(sandbox, 'POST', '/agent/buy/agt_7Qm2c9XkLp', { body: { token: 'DEGEN', amount_usd: 0 } });
+    expect(badBody.status).toBe(422);
+    expect(badBody.body!.detail).toContainEqual({ loc: ['body', 'chain'], type: 'missing', msg: 'Field required' });
+    expect(badBody.body!.detail).toContainEqual({ loc: ['body', 'amount_usd'], type: 'greater_than_equal', msg: 'Input should be greater than or equal to 1' });
+    for (const response of [badPath, badQuery, badBody]) expectDocumented('GET', '/agent/{agent_id}', 422, response.body);
+  });
+
+  it('rejects malformed JSON, a missing required body and a sell with both amount and percentage', async () => {
+    expect((await call(sandbox, 'POST', '/agent', { rawBody: '{"name": ' })).body!.detail[0]).toMatchObject({ loc: ['body'], type: 'json_invalid' });
+    expect((await call(sandbox, 'POST', '/agent')).body!.detail).toEqual([{ loc: ['body'], type: 'missing', msg: 'Field required' }]);
+    const both = await call(sandbox, 'POST', '/agent/sell/agt_7Qm2c9XkLp', { body: { token: 'BRETT', chain: 'base', amount: '10', percentage: 50 } });
+    expect(both.status).toBe(422);
+  });
+
+  it('answers unknown paths 404 and undocumented methods 405', async () => {
+    expect((await call(sandbox, 'GET', '/nothing')).status).toBe(404);
+    const wrong = await call(sandbox, 'PUT', '/agent/agt_7Qm2c9XkLp');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toContain('PATCH');
+    expect((await call(sandbox, 'OPTIONS', '/agent/agt_7Qm2c9XkLp')).status).toBe(204);
+  });
+});
+
+describe('sandbox: documented answers', () => {
+  it('answers every operation, called as its code samples call it, with the documented success status and a schema-valid body', async () => {
+    const sandbox = createSandbox(spec);
+    const operations = listOperations(spec);
+    expect(operations).toHaveLength(21);
+    for (const { method, path, operation } of operations) {
+      const parameters = collectParameters(spec, spec.paths[path], operation);
+      const media = (operation.requestBody?.content?.['application/json'] ?? {}) as Json;
+      const body = media.example ?? Object.values((media.examples ?? {}) as Json)[0]?.value;
+      const request = sampleRequestOf({ method, path, parameters, security: securityViews(spec, operation, 'SABLE', () => undefined), body, base: { url: '', env: 'X' } });
+      // A fresh user per operation, as in the sample tests: deleting an agent must not break the next call.
+      const response = await call(sandbox, method.toUpperCase(), pathWithQuery(request), { body, headers: auth(`usr_${operation.operationId!.replace(/[^A-Za-z0-9]/g, '').slice(0, 10).padEnd(10, 'x')}`) });
+      const expected = Number(Object.keys(operation.responses!).find((status) => status.startsWith('2')));
+      expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(expected);
+      expectDocumented(method, path, expected, response.body);
+    }
+  });
+});
+
+describe('sandbox: state per user', () => {
+  it('keeps create → get → update → list → delete coherent, then 404', async () => {
+    const sandbox = createSandbox(spec);
+    const created = await call(sandbox, 'POST', '/agent', { body: { name: 'Test agent', chain: 'arbitrum' } });
+    expect(created.status).toBe(201);
+    expectDocumented('POST', '/agent', 201, created.body);
+    const id = created.body!.id as string;
+    expect(created.body).toMatchObject({ name: 'Test agent', chain: 'arbitrum', status: 'draft', mode: 'dry_run', autonomous: false, user_id: USER, parent_ids: [] });
+    expect((await call(sandbox, 'GET', `/agent/${id}`)).body).toEqual(created.body);
+    const updated = await call(sandbox, 'PATCH', `/agent/${id}`, { body: { name: 'Renamed', status: 'active' } });
+    expect(updated.body).toMatchObject({ id, name: 'Renamed', status: 'active', chain: 'arbitrum' });
+    expectDocumented('PATCH', '/agent/{agent_id}', 200, updated.body);
+    const listed = await call(sandbox, 'GET', '/agents?chain=arbitrum');
+    expect(listed.body!.items.map((agent: Json) => agent.id)).toEqual([id]);
+    expect(listed.body!.pagination).toEqual({ limit: 20, offset: 0, total: 1, has_more: false });
+    const deleted = await call(sandbox, 'DELETE', `/agent/${id}`);
+    expect(deleted.body).toMatchObject({ id, deleted: true });
+    expect((await call(sandbox, 'GET', `/agent/${id}`)).status).toBe(404);
+    expect((await call(sandbox, 'PATCH', `/agent/${id}`, { body: { name: 'x' } })).status).toBe(404);
+    expect((await call(sandbox, 'DELETE', `/agent/${id}`)).status).toBe(404);
+    expect((await call(sandbox, 'GET', '/agents?chain=arbitrum')).body!.items).toEqual([]);
+  });
+
+  it('fills omitted risk settings with the product defaults', async () => {
+    const sandbox = createSandbox(spec);
+    const created = await call(sandbox, 'POST', '/agent', { body: { name: 'Defaults', chain: 'base' } });
+    const { defaults, maxInvestmentPerSessionUsd } = product.trading;
+    expect(created.body!.risk).toMatchObject({
+      stop_loss_pct: defaults.stopLossPct,
+      trailing_stop_loss_pct: defaults.trailingStopLossPct,
+      take_profit_pct: defaults.takeProfitPct,
+      max_investment_per_session_usd: maxInvestmentPerSessionUsd.default,
+    });
+    expect(created.body!.strategy).toMatchObject({ timeframe: '1h', indicators: ['rsi', 'macd'] });
+  });
+
+  it('keeps each user apart: what one deletes, another still sees', async () => {
+    const sandbox = createSandbox(spec);
+    expect((await call(sandbox, 'DELETE', '/agent/agt_7Qm2c9XkLp', { headers: auth('usr_AAAAAAAAAA') })).status).toBe(200);
+    expect((await call(sandbox, 'GET', '/agent/agt_7Qm2c9XkLp', { headers: auth('usr_AAAAAAAAAA') })).status).toBe(404);
+    expect((await call(sandbox, 'GET', '/agent/agt_7Qm2c9XkLp', { headers: auth('usr_BBBBBBBBBB') })).status).toBe(200);
+  });
+
+  it('links parents of the same user and chain only', async () => {
+    const sandbox = createSandbox(spec);
+    const added = await call(sandbox, 'POST', '/agent/agt_Hx3v8RtQ1b/parents', { body: { parent_ids: ['agt_7Qm2c9XkLp'] } });
+    expect(added.body!.parent_ids).toEqual(['agt_7Qm2c9XkLp']);
+    const self = await call(sandbox, 'POST', '/agent/agt_Hx3v8RtQ1b/parents', { body: { parent_ids: ['agt_Hx3v8RtQ1b'] } });
+    expect(self.body!.detail[0]).toMatchObject({ loc: ['body', 'parent_ids', 0], msg: 'An agent cannot be its own parent' });
+    const otherChain = await call(sandbox, 'POST', '/agent/agt_Hx3v8RtQ1b/parents', { body: { parent_ids: ['agt_Rj6tB1yMvc'] } });
+    expect(otherChain.status).toBe(422);
+    const removed = await call(sandbox, 'DELETE', '/agent/agt_Hx3v8RtQ1b/parents', { body: { parent_ids: ['agt_7Qm2c9XkLp'] } });
+    expect(removed.body!.parent_ids).toEqual([]);
+  });
+
+  it('queues trades for active agents only and reports the finished task', async () => {
+    const sandbox = createSandbox(spec);
+    const draft = await call(sandbox, 'POST', '/agent/buy/agt_Rj6tB1yMvc', { body: { token: 'BONK', chain: 'solana', amount_usd: 10 } });
+    expect(draft.status).toBe(409);
+    expect(draft.body!.error.code).toBe('agent_not_active');
+    const wrongChain = await call(sandbox, 'POST', '/agent/buy/agt_7Qm2c9XkLp', { body: { token: 'BONK', chain: 'solana', amount_usd: 10 } });
+    expect(wrongChain.status).toBe(422);
+    const queued = await call(sandbox, 'POST', '/agent/sell/agt_7Qm2c9XkLp', { body: { token: 'BRETT', chain: 'base', percentage: 50 } });
+    expect(queued.status).toBe(202);
+    expect(queued.body).toMatchObject({ kind: 'sell', agent_id: 'agt_7Qm2c9XkLp', status: 'queued', status_url: `/ta/task/${queued.body!.task_id}` });
+    const task = await call(sandbox, 'GET', `/task/${queued.body!.task_id}`);
+    expect(task.body).toMatchObject({ task_id: queued.body!.task_id, kind: 'sell', status: 'succeeded', result: { result_type: 'trade', trade: { side: 'sell' } } });
+    expectDocumented('GET', '/task/{task_id}', 200, task.body);
+    expect((await call(sandbox, 'GET', '/task/tsk_0000000000')).status).toBe(404);
+  });
+});

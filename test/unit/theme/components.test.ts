@@ -1,0 +1,68 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AnnouncementBar } from '../../../theme/components/AnnouncementBar';
+import { Footer } from '../../../theme/components/Footer';
+import { TableOfContents } from '../../../theme/components/TableOfContents';
+
+const bar = { id: 'free-credits-200', content: 'Join now and get 200 FREE credits. <a href="https://app.example">Start</a>', backgroundColor: '#14213d', textColor: '#ffffff', isCloseable: false };
+
+describe('AnnouncementBar', () => {
+  it('renders the HTML content and colours, with no close button when it cannot be closed', () => {
+    const html = renderToString(createElement(AnnouncementBar, { bar }));
+    expect(html).toContain('Join now and get 200 FREE credits. <a href="https://app.example">Start</a>');
+    expect(html).toContain('background-color:#14213d;color:#ffffff');
+    expect(html).not.toContain('<button');
+  });
+
+  it('renders a labelled close button keyed by the bar id when closeable', () => {
+    const html = renderToString(createElement(AnnouncementBar, { bar: { ...bar, isCloseable: true } }));
+    expect(html).toContain('data-announcement-id="free-credits-200"');
+    expect(html).toMatch(/<button[^>]*aria-label="Close announcement"[^>]*data-announcement-close=""/);
+  });
+});
+
+describe('Footer', () => {
+  const footer = {
+    style: 'dark' as const,
+    logo: { src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', alt: 'Sable', href: 'https://app.example', width: 350, height: 88 },
+    tagline: 'The Ultimate AI Web3 Assistant powered by specialized agents for all your need in crypto.',
+    links: [{ title: 'Mixed', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example' }, { html: '<strong>raw</strong>' }] }],
+    copyright: 'Copyright © 2025 Sable',
+  };
+  const html = renderToString(createElement(Footer, { footer, mark: { src: '/img/logo-mark.svg' } }));
+
+  it('renders both theme logos at 350×88 as the no-JS fallback, inside the footer-logo island with its props', () => {
+    expect(html).toContain('data-island="footer-logo"');
+    expect(html).toContain('"src":"/img/logo-light.svg","srcDark":"/img/logo-dark.svg","alt":"Sable","width":350,"height":88');
+    expect(html).toMatch(/<img class="logo-light" src="\/img\/logo-light.svg" alt="Sable" width="350" height="88"/);
+    expect(html).toMatch(/<img class="logo-dark" src="\/img\/logo-dark.svg" alt="Sable" width="350" height="88"/);
+  });
+
+  it('renders internal links, external links in a new tab with noopener noreferrer, and raw HTML items', () => {
+    expect(html).toContain('<a href="/docs/intro" class="footer-link">Intro</a>');
+    expect(html).toMatch(/<a href="https:\/\/chat.example" class="footer-link" target="_blank" rel="noopener noreferrer">Chat/);
+    expect(html).toContain('<strong>raw</strong>');
+  });
+
+  it('ends with the logo linking to its href and the copyright line', () => {
+    expect(html).toMatch(/<a href="https:\/\/app.example" class="footer-bottom-logo" target="_blank" rel="noopener noreferrer">/);
+    expect(html).toContain('<p class="footer-copyright">Copyright © 2025 Sable</p>');
+    expect(html).toContain('The Ultimate AI Web3 Assistant powered by specialized agents for all your need in crypto.');
+  });
+});
+
+describe('TableOfContents', () => {
+  it('links each heading it is given and leaves out headings without an id or text', () => {
+    const toc = [
+      { depth: 2, id: 'setup', text: 'Setup' },
+      { depth: 3, id: 'keys', text: 'Keys' },
+      { depth: 3, id: '', text: 'Unlinkable' },
+    ];
+    const html = renderToString(createElement(TableOfContents, { toc, variant: 'desktop' }));
+    expect(html).toContain('<li class="toc-depth-2"><a href="#setup" class="toc-link">Setup</a></li>');
+    expect(html).toContain('<li class="toc-depth-3"><a href="#keys" class="toc-link">Keys</a></li>');
+    expect(html).not.toContain('Unlinkable');
+    expect(renderToString(createElement(TableOfContents, { toc, variant: 'mobile' }))).toMatch(/^<details class="toc-mobile"><summary>On this page<\/summary>/);
+  });
+});

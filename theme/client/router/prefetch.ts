@@ -1,0 +1,74 @@
+import { fetchPage, isCached } from './fetchPage';
+import { internalTarget, linkOf, pageKey, type LinkLike } from './links';
+
+/** The Network Information API fields the rule reads. */
+export interface ConnectionInfo {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** Spec 2: "Prefetching of pages is skipped on 2g or data-saver connections" (`slow-2g` included). */
+export function prefetchAllowed(connection: ConnectionInfo | undefined | null): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
+}
+
+const connection = () => (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+
+/** Prefetches one page into the navigation cache, when the connection allows it. */
+export function prefetch(link: LinkLike) {
+  if (!prefetchAllowed(connection())) return;
+  const url = internalTarget(link, location.href);
+  if (!url || pageKey(url) === pageKey(location) || isCached(url)) return;
+  fetchPage(url).catch(() => {
+    // A failed prefetch is forgotten; a click will try again and report the error.
+  });
+}
+
+/** Visible links wait for idle time and go two at a time, so they never compete with the page. */
+const queue: LinkLike[] = [];
+let running = 0;
+const idle = (callback: () => void) => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50)))(callback);
+function drain() {
+  while (running < 2 && queue.length > 0) {
+    const link = queue.shift()!;
+    running++;
+    idle(() => {
+      prefetch(link);
+      running--;
+      drain();
+    });
+  }
+}
+
+let observer: IntersectionObserver | undefined;
+
+/** Prefetches the internal links under `root` as they become visible. Re-run for each page. */
+export function observeLinks(root: ParentNode) {
+  observer?.disconnect();
+  queue.length = 0;
+  if (!('IntersectionObserver' in window) || !prefetchAllowed(connection())) return;
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer!.unobserve(entry.target);
+      const anchor = entry.target as HTMLAnchorElement;
+      queue.push({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel });
+    }
+    drain();
+  });
+  for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (internalTarget({ href: anchor.href, target: anchor.target, rel: anchor.rel }, location.href)) observer.observe(anchor);
+  }
+}
+
+/** Prefetches a link as soon as the pointer or focus is on it. */
+export function initHoverPrefetch() {
+  const onIntent = (event: Event) => {
+    const link = linkOf(event);
+    if (link) prefetch(link);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+}

@@ -1,0 +1,208 @@
+/**
+ * The search dialog (loaded on first focus or open): an ARIA 1.2 combobox over a grouped
+ * listbox. Focus stays in the input; arrows move the active option (aria-activedescendant),
+ * Enter opens it, Escape closes. Results are rendered on every keystroke.
+ */
+import type { SearchEngine } from '../../../src/search/searchEngine';
+import { loadSearch } from './loadSearch';
+import { clearRecent, readRecent, rememberRecent } from './recent';
+import { clearResults, renderMessage, renderRecent, renderResults } from './renderResults';
+
+/** What the entry point calls. */
+export interface SearchDialog {
+  /** The dialog was just opened: show results for the input, or the recent results. */
+  opened(): void;
+}
+
+/** Starts loading the index (first focus of the entry point). */
+export function preloadSearch(): void {
+  loadSearch().catch(() => undefined);
+}
+
+const controllers = new WeakMap<HTMLDialogElement, SearchDialog>();
+
+/** The controller of a dialog element, wiring it on first use (client navigation may bring a new one). */
+export function attachDialog(dialog: HTMLDialogElement): SearchDialog {
+  let controller = controllers.get(dialog);
+  if (!controller) {
+    controller = new DialogController(dialog);
+    controllers.set(dialog, controller);
+  }
+  return controller;
+}
+
+function part<T extends HTMLElement>(dialog: HTMLElement, name: string): T {
+  const element = dialog.querySelector<T>(`[data-search-${name}]`);
+  if (!element) throw new Error(`the search dialog has no [data-search-${name}]`);
+  return element;
+}
+
+const optionOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('[role="option"]') : null);
+
+class DialogController implements SearchDialog {
+  private readonly input: HTMLInputElement;
+  private readonly list: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly message: HTMLElement;
+  private engine: SearchEngine | undefined;
+  /** Why the index failed to load, until Retry. */
+  private failure: string | undefined;
+  private options: HTMLAnchorElement[] = [];
+  private active = -1;
+
+  constructor(private readonly dialog: HTMLDialogElement) {
+    this.input = part(dialog, 'input');
+    this.list = part(dialog, 'results');
+    this.status = part(dialog, 'status');
+    this.message = part(dialog, 'message');
+    this.bindInput();
+    this.bindClicks();
+  }
+
+  opened() {
+    if (!this.engine) this.load();
+    this.update();
+  }
+
+  private load() {
+    this.failure = undefined;
+    this.dialog.dataset.searchState = 'loading';
+    loadSearch().then(
+      (engine) => {
+        this.engine = engine;
+        this.dialog.dataset.searchState = 'ready';
+        if (this.dialog.open) this.update();
+      },
+      (error: unknown) => {
+        this.failure = `Search could not load: ${error instanceof Error ? error.message : String(error)}.`;
+        this.dialog.dataset.searchState = 'error';
+        this.update();
+      },
+    );
+  }
+
+  /** Renders what the input asks for; runs on every keystroke. */
+  private update() {
+    const query = this.input.value;
+    if (!query.trim() && !this.failure) return this.showRecent();
+    if (!this.engine) {
+      this.show(clearResults(this.list), this.failure ?? '', true);
+      return renderMessage(this.message, this.failure ? 'error' : 'loading', this.failure ?? 'Loading the search index…');
+    }
+    const start = performance.now();
+    const results = this.engine.search(query);
+    const found = renderResults(this.list, results, this.engine.analyzer);
+    // How long the keystroke took and what it answered: for the reader's tools and the browser tests.
+    this.list.dataset.searchMs = (performance.now() - start).toFixed(1);
+    this.list.dataset.searchQuery = query;
+    const pages = results.groups.length;
+    const quoted = `“${query.trim()}”`;
+    this.show(found, pages ? `${found.length} results on ${pages} page${pages === 1 ? '' : 's'}` : `No results for ${quoted}`, !pages);
+    if (!pages) renderMessage(this.message, 'none', `No results for ${quoted}.`, this.engine.documents.suggestions);
+    else renderMessage(this.message, results.partial ? 'partial' : 'clear', 'No page has every word; these are the closest matches.');
+  }
+
+  private showRecent() {
+    const recent = readRecent();
+    this.show(renderRecent(this.list, recent), recent.length ? `${recent.length} recent results` : '', true);
+    if (recent.length) renderMessage(this.message, 'recent', '');
+    else renderMessage(this.message, 'hint', 'Search the docs, the API reference and the blog.', this.engine?.documents.suggestions ?? []);
+  }
+
+  /** Shows options, the first one active; `quiet` status text is for screen readers only. */
+  private show(options: HTMLAnchorElement[], statusText: string, quiet = false) {
+    this.list.hidden = options.length === 0;
+    this.options = options;
+    this.active = -1;
+    this.input.setAttribute('aria-expanded', String(options.length > 0));
+    this.status.textContent = statusText;
+    this.status.toggleAttribute('data-quiet', quiet);
+    this.setActive(0);
+  }
+
+  private setActive(index: number, scroll = true) {
+    this.options[this.active]?.setAttribute('aria-selected', 'false');
+    this.active = this.options.length ? (index + this.options.length) % this.options.length : -1;
+    const current = this.options[this.active];
+    if (!current) return this.input.removeAttribute('aria-activedescendant');
+    current.setAttribute('aria-selected', 'true');
+    this.input.setAttribute('aria-activedescendant', current.id);
+    if (scroll) current.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Closes the dialog and follows a result, remembering it. Modifier keys open a new tab. */
+  private openResult(option: HTMLAnchorElement, newTab: boolean) {
+    remember(option);
+    if (newTab) return void window.open(option.href, '_blank', 'noopener');
+    this.finish();
+    // A real click on the link, so the theme's client navigation handles it like any other link.
+    option.click();
+  }
+
+  /** A result was opened: the search is done, so the next one starts empty, with the recent results. */
+  private finish() {
+    this.dialog.close();
+    this.input.value = '';
+  }
+
+  private bindInput() {
+    this.input.addEventListener('input', () => this.update());
+    this.input.addEventListener('keydown', (event) => {
+      if (event.isComposing) return;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        this.setActive(this.active + (event.key === 'ArrowDown' ? 1 : -1));
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        const option = this.options[this.active];
+        if (option) this.openResult(option, event.ctrlKey || event.metaKey || event.shiftKey);
+      }
+    });
+    // Escape closes at once (a search field would first clear itself).
+    this.dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      this.dialog.close();
+    });
+  }
+
+  private bindClicks() {
+    this.list.addEventListener('pointermove', (event) => {
+      const index = this.options.indexOf(optionOf(event.target)!);
+      if (index !== -1 && index !== this.active) this.setActive(index, false);
+    });
+    this.list.addEventListener('click', (event) => {
+      const option = optionOf(event.target);
+      // Untrusted clicks are openResult's own: already remembered.
+      if (!option || !event.isTrusted) return;
+      remember(option);
+      if (!(event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1)) this.finish();
+    });
+    this.message.addEventListener('click', (event) => this.onMessageButton(event.target));
+    this.dialog.querySelector('[data-search-close]')?.addEventListener('click', () => this.dialog.close());
+    // A click on the backdrop (the dialog box itself, outside its panel) closes it.
+    this.dialog.addEventListener('click', (event) => {
+      if (event.target === this.dialog) this.dialog.close();
+    });
+  }
+
+  private onMessageButton(target: EventTarget | null) {
+    const button = target instanceof Element ? target.closest<HTMLButtonElement>('button') : null;
+    if (!button) return;
+    if (button.dataset.searchSuggest !== undefined) {
+      this.input.value = button.dataset.searchSuggest;
+      this.update();
+    } else if (button.dataset.searchRetry !== undefined) {
+      this.load();
+      this.update();
+    } else if (button.dataset.searchClearRecent !== undefined) {
+      clearRecent();
+      this.showRecent();
+    }
+    this.input.focus();
+  }
+}
+
+function remember(option: HTMLAnchorElement) {
+  rememberRecent({ url: option.getAttribute('href') ?? '/', title: option.querySelector('.search-option-title')?.textContent ?? '', pageTitle: option.dataset.pageTitle ?? '' });
+}

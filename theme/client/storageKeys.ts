@@ -1,0 +1,17 @@
+/**
+ * Every localStorage key the site writes. Spec 9: local storage holds the theme, the
+ * announcement dismissal and the preferred docs version, plus the reader's own choices
+ * (the code-sample language of tab groups). Nothing else is stored.
+ */
+
+/** Spec 2: the colour-mode choice, `dark` or `light`. */
+export const THEME_KEY = 'theme';
+
+/** The docs version the reader last used, written on every docs page (as Docusaurus does). */
+export const DOCS_VERSION_KEY = 'docs-preferred-version-default';
+
+/** A dismissed announcement, keyed by the bar's id so a new announcement shows again. */
+export const announcementKey = (id: string) => `docsite-announcement-dismissed:${id}`;
+
+/** The selected tab of a tab group (e.g. the code-sample language), shared by every group with that id. */
+export const tabsKey = (groupId: string) => `docsite-tabs:${groupId}`;

@@ -1,0 +1,41 @@
+import type { PageProps } from '../../src/render/pageProps';
+import type { NavEntry } from './Navbar';
+import { Sidebar } from './Sidebar';
+
+/**
+ * The mobile drawer (below 996 px): the navbar items, then the current page's sidebar. A
+ * modal dialog: `client/drawer.ts` traps focus in it, closes it on Escape, the backdrop or a
+ * link, and returns focus to the menu button. Its body is a `[data-swap]` region.
+ */
+export function NavbarDrawer({ site, page, doc, entries }: PageProps & { entries: NavEntry[] }) {
+  const { navbar } = site;
+  return (
+    <>
+      <div className="drawer-backdrop" data-drawer-backdrop="" hidden />
+      <div className="drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" hidden>
+        <div className="drawer-header">
+          <a className="navbar-brand" href="/">
+            {navbar.logo && <img src={navbar.logo.src} alt="" width={28} height={28} />}
+            <span className="navbar-title">{navbar.title}</span>
+          </a>
+          <button type="button" className="drawer-close" aria-label="Close navigation menu" data-drawer-close="">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div data-swap="drawer-body">
+          <nav aria-label="Site sections">
+            <ul className="drawer-items">
+              {entries.map((entry) => <li key={entry.key}>{entry.node}</li>)}
+            </ul>
+          </nav>
+          {doc && doc.sidebar.length > 0 && (
+            <>
+              <p className="drawer-section-title">In this section</p>
+              <Sidebar items={doc.sidebar} currentPath={page.path} label="Section pages" />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PostSummary } from '../../../src/render/pageProps';
+import { formatDate } from './formatDate';
+
+const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('').toUpperCase();
+
+/**
+ * Date, reading time and authors of a post. Authors show initials rather than a photo:
+ * the site fetches no image from another host.
+ */
+export function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <div className="post-meta">
+      <p>
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+      </p>
+      {post.authors.length > 0 && (
+        <ul className="post-authors" aria-label="Authors">
+          {post.authors.map((author) => (
+            <li key={author.key}>
+              <span className="post-author-avatar" aria-hidden="true">{initials(author.name)}</span>
+              <span>
+                <span className="post-author-name">{author.url ? <a href={author.url} rel="author">{author.name}</a> : author.name}</span>
+                {author.title && <span className="post-author-title">{author.title}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LogoConfig } from '../../../src/types';
+import { IslandProps } from '../IslandProps';
+
+/** Props the footer-logo island receives (see `islands/footerLogo.tsx`). */
+export interface FooterLogoProps {
+  src: string;
+  srcDark: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Keep loaded SVGs in the browser's Cache Storage as well as in memory (spec 4: optional). */
+  persistentCache: boolean;
+}
+
+/** Spec 9: the footer logo is 350 px wide. */
+export const FOOTER_LOGO_WIDTH = 350;
+
+/**
+ * The footer's theme-matched logo. The server renders both `<img>`s (CSS shows the one for
+ * `data-theme`), which is the complete no-JS footer and reserves the box at its final size;
+ * the island then swaps in the inline SVG loaded with react-inlinesvg.
+ */
+export function FooterLogo({ logo }: { logo: LogoConfig }) {
+  const width = logo.width ?? FOOTER_LOGO_WIDTH;
+  const height = logo.height ?? Math.round((width * 88) / 350);
+  const props: FooterLogoProps = { src: logo.src, srcDark: logo.srcDark ?? logo.src, alt: logo.alt, width, height, persistentCache: false };
+  return (
+    <div className="footer-logo" style={{ width, aspectRatio: `${width} / ${height}` }} data-island="footer-logo" data-island-when="visible">
+      <IslandProps value={props} />
+      <img className="logo-light" src={props.src} alt={logo.alt} width={width} height={height} loading="lazy" decoding="async" />
+      <img className="logo-dark" src={props.srcDark} alt={logo.alt} width={width} height={height} loading="lazy" decoding="async" />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SendResult } from './sendRequest';
+
+/**
+ * The answer: status, time, headers and the body. Everything is rendered as text by React,
+ * so an HTML or script body is shown, never interpreted.
+ */
+export function ResponseView({ result }: { result: SendResult }) {
+  if (result.kind === 'error') {
+    return (
+      <div className="try-it-response try-it-failed" role="alert">
+        <p className="try-it-status">No response · {result.ms} ms</p>
+        <p className="try-it-error">{result.message}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="try-it-response" data-status={result.status}>
+      <p className="try-it-status">
+        <span className={`status-badge status-${String(result.status)[0]}xx`}>{result.status}</span> {result.statusText} · <span className="try-it-time">{result.ms} ms</span>
+      </p>
+      {result.note && <p className="try-it-note">{result.note}</p>}
+      <details className="try-it-headers">
+        <summary>Response headers ({result.headers.length})</summary>
+        <table>
+          <tbody>
+            {result.headers.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">
+                  <code>{name}</code>
+                </th>
+                <td>
+                  <code>{value}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <pre className="try-it-response-body" tabIndex={0}>
+        <code>{result.body}</code>
+      </pre>
+    </div>
+  );
+}

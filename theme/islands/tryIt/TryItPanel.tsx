@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
+import { AuthFields, BodyEditor, ParameterFields } from './Fields';
+import { fieldKey, prepareRequest, type FormState } from './prepareRequest';
+import { ResponseView } from './ResponseView';
+import { sendRequest, type SendResult } from './sendRequest';
+import { useCredentials } from './useCredentials';
+
+type Phase = 'idle' | 'confirm' | 'sending';
+
+const initialValues = (props: TryItProps) => Object.fromEntries(props.parameters.map((parameter) => [fieldKey(parameter.in, parameter.name), parameter.example ?? '']));
+
+/** The question asked before an operation that moves funds or deletes data is sent. */
+function Confirmation({ props, onConfirm, onCancel }: { props: TryItProps; onConfirm(): void; onCancel(): void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="try-it-confirm" role="alertdialog" aria-labelledby={`try-it-${props.operationId}-confirm`} tabIndex={-1} ref={ref}>
+      <p id={`try-it-${props.operationId}-confirm`}>
+        <strong>
+          {props.method} {props.path}
+        </strong>{' '}
+        moves funds or deletes data. It will be sent to <strong className="try-it-confirm-env">{props.environment}</strong>.
+      </p>
+      <div className="try-it-actions">
+        <button type="button" className="button button-danger" onClick={onConfirm}>
+          Yes, send it
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The try-it panel. The first render uses only props, so it is identical on the server and
+ * at hydration; saved credentials are read after mounting.
+ */
+export function TryItPanel(props: TryItProps) {
+  const [values, setValues] = useState(() => initialValues(props));
+  const [body, setBody] = useState(props.body?.examples[0]?.json ?? '');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [problem, setProblem] = useState<string>();
+  const [result, setResult] = useState<SendResult>();
+  const credentials = useCredentials();
+  const state: FormState = { values, auth: credentials.values, body };
+  const prepared = prepareRequest(props, state);
+
+  const send = async () => {
+    if ('error' in prepared) return;
+    setPhase('sending');
+    setResult(await sendRequest(prepared.request));
+    setPhase('idle');
+  };
+  const onSend = () => {
+    setProblem('error' in prepared ? prepared.error : undefined);
+    if ('error' in prepared) return;
+    if (props.dangerous) setPhase('confirm');
+    else void send();
+  };
+
+  return (
+    <div className="try-it-panel" data-ready={credentials.ready ? '' : undefined}>
+      <p className="try-it-env">
+        Requests go through <code>{props.proxyPath}</code> to <strong>{props.environment}</strong>.
+      </p>
+      <noscript>
+        <p className="try-it-note">Sending requests from this page needs JavaScript. The code samples above work from a terminal.</p>
+      </noscript>
+      <AuthFields
+        operationId={props.operationId}
+        auth={props.auth}
+        values={credentials.values}
+        persistence={credentials.persistence}
+        onChange={credentials.set}
+        onPersistence={credentials.keepIn}
+        onForget={credentials.forget}
+      />
+      <ParameterFields operationId={props.operationId} parameters={props.parameters} values={values} onChange={(key, value) => setValues({ ...values, [key]: value })} />
+      {props.body && <BodyEditor operationId={props.operationId} body={props.body} value={body} onChange={setBody} />}
+      {'request' in prepared && (
+        <details className="try-it-preview">
+          <summary>Request as curl (credentials masked)</summary>
+          <pre tabIndex={0}>
+            <code>{prepared.request.preview}</code>
+          </pre>
+        </details>
+      )}
+      {phase === 'confirm' && <Confirmation props={props} onConfirm={() => void send()} onCancel={() => setPhase('idle')} />}
+      <div className="try-it-actions">
+        <button type="button" className="button button-primary try-it-send" onClick={onSend} disabled={phase === 'sending'}>
+          {phase === 'sending' ? 'Sending…' : 'Send request'}
+        </button>
+        {props.dangerous && <span className="try-it-warning">Asks for confirmation: this operation moves funds or deletes data.</span>}
+      </div>
+      {problem && (
+        <p className="try-it-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div aria-live="polite">{result && <ResponseView result={result} />}</div>
+    </div>
+  );
+}

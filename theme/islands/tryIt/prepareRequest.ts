@@ -1,0 +1,78 @@
+import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
+import { curlSample } from '../../../src/compile/openapi/samples/curl';
+import { fillPath, queryString, type SampleRequest } from '../../../src/compile/openapi/samples/sampleRequest';
+
+/** What the reader typed. */
+export interface FormState {
+  /** Parameter values by `in:name`. */
+  values: Record<string, string>;
+  /** Credential values by header name. */
+  auth: Record<string, string>;
+  /** The body editor's text. */
+  body: string;
+}
+
+/** A request ready to send to the proxy, and the masked curl equivalent to show. */
+export interface PreparedRequest {
+  method: string;
+  /** Same-origin URL under the proxy path. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The request as curl against the public API, credentials masked. */
+  preview: string;
+}
+
+/** What try-it shows instead of a credential. */
+export const MASK = '••••••••';
+
+/** Field key of a parameter. */
+export const fieldKey = (location: string, name: string) => `${location}:${name}`;
+
+/**
+ * Turns the form into a request to `{proxyPath}{path}`, or says what is missing: a required
+ * parameter, or a body that is not valid JSON. Credentials go only into headers.
+ */
+export function prepareRequest(props: TryItProps, state: FormState): { request: PreparedRequest } | { error: string } {
+  const pathValues: Record<string, string> = {};
+  const query: Array<[string, unknown]> = [];
+  const headerParams: Array<[string, string]> = [];
+  for (const parameter of props.parameters) {
+    const value = (state.values[fieldKey(parameter.in, parameter.name)] ?? '').trim();
+    if (!value) {
+      if (parameter.required) return { error: `Fill in the ${parameter.in} parameter ${parameter.name}.` };
+      continue;
+    }
+    if (parameter.in === 'path') pathValues[parameter.name] = value;
+    else if (parameter.in === 'query') query.push([parameter.name, value]);
+    else headerParams.push([parameter.name, value]);
+  }
+  let parsedBody: unknown;
+  const bodyText = props.body ? state.body.trim() : '';
+  if (props.body && !bodyText && props.body.required) return { error: 'The request body is required: enter JSON or pick an example.' };
+  if (bodyText) {
+    try {
+      parsedBody = JSON.parse(bodyText);
+    } catch (error) {
+      return { error: `The request body is not valid JSON: ${(error as Error).message}` };
+    }
+  }
+  const path = fillPath(props.path, pathValues);
+  const search = queryString(query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const sampleHeaders: SampleRequest['headers'] = [];
+  for (const auth of props.auth) {
+    const value = state.auth[auth.header]?.trim();
+    if (!value) continue;
+    headers[auth.header] = (auth.valuePrefix ?? '') + value;
+    sampleHeaders.push({ name: auth.header, value: MASK, prefix: auth.valuePrefix });
+  }
+  for (const [name, value] of headerParams) {
+    headers[name] = value;
+    sampleHeaders.push({ name, value });
+  }
+  if (bodyText) headers['Content-Type'] = props.body!.mediaType;
+  const url = `${props.proxyPath.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
+  const preview = curlSample({ method: props.method, base: { url: props.publicBaseUrl }, path, query, headers: sampleHeaders, body: bodyText ? parsedBody : undefined });
+  return { request: { method: props.method, url, headers, body: bodyText || undefined, preview } };
+}

@@ -108,12 +108,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { compiled, scope, apiPages } = await step('compile', async () => {
     const contentRoutes = collected.routes.filter((route): route is Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> } => 'content' in route && route.content !== undefined);
     const fileToRoute = new Map(contentRoutes.map((route) => [route.content.file, route.path]));
-    const [compiledContent, data] = await Promise.all([compileContent(contentRoutes.map((route) => route.content), fileToRoute, ctx), loadData(ctx)]);
+    const [compiledContent, data, pagesData] = await Promise.all([
+      compileContent(contentRoutes.map((route) => route.content), fileToRoute, ctx),
+      loadData(ctx),
+      collected.spec ? buildApiPages(collected.spec, collected.routes, ctx) : new Map(),
+    ]);
     const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.operationId === operationId)?.path ?? '/';
     const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
     const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
     const apiScope = buildApiScope(collected.spec, hrefOf);
-    const pagesData = collected.spec ? await buildApiPages(collected.spec, collected.routes, ctx) : new Map();
     return { compiled: compiledContent, scope: { ...strict, site, api: apiScope }, apiPages: pagesData };
   });
   ctx.diagnostics.push(

@@ -3,3 +3,5 @@ export { defineConfig } from './config/userConfig.js';
 export type * from './config/userConfig.js';
 export { build, type BuildOptions, type BuildResult } from './build.js';
 export { MemoryWriter, FsWriter, type Writer } from './write/writer.js';
+export { createApiProxy, type ApiProxy, type ApiProxyOptions } from './server/proxy/createApiProxy.js';
+export { createSandbox, type Sandbox } from './server/sandbox/createSandbox.js';

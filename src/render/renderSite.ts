@@ -74,7 +74,8 @@ export async function renderSite(model: SiteModel, assets: PageProps['assets'], 
     const html = content.get(route.path)?.full ?? '';
     const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
     const frontmatter = 'content' in route && route.content ? route.content.frontmatter : {};
-    const headings = compiled?.headings ?? [];
+    const apiPage = route.kind === 'api' ? model.apiPages.get(route.path) : undefined;
+    const headings = compiled?.headings ?? apiPage?.operation?.headings ?? apiPage?.info?.headings ?? [];
     const meta = componentMeta.get(route.path);
     const title = meta?.title ?? route.title;
     const description = meta?.description ?? route.description ?? config.tagline;
@@ -94,7 +95,7 @@ export async function renderSite(model: SiteModel, assets: PageProps['assets'], 
       assets,
     };
     if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars);
-    if (route.kind === 'api') props.api = model.apiPages.get(route.path);
+    if (apiPage) props.api = apiPage;
     if (route.kind === 'generated' && route.generator === 'category') {
       const index = model.sidebars.categoryIndexes.find((entry) => entry.path === route.path)!;
       props.doc = buildDocView(route.path, route.path, model.sidebars);

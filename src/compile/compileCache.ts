@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { CompiledContent } from './mdx/compileMarkdown.js';
 
 /** Bump when compile output changes shape, so stale caches are ignored. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
+
+/**
+ * The code that produced cached entries: a hash of the running bundle, so a docsite upgrade
+ * (or a rebuilt CLI) never reuses output compiled by other plugin code.
+ */
+const CODE_HASH = (() => {
+  try {
+    return createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  } catch {
+    return 'unknown';
+  }
+})();
 
 /**
  * Compiled pages by content hash, persisted between builds in `.docsite-cache/`. The key
@@ -18,7 +32,7 @@ export class CompileCache {
   constructor(private readonly file: string) {}
 
   static async open(cacheDir: string): Promise<CompileCache> {
-    const cache = new CompileCache(path.join(cacheDir, `compile-v${CACHE_VERSION}.json`));
+    const cache = new CompileCache(path.join(cacheDir, `compile-v${CACHE_VERSION}-${CODE_HASH}.json`));
     try {
       cache.entries = new Map(Object.entries(JSON.parse(await readFile(cache.file, 'utf8'))));
     } catch {
@@ -45,7 +59,12 @@ export class CompileCache {
 
   /** Writes only the entries this build used, so the cache never grows stale. */
   async save(): Promise<void> {
-    await mkdir(path.dirname(this.file), { recursive: true });
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true });
     await writeFile(this.file, JSON.stringify(Object.fromEntries(this.used)));
+    // Caches written by other docsite code are never read again.
+    for (const name of await readdir(dir)) {
+      if (/^compile-v.*\.json$/.test(name) && name !== path.basename(this.file)) await rm(path.join(dir, name), { force: true });
+    }
   }
 }

@@ -7,12 +7,15 @@ import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { TRUNCATE_TAG } from '../compile/mdx/remarkTruncate.js';
 import { ContentError } from '../shared/errors.js';
 import { loadModule } from '../shared/loadModule.js';
-import type { SiteConfig } from '../types.js';
+import type { Heading, SiteConfig } from '../types.js';
+import { finishHeadings } from './finishHeadings.js';
 
 /** A page's content as HTML, and the part before a blog post's truncate marker. */
 export interface ContentHtml {
   full: string;
   excerpt?: string;
+  /** Headings found after rendering (MDX pages), when they differ from compile time. */
+  headings?: Heading[];
 }
 
 const MARKER = new RegExp(`<${TRUNCATE_TAG}>\\s*</${TRUNCATE_TAG}>`);
@@ -43,8 +46,9 @@ export function renderMdx(code: string, scope: Record<string, unknown>, componen
 
 /** HTML of compiled markdown (as is) or MDX (run and rendered). */
 export function renderCompiled(compiled: CompiledContent, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string): ContentHtml {
-  const html = compiled.format === 'html' ? compiled.output : renderMdx(compiled.output, scope, components, relPath);
-  return splitExcerpt(html);
+  if (compiled.format === 'html') return splitExcerpt(compiled.output);
+  const { html, headings } = finishHeadings(renderMdx(compiled.output, scope, components, relPath));
+  return { ...splitExcerpt(html), headings };
 }
 
 /** A `.tsx` page: its default-exported component and the `title`/`description` it exports. */

@@ -75,7 +75,7 @@ export async function renderSite(model: SiteModel, assets: PageProps['assets'], 
     const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
     const frontmatter = 'content' in route && route.content ? route.content.frontmatter : {};
     const apiPage = route.kind === 'api' ? model.apiPages.get(route.path) : undefined;
-    const headings = compiled?.headings ?? apiPage?.operation?.headings ?? apiPage?.info?.headings ?? [];
+    const headings = content.get(route.path)?.headings ?? compiled?.headings ?? apiPage?.operation?.headings ?? apiPage?.info?.headings ?? [];
     const meta = componentMeta.get(route.path);
     const title = meta?.title ?? route.title;
     const description = meta?.description ?? route.description ?? config.tagline;

@@ -12,7 +12,7 @@ export function Head({ site, page, assets }: PageProps) {
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
   const image = site.image ? site.url + site.image : undefined;
   // The not-found page answers any path, so only real routes check where they are served.
-  const inline = themeInitScript(site) + (page.kind === 'not-found' ? '' : baseUrlCheckScript(site.baseUrl, page.path));
+  const inline = themeInitScript(site) + (page.kind === 'not-found' ? '' : baseUrlCheckScript(site.baseUrl));
   return (
     <head>
       <meta charSet="utf-8" />

@@ -6,6 +6,9 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.js';
 
+const containsMdx = (node: Element): boolean =>
+  node.children.some((child) => child.type.startsWith('mdx') || (child.type === 'element' && containsMdx(child)));
+
 /** Gives every heading a github-slugger id (unless it has one) and records h2–h6 in `file.data.headings`. */
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
@@ -14,6 +17,8 @@ export function rehypeHeadings() {
     visit(tree, 'element', (node: Element) => {
       const depth = headingRank(node);
       if (!depth) return;
+      // A heading with an MDX expression has its text only once rendered: ids come later (finishHeadings).
+      if (containsMdx(node)) return;
       const text = toString(node).trim();
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;

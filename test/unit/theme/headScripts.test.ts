@@ -4,10 +4,10 @@ import { BASE_URL_WARNING, baseUrlCheckScript, expectedPathname } from '../../..
 import { themeInitScript } from '../../../theme/client/themeInit';
 
 /** Runs an inline head script against a minimal document and storage. */
-function run(script: string, { pathname = '/', storage = {} as Record<string, string> } = {}) {
+function run(script: string, { pathname = '/', route = null as string | null, storage = {} as Record<string, string> } = {}) {
   const attributes = new Map<string, string>();
   const inserted: Array<{ id: string; text: string; role?: string }> = [];
-  const documentElement = { setAttribute: (name: string, value: string) => void attributes.set(name, value) };
+  const documentElement = { setAttribute: (name: string, value: string) => void attributes.set(name, value), getAttribute: (name: string) => (name === 'data-route' ? route : null) };
   const document = {
     documentElement,
     readyState: 'complete',
@@ -53,14 +53,14 @@ describe('base-URL check (spec 5: a broken base URL shows a warning banner)', ()
   });
 
   it('stays silent at the expected path, its index.html and trailing-slash forms', () => {
-    for (const pathname of ['/docs/intro', '/docs/intro/', '/docs/intro/index.html']) expect(run(baseUrlCheckScript('/', '/docs/intro'), { pathname }).inserted, pathname).toEqual([]);
-    expect(run(baseUrlCheckScript('/', '/'), { pathname: '/index.html' }).inserted).toEqual([]);
-    expect(run(baseUrlCheckScript('/site/', '/'), { pathname: '/site/' }).inserted).toEqual([]);
+    for (const pathname of ['/docs/intro', '/docs/intro/', '/docs/intro/index.html']) expect(run(baseUrlCheckScript('/'), { pathname, route: '/docs/intro' }).inserted, pathname).toEqual([]);
+    expect(run(baseUrlCheckScript('/'), { pathname: '/index.html', route: '/' }).inserted).toEqual([]);
+    expect(run(baseUrlCheckScript('/site/'), { pathname: '/site/', route: '/' }).inserted).toEqual([]);
   });
 
   it('warns under another base URL and suggests the one the site is served from', () => {
-    const [banner] = run(baseUrlCheckScript('/', '/docs/intro'), { pathname: '/mirror/docs/intro' }).inserted;
+    const [banner] = run(baseUrlCheckScript('/'), { pathname: '/mirror/docs/intro', route: '/docs/intro' }).inserted;
     expect(banner).toEqual({ id: 'base-url-banner', role: 'alert', text: BASE_URL_WARNING.replace(/\{configured\}/g, '/').replace(/\{actual\}/g, '/mirror/') });
-    expect(run(baseUrlCheckScript('/site/', '/'), { pathname: '/' }).inserted[0]!.text).toContain('configured for the base URL “/site/” but is served from “/”');
+    expect(run(baseUrlCheckScript('/site/'), { pathname: '/', route: '/' }).inserted[0]!.text).toContain('configured for the base URL “/site/” but is served from “/”');
   });
 });

@@ -155,7 +155,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
     writer.add('_headers', renderHeadersFile(securityHeaders));
     writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
-    const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config)]));
+    const plainSource = (page: (typeof pages)[number]) =>
+      'content' in page.route && page.route.content && compiled.get(page.route.content.file)?.format === 'html' ? page.route.content.source : undefined;
+    const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config, plainSource(page))]));
     for (const [page, text] of markdown) writer.add(`${page.route.path.slice(1)}.md`, text);
     const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
     writer.add('llms.txt', llms.llms);

@@ -11,6 +11,11 @@ export const MIN_FILES_FOR_WORKERS = 60;
 
 /** The compiled worker script next to the bundled CLI; absent when running from source (tests). */
 export function workerScript(): string | undefined {
+  // DOCSITE_WORKERS=0 compiles in-process (for profiling and comparisons).
+  if (process.env.DOCSITE_WORKERS === '0') return undefined;
+  // Measured on 2 cores: two workers (each loading shiki and unified) were slower than one
+  // warm in-process compiler, so workers start only with cores to spare or when asked.
+  if (os.availableParallelism() <= 2 && process.env.DOCSITE_WORKERS !== '1') return undefined;
   const url = new URL('./compileWorker.js', import.meta.url);
   const file = fileURLToPath(url);
   return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;

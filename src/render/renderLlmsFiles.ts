@@ -8,9 +8,15 @@ function articleHtml(page: RenderedPage): string {
   return /<article[^>]*>([\s\S]*)<\/article>/.exec(page.html)?.[1] ?? page.contentHtml;
 }
 
-/** The Markdown twin of a docs or API page, served at its route plus `.md`. */
-export function pageMarkdown(page: RenderedPage, config: SiteConfig): string {
-  const body = htmlToMarkdown(articleHtml(page));
+/**
+ * The Markdown twin of a docs or API page, served at its route plus `.md`. Plain markdown
+ * pages already are clean Markdown (their source, minus frontmatter); MDX and API pages are
+ * converted from their rendered HTML, so expressions and generated parts are included.
+ */
+export function pageMarkdown(page: RenderedPage, config: SiteConfig, plainSource?: string): string {
+  const body = plainSource
+    ? plainSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
+    : htmlToMarkdown(articleHtml(page));
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
   return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
 }

@@ -1,38 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarNode } from '../../src/collect/sidebarTypes';
 
-const containsPath = (node: SidebarNode, path: string): boolean =>
-  node.type === 'link' ? node.href === path : node.href === path || node.items.some((child) => containsPath(child, path));
+/** Categories numbered in document order, with every href each one contains. */
+type CategoryIndex = Map<SidebarNode, number>;
 
-function Link({ href, label, currentPath }: { href: string; label: string; currentPath: string }) {
-  const active = href === currentPath;
+function Link({ href, label }: { href: string; label: string }) {
   return (
-    <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={href} aria-current={active ? 'page' : undefined}>
+    <a className="sidebar-link" href={href}>
       {label}
     </a>
   );
 }
 
-function Items({ items, currentPath }: { items: SidebarNode[]; currentPath: string }) {
+function Items({ items, index }: { items: SidebarNode[]; index: CategoryIndex }) {
   return (
     <ul className="sidebar-list">
       {items.map((node) => {
         if (node.type === 'link') {
           return (
             <li key={node.href + node.label}>
-              <Link href={node.href} label={node.label} currentPath={currentPath} />
+              <Link href={node.href} label={node.label} />
             </li>
           );
         }
-        const open = !node.collapsed || containsPath(node, currentPath);
         // A category with its own page: the link sits beside the toggle, never inside it (no nested controls).
         return (
           <li key={node.label} className={node.href ? 'sidebar-category-item has-link' : 'sidebar-category-item'}>
-            {node.href && <Link href={node.href} label={node.label} currentPath={currentPath} />}
-            <details className="sidebar-category" open={open}>
+            {node.href && <Link href={node.href} label={node.label} />}
+            <details className="sidebar-category" data-cat={index.get(node)} open={!node.collapsed}>
               <summary aria-label={node.href ? `${node.label} pages` : undefined}>
                 {!node.href && <span className="sidebar-category-label">{node.label}</span>}
               </summary>
-              <Items items={node.items} currentPath={currentPath} />
+              <Items items={node.items} index={index} />
             </details>
           </li>
         );
@@ -41,11 +40,55 @@ function Items({ items, currentPath }: { items: SidebarNode[]; currentPath: stri
   );
 }
 
+interface Template {
+  html: string;
+  /** For each category number: whether it starts collapsed and the hrefs inside it. */
+  categories: Array<{ collapsed: boolean; hrefs: Set<string> }>;
+}
+
+/**
+ * A sidebar is the same on every page but for the active link and which categories are
+ * open, so it renders once per sidebar and each page only marks its place: on a 1,000-page
+ * site that turns a million rendered links into a thousand string edits.
+ */
+const templates = new WeakMap<SidebarNode[], Template>();
+
+function templateOf(items: SidebarNode[]): Template {
+  const cached = templates.get(items);
+  if (cached) return cached;
+  const index: CategoryIndex = new Map();
+  const categories: Template['categories'] = [];
+  const walk = (nodes: SidebarNode[]): string[] =>
+    nodes.flatMap((node) => {
+      if (node.type === 'link') return [node.href];
+      const entry = { collapsed: node.collapsed, hrefs: new Set<string>() };
+      index.set(node, categories.push(entry) - 1);
+      const inside = [...(node.href ? [node.href] : []), ...walk(node.items)];
+      inside.forEach((href) => entry.hrefs.add(href));
+      return inside;
+    });
+  walk(items);
+  const template = { html: renderToStaticMarkup(<Items items={items} index={index} />), categories };
+  templates.set(items, template);
+  return template;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The template with `currentPath` marked active and its collapsed ancestors opened. */
+export function sidebarHtml(items: SidebarNode[], currentPath: string): string {
+  const { html, categories } = templateOf(items);
+  const href = escapeAttribute(currentPath);
+  let out = html.split(`<a class="sidebar-link" href="${href}">`).join(`<a class="sidebar-link active" href="${href}" aria-current="page">`);
+  categories.forEach((category, number) => {
+    if (category.collapsed && category.hrefs.has(currentPath)) {
+      out = out.replace(`<details class="sidebar-category" data-cat="${number}">`, `<details class="sidebar-category" data-cat="${number}" open="">`);
+    }
+  });
+  return out;
+}
+
 /** A docs sidebar: collapsible categories (native `<details>`, so they work without JS), active item marked. */
 export function Sidebar({ items, currentPath, label = 'Docs sidebar' }: { items: SidebarNode[]; currentPath: string; label?: string }) {
-  return (
-    <nav className="sidebar" aria-label={label}>
-      <Items items={items} currentPath={currentPath} />
-    </nav>
-  );
+  return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(items, currentPath) }} />;
 }

@@ -152,6 +152,7 @@ async function main() {
   const buildRows = benchBuilds();
   const weights = await measurePageWeight(repo);
   const reload = await measureDevReload(repo);
+  const search = spawnSync(process.execPath, [path.join(benchDir, 'search.mjs'), '--runs', String(runs)], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 24 });
   const versions = {
     node: process.version,
     docsite: JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).version,
@@ -174,6 +175,10 @@ async function main() {
     '## Dev server',
     '',
     `Edit-to-reload latency (content file saved → reload event), median of ${reload.samples.length}: ${reload.medianMs.toFixed(0)} ms.`,
+    '',
+    '## Search',
+    '',
+    search.status === 0 ? search.stdout.trim() : `bench/search.mjs failed: ${search.stderr.slice(-400)}`,
     '',
   ].join('\n');
   console.log('\n' + report);

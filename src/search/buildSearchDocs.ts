@@ -76,22 +76,30 @@ function spotsOf(section: ExtractedSection, analyzer: Analyzer): Array<[string, 
   return spots.size ? [...spots] : undefined;
 }
 
-function sectionsOf(page: RenderedPage, pageIndex: number, input: SearchInput, analyzer: Analyzer, category: boolean): IndexedSection[] {
-  const extracted = category ? [] : extractSections(page.html);
-  const intro = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
-  const frontmatter = 'content' in page.route && page.route.content ? page.route.content.frontmatter : undefined;
-  const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
-  const description = page.description && !intro.prose.includes(page.description) ? page.description : '';
-  const result: IndexedSection[] = [
-    { page: pageIndex, anchor: '', title: page.title, preview: previewOf(intro.prose || description || intro.code), pageTitle: page.title, keywords: keywords.join(' '), body: `${description} ${intro.prose} ${intro.code}`, spots: spotsOf(intro, analyzer) },
-  ];
-  for (const section of extracted.slice(1)) {
-    result.push({ page: pageIndex, anchor: section.anchor, title: section.title, preview: previewOf(previewText(section.prose, section.code)), pageTitle: page.title, keywords: '', body: `${section.prose} ${section.code}`, spots: spotsOf(section, analyzer) });
-  }
-  return result.map((section) => (section.spots ? section : withoutSpots(section)));
+/** One indexed section; the intro adds the page's keywords and description. */
+function indexedSection(page: RenderedPage, pageIndex: number, part: ExtractedSection, analyzer: Analyzer, intro?: { keywords: string[]; description: string }): IndexedSection {
+  const section: IndexedSection = {
+    page: pageIndex,
+    anchor: part.anchor,
+    title: intro ? page.title : part.title,
+    preview: previewOf(intro ? part.prose || intro.description || part.code : previewText(part.prose, part.code)),
+    pageTitle: page.title,
+    keywords: intro?.keywords.join(' ') ?? '',
+    body: `${intro?.description ?? ''} ${part.prose} ${part.code}`,
+  };
+  const spots = spotsOf(part, analyzer);
+  if (spots) section.spots = spots;
+  return section;
 }
 
-const withoutSpots = ({ spots: _spots, ...section }: IndexedSection): IndexedSection => section;
+function sectionsOf(page: RenderedPage, pageIndex: number, input: SearchInput, analyzer: Analyzer, category: boolean): IndexedSection[] {
+  const extracted = category ? [] : extractSections(page.html);
+  const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
+  const frontmatter = 'content' in page.route && page.route.content ? page.route.content.frontmatter : undefined;
+  const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
+  const description = page.description && !first.prose.includes(page.description) ? page.description : '';
+  return [indexedSection(page, pageIndex, first, analyzer, { keywords, description }), ...extracted.slice(1).map((part) => indexedSection(page, pageIndex, part, analyzer))];
+}
 
 /** Splits every searchable page into sections; blog lists and the not-found page are left out. */
 export function buildSearchDocs(input: SearchInput, config: SiteConfig, analyzer: Analyzer): SearchDocs {

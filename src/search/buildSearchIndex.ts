@@ -1,6 +1,6 @@
 import type { Analyzer } from './analyze.js';
 import type { IndexedSection } from './buildSearchDocs.js';
-import { SEARCH_FIELDS, SEARCH_FORMAT, type IndexFile } from './searchTypes.js';
+import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
 
 /** lunr's BM25 parameters (`lunr.Builder` defaults), and the version whose scoring this is. */
 const K1 = 1.2;
@@ -66,7 +66,7 @@ function weigh(docs: FieldCounts[][], termCount: number): Array<Array<Array<[num
   );
 }
 
-/** Terms sorted; vectors by sorted position, delta-encoded, weights ×100 as integers. */
+/** Terms sorted; vectors by sorted position, delta-encoded, weights as integers in `WEIGHT_SCALE` units. */
 function packIndex(terms: string[], forms: Map<number, Set<string>>, vectors: Array<Array<Array<[number, number]>>>): IndexFile {
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
   const position = new Uint32Array(terms.length);
@@ -76,7 +76,7 @@ function packIndex(terms: string[], forms: Map<number, Set<string>>, vectors: Ar
     const packed: number[] = [];
     let previous = 0;
     for (const [at, weight] of sorted) {
-      packed.push(at - previous, Math.max(1, Math.round(weight * 100)));
+      packed.push(at - previous, Math.max(1, Math.round(weight * WEIGHT_SCALE)));
       previous = at;
     }
     return packed;

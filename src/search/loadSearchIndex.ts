@@ -1,6 +1,6 @@
 /** Turns the compact index file into postings the engine scores with, in the browser or in node. */
 import lunr from 'lunr';
-import { SEARCH_FORMAT, type IndexFile } from './searchTypes.js';
+import { SEARCH_FORMAT, WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
 
 /** The sections holding one term, ascending, with the term's weight summed over their fields. */
 export interface Posting {
@@ -26,7 +26,7 @@ export interface LoadedIndex {
 /** Calls `visit(term, weight)` for every entry of one packed field vector. */
 function forEachEntry(packed: number[], visit: (term: number, weight: number) => void) {
   let term = 0;
-  for (let at = 0; at < packed.length; at += 2) visit((term += packed[at]!), packed[at + 1]! / 100);
+  for (let at = 0; at < packed.length; at += 2) visit((term += packed[at]!), packed[at + 1]! / WEIGHT_SCALE);
 }
 
 /**

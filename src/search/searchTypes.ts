@@ -6,6 +6,12 @@
 /** Bumped whenever either file changes shape; the reader refuses other formats. */
 export const SEARCH_FORMAT = 1;
 
+/**
+ * Weights are stored as integers in tenths: a tenth is finer than BM25 can tell relevance
+ * apart, and it makes the index file a third smaller gzipped than lunr's thousandths.
+ */
+export const WEIGHT_SCALE = 10;
+
 /** What kind of page a result comes from, shown as a badge and used to group. */
 export type SearchPageType = 'doc' | 'api' | 'blog' | 'page';
 
@@ -56,9 +62,10 @@ export interface DocumentsFile {
 }
 
 /**
- * The index file: a lunr index in a compact form. Terms are stored once, sorted; each
- * section's field vectors as delta-encoded term positions with weights ×100. The reader
- * rebuilds lunr's own serialised form and loads it with `lunr.Index.load`.
+ * The index file: a lunr index (lunr's terms, fields, boosts and BM25 field vectors) in a
+ * compact form. Terms are stored once, sorted; each section's field vectors as delta-encoded
+ * term positions with weights in tenths (`WEIGHT_SCALE`). `toLunrIndex` expands it into a `lunr.Index`; the engine
+ * unpacks it into posting lists (`loadSearchIndex`).
  */
 export interface IndexFile {
   format: typeof SEARCH_FORMAT;
@@ -69,7 +76,7 @@ export interface IndexFile {
   terms: string[];
   /** Per term, the space-separated words that stem to it (`trading traded` for `trade`), for prefixes. */
   forms: string[];
-  /** Per section, per field: `[termDelta, weight×100, termDelta, weight×100, …]`. */
+  /** Per section, per field: `[termDelta, weight × WEIGHT_SCALE, termDelta, weight × WEIGHT_SCALE, …]`. */
   vectors: number[][][];
 }
 

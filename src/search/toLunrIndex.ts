@@ -4,7 +4,7 @@
  * lunr's own query API, and for the tests that hold the engine's ranking to lunr's.
  */
 import lunr from 'lunr';
-import type { IndexFile } from './searchTypes.js';
+import { WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
 
 /** A `lunr.Index` with the same terms, fields and weights as the file. */
 export function toLunrIndex(file: IndexFile): lunr.Index {
@@ -21,7 +21,7 @@ export function toLunrIndex(file: IndexFile): lunr.Index {
       let term = 0;
       for (let at = 0; at < packed.length; at += 2) {
         term += packed[at]!;
-        elements.push(term, packed[at + 1]! / 100);
+        elements.push(term, packed[at + 1]! / WEIGHT_SCALE);
         (postings[term]![field] as Record<string, object>)[ref] = {};
       }
       fieldVectors.push([`${field}/${ref}`, elements]);

@@ -106,7 +106,9 @@ describe('search: opening the dialog', () => {
     await context.close();
     await open('/docs/intro', { viewport: 'mobile' });
     expect(await page.locator('.search-button').isVisible()).toBe(true);
-    expect(await page.locator('.search-button-label').isVisible()).toBe(false);
+    // The label only names the button there: it takes no room.
+    expect((await page.locator('.search-button-label').boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).count()).toBe(1);
     expect(await page.locator('.search-button kbd').isVisible()).toBe(false);
     await page.locator('.search-button').click();
     await expect.poll(isOpen).toBe(true);
@@ -127,19 +129,30 @@ describe('search: results and keyboard', () => {
   it('shows results as you type, grouped by page, with section titles, breadcrumbs and highlighted words, within 50 ms', async () => {
     await open('/docs/intro');
     await page.keyboard.press('Control+k');
-    await search('take_profit');
+    await page.waitForFunction(() => document.getElementById('search-dialog')?.dataset.searchState === 'ready');
+    // Every keystroke's time (search and rendering), as the dialog reports it.
+    await page.evaluate(() => {
+      const list = document.getElementById('search-results')!;
+      const times: number[] = ((window as unknown as { searchTimes: number[] }).searchTimes = []);
+      new MutationObserver(() => times.push(Number(list.dataset.searchMs))).observe(list, { attributes: true, attributeFilter: ['data-search-ms'] });
+    });
+    await input().pressSequentially('take_profit', { delay: 30 });
+    await page.waitForFunction(() => document.getElementById('search-results')?.dataset.searchQuery === 'take_profit');
+    const times = await page.evaluate(() => (window as unknown as { searchTimes: number[] }).searchTimes.sort((a, b) => a - b));
+    expect(times.length).toBeGreaterThanOrEqual(10);
+    // The median keystroke: one slow frame on a busy test machine says nothing about the reader's.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
     const group = page.locator('#search-results [role="group"]').first();
     expect(await group.locator('.search-group-page').textContent()).toBe('Buy tokens');
     expect(await group.locator('.search-group-crumbs').textContent()).toBe('API › Developers › 0xMonk API reference');
     expect(await group.locator('[role="option"]').count()).toBeGreaterThan(0);
     expect(await page.locator('#search-results mark').first().textContent()).toMatch(/take.profit/i);
-    expect(Number(await page.locator('#search-results').getAttribute('data-search-ms'))).toBeLessThan(50);
     expect(await input().getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#search-status').textContent()).toMatch(/^\d+ results on \d+ pages?$/);
     expect(errors).toEqual([]);
   });
 
-  it('has the combobox and listbox roles, an active descendant, and no axe violations when open', async () => {
+  it('has the combobox and listbox roles, an active descendant, and no axe violations when open, in both themes', async () => {
     // axe is injected as an inline script, which the served CSP rightly refuses.
     await open('/docs/api/authentication', { bypassCSP: true });
     await page.keyboard.press('Control+k');
@@ -151,12 +164,14 @@ describe('search: results and keyboard', () => {
     expect(await page.locator(`label[for="search-input"]`).textContent()).toBe('Search the docs');
     expect(await activeOption()).toMatchObject({ id: 'search-option-0', role: 'option', selected: 'true' });
     await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
+    const audit = () => page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary: string }> }> }> } }).axe;
       const result = await axe.run(document.getElementById('search-dialog'), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
       return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => [node.target, node.failureSummary]).slice(0, 3))}`);
     });
-    expect(violations).toEqual([]);
+    expect(await audit()).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await audit()).toEqual([]);
   });
 
   it('moves through the results with the arrow keys, wrapping around', async () => {

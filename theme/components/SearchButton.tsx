@@ -14,10 +14,11 @@ const SearchIcon = () => (
 export function SearchButton() {
   return (
     <>
-      <button type="button" className="search-button" data-search-open="" aria-label="Search the docs" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      {/* Named by its visible label, so name and label never disagree (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts. */}
+      <button type="button" className="search-button" data-search-open="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon />
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-key" data-search-key="">Ctrl K</kbd>
+        <kbd className="search-button-key" data-search-key="" aria-hidden="true">Ctrl K</kbd>
       </button>
       <dialog className="search-dialog" id="search-dialog" aria-label="Search the docs">
         <div className="search-panel">

@@ -54,6 +54,11 @@ describe('content', () => {
     expect(literal).toEqual([]);
   });
 
+  it('never puts an expression inside backticks, where it would print literally', () => {
+    const literal = files.filter((file) => /`\{(product|site)\./.test(read(file).replace(/^(```|~~~)[\s\S]*?^\1/gm, ''))).map(rel);
+    expect(literal).toEqual([]);
+  });
+
   it('passes the spell checker with the project word list', () => {
     const output = execFileSync(bin('cspell'), ['--no-progress', '--no-summary', '-c', 'test/content/cspell.json', 'content/**/*.{md,mdx}'], { cwd: repoRoot, encoding: 'utf8' });
     expect(output.trim()).toBe('');

@@ -4,7 +4,7 @@ import { Analyzer } from '../../../src/search/analyze.js';
 import type { IndexedSection } from '../../../src/search/buildSearchDocs.js';
 import { buildSearchIndex } from '../../../src/search/buildSearchIndex.js';
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
-import { SEARCH_FIELDS } from '../../../src/search/searchTypes.js';
+import { SEARCH_FIELDS, WEIGHT_SCALE } from '../../../src/search/searchTypes.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import { engineOf } from './engineOf.js';
 
@@ -41,17 +41,17 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
   const analyzer = new Analyzer();
   const file = buildSearchIndex(sections, analyzer);
 
-  it('gives every term of every field the weight lunr.Builder gives it (to the file precision)', () => {
+  it("gives every term of every field the weight lunr.Builder gives it (to the file's precision)", () => {
     const expected = lunrVectors(analyzer);
     file.vectors.forEach((fields, ref) => {
       fields.forEach((packed, fieldAt) => {
         const want = expected.get(`${file.fields[fieldAt]}/${ref}`)!;
         let term = 0;
         const got = new Map<string, number>();
-        for (let at = 0; at < packed.length; at += 2) got.set(file.terms[(term += packed[at]!)]!, packed[at + 1]! / 100);
+        for (let at = 0; at < packed.length; at += 2) got.set(file.terms[(term += packed[at]!)]!, packed[at + 1]! / WEIGHT_SCALE);
         expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
-        // Weights are stored in hundredths: at most half a hundredth from lunr's thousandths.
-        for (const [name, weight] of want) expect(Math.abs(got.get(name)! - weight), `${file.fields[fieldAt]}/${ref} ${name}`).toBeLessThanOrEqual(0.0051);
+        // Weights are stored in WEIGHT_SCALE units: at most half a unit from lunr's thousandths (or the smallest unit).
+        for (const [name, weight] of want) expect(Math.abs(got.get(name)! - weight), `${file.fields[fieldAt]}/${ref} ${name}`).toBeLessThanOrEqual(Math.max(0.5001 / WEIGHT_SCALE, 1 / WEIGHT_SCALE - weight));
       });
     });
   });

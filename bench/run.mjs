@@ -178,7 +178,7 @@ async function main() {
     '',
     '## Search',
     '',
-    search.status === 0 ? search.stdout.trim() : `bench/search.mjs failed: ${search.stderr.slice(-400)}`,
+    search.status === 0 ? '```text\n' + search.stdout.trim() + '\n```' : `bench/search.mjs failed: ${search.stderr.slice(-400)}`,
     '',
   ].join('\n');
   console.log('\n' + report);

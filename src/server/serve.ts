@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listen, type RunningServer } from './listen.js';
 import { createStaticHandler, type StaticHandlerOptions } from './createStaticHandler.js';
 
 /** Options of `serve`. */
@@ -10,12 +10,7 @@ export interface ServeOptions extends StaticHandlerOptions {
   middleware?: Array<(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>>;
 }
 
-/** A running server and how to stop it. */
-export interface RunningServer {
-  server: Server;
-  url: string;
-  close(): Promise<void>;
-}
+export type { RunningServer } from './listen.js';
 
 /** Serves a build folder over HTTP until closed. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -29,19 +24,5 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       res.end('Internal server error');
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return {
-    server,
-    url: `http://${host}:${address.port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(server, options);
 }

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RunningServer } from '../serve.js';
+import { listen, type RunningServer } from '../listen.js';
 import type { SiteProxy } from './createSiteProxy.js';
 
 /**
@@ -17,19 +16,5 @@ export async function startProxyServer(site: SiteProxy, options: { port: number;
       res.end(JSON.stringify({ error: { code: 'proxy_error', message: 'The API proxy failed.' } }));
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return {
-    server,
-    url: `http://${host}:${address.port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(server, options);
 }

@@ -90,6 +90,15 @@ describe('SEO files', () => {
     expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(57);
   });
 
+  it('describes docs, API pages and posts with JSON-LD (TechArticle, BlogPosting, BreadcrumbList)', () => {
+    const ld = (route: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(readFileSync(path.join(buildDir, `${route.slice(1)}/index.html`), 'utf8'))![1]!)['@graph'];
+    const doc = ld('/docs/product/faq');
+    expect(doc).toContainEqual(expect.objectContaining({ '@type': 'TechArticle', headline: 'Product FAQ', url: 'https://docs.sable.example/docs/product/faq' }));
+    expect(doc.find((item: { '@type': string }) => item['@type'] === 'BreadcrumbList').itemListElement.at(-1)).toMatchObject({ name: 'FAQ' });
+    expect(ld('/docs/api/Monk/14-buy-tokens')).toContainEqual(expect.objectContaining({ '@type': 'TechArticle', headline: 'Buy tokens' }));
+    expect(ld('/blog/long-blog-post')).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', datePublished: '2025-05-20' }));
+  });
+
   it('writes robots.txt and RSS, Atom and JSON feeds', () => {
     expect(readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://docs.sable.example/sitemap.xml');
     expect(readFileSync(path.join(buildDir, 'blog/rss.xml'), 'utf8')).toContain('<link>https://docs.sable.example/blog/long-blog-post</link>');

@@ -1,13 +1,16 @@
 import type { PageProps } from '../../src/render/pageProps';
 import { baseUrlCheckScript } from '../client/baseUrlCheck';
 import { themeInitScript } from '../client/themeInit';
+import { structuredData, structuredDataJson } from './structuredData';
 
 /**
  * `<head>`: title, description, canonical URL, social cards, the inline before-paint script
  * (colour mode, dismissed announcement, base-URL check) and the assets. Client navigation
  * swaps the title, `meta[name]`, `meta[property]` and canonical/alternate links.
  */
-export function Head({ site, page, assets }: PageProps) {
+export function Head(props: PageProps) {
+  const { site, page, assets } = props;
+  const graph = structuredData(props);
   const canonical = site.url + page.path;
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
   const image = site.image ? site.url + site.image : undefined;
@@ -41,6 +44,7 @@ export function Head({ site, page, assets }: PageProps) {
           <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} Atom`} href={site.blog.feeds.atom} />
         </>
       )}
+      {graph && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(graph) }} />}
       <script dangerouslySetInnerHTML={{ __html: inline }} />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />

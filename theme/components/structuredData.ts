@@ -1,0 +1,40 @@
+import type { PageProps } from '../../src/render/pageProps';
+
+/**
+ * JSON-LD for search engines: `TechArticle` for docs and API pages, `BlogPosting` for posts,
+ * and a `BreadcrumbList` where the page has breadcrumbs. Undefined for other pages.
+ */
+export function structuredData({ site, page, doc, blog }: PageProps): object[] | undefined {
+  const url = site.url + page.path;
+  const image = site.image ? site.url + site.image : undefined;
+  const graph: object[] = [];
+  if (page.kind === 'doc' || page.kind === 'api' || page.kind === 'category') {
+    graph.push({ '@type': 'TechArticle', headline: page.title, description: page.description, url, image, inLanguage: 'en', isPartOf: { '@type': 'WebSite', name: site.title, url: site.url } });
+  }
+  if (page.kind === 'blog-post' && blog?.post) {
+    const post = blog.post;
+    graph.push({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: page.description,
+      url,
+      image,
+      datePublished: post.date,
+      author: post.authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
+      keywords: post.tags.map((tag) => tag.label),
+    });
+  }
+  const crumbs = doc?.breadcrumbs ?? [];
+  if (crumbs.length > 0) {
+    graph.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: crumb.href ? site.url + crumb.href : url })),
+    });
+  }
+  return graph.length ? graph : undefined;
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe to inline (`<` escaped). */
+export function structuredDataJson(graph: object[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -73,6 +74,22 @@ describe('AI-ready docs', () => {
     expect(markdown).toContain('take_profit');
     expect(markdown).toMatch(/```(python|bash|js)/);
     expect(markdown).not.toMatch(/<[a-z]+[ >]/);
+  });
+
+  it('offers "View as Markdown" and "Copy page as Markdown" on docs pages', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/docs/product/start-a-chat`);
+      expect(await page.getAttribute('.page-markdown a', 'href')).toBe('/docs/product/start-a-chat.md');
+      await page.click('[data-copy-markdown]');
+      await page.waitForFunction(() => document.querySelector('[data-copy-markdown]')?.textContent === 'Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Start a chat\n/);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('writes llms-full.txt with every listed page', () => {

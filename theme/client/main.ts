@@ -7,6 +7,7 @@
  */
 import { initAnnouncement } from './announcement';
 import { initColorMode } from './colorMode';
+import { initCopyMarkdown } from './copyMarkdown';
 import { initDrawer } from './drawer';
 import { initNavbar } from './navbar';
 import { enhancePage } from './page';
@@ -24,6 +25,7 @@ function init() {
   initAnnouncement();
   const drawer = initDrawer();
   initSearchEntry();
+  initCopyMarkdown();
   const bar = document.getElementById('progress');
   if (bar) {
     router = initRouter({

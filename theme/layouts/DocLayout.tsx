@@ -33,6 +33,12 @@ export function DocLayout({ site, page, doc, category, children }: PageProps & {
           {page.contentHtml && <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
           {category && <CategoryCards cards={category.cards} description={page.description} />}
         </article>
+        {(page.kind === 'doc' || page.kind === 'api') && (
+          <p className="page-markdown">
+            <a href={`${page.path}.md`} type="text/markdown">View as Markdown</a>
+            <button type="button" className="copy-markdown" data-copy-markdown={`${page.path}.md`}>Copy page as Markdown</button>
+          </p>
+        )}
         <Paginator previous={doc?.previous} next={doc?.next} label="Docs pages" />
       </main>
       {showToc && (

@@ -30,12 +30,12 @@ export interface AnalyzedWord {
 
 /**
  * Words: letters and digits, joined by `_`, `-` or apostrophes. Everything else (spaces,
- * slashes, braces, dots) separates, so `/agent/buy/{agent_id}` gives `agent`, `buy`, `agent_id`.
+ * slashes, braces, dots) separates, so `/agent/{agent_id}/buy` gives `agent`, `buy`, `agent_id`.
  */
 export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’_-]+[\p{L}\p{N}]+)*/gu;
 
 /**
- * API paths (`/agent/buy/{agent_id}`), indexed whole as well as word by word, so
+ * API paths (`/agent/{agent_id}/buy`), indexed whole as well as word by word, so
  * `GET /agents` finds the operation on `/agents` before the many on `/agent/{agent_id}/…`.
  */
 const PATH_PATTERN = /(?<![\p{L}\p{N}_/.:-])\/[\p{L}\p{N}_{.-][\p{L}\p{N}_{}.-]*(?:\/[\p{L}\p{N}_{}.-]*)*/gu;

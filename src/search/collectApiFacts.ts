@@ -1,5 +1,5 @@
 /**
- * What readers type to find an API operation: `POST /agent/buy/{agent_id}`, `buyTokens`,
+ * What readers type to find an API operation: `POST /agent/{agent_id}/buy`, `buyTokens`,
  * `take_profit`, `dry_run`, `404`, `not_found`. Read from the operation's page data, so the
  * terms are indexed even where the rendered page shows them in a way the section splitter
  * cannot read (a collapsed schema tree, a tab). The page data is read structurally (names,

@@ -85,7 +85,7 @@ function expandWord(word: AnalyzedWord, isLast: boolean, index: LoadedIndex): Ex
 export function expandQuery(query: string, index: LoadedIndex, analyzer: Analyzer): ExpandedWord[] {
   const text = query.slice(0, 200);
   const words = analyzer.analyzeText(text).slice(0, MAX_QUERY_WORDS);
-  // Both `buy` and `/agent/buy` end `POST /agent/buy`: each may be half typed.
+  // The last word may be half typed, whether a plain word (`buy`) or a path (`/agent/{agent_id}/bu`).
   const typingEnd = /\s$/.test(text) ? -1 : text.length;
   return words.map((word) => expandWord(word, word.end === typingEnd, index));
 }

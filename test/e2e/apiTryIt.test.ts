@@ -120,7 +120,7 @@ describe('try-it', () => {
   });
 
   it('asks for confirmation, naming the environment, before a buy or a sell is sent', async () => {
-    for (const [slug, expected] of [['14-buy-tokens', 'POST /api-proxy/agent/buy/agt_7Qm2c9XkLp'], ['12-sell-tokens', 'POST /api-proxy/agent/sell/agt_7Qm2c9XkLp']] as const) {
+    for (const [slug, expected] of [['14-buy-tokens', 'POST /api-proxy/agent/agt_7Qm2c9XkLp/buy'], ['12-sell-tokens', 'POST /api-proxy/agent/agt_7Qm2c9XkLp/sell']] as const) {
       proxied.length = 0;
       await openTryIt(slug, { key: KEY, user: 'usr_TRYIT00003' });
       await page.getByRole('button', { name: 'Send request' }).click();

@@ -69,7 +69,7 @@ describe('AI-ready docs', () => {
   it('serves API pages as Markdown with their parameters and code samples', async () => {
     const markdown = await (await fetch(`${baseUrl}/docs/api/Monk/14-buy-tokens.md`)).text();
     expect(markdown).toMatch(/^# Buy tokens/);
-    expect(markdown).toContain('/agent/buy/{agent_id}');
+    expect(markdown).toContain('/agent/{agent_id}/buy');
     expect(markdown).toContain('agent_id');
     expect(markdown).toContain('take_profit');
     expect(markdown).toMatch(/```(python|bash|js)/);

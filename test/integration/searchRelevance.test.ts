@@ -33,7 +33,7 @@ const RELEVANCE: Array<[query: string, page: string]> = [
   ['ferepro streaming', '/docs/api/FerePro/chat_response'],
   ['market pulse', '/docs/api/MarketPulseAgent/market-pulse-agent-api'],
   ['casso wallet', '/docs/api/CassoAgent/casso-agent-api'],
-  ['POST /agent/buy/{agent_id}', '/docs/api/Monk/14-buy-tokens'],
+  ['POST /agent/{agent_id}/buy', '/docs/api/Monk/14-buy-tokens'],
   ['GET /agents', '/docs/api/Monk/7-get-agents'],
   ['/agent/{agent_id}/holdings', '/docs/api/Monk/10-get-agent-holdings'],
   ['take_profit', '/docs/api/Monk/14-buy-tokens'],

@@ -11,7 +11,7 @@ export interface SandboxRoute {
   parameters: ResolvedParameter[];
   pattern: RegExp;
   names: string[];
-  /** Literal segments: more literal templates win (`/agent/buy/{id}` over `/agent/{id}/calls`). */
+  /** Literal segments: more literal templates win (`/agent/{id}/buy` over `/agent/{id}/calls`). */
   literals: number;
 }
 

@@ -49,8 +49,8 @@ const getTask: RouteHandler = (ctx) => {
 
 /** Task operations of monk.json, by `METHOD /template`. */
 export const TASK_HANDLERS: Record<string, RouteHandler> = {
-  'POST /agent/buy/{agent_id}': startTask('buy'),
-  'POST /agent/sell/{agent_id}': startTask('sell'),
+  'POST /agent/{agent_id}/buy': startTask('buy'),
+  'POST /agent/{agent_id}/sell': startTask('sell'),
   'POST /agent/{agent_id}/sync-onchain': startTask('sync_onchain'),
   'GET /task/{task_id}': getTask,
 };

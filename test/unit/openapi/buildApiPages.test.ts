@@ -65,13 +65,13 @@ describe('buildApiPages on the real monk.json', () => {
         expect(sample.html).toMatch(/^<pre class="shiki/);
       }
     }
-    expect(byId('14_buy_tokens').samples[1]!.code).toContain('/agent/buy/agt_7Qm2c9XkLp');
+    expect(byId('14_buy_tokens').samples[1]!.code).toContain('/agent/agt_7Qm2c9XkLp/buy');
     expect(byId('7_get_agents').samples[2]!.code).toContain('/agents?status=active&chain=base&limit=20&offset=0');
   });
 
   it('asks for confirmation exactly on buy, sell, delete agent and delete parents', () => {
     expect(operations.filter((operation) => operation.dangerous).map((operation) => operation.operationId).sort()).toEqual(['12_sell_tokens', '14_buy_tokens', '4_delete_agent_parents', '5_delete_agent']);
-    expect(byId('14_buy_tokens').tryIt).toMatchObject({ dangerous: true, method: 'POST', path: '/agent/buy/{agent_id}', proxyPath: '/api-proxy/', environment: SANDBOX_ENVIRONMENT });
+    expect(byId('14_buy_tokens').tryIt).toMatchObject({ dangerous: true, method: 'POST', path: '/agent/{agent_id}/buy', proxyPath: '/api-proxy/', environment: SANDBOX_ENVIRONMENT });
   });
 
   it('gives try-it every parameter, prefilled, and the body examples, but no credential values', () => {

@@ -30,21 +30,15 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   '11_get_agent_buy_recos': 'GET /agent/{agent_id}/buy-recos',
   '11_get_agent_trades_v2': 'GET /v2/agent/{agent_id}/trades',
   '11_get_agents_using_tg_userid': 'GET /agents/tg/{tg_user_id}',
-  '12_sell_tokens': 'POST /agent/sell/{agent_id}',
+  '12_sell_tokens': 'POST /agent/{agent_id}/sell',
   '12_sync_agent_onchain': 'POST /agent/{agent_id}/sync-onchain',
-  '14_buy_tokens': 'POST /agent/buy/{agent_id}',
+  '14_buy_tokens': 'POST /agent/{agent_id}/buy',
   '15_get_agent_decisions': 'GET /agent/{agent_id}/decisions',
   get_task_status: 'GET /task/{task_id}',
   tg_wallet_details_wallet_details_monk_tg_auth__tg_userid__get: 'GET /wallet-details/monk/tg-auth/{tg_userid}',
   wallet_details_wallet_details_monk__user_id__get: 'GET /wallet-details/monk/{user_id}',
 };
 
-/**
- * `no-ambiguous-paths` compares paths segment by segment and treats any `{param}` as matching
- * any literal, so the mandated `/agent/buy/{agent_id}` and `/agent/sell/{agent_id}` are always
- * "ambiguous" with `/agent/{agent_id}/<action>`. These are the only problems tolerated.
- */
-const TOLERATED_AMBIGUITY = new Set(['/agent/buy/{agent_id}', '/agent/sell/{agent_id}']);
 
 interface Operation {
   method: string;
@@ -230,7 +224,7 @@ describe('openapi/monk.json', () => {
     expect(failures).toEqual([]);
 
     // The oneOf request body must reject a sell with both an amount and a percentage.
-    const sellSchema = doc.paths['/agent/sell/{agent_id}'].post.requestBody.content['application/json'].schema;
+    const sellSchema = doc.paths['/agent/{agent_id}/sell'].post.requestBody.content['application/json'].schema;
     const validateSell = ajv.compile(sellSchema);
     expect(validateSell({ token: 'BRETT', chain: 'base', amount: '10', percentage: 50 })).toBe(false);
     expect(validateSell({ token: 'BRETT', chain: 'base', percentage: 50 })).toBe(true);
@@ -239,11 +233,7 @@ describe('openapi/monk.json', () => {
   it('passes redocly lint (recommended) without problems', { timeout: 60_000 }, () => {
     const report = runRedoclyLint();
     expect(report.totals.errors).toBe(0);
-    const unexpected = (report.problems as Json[]).filter((problem) => {
-      if (problem.ruleId !== 'no-ambiguous-paths' || problem.severity !== 'warn') return true;
-      const pair = [...String(problem.message).matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
-      return !pair.some((p) => TOLERATED_AMBIGUITY.has(p));
-    });
+    const unexpected = report.problems as Json[];
     expect(unexpected.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
   });
 });

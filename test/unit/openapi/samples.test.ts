@@ -8,7 +8,7 @@ import { fillPath, type SampleRequest } from '../../../src/compile/openapi/sampl
 const request: SampleRequest = {
   method: 'post',
   base: { url: 'https://api.sable.example/ta', env: 'SABLE_API_BASE' },
-  path: '/agent/buy/agt_7Qm2c9XkLp',
+  path: '/agent/agt_7Qm2c9XkLp/buy',
   query: [['limit', 20], ['side', 'buy']],
   headers: [
     { name: 'X-API-Key', value: '', env: 'SABLE_API_KEY' },
@@ -22,7 +22,7 @@ describe('code samples', () => {
     expect(curlSample(request)).toBe(
       [
         'curl --fail-with-body --request POST \\',
-        '  --url "${SABLE_API_BASE:-https://api.sable.example/ta}/agent/buy/agt_7Qm2c9XkLp?limit=20&side=buy" \\',
+        '  --url "${SABLE_API_BASE:-https://api.sable.example/ta}/agent/agt_7Qm2c9XkLp/buy?limit=20&side=buy" \\',
         '  --header "X-API-Key: $SABLE_API_KEY" \\',
         '  --header "X-User-Id: $SABLE_USER_ID" \\',
         "  --header 'Content-Type: application/json' \\",
@@ -34,7 +34,7 @@ describe('code samples', () => {
   it('python: requests with params, headers from os.environ and a Python literal body', () => {
     const code = pythonSample(request);
     expect(code).toContain('BASE_URL = os.environ.get("SABLE_API_BASE", "https://api.sable.example/ta")');
-    expect(code).toContain('response = requests.post(\n    f"{BASE_URL}/agent/buy/agt_7Qm2c9XkLp",');
+    expect(code).toContain('response = requests.post(\n    f"{BASE_URL}/agent/agt_7Qm2c9XkLp/buy",');
     expect(code).toContain('    params={\n        "limit": 20,\n        "side": "buy",\n    },');
     expect(code).toContain('"X-API-Key": os.environ["SABLE_API_KEY"],');
     expect(code).toContain('"nested": {\n            "ok": True,\n            "none": None,\n        },');
@@ -44,7 +44,7 @@ describe('code samples', () => {
   it('nodejs: fetch with headers from process.env and a JavaScript literal body', () => {
     const code = nodejsSample(request);
     expect(code).toContain("const baseUrl = process.env.SABLE_API_BASE ?? 'https://api.sable.example/ta';");
-    expect(code).toContain('await fetch(`${baseUrl}/agent/buy/agt_7Qm2c9XkLp?limit=20&side=buy`, {');
+    expect(code).toContain('await fetch(`${baseUrl}/agent/agt_7Qm2c9XkLp/buy?limit=20&side=buy`, {');
     expect(code).toContain("'X-API-Key': process.env.SABLE_API_KEY,");
     expect(code).toContain("token: 'it\\'s',");
     expect(code).toContain('if (!response.ok) throw new Error');

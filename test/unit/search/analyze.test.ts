@@ -40,8 +40,8 @@ describe('Analyzer: the text analysis the index and the browser share', () => {
   });
 
   it('indexes API paths whole, after their words, with parameters and ids normalised', () => {
-    const words = analyzer.analyzeText('POST /agent/buy/{agent_id} now');
-    expect(words.map((word) => word.surface)).toEqual(['post', 'agent', 'buy', 'agentid', '/agent/buy/{}', 'now']);
+    const words = analyzer.analyzeText('POST /agent/{agent_id}/buy now');
+    expect(words.map((word) => word.surface)).toEqual(['post', 'agent', 'agentid', 'buy', '/agent/{}/buy', 'now']);
     expect(normalizePath('/Agent/{agent_id}/')).toBe('/agent/{}');
     expect(normalizePath('/agent/agt_7Qm2c9XkLp/holdings')).toBe('/agent/{}/holdings');
     expect(normalizePath('/agents/tg/583920174')).toBe('/agents/tg/{}');

@@ -30,7 +30,7 @@ const sidebars = {
   categoryIndexes: [],
   sidebarOfDoc: new Map(),
 } as unknown as CollectedSidebars;
-const apiPages = new Map([['/docs/api/buy', { proxyPath: '/p', environment: 'e', operation: { operationId: 'buyTokens', method: 'post', path: '/agent/buy/{agent_id}', parameters: [{ name: 'take_profit', in: 'query' }] } }]]) as never;
+const apiPages = new Map([['/docs/api/buy', { proxyPath: '/p', environment: 'e', operation: { operationId: 'buyTokens', method: 'post', path: '/agent/{agent_id}/buy', parameters: [{ name: 'take_profit', in: 'query' }] } }]]) as never;
 
 describe('buildSearchFiles: the document file and the index file', () => {
   it('names both files by content hash under search/, as root-relative URLs', async () => {
@@ -66,7 +66,7 @@ describe('buildSearchFiles: the document file and the index file', () => {
   it('indexes frontmatter keywords, the description and the operation facts the page does not show', async () => {
     const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
     const index = JSON.parse(files.files.get(files.urls.index.slice(1))!) as IndexFile;
-    for (const term of ['xapikey', '401', 'authent', '/agent/buy/{}', 'buytokens', 'takeprofit']) expect(index.terms, term).toContain(term);
+    for (const term of ['xapikey', '401', 'authent', '/agent/{}/buy', 'buytokens', 'takeprofit']) expect(index.terms, term).toContain(term);
     // The category cards repeat other pages; only its title and description are indexed.
     expect(index.terms).not.toContain('card');
     expect(index.fields).toEqual(['title', 'section', 'keywords', 'body']);

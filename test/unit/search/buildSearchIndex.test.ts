@@ -14,7 +14,7 @@ const sections = [
   section('Trading agent', 'Modes', 'Live mode spends real funds; dry_run mode simulates trades.'),
   section('Billing and credits', 'Billing and credits', 'Every message costs credits. Credits renew monthly.'),
   section('Billing and credits', 'Top-up packs', 'Buy extra credits when you run out.'),
-  section('Buy tokens', 'Request body', 'take_profit number, stop_loss number, amount_usd number.', 'POST /agent/buy/{agent_id}'),
+  section('Buy tokens', 'Request body', 'take_profit number, stop_loss number, amount_usd number.', 'POST /agent/{agent_id}/buy'),
 ];
 
 /** The field vectors lunr's own builder makes from the same terms. */
@@ -59,7 +59,7 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
   it('stores terms once, sorted, with the words that stem to them', () => {
     expect(file.terms).toEqual([...file.terms].sort());
     expect(file.forms[file.terms.indexOf('trade')]).toBe('trades trading');
-    expect(file.terms).toContain('/agent/buy/{}');
+    expect(file.terms).toContain('/agent/{}/buy');
   });
 
   it('loads into postings that rank sections the way lunr ranks them', () => {

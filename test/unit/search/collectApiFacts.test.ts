@@ -6,7 +6,7 @@ describe('collectApiFacts: what readers type to find an operation', () => {
     const facts = collectApiFacts({
       operationId: '14_buy_tokens',
       method: 'post',
-      path: '/agent/buy/{agent_id}',
+      path: '/agent/{agent_id}/buy',
       summary: 'Buy tokens',
       descriptionHtml: '<p>ignored_html_word</p>',
       security: [{ scheme: 'apiKey', in: 'header', header: 'X-API-Key' }],
@@ -16,7 +16,7 @@ describe('collectApiFacts: what readers type to find an operation', () => {
       samples: [{ language: 'python', code: 'sample_only_word = 1' }],
       tryIt: { parameters: [{ name: 'try_it_only', in: 'path' }] },
     });
-    expect(facts!.headline).toEqual(['POST /agent/buy/{agent_id}', '14_buy_tokens']);
+    expect(facts!.headline).toEqual(['POST /agent/{agent_id}/buy', '14_buy_tokens']);
     expect(facts!.details.sort()).toEqual(['404', 'X-API-Key', 'agent_id', 'base', 'chain', 'dry_run', 'live', 'not_found', 'take_profit'].sort());
   });
 

@@ -3,7 +3,7 @@ import { engineOf, pagesFound } from './engineOf.js';
 
 const engine = engineOf([
   { url: '/trading', title: 'Trading agent', sections: [['', 'Trading agent', 'The trading agent buys and sells tokens within your risk limits.'], ['modes', 'Modes', 'Live mode spends real funds; dry_run mode simulates trades.']] },
-  { url: '/buy', title: 'Buy tokens', type: 'api', keywords: 'POST /agent/buy/{agent_id} buyTokens', sections: [['', 'Buy tokens', 'Queues a buy.'], ['request-body', 'Request body', 'take_profit number. stop_loss number.', [['takeprofit', 'body-take_profit']]], ['responses', 'Responses', '202 Accepted. 404 not_found.', [['404', 'response-404']]]] },
+  { url: '/buy', title: 'Buy tokens', type: 'api', keywords: 'POST /agent/{agent_id}/buy buyTokens', sections: [['', 'Buy tokens', 'Queues a buy.'], ['request-body', 'Request body', 'take_profit number. stop_loss number.', [['takeprofit', 'body-take_profit']]], ['responses', 'Responses', '202 Accepted. 404 not_found.', [['404', 'response-404']]]] },
   { url: '/agents', title: 'List agents', type: 'api', keywords: 'GET /agents listAgents', sections: [['', 'List agents', 'Lists your agents.']] },
   { url: '/agent', title: 'Get agent', type: 'api', keywords: 'GET /agent/{agent_id} getAgent', sections: [['', 'Get agent', 'Returns one agent with its settings.']] },
   { url: '/keys', title: 'API access', sections: [['', 'API access', 'Create an API key in the dashboard.'], ['authentication', 'Authentication', 'Send the key in a header with every request.']] },
@@ -38,7 +38,7 @@ describe('SearchEngine: ranking, typos, prefixes and grouping', () => {
   });
 
   it('finds API operations by method and path, an exact path first', () => {
-    expect(pagesFound(engine, 'POST /agent/buy/{agent_id}')[0]).toBe('/buy');
+    expect(pagesFound(engine, 'POST /agent/{agent_id}/buy')[0]).toBe('/buy');
     expect(pagesFound(engine, 'GET /agents')[0]).toBe('/agents');
     expect(pagesFound(engine, 'GET /agent/{id}')[0]).toBe('/agent');
     expect(pagesFound(engine, 'buyTokens')[0]).toBe('/buy');

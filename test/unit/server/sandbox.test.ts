@@ -59,7 +59,7 @@ describe('sandbox: auth and validation', () => {
     expect(badPath.body!.detail).toEqual([{ loc: ['path', 'agent_id'], type: 'string_pattern_mismatch', msg: "String should match pattern '^agt_[A-Za-z0-9]{10}$'" }]);
     const badQuery = await call(sandbox, 'GET', '/agents?limit=abc&status=sleeping');
     expect(badQuery.body!.detail.map((issue: Json) => `${issue.loc.join('.')} ${issue.type}`)).toEqual(['query.status enum', 'query.limit int_parsing']);
-    const badBody = await call(sandbox, 'POST', '/agent/buy/agt_7Qm2c9XkLp', { body: { token: 'DEGEN', amount_usd: 0 } });
+    const badBody = await call(sandbox, 'POST', '/agent/agt_7Qm2c9XkLp/buy', { body: { token: 'DEGEN', amount_usd: 0 } });
     expect(badBody.status).toBe(422);
     expect(badBody.body!.detail).toContainEqual({ loc: ['body', 'chain'], type: 'missing', msg: 'Field required' });
     expect(badBody.body!.detail).toContainEqual({ loc: ['body', 'amount_usd'], type: 'greater_than_equal', msg: 'Input should be greater than or equal to 1' });
@@ -69,7 +69,7 @@ describe('sandbox: auth and validation', () => {
   it('rejects malformed JSON, a missing required body and a sell with both amount and percentage', async () => {
     expect((await call(sandbox, 'POST', '/agent', { rawBody: '{"name": ' })).body!.detail[0]).toMatchObject({ loc: ['body'], type: 'json_invalid' });
     expect((await call(sandbox, 'POST', '/agent')).body!.detail).toEqual([{ loc: ['body'], type: 'missing', msg: 'Field required' }]);
-    const both = await call(sandbox, 'POST', '/agent/sell/agt_7Qm2c9XkLp', { body: { token: 'BRETT', chain: 'base', amount: '10', percentage: 50 } });
+    const both = await call(sandbox, 'POST', '/agent/agt_7Qm2c9XkLp/sell', { body: { token: 'BRETT', chain: 'base', amount: '10', percentage: 50 } });
     expect(both.status).toBe(422);
   });
 
@@ -158,12 +158,12 @@ describe('sandbox: state per user', () => {
 
   it('queues trades for active agents only and reports the finished task', async () => {
     const sandbox = createSandbox(spec);
-    const draft = await call(sandbox, 'POST', '/agent/buy/agt_Rj6tB1yMvc', { body: { token: 'BONK', chain: 'solana', amount_usd: 10 } });
+    const draft = await call(sandbox, 'POST', '/agent/agt_Rj6tB1yMvc/buy', { body: { token: 'BONK', chain: 'solana', amount_usd: 10 } });
     expect(draft.status).toBe(409);
     expect(draft.body!.error.code).toBe('agent_not_active');
-    const wrongChain = await call(sandbox, 'POST', '/agent/buy/agt_7Qm2c9XkLp', { body: { token: 'BONK', chain: 'solana', amount_usd: 10 } });
+    const wrongChain = await call(sandbox, 'POST', '/agent/agt_7Qm2c9XkLp/buy', { body: { token: 'BONK', chain: 'solana', amount_usd: 10 } });
     expect(wrongChain.status).toBe(422);
-    const queued = await call(sandbox, 'POST', '/agent/sell/agt_7Qm2c9XkLp', { body: { token: 'BRETT', chain: 'base', percentage: 50 } });
+    const queued = await call(sandbox, 'POST', '/agent/agt_7Qm2c9XkLp/sell', { body: { token: 'BRETT', chain: 'base', percentage: 50 } });
     expect(queued.status).toBe(202);
     expect(queued.body).toMatchObject({ kind: 'sell', agent_id: 'agt_7Qm2c9XkLp', status: 'queued', status_url: `/ta/task/${queued.body!.task_id}` });
     const task = await call(sandbox, 'GET', `/task/${queued.body!.task_id}`);

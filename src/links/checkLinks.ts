@@ -1,4 +1,5 @@
 import { formatSource } from '../shared/errors.js';
+import { decodeEntities } from '../shared/html.js';
 import { isExternal, normalizeRoutePath, splitHref } from '../shared/url.js';
 import type { Diagnostic, LinkRef, SourceRef } from '../types.js';
 
@@ -16,7 +17,6 @@ export interface LinkCheckPage {
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 /**
  * Checks every internal link and anchor in the final HTML against the route table, the

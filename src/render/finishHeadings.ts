@@ -1,9 +1,9 @@
 import GithubSlugger from 'github-slugger';
+import { decodeEntities } from '../shared/html.js';
 import type { Heading } from '../types.js';
 
 const HEADING = /<h([2-6])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1>/g;
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
-const textOf = (html: string) => decode(html.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '')).trim();
+const textOf = (html: string) => decodeEntities(html.replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '')).trim();
 
 /**
  * For rendered MDX: gives headings whose text came from an expression (`## {product.name}`)

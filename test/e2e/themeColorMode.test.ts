@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ready = (page: Page) => page.waitForSelector('html[data-ready]', { state: 'attached' });
 /** The first keyword of the first code sample, as rendered (shiki's two themes via CSS variables). */

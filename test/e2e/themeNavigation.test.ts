@@ -1,16 +1,10 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh context; `connection` emulates `navigator.connection` (the prefetch rules read it). */
 async function newContext(connection?: { effectiveType?: string; saveData?: boolean } | null, viewport = VIEWPORTS.desktop): Promise<BrowserContext> {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's chromium, never a downloaded browser. */
@@ -22,3 +23,24 @@ export function trackErrors(page: Page): string[] {
 
 /** Desktop and mobile widths the layout tests run at (the spec's breakpoint is 996 px). */
 export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+
+/**
+ * One browser for a test file: launched before its tests, closed after them. Returns a
+ * stand-in that forwards to the running browser, so tests use it like a `Browser`.
+ */
+export function useBrowser(): Browser {
+  let instance: Browser | undefined;
+  beforeAll(async () => {
+    instance = await launchBrowser();
+  });
+  afterAll(async () => {
+    await instance?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, property) {
+      if (!instance) throw new Error('the browser starts in beforeAll; use it inside tests or hooks');
+      const value = Reflect.get(instance, property);
+      return typeof value === 'function' ? value.bind(instance) : value;
+    },
+  });
+}

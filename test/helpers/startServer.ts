@@ -13,7 +13,7 @@ export interface ServerProcess {
  * Starts `docsite <command> … --port 0 --host 127.0.0.1` in `cwd` and waits for the line
  * announcing its URL. The caller must `stop()` it.
  */
-export async function startServer(command: 'serve' | 'dev', args: string[], cwd: string, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(command: 'serve' | 'dev' | 'proxy', args: string[], cwd: string, timeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [docsiteBin, command, ...args, '--port', '0', '--host', '127.0.0.1'], { cwd, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

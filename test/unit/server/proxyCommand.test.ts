@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsiteBin, repoRoot } from '../../helpers/runCli.js';
+import { repoRoot } from '../../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../../helpers/startServer.js';
 import { startRecorder } from './proxyHelpers.js';
 
@@ -10,29 +9,7 @@ import { startRecorder } from './proxyHelpers.js';
 const auth = { 'X-API-Key': 'sk_test_cli_SECRET', 'X-User-Id': 'usr_CLIPROXY01' };
 
 /** Starts `docsite proxy … --port 0 --host 127.0.0.1` and waits for its URL line. */
-async function startProxyCommand(args: string[]) {
-  const child = spawn(process.execPath, [docsiteBin, 'proxy', ...args, '--port', '0', '--host', '127.0.0.1'], { cwd: repoRoot, env: { ...process.env, CI: '1' } });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docsite proxy did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docsite proxy exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    output: () => output,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
-  };
-}
+const startProxyCommand = (args: string[]) => startServer('proxy', args, repoRoot, 60_000);
 
 describe('docsite proxy', () => {
   it('serves the sandbox at the configured path by default, logging without secrets', async () => {

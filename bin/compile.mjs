@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Compiles the CLI and the public API from src/ into dist/ (run by `npm install` via prepare).
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names are content hashes: clear old ones so dist/ holds exactly the running code.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts' },

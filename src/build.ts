@@ -25,6 +25,7 @@ import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
 import { routeToFile } from './shared/url.js';
 import type { BuildContext, Diagnostic, GeneratedRoute, Logger, Route } from './types.js';
+import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
 import { FsWriter, type Writer } from './write/writer.js';
 
 /** Options of `build`. */
@@ -36,6 +37,8 @@ export interface BuildOptions {
   /** Where output goes; defaults to an FsWriter on `outDir`. */
   writer?: Writer;
   log?: Logger;
+  /** Build even when the output is up to date (see `upToDate.ts`). */
+  force?: boolean;
 }
 
 /** What a finished build reports. */
@@ -46,6 +49,8 @@ export interface BuildResult {
   assetCount: number;
   timings: Array<{ step: string; ms: number }>;
   writer: Writer;
+  /** True when nothing changed since the last build into the same folder, so nothing was built. */
+  upToDate?: boolean;
 }
 
 const silentLog: Logger = { info() {}, warn() {}, progress() {} };
@@ -69,6 +74,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
   const ctx: BuildContext = { config, log, diagnostics: [] };
+
+  // Nothing changed since the last build into this folder: keep it. Only for output this
+  // build owns (an explicit writer, as dev and tests pass, always builds).
+  const outDir = options.writer ? undefined : path.resolve(options.outDir ?? path.join(config.root, 'build'));
+  const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
+  const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs) : undefined;
+  if (previous) {
+    const writer = new FsWriter(outDir!);
+    return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
+  }
 
   // 2. collect
   const collected = await step('collect', async () => {
@@ -143,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const search = await step('search', () => (config.search.enabled ? buildSearchFiles({ pages, sidebars: collected.sidebars, apiPages }, ctx) : undefined));
 
   // 7. write (collect output), after 8. links
-  const writer = options.writer ?? new FsWriter(path.resolve(options.outDir ?? path.join(config.root, 'build')));
+  const writer = options.writer ?? new FsWriter(outDir!);
   await step('write', async () => {
     for (const file of await walkFiles(config.staticDir)) writer.add(posixRelative(config.staticDir, file), await readFile(file));
     if (config.openapi) writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
@@ -198,14 +213,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw new DiagnosticsError(summary, ctx.diagnostics);
   }
   await step('commit', () => writer.commit());
-  return {
-    routes: collected.routes,
-    diagnostics: ctx.diagnostics,
-    pageCount: pages.length,
-    assetCount: writer.files.size - pages.length,
-    timings,
-    writer,
-  };
+  const result = { pageCount: pages.length, assetCount: writer.files.size - pages.length, diagnostics: ctx.diagnostics };
+  if (outDir && inputs) {
+    const files = Object.fromEntries([...writer.files].map(([file, contents]) => [file, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength]));
+    await recordBuild(config, outDir, { inputs, files, ...result });
+  }
+  return { ...result, routes: collected.routes, timings, writer };
 }
 
 /** Frontmatter titles may say `{site.productName}`; the name lives only in config. */

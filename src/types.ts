@@ -40,7 +40,7 @@ export interface SiteConfig {
   /** Data modules exposed to MDX scope, key → absolute path. */
   data: Record<string, string>;
   navbar: { title: string; logo?: LogoConfig; hideOnScroll: boolean; items: NavbarItem[] };
-  footer?: { style: 'light' | 'dark'; logo?: LogoConfig; tagline?: string; links: LinkGroup[]; copyright?: string };
+  footer?: { style: 'light' | 'dark'; logo?: LogoConfig; persistentLogoCache: boolean; tagline?: string; links: LinkGroup[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   docs: {

@@ -12,6 +12,6 @@ if [ ${#need[@]} -gt 0 ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq "${need[@]}" >/dev/null; fi
 fi
 
-[ -f dist/cli.js ] || node bin/compile.mjs
+node bin/compile.mjs   # always: tests run the CLI from dist, which must match src
 npx tsc --noEmit -p tsconfig.json
 npx vitest run --config test/vitest.config.ts

@@ -29,7 +29,8 @@ function program(): Command {
     .description('build the site into a static folder; fails on broken links')
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder', 'build')
-    .action(async (options: { config: string; out: string }) => {
+    .option('-f, --force', 'build even when nothing changed since the last build')
+    .action(async (options: { config: string; out: string; force?: boolean }) => {
       await runBuild(options);
     });
 

@@ -4,14 +4,16 @@ import { formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
 import { createLogger } from './logger.js';
 
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
-export async function runBuild(options: { config: string; out: string }): Promise<BuildResult> {
+export async function runBuild(options: { config: string; out: string; force?: boolean }): Promise<BuildResult> {
   const log = createLogger();
   const start = performance.now();
-  const result = await build({ configFile: options.config, outDir: options.out, log });
+  const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force });
   log.done();
   printWarnings(result, log.warn);
   const seconds = ((performance.now() - start) / 1000).toFixed(2);
-  log.info(`docsite: built ${result.pageCount} pages and ${result.assetCount} assets into ${displayPath(options.out)} in ${seconds}s`);
+  const counts = `${result.pageCount} pages and ${result.assetCount} assets`;
+  if (result.upToDate) log.info(`docsite: ${displayPath(options.out)} is up to date (${counts}, nothing changed) in ${seconds}s; --force rebuilds`);
+  else log.info(`docsite: built ${counts} into ${displayPath(options.out)} in ${seconds}s`);
   return result;
 }
 

@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { CODE_HASH } from '../shared/codeHash.js';
 import type { CompiledContent } from './mdx/compileMarkdown.js';
 
 /** Bump when compile output changes shape, so stale caches are ignored. */
 const CACHE_VERSION = 2;
-
-/**
- * The code that produced cached entries: a hash of the running bundle, so a docsite upgrade
- * (or a rebuilt CLI) never reuses output compiled by other plugin code.
- */
-const CODE_HASH = (() => {
-  try {
-    return createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
-  } catch {
-    return 'unknown';
-  }
-})();
 
 /**
  * Compiled pages by content hash, persisted between builds in `.docsite-cache/`. The key

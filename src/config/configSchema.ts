@@ -47,6 +47,7 @@ export const configSchema = object({
   'footer?': object({
     'style?': oneOf('light', 'dark'),
     'logo?': logo,
+    'persistentLogoCache?': boolean,
     'tagline?': string,
     'links?': arrayOf(object({ title: string, items: arrayOf(linkItem) })),
     'copyright?': string,

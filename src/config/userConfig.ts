@@ -90,6 +90,14 @@ export interface UserConfig {
   footer?: {
     style?: 'light' | 'dark';
     logo?: LogoConfig;
+    /**
+     * Keep the footer logo's SVG files in the browser's Cache Storage as well as in memory,
+     * so a returning reader's logo appears without a request (react-inlinesvg's
+     * CacheProvider). Default false: on that path the library stores what `Cache.add`
+     * fetched, so its status and content-type checks no longer run; use it only for logos
+     * this site serves itself.
+     */
+    persistentLogoCache?: boolean;
     /** Tagline shown under the footer logo. */
     tagline?: string;
     links?: LinkGroup[];

@@ -50,7 +50,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     themeDir: config.themeDir ? at(config.themeDir) : path.join(packageRoot(), 'theme'),
     data: Object.fromEntries(Object.entries(config.data ?? {}).map(([key, file]) => [key, at(file)])),
     navbar: { title: config.navbar?.title ?? config.title, logo: config.navbar?.logo, hideOnScroll: config.navbar?.hideOnScroll ?? false, items: config.navbar?.items ?? [] },
-    footer: config.footer && { style: config.footer.style ?? 'light', logo: config.footer.logo, tagline: config.footer.tagline, links: config.footer.links ?? [], copyright: config.footer.copyright },
+    footer: config.footer && { style: config.footer.style ?? 'light', logo: config.footer.logo, persistentLogoCache: config.footer.persistentLogoCache ?? false, tagline: config.footer.tagline, links: config.footer.links ?? [], copyright: config.footer.copyright },
     announcementBar: config.announcementBar && {
       id: config.announcementBar.id,
       content: config.announcementBar.content,

@@ -29,10 +29,19 @@ function isIgnored(tag: string, attrs: string): boolean {
 
 /** Where the content starts: the `<article>` inside `<main>`, else `<main>`, else the whole document. */
 function contentStart(html: string): number {
-  const main = html.search(/<main[\s>]/);
+  const main = tagStart(html, 'main', 0);
   const from = main === -1 ? 0 : main;
-  const article = html.slice(from).search(/<article[\s>]/);
-  return article === -1 ? from : from + article;
+  const article = tagStart(html, 'article', from);
+  return article === -1 ? from : article;
+}
+
+/** Index of the first `<tag` opening tag from `from` (indexOf: pages carry large sidebars before `<main>`). */
+function tagStart(html: string, tag: string, from: number): number {
+  for (let at = html.indexOf(`<${tag}`, from); at !== -1; at = html.indexOf(`<${tag}`, at + 1)) {
+    const next = html[at + tag.length + 1];
+    if (next === '>' || next === ' ' || next === '\n' || next === '\t') return at;
+  }
+  return -1;
 }
 
 interface Frame {

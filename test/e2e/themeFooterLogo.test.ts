@@ -76,6 +76,40 @@ describe('footer logo island (react-inlinesvg)', () => {
     await context.close();
   });
 
+  it('keeps the logo in Cache Storage when the persistent cache is on, and shows it on a later visit without a request', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const persistent = (html: string) => html.replace('"persistentCache":false', '"persistentCache":true');
+    const first = await context.newPage();
+    await rewriteIsland(first, persistent);
+    await first.goto(baseUrl + '/markdown-page');
+    await first.locator('footer').scrollIntoViewIfNeeded();
+    await first.waitForSelector('.footer-logo[data-logo-status="ready"]');
+    expect(await first.evaluate(async (url) => Boolean(await (await caches.open('react-inlinesvg')).match(url)), LOGO)).toBe(true);
+    await first.close();
+
+    // A later visit with the network refusing the logo (the loader's fetch and the no-JS <img>s): only the persistent cache can answer.
+    const visit = async (edit: (html: string) => string) => {
+      const page = await context.newPage();
+      let requests = 0;
+      await page.route(LOGO, (route) => {
+        if (isLogoFetch(route.request())) requests++;
+        return route.abort();
+      });
+      await rewriteIsland(page, edit);
+      await page.goto(baseUrl + '/markdown-page');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.footer-logo[data-logo-status="ready"], .footer-logo[data-logo-status="failed"]');
+      const status = await page.locator('.footer-logo').getAttribute('data-logo-status');
+      const inlined = await page.locator('.footer-logo svg').count();
+      await page.close();
+      return { status, inlined, requests };
+    };
+    expect(await visit(persistent)).toEqual({ status: 'ready', inlined: 1, requests: 0 });
+    // Without it (the default), the same visit has only the in-memory cache of a new page: it fails.
+    expect((await visit((html) => html)).status).toBe('failed');
+    await context.close();
+  });
+
   it("fails with 'Not found' for an answer over 299 and shows the fallback content", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     await context.route(LOGO, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'missing' }));

@@ -10,6 +10,16 @@ export interface DrawerControl {
 
 const visible = (element: HTMLElement) => element.getClientRects().length > 0;
 
+/** Copies the page's sidebar, with its open categories, into the drawer (see NavbarDrawer). */
+function fillSidebar(drawer: HTMLElement) {
+  const slot = drawer.querySelector('[data-drawer-sidebar]');
+  const sidebar = document.querySelector('.doc-sidebar .sidebar');
+  if (!slot || !sidebar) return;
+  const copy = sidebar.cloneNode(true) as HTMLElement;
+  copy.setAttribute('aria-label', 'Section pages');
+  slot.replaceChildren(copy);
+}
+
 /**
  * The mobile navigation drawer (below 996 px): opened by the menu button; a modal dialog with
  * focus trapped inside; Escape, the close button or the backdrop close it and give focus back
@@ -35,6 +45,7 @@ export function initDrawer(): DrawerControl {
     if (restoreFocus) toggle.focus();
   };
   const open = () => {
+    fillSidebar(drawer);
     setOpen(true);
     drawer.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
     drawer.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });

@@ -22,7 +22,7 @@ export function Footer({ footer, mark }: { footer: FooterConfig; mark?: { src: s
     <footer className={`footer footer-${footer.style}`} data-swap="footer">
       <div className="footer-inner">
         <div className="footer-brand">
-          {logo && <FooterLogo logo={logo} />}
+          {logo && <FooterLogo logo={logo} persistentCache={footer.persistentLogoCache} />}
           {footer.tagline && <p className="footer-tagline">{footer.tagline}</p>}
         </div>
         <FooterLinks groups={footer.links} />

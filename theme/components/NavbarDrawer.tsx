@@ -1,11 +1,15 @@
 import type { PageProps } from '../../src/render/pageProps';
 import type { NavEntry } from './Navbar';
-import { Sidebar } from './Sidebar';
 
 /**
  * The mobile drawer (below 996 px): the navbar items, then the current page's sidebar. A
  * modal dialog: `client/drawer.ts` traps focus in it, closes it on Escape, the backdrop or a
  * link, and returns focus to the menu button. Its body is a `[data-swap]` region.
+ *
+ * The sidebar is not rendered twice: the drawer only opens with JavaScript, which copies the
+ * page's own sidebar into `[data-drawer-sidebar]` on opening. On a large site the sidebar is
+ * most of a page's bytes, so this halves the HTML (without JavaScript the page sidebar shows
+ * inline at phone width instead).
  */
 export function NavbarDrawer({ site, page, doc, entries }: PageProps & { entries: NavEntry[] }) {
   const { navbar } = site;
@@ -31,7 +35,7 @@ export function NavbarDrawer({ site, page, doc, entries }: PageProps & { entries
           {doc && doc.sidebar.length > 0 && (
             <>
               <p className="drawer-section-title">In this section</p>
-              <Sidebar items={doc.sidebar} currentPath={page.path} label="Section pages" />
+              <div data-drawer-sidebar="" />
             </>
           )}
         </div>

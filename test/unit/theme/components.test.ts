@@ -26,6 +26,7 @@ describe('Footer', () => {
   const footer = {
     style: 'dark' as const,
     logo: { src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', alt: 'Sable', href: 'https://app.example', width: 350, height: 88 },
+    persistentLogoCache: true,
     tagline: 'The Ultimate AI Web3 Assistant powered by specialized agents for all your need in crypto.',
     links: [{ title: 'Mixed', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Chat', href: 'https://chat.example' }, { html: '<strong>raw</strong>' }] }],
     copyright: 'Copyright © 2025 Sable',
@@ -34,7 +35,7 @@ describe('Footer', () => {
 
   it('renders both theme logos at 350×88 as the no-JS fallback, inside the footer-logo island with its props', () => {
     expect(html).toContain('data-island="footer-logo"');
-    expect(html).toContain('"src":"/img/logo-light.svg","srcDark":"/img/logo-dark.svg","alt":"Sable","width":350,"height":88');
+    expect(html).toContain('"src":"/img/logo-light.svg","srcDark":"/img/logo-dark.svg","alt":"Sable","width":350,"height":88,"persistentCache":true');
     expect(html).toMatch(/<img class="logo-light" src="\/img\/logo-light.svg" alt="Sable" width="350" height="88"/);
     expect(html).toMatch(/<img class="logo-dark" src="\/img\/logo-dark.svg" alt="Sable" width="350" height="88"/);
   });

@@ -20,10 +20,10 @@ export const FOOTER_LOGO_WIDTH = 350;
  * `data-theme`), which is the complete no-JS footer and reserves the box at its final size;
  * the island then swaps in the inline SVG loaded with react-inlinesvg.
  */
-export function FooterLogo({ logo }: { logo: LogoConfig }) {
+export function FooterLogo({ logo, persistentCache }: { logo: LogoConfig; persistentCache: boolean }) {
   const width = logo.width ?? FOOTER_LOGO_WIDTH;
   const height = logo.height ?? Math.round((width * 88) / 350);
-  const props: FooterLogoProps = { src: logo.src, srcDark: logo.srcDark ?? logo.src, alt: logo.alt, width, height, persistentCache: false };
+  const props: FooterLogoProps = { src: logo.src, srcDark: logo.srcDark ?? logo.src, alt: logo.alt, width, height, persistentCache };
   return (
     <div className="footer-logo" style={{ width, aspectRatio: `${width} / ${height}` }} data-island="footer-logo" data-island-when="visible">
       <IslandProps value={props} />

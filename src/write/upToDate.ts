@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { walkFiles } from '../collect/walkFiles.js';
+import { cacheDirOf } from '../config/loadConfig.js';
+import { CODE_HASH } from '../shared/codeHash.js';
+import { mapLimit } from '../shared/mapLimit.js';
+import type { Diagnostic, SiteConfig } from '../types.js';
+
+/** Bump when the manifest changes shape. */
+const MANIFEST_VERSION = 1;
+
+/**
+ * What the last successful build into an output folder was made from and what it wrote.
+ * When the inputs hash the same and every output file is still there with its size, the
+ * build is up to date and nothing needs doing (as `make` would decide, but by content).
+ */
+export interface BuildManifest {
+  version: number;
+  inputs: string;
+  /** Output file → size in bytes. */
+  files: Record<string, number>;
+  pageCount: number;
+  assetCount: number;
+  /** Warnings of that build, printed again so a skipped build reports what a full one would. */
+  diagnostics: Diagnostic[];
+}
+
+const manifestFile = (config: SiteConfig, outDir: string) =>
+  path.join(cacheDirOf(config.root), 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+
+/**
+ * A hash of everything the output depends on: the running docsite code, the resolved config
+ * (which includes what the config file imports), every file under the content, static and
+ * theme folders, the OpenAPI document, the data modules' folders, and the git commit (pages'
+ * last-modified dates come from git).
+ */
+export async function hashInputs(config: SiteConfig): Promise<string> {
+  const folders = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, ...Object.values(config.data).map((file) => path.dirname(file))];
+  const files = new Set<string>(config.openapi ? [config.openapi.specFile] : []);
+  for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
+  const sorted = [...files].sort();
+  const contents = await mapLimit(sorted, 64, (file) => readFile(file).catch(() => Buffer.alloc(0)));
+  const hash = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH} ${gitHead(config.root)}\0`).update(JSON.stringify(config));
+  sorted.forEach((file, index) => hash.update(`\0${file}\0`).update(contents[index]!));
+  return hash.digest('hex');
+}
+
+function gitHead(root: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'no-git';
+  }
+}
+
+/** The manifest of the last build into `outDir` when it was made from `inputs` and its output is intact. */
+export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: string): Promise<BuildManifest | undefined> {
+  let manifest: BuildManifest;
+  try {
+    manifest = JSON.parse(await readFile(manifestFile(config, outDir), 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+  if (manifest.version !== MANIFEST_VERSION || manifest.inputs !== inputs) return undefined;
+  const sizes = await mapLimit(Object.keys(manifest.files), 64, (file) => stat(path.join(outDir, file)).then((info) => info.size, () => -1));
+  return Object.values(manifest.files).every((size, index) => sizes[index] === size) ? manifest : undefined;
+}
+
+/** Records a successful build into `outDir`. */
+export async function recordBuild(config: SiteConfig, outDir: string, manifest: Omit<BuildManifest, 'version'>): Promise<void> {
+  const file = manifestFile(config, outDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest }));
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
@@ -53,7 +53,20 @@ export async function loadModule<T = Record<string, unknown>>(file: string, opti
   }
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   await mkdir(options.cacheDir, { recursive: true });
-  const out = path.join(options.cacheDir, `${path.basename(file).replace(/\W/g, '_')}.${hash}.mjs`);
+  const stem = path.basename(file).replace(/\W/g, '_');
+  const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
   await writeFile(out, code);
+  await removeStaleVersions(options.cacheDir, stem, out);
   return (await import(pathToFileURL(out).href)) as T;
+}
+
+/** Older compiled versions of the module would pile up with every edit: drop those unused for an hour (another process may still be importing a recent one). */
+async function removeStaleVersions(cacheDir: string, stem: string, current: string) {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of await readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (file === current || !name.startsWith(`${stem}.`) || !name.endsWith('.mjs')) continue;
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < hourAgo) await rm(file, { force: true });
+  }
 }

@@ -1,0 +1,31 @@
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadModule } from '../../../src/shared/loadModule.js';
+import { repoRoot } from '../../helpers/runCli.js';
+
+const dir = path.join(repoRoot, '.tmp', `load-module-${process.pid}`);
+const cacheDir = path.join(dir, 'cache');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadModule', () => {
+  it('imports a TypeScript module, a changed one fresh, and drops compiled versions unused for an hour', async () => {
+    mkdirSync(cacheDir, { recursive: true });
+    const file = path.join(dir, 'answer.ts');
+    writeFileSync(file, 'export const answer: number = 41;');
+    expect((await loadModule<{ answer: number }>(file, { cacheDir })).answer).toBe(41);
+    const [first] = readdirSync(cacheDir);
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(path.join(cacheDir, first!), old, old);
+    writeFileSync(path.join(cacheDir, 'other_ts.0000.mjs'), 'export {}');
+    utimesSync(path.join(cacheDir, 'other_ts.0000.mjs'), old, old);
+
+    writeFileSync(file, 'export const answer: number = 42;');
+    expect((await loadModule<{ answer: number }>(file, { cacheDir })).answer).toBe(42);
+    const after = readdirSync(cacheDir);
+    expect(after).not.toContain(first);
+    expect(after.filter((name) => name.startsWith('answer_ts.'))).toHaveLength(1);
+    // Another module's files are not this module's to remove.
+    expect(after).toContain('other_ts.0000.mjs');
+  });
+});

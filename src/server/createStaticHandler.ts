@@ -9,6 +9,9 @@ import { normalizeRoutePath } from '../shared/url.js';
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|json|svg|woff2|png)$/;
 
+/** Hidden files and folders are never served (sirv's own check works only with its start-up listing). */
+const isDotfile = (pathname: string) => /\/\.(?!well-known\/)/.test(pathname);
+
 /** Options of the static handler. */
 export interface StaticHandlerOptions {
   /** Folder holding the build output. */
@@ -34,7 +37,10 @@ export function createStaticHandler(options: StaticHandlerOptions) {
   const root = path.resolve(options.dir);
   options = { ...options, headers: options.headers ?? readBuiltHeaders(root) };
   const files = sirv(root, {
-    dev: false,
+    // Look each file up when asked, never from a listing made at start: a deploy into the
+    // served folder adds new hashed files and removes old ones (the listing would answer 404
+    // for the new ones and crash the process streaming a removed one).
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
@@ -84,7 +90,7 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     }
     const page = routeFile(route);
     if (page) return sendHtml(res, page, 200, method);
-    if (pathname.endsWith('.html') || pathname === '/_headers') return notFound(res, method);
+    if (pathname.endsWith('.html') || pathname === '/_headers' || isDotfile(pathname)) return notFound(res, method);
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     files(req, res, () => void notFound(res, method));
   };

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createApiProxy } from '../../src/server/proxy/createApiProxy.js';
 import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
 
 /** The API reference in a browser: sample tabs, the remembered language, and the try-it island against the sandbox. */
@@ -160,5 +163,43 @@ describe('try-it', () => {
     await editor.fill('{"name": "x", "chain": "base"}');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.locator('.try-it-failed').innerText()).resolves.toContain('Network error');
+  });
+
+  it('says clearly that the API did not answer in time when the proxy gives up on a silent upstream (504)', async () => {
+    // The real proxy in front of a real upstream that takes requests and never answers, with a
+    // 1 s deadline instead of 15 s; the page's requests go to it instead of the served sandbox.
+    const reached: string[] = [];
+    const silent = createServer((req) => void reached.push(`${req.method} ${req.url}`));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const proxy = createApiProxy({
+      upstream: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/ta`,
+      mountPath: '/api-proxy/',
+      allowHeaders: ['X-API-Key', 'X-User-Id'],
+      rateLimitPerMinute: 60,
+      timeoutMs: 1000,
+    });
+    try {
+      await page.route('**/api-proxy/**', async (route) => {
+        const request = route.request();
+        const answer = await proxy.fetch(new Request(request.url(), { method: request.method(), headers: await request.allHeaders(), body: request.postData() ?? undefined }), '127.0.0.1');
+        await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: Buffer.from(await answer.arrayBuffer()) });
+      });
+      await openTryIt('6-get-agent', { key: KEY, user: 'usr_TRYIT00006' });
+      const send = page.locator('.try-it-send');
+      await send.click();
+      await expect(send.innerText()).resolves.toBe('Sending…');
+      await expect(send.isDisabled()).resolves.toBe(true);
+      await page.locator('.try-it-response').waitFor();
+      expect(reached).toEqual(['GET /ta/agent/agt_7Qm2c9XkLp']);
+      expect(await status()).toBe('504');
+      expect(Number((await page.locator('.try-it-time').innerText()).replace(' ms', ''))).toBeGreaterThanOrEqual(1000);
+      await expect(page.locator('.try-it-response [role="alert"]').innerText()).resolves.toBe('The API did not answer in time (504 Gateway Timeout). It may be slow or unreachable; try again later.');
+      expect(JSON.parse(await responseBody())).toEqual({ error: { code: 'upstream_timeout', message: 'The API did not answer in time.' } });
+      await expect(send.isEnabled()).resolves.toBe(true);
+      expect(errors.filter((error) => !error.includes('504'))).toEqual([]);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

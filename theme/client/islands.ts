@@ -5,6 +5,7 @@
  * loaded only where the island exists and only when needed: `data-island-when="visible"`
  * (default: scrolled near the viewport or focused), `"idle"`, or `"load"`.
  */
+import { reloadIfOutdated } from './fullLoad';
 
 /** What the loader gives an island besides its element and props. */
 export interface IslandContext {
@@ -53,7 +54,14 @@ async function hydrate(element: HTMLElement, onError: IslandErrorHandler) {
   try {
     const load = registry[element.dataset.island ?? ''];
     if (!load) throw new Error(`unknown island "${element.dataset.island}"`);
-    const module = await load();
+    let module: IslandModule;
+    try {
+      module = await load();
+    } catch (error) {
+      // A deploy removed the chunk: only the new version of the page can mount the island.
+      if (await reloadIfOutdated()) return;
+      throw error;
+    }
     mounted.set(element, module);
     await module.mount(element, readProps(element), { onError: fail });
     if (element.dataset.islandState === 'loading') element.dataset.islandState = 'ready';

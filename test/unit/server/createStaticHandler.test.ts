@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,12 +8,13 @@ import { serve, type RunningServer } from '../../../src/server/serve.js';
 let dir: string;
 let server: RunningServer;
 
+const write = (file: string, text: string | Buffer) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+};
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-serve-'));
-  const write = (file: string, text: string | Buffer) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  };
   write('index.html', '<h1>home</h1>');
   write('docs/intro/index.html', '<h1>intro</h1>');
   write('404.html', '<h1>Page not found</h1>');
@@ -71,6 +72,35 @@ describe('serve', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(await asset.text()).toBe('console.log(1)');
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the files a deploy adds after the start and answers 404, without crashing, for the ones it removed', async () => {
+    write('assets/main.NEWHASH2.js', 'console.log(2)');
+    rmSync(path.join(dir, 'assets/main.ABCDEFGH.js.gz'));
+    renameSync(path.join(dir, 'assets/main.ABCDEFGH.js'), path.join(dir, 'assets/gone.txt'));
+    try {
+      const added = await get('/assets/main.NEWHASH2.js');
+      expect(added.status).toBe(200);
+      expect(await added.text()).toBe('console.log(2)');
+      const removed = await get('/assets/main.ABCDEFGH.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(removed.status).toBe(404);
+      expect(await removed.text()).toContain('Page not found');
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      rmSync(path.join(dir, 'assets/main.NEWHASH2.js'));
+      renameSync(path.join(dir, 'assets/gone.txt'), path.join(dir, 'assets/main.ABCDEFGH.js'));
+      write('assets/main.ABCDEFGH.js.gz', gzipSync('console.log(1)'));
+    }
+  });
+
+  it('never serves hidden files or folders', async () => {
+    write('.env', 'SECRET=1');
+    write('.git/config', 'secret');
+    for (const route of ['/.env', '/.git/config', '/assets/../.env']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).not.toContain('SECRET');
+    }
   });
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -1,4 +1,5 @@
 import type { ProgressBar } from '../progress';
+import { loadInFull } from '../fullLoad';
 import { unmountIslands } from '../islands';
 import { fetchPage, NotHtmlError } from './fetchPage';
 import { internalTarget, isPlainClick, linkOf, pageKey } from './links';
@@ -77,7 +78,7 @@ export function initRouter({ progress, onPage, onNavigate }: RouterOptions): Rou
     } catch (error) {
       if (id !== token) return;
       progress.done();
-      if (error instanceof NotHtmlError) return void location.assign(url.href);
+      if (error instanceof NotHtmlError) return loadInFull(url.href);
       const record: HistoryState = { docsite: true, key: newKey(), scrollY: 0 };
       if (mode === 'push') history.pushState(record, '', url.href);
       shown = pageKey(url);
@@ -86,7 +87,7 @@ export function initRouter({ progress, onPage, onNavigate }: RouterOptions): Rou
     }
     if (id !== token) return;
     const next = new DOMParser().parseFromString(html, 'text/html');
-    if (assetsOf(next) !== assetsOf(document)) return void location.assign(finalUrl.href);
+    if (assetsOf(next) !== assetsOf(document)) return loadInFull(finalUrl.href);
 
     const body = document.getElementById('page-body');
     if (body) unmountIslands(body);

@@ -5,6 +5,8 @@
  * two index files are prefetched once the page has loaded and gone idle; never during load.
  */
 
+import { isOutdated } from '../fullLoad';
+
 type DialogModule = typeof import('./dialog');
 
 let dialogModule: Promise<DialogModule> | undefined;
@@ -22,8 +24,19 @@ function open() {
   dialog.querySelector<HTMLInputElement>('[data-search-input]')?.select();
   loadDialog().then(
     (module) => module.attachDialog(dialog).opened(),
-    (error: unknown) => dialog.querySelector('[data-search-message]')?.replaceChildren(`Search could not load (${String(error)}). Reload the page to try again.`),
+    (error: unknown) => void showLoadFailure(dialog, error),
   );
+}
+
+/** The dialog code did not load: say why (a deploy since this page was opened, or the error) and offer a reload. */
+async function showLoadFailure(dialog: HTMLDialogElement, error: unknown) {
+  const message = dialog.querySelector('[data-search-message]');
+  if (!message) return;
+  const text = (await isOutdated()) ? 'The site was updated since this page was opened: reload it to search.' : `Search could not load (${String(error)}).`;
+  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'search-retry', textContent: 'Reload the page' });
+  reload.addEventListener('click', () => location.reload());
+  const paragraph = Object.assign(document.createElement('p'), { className: 'search-message-text search-message-error', textContent: text });
+  message.replaceChildren(paragraph, reload);
 }
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));

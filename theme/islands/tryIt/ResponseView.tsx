@@ -18,6 +18,11 @@ export function ResponseView({ result }: { result: SendResult }) {
       <p className="try-it-status">
         <span className={`status-badge status-${String(result.status)[0]}xx`}>{result.status}</span> {result.statusText} · <span className="try-it-time">{result.ms} ms</span>
       </p>
+      {result.problem && (
+        <p className="try-it-error" role="alert">
+          {result.problem}
+        </p>
+      )}
       {result.note && <p className="try-it-note">{result.note}</p>}
       <details className="try-it-headers">
         <summary>Response headers ({result.headers.length})</summary>

@@ -5,7 +5,7 @@ export const TIMEOUT_MS = 20_000;
 
 /** What came back, ready to show as text. */
 export type SendResult =
-  | { kind: 'response'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; note?: string }
+  | { kind: 'response'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; note?: string; problem?: string }
   | { kind: 'error'; ms: number; message: string };
 
 /** Pretty-prints JSON bodies; anything else is shown as received, with a note saying why. */
@@ -22,8 +22,19 @@ export function formatBody(contentType: string, text: string): { body: string; n
 }
 
 /**
+ * Says plainly what a gateway status means (the body below still shows the details). The
+ * proxy answers 504 when the API stays silent for 15 s; a gateway in front of the API may
+ * too, and both mean the same to the reader.
+ */
+export function explainStatus(status: number): string | undefined {
+  if (status === 504) return 'The API did not answer in time (504 Gateway Timeout). It may be slow or unreachable; try again later.';
+  return undefined;
+}
+
+/**
  * Sends the request with a timeout and reports the answer or a clear reason it failed:
- * a timeout, or a network error (offline, proxy unreachable). Never throws.
+ * a timeout (the proxy's 504 or no answer at all), or a network error (offline, proxy
+ * unreachable). Never throws.
  */
 export async function sendRequest(request: PreparedRequest, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
   const controller = new AbortController();
@@ -43,7 +54,7 @@ export async function sendRequest(request: PreparedRequest, timeoutMs = TIMEOUT_
     const text = await response.text();
     const ms = elapsed();
     const formatted = formatBody(response.headers.get('content-type') ?? '', text);
-    return { kind: 'response', status: response.status, statusText: response.statusText, ms, headers: [...response.headers.entries()], ...formatted };
+    return { kind: 'response', status: response.status, statusText: response.statusText, ms, headers: [...response.headers.entries()], ...formatted, problem: explainStatus(response.status) };
   } catch (error) {
     const ms = elapsed();
     if (controller.signal.aborted) {

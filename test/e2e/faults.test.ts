@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/runCli.js';
+import { startServer, type ServerProcess } from '../helpers/startServer.js';
+
+/**
+ * Issue 7, section 2: a deploy replaces the hashed assets while a tab is open. A copy of the
+ * build is served by `docsite serve`; each test opens a page, then deploys the next version
+ * into the served folder, the way a real deploy does (new hashed names, HTML rewritten, old
+ * files deleted), and checks that the open tab recovers.
+ */
+const buildDir = inject('buildDir');
+const browser = useBrowser();
+
+let workDir: string;
+let siteDir: string;
+let site: ServerProcess;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-faults-'));
+  siteDir = path.join(workDir, 'site');
+  cpSync(buildDir, siteDir, { recursive: true });
+  site = await startServer('serve', ['--dir', siteDir], repoRoot);
+});
+afterAll(async () => {
+  await site?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** esbuild's hashed output names: `main.TKPKGGQ3.js`, `chunks/footerLogo.G276GU3H.js`, `styles.OUIFKGXV.css`. */
+const HASHED_ASSET = /^([\w-]+)\.([A-Z0-9]{8})\.(js|css)$/;
+const HASHED_REFERENCE = /[\w-]+\.[A-Z0-9]{8}\.(?:js|css)\b/g;
+
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+let deployed = 0;
+
+/**
+ * Deploys the next version into the served folder: every hashed asset gets a new name (the
+ * stylesheet also a rule that says which version it is), references in the HTML and in the
+ * scripts follow, and only then are the old files deleted. Returns the old → new names.
+ */
+function deployNextVersion(): Map<string, string> {
+  const version = ++deployed;
+  const assets = filesUnder(path.join(siteDir, 'assets')).filter((file) => HASHED_ASSET.test(path.basename(file)));
+  const renamed = new Map(
+    assets.map((file) => {
+      const [, name, hash, extension] = HASHED_ASSET.exec(path.basename(file))!;
+      const next = createHash('sha256').update(`${hash}-${version}`).digest('hex').slice(0, 8).toUpperCase();
+      return [path.basename(file), `${name}.${next}.${extension}`] as const;
+    }),
+  );
+  const rewrite = (text: string) => text.replace(HASHED_REFERENCE, (name) => renamed.get(name) ?? name);
+  for (const file of assets) {
+    let text = rewrite(readFileSync(file, 'utf8'));
+    if (file.endsWith('.css')) text += `\n:root{--deployed-version:"${version}"}\n`;
+    writeFileSync(path.join(path.dirname(file), renamed.get(path.basename(file))!), text);
+  }
+  for (const file of filesUnder(siteDir).filter((file) => file.endsWith('.html'))) writeFileSync(file, rewrite(readFileSync(file, 'utf8')));
+  for (const file of assets) rmSync(file);
+  return renamed;
+}
+
+/** Asset requests the server refused, as paths. */
+function trackFailedAssets(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && response.status() >= 400) failed.push(url.pathname);
+  });
+  return failed;
+}
+
+/**
+ * Opens a route of the served copy, waits for the runtime, and marks the window so a full
+ * load is detectable. Prefetching is off (data saver): a page prefetched before the deploy
+ * would rightly be shown as the old version, and these tests are about the new one.
+ */
+async function open(route: string) {
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '4g', saveData: true }), configurable: true }));
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  const failedAssets = trackFailedAssets(page);
+  await page.goto(site.url + route);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.evaluate(() => ((window as unknown as { __beforeDeploy: boolean }).__beforeDeploy = true));
+  return { page, errors, failedAssets };
+}
+
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __beforeDeploy?: boolean }).__beforeDeploy === true);
+const stylesheetOf = (page: Page) => page.locator('link[rel="stylesheet"]').getAttribute('href');
+const deployedVersion = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--deployed-version'));
+/** A few computed styles the theme's stylesheet sets, to see it applied as a whole. */
+const themeStyles = (page: Page) =>
+  page.evaluate(() => {
+    const navbar = getComputedStyle(document.querySelector('.navbar')!);
+    const main = getComputedStyle(document.querySelector('main')!);
+    return { navbar: [navbar.position, navbar.display, navbar.height], main: [main.display, main.maxWidth], font: getComputedStyle(document.body).fontFamily };
+  });
+
+describe('a deploy replaces the hashed assets while a tab is open', () => {
+  it('a click on an internal link loads the new page in full, with the new stylesheet and scripts', async () => {
+    const { page, errors, failedAssets } = await open('/docs/intro');
+    const oldStylesheet = await stylesheetOf(page);
+    const styles = await themeStyles(page);
+    expect(await deployedVersion(page)).toBe('');
+
+    const renamed = deployNextVersion();
+    expect((await fetch(site.url + oldStylesheet)).status).toBe(404);
+    // A script click: Playwright's would scroll the footer logo island into view, and its recovery is the next test.
+    await page.evaluate(() => (document.querySelector('.paginator .next') as HTMLElement).click());
+    await page.waitForURL('**/docs/category/product');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await page.title()).toBe('Product | Sable Docs');
+    expect(await page.locator('main h1').textContent()).toBe('Product');
+    expect(await page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe('Product');
+    expect(await stylesheetOf(page)).toBe(`/assets/${renamed.get(path.basename(oldStylesheet!))}`);
+    expect(await deployedVersion(page)).toBe(`"${deployed}"`);
+    expect(await themeStyles(page)).toEqual(styles);
+    // The new scripts run: client navigation works again on the new version.
+    await page.evaluate(() => ((window as unknown as { __afterDeploy: boolean }).__afterDeploy = true));
+    await page.locator('.paginator .previous').click();
+    await page.waitForSelector('main h1:text-is("Welcome to the Sable docs")');
+    expect(await page.evaluate(() => (window as unknown as { __afterDeploy?: boolean }).__afterDeploy)).toBe(true);
+    expect(failedAssets).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the footer logo island, whose old chunk is gone, loads the page again and then mounts', async () => {
+    const { page, errors, failedAssets } = await open('/docs/intro');
+    const loadedChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/chunks/footerLogo.')).length);
+    expect(await loadedChunks()).toBe(0);
+
+    deployNextVersion();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.footer-logo[data-logo-status="ready"] svg[role="img"]');
+
+    expect(await isSameDocument(page)).toBe(false);
+    expect(page.url()).toBe(`${site.url}/docs/intro`);
+    expect(await page.locator('.crash').count()).toBe(0);
+    expect(await deployedVersion(page)).toBe(`"${deployed}"`);
+    // The reload keeps the reading position: the footer is still in view.
+    expect(await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top < innerHeight)).toBe(true);
+    // Only the old chunk failed, once, before the reload.
+    expect(failedAssets).toHaveLength(1);
+    expect(failedAssets[0]).toMatch(/^\/assets\/chunks\/footerLogo\.[A-Z0-9]{8}\.js$/);
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+
+  it('the search dialog, whose old chunk is gone, says the site was updated and offers a reload that brings search back', async () => {
+    const { page, errors, failedAssets } = await open('/docs/intro');
+    deployNextVersion();
+    await page.keyboard.press('Control+k');
+    const message = page.locator('#search-dialog [data-search-message]');
+    await expect.poll(() => message.locator('p').textContent()).toBe('The site was updated since this page was opened: reload it to search.');
+    expect(failedAssets).toHaveLength(1);
+    expect(failedAssets[0]).toMatch(/^\/assets\/chunks\/dialog\.[A-Z0-9]{8}\.js$/);
+
+    await message.getByRole('button', { name: 'Reload the page' }).click();
+    await page.waitForFunction(() => !(window as unknown as { __beforeDeploy?: boolean }).__beforeDeploy && document.documentElement.hasAttribute('data-ready'));
+    expect(page.url()).toBe(`${site.url}/docs/intro`);
+    await page.keyboard.press('Control+k');
+    await page.locator('#search-input').fill('credits');
+    await page.waitForFunction(() => document.getElementById('search-results')?.dataset.searchQuery === 'credits');
+    expect(await page.locator('#search-results [role="option"]').count()).toBeGreaterThan(0);
+    expect(failedAssets).toHaveLength(1);
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+});
+
+describe('a chunk that fails to load without a deploy', () => {
+  it('shows the crash panel instead of loading the page again, so a broken chunk cannot cause a reload loop', async () => {
+    const { page, errors } = await open('/docs/intro');
+    let attempts = 0;
+    await page.route('**/assets/chunks/footerLogo.*.js', (route) => {
+      attempts++;
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' });
+    });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const panel = page.locator('footer .crash[role="alert"]');
+    await panel.waitFor();
+    expect(await panel.locator('.crash-details pre').textContent()).toContain('Failed to fetch dynamically imported module');
+    expect(await isSameDocument(page)).toBe(true);
+    await page.unroute('**/assets/chunks/footerLogo.*.js');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('.footer-logo[data-logo-status="ready"] svg[role="img"]');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(attempts).toBe(1);
+    expect(errors.some((error) => error.includes('Failed to fetch dynamically imported module'))).toBe(true);
+  });
+});

@@ -1,7 +1,6 @@
 // Page weight of the real site: HTML, CSS and JS (gzip) a first visit downloads, and the
 // islands' code a page can load on interaction. Used by bench/run.mjs and the budget test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -43,11 +42,10 @@ export function weighPage(dir, route) {
   return { html: gzipSync(html).length, css: sum(css), js: sum(js), islands: sum(islandJs) };
 }
 
-/** Builds the real site (unless `build/` is fresh) and weighs the sample pages. */
-export async function measurePageWeight(repo) {
-  const dir = path.join(repo, 'build');
-  const result = spawnSync(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', dir], { cwd: repo, encoding: 'utf8' });
-  if (result.status !== 0 || !existsSync(dir)) return { table: `build failed: ${result.stderr.slice(-400)}`, pages: {} };
+/** Weighs the sample pages of a site built by `buildRealSite` (`{ dir }` or `{ error }`). */
+export function measurePageWeight(site) {
+  if (site.error) return { table: `build failed: ${site.error.slice(-400)}`, pages: {} };
+  const dir = site.dir;
   const pages = Object.fromEntries(Object.entries(SAMPLE_PAGES).map(([name, route]) => [name, { route, ...weighPage(dir, route) }]));
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const rows = Object.entries(pages).map(([name, page]) => `| ${name} (${page.route}) | ${kb(page.html)} | ${kb(page.css)} | ${kb(page.js)} | ${kb(page.islands)} |`);

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: docsite against its peers on the same generated corpus, in the same run,
-// alternating builders; then page weight of the real site and the dev server's reload latency.
-// Options: --large (adds 5,000 pages), --runs N (default 3), --peers docusaurus,starlight|none,
-// --sizes 100,1000. Results go to stdout and bench/RESULTS.md.
+// alternating builders; then page weight and Lighthouse of the real site, the dev server's
+// reload latency and search. Options: --large (adds 5,000 pages), --runs N (default 3, also
+// Lighthouse's runs per page), --peers docusaurus,starlight|none, --sizes 100,1000,
+// --only builds,weight,reload,search,lighthouse (default all), --lighthouse-reports DIR (keeps
+// every Lighthouse run's JSON report, to see which audits failed). Results go to stdout and
+// bench/RESULTS.md: a part that runs rewrites its own section and the others are kept as they
+// were; the header (date, versions) is rewritten only when the builds run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +16,9 @@ import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.mjs';
 import { measurePageWeight } from './pageWeight.mjs';
 import { measureDevReload } from './devReload.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { buildRealSite } from './realSite.mjs';
+import { writeResults } from './resultsFile.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.dirname(benchDir);
@@ -21,6 +28,16 @@ const runs = Number(option('--runs', '3'));
 const sizes = option('--sizes', args.includes('--large') ? '100,1000,5000' : '100,1000').split(',').map(Number);
 const wantedPeers = option('--peers', 'docusaurus,starlight').split(',').filter((name) => name !== 'none');
 const hasTime = existsSync('/usr/bin/time');
+/** Each part of the bench and the RESULTS.md section it writes. */
+const SECTIONS = {
+  builds: '## Builds of the generated corpus',
+  weight: '## What a first visit downloads (real site, gzip bytes)',
+  reload: '## Dev server',
+  search: '## Search',
+  lighthouse: '## Lighthouse (real site)',
+};
+const parts = option('--only', Object.keys(SECTIONS).join(',')).split(',');
+for (const part of parts) if (!Object.hasOwn(SECTIONS, part)) throw new Error(`--only: unknown part "${part}" (parts: ${Object.keys(SECTIONS).join(', ')})`);
 
 /** Runs a command, returning wall seconds, CPU seconds and peak RSS (MiB) from GNU time. */
 function timed(command, commandArgs, cwd, env = {}) {
@@ -149,40 +166,33 @@ function formatBuildTable(rows) {
 async function main() {
   const started = new Date();
   execFileSync(process.execPath, [path.join(repo, 'bin/compile.mjs')], { cwd: repo });
-  const buildRows = benchBuilds();
-  const weights = await measurePageWeight(repo);
-  const reload = await measureDevReload(repo);
-  const search = spawnSync(process.execPath, [path.join(benchDir, 'search.mjs'), '--runs', String(runs)], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 24 });
+  const fresh = new Map();
+  if (parts.includes('builds')) fresh.set(SECTIONS.builds, formatBuildTable(benchBuilds()));
+  // Page weight and Lighthouse look at the same build of the real site.
+  const site = parts.includes('weight') || parts.includes('lighthouse') ? buildRealSite(repo) : null;
+  if (parts.includes('weight')) fresh.set(SECTIONS.weight, measurePageWeight(site).table);
+  if (parts.includes('reload')) {
+    const reload = await measureDevReload(repo);
+    fresh.set(SECTIONS.reload, `Edit-to-reload latency (content file saved → reload event), median of ${reload.samples.length}: ${reload.medianMs.toFixed(0)} ms.`);
+  }
+  if (parts.includes('search')) {
+    const search = spawnSync(process.execPath, [path.join(benchDir, 'search.mjs'), '--runs', String(runs)], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 24 });
+    fresh.set(SECTIONS.search, search.status === 0 ? '```text\n' + search.stdout.trim() + '\n```' : `bench/search.mjs failed: ${search.stderr.slice(-400)}`);
+  }
+  if (parts.includes('lighthouse')) fresh.set(SECTIONS.lighthouse, (await measureLighthouse(repo, site, { runs, reportDir: option('--lighthouse-reports') })).section);
   const versions = {
     node: process.version,
     docsite: JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).version,
     ...(builders.docusaurus.available() ? { docusaurus: JSON.parse(readFileSync(path.join(benchDir, 'peers/docusaurus/node_modules/@docusaurus/core/package.json'), 'utf8')).version } : {}),
     ...(builders.starlight.available() ? { astro: JSON.parse(readFileSync(path.join(benchDir, 'peers/starlight/node_modules/astro/package.json'), 'utf8')).version } : {}),
   };
-  const report = [
+  const header = [
     '# Benchmark results',
     '',
     `Date: ${started.toISOString()} · machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB · ${Object.entries(versions).map(([name, version]) => `${name} ${version}`).join(', ')} · median of ${runs} runs, builders alternating.`,
-    '',
-    '## Builds of the generated corpus',
-    '',
-    formatBuildTable(buildRows),
-    '',
-    '## What a first visit downloads (real site, gzip bytes)',
-    '',
-    weights.table,
-    '',
-    '## Dev server',
-    '',
-    `Edit-to-reload latency (content file saved → reload event), median of ${reload.samples.length}: ${reload.medianMs.toFixed(0)} ms.`,
-    '',
-    '## Search',
-    '',
-    search.status === 0 ? '```text\n' + search.stdout.trim() + '\n```' : `bench/search.mjs failed: ${search.stderr.slice(-400)}`,
-    '',
   ].join('\n');
+  const report = writeResults(path.join(benchDir, 'RESULTS.md'), { header: parts.includes('builds') ? header : null, fresh, order: Object.values(SECTIONS) });
   console.log('\n' + report);
-  writeFileSync(path.join(benchDir, 'RESULTS.md'), report);
 }
 
 await main();

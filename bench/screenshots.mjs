@@ -7,45 +7,28 @@
  *
  *   node bench/screenshots.mjs [--dir <built site>]   (--dir skips the build)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { buildRealSite, serveSite } from './realSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'bench/screenshots');
-const docsite = path.join(root, 'bin/docsite');
 const PAGES = { home: '/', docs: '/docs/intro', api: '/docs/api/Monk/1-create-agent', blog: '/blog/long-blog-post' };
 const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } };
 const THEMES = ['light', 'dark'];
 
 function build() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-screenshots-'));
-  const result = spawnSync(process.execPath, [docsite, 'build', '--out', dir], { cwd: root, stdio: 'inherit', env: { ...process.env, CI: '1' } });
-  if (result.status !== 0) throw new Error('docsite build failed');
-  return dir;
-}
-
-function serve(dir) {
-  const child = spawn(process.execPath, [docsite, 'serve', '--dir', dir, '--port', '0', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docsite serve exited with ${code}:\n${output}`)));
-  });
+  const site = buildRealSite(root, mkdtempSync(path.join(os.tmpdir(), 'docsite-screenshots-')));
+  if (site.error) throw new Error(`docsite build failed:\n${site.error}`);
+  return site.dir;
 }
 
 const dirFlag = process.argv.indexOf('--dir');
 const siteDir = dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1]) : build();
-const server = await serve(siteDir);
+const server = await serveSite(root, siteDir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 mkdirSync(outDir, { recursive: true });
 try {
@@ -71,6 +54,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
   if (dirFlag < 0) rmSync(siteDir, { recursive: true, force: true });
 }

@@ -2,28 +2,20 @@
 // `npm run bench:serve`: autocannon against `docsite serve` on 127.0.0.1, 10 s at 50 connections
 // each, for an HTML page, a hashed asset, a 404 and the API proxy to the sandbox. Reports
 // requests/second and p99 latency; fails when any request errored or timed out.
-import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildRealSite, serveSite } from './realSite.mjs';
 
 const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-const built = spawnSync(process.execPath, [path.join(repo, 'bin/docsite'), 'build'], { cwd: repo, encoding: 'utf8' });
-if (built.status !== 0) throw new Error(built.stderr);
-const asset = '/assets/' + readdirSync(path.join(repo, 'build/assets')).find((name) => /^main\..+\.js$/.test(name));
-
-const server = spawn(process.execPath, [path.join(repo, 'bin/docsite'), 'serve', '--port', '0', '--host', '127.0.0.1'], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-    if (match) resolve(match[1]);
-  });
-});
+const site = buildRealSite(repo);
+if (site.error) throw new Error(site.error);
+const asset = '/assets/' + readdirSync(path.join(site.dir, 'assets')).find((name) => /^main\..+\.js$/.test(name));
+const server = await serveSite(repo, site.dir);
+const url = server.url;
 
 const targets = [
   { name: 'HTML page', path: '/docs/product/start-a-chat' },
@@ -43,7 +35,7 @@ try {
     if (result.errors || result.timeouts) failed = true;
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
 const table = ['| target | requests/s | p99 ms | errors | timeouts | statuses |', '| --- | ---: | ---: | ---: | ---: | --- |', ...rows].join('\n');
 console.log(table);

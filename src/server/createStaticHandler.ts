@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { parseHeadersFile } from '../render/buildSecurityHeaders.js';
 import { normalizeRoutePath } from '../shared/url.js';
+import { COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './compression.js';
 
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|json|svg|woff2|png)$/;
@@ -32,6 +33,9 @@ export function readBuiltHeaders(dir: string): Record<string, string> {
  * Serves a build: each route answers 200 at its exact path, `…/index.html` and trailing
  * slashes redirect permanently to the bare path, other files come from sirv (precompressed
  * variants when present), and everything else gets the not-found page with status 404.
+ * Pages and text assets are sent brotli- or gzip-compressed when the client accepts it
+ * (compressed once per file version): on a slow phone connection the uncompressed
+ * stylesheet and HTML were what held back the first paint.
  */
 export function createStaticHandler(options: StaticHandlerOptions) {
   const root = path.resolve(options.dir);
@@ -54,15 +58,40 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     const file = path.join(root, routePath === '/' ? 'index.html' : `${routePath}/index.html`);
     return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
   };
-  const sendHtml = async (res: ServerResponse, file: string, status: number, method: string) => {
-    let html = await readFile(file, 'utf8');
-    if (options.transformHtml) html = options.transformHtml(html);
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html), ...options.headers });
-    res.end(method === 'HEAD' ? undefined : html);
+  const compressed = new CompressionCache();
+  const versionOf = (info: { size: number; mtimeMs: number }) => `${info.size}-${info.mtimeMs}`;
+  const readHtml = async (file: string) => {
+    const html = await readFile(file, 'utf8');
+    return Buffer.from(options.transformHtml ? options.transformHtml(html) : html);
   };
-  const notFound = async (res: ServerResponse, method: string) => {
+  const sendHtml = async (req: IncomingMessage, res: ServerResponse, file: string, status: number, method: string) => {
+    const info = await stat(file);
+    const encoding = info.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    const body = encoding ? await compressed.get(file, versionOf(info), encoding, () => readHtml(file)) : await readHtml(file);
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length, ...(encoding && { 'Content-Encoding': encoding }) };
+    res.writeHead(status, { ...headers, ...options.headers });
+    res.end(method === 'HEAD' ? undefined : body);
+  };
+  /** A text asset compressed for the client; false when sirv should answer (precompressed file, small or missing file). */
+  const sendCompressedAsset = async (req: IncomingMessage, res: ServerResponse, pathname: string, type: string, encoding: Encoding, method: string) => {
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep) || existsSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`)) return false;
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || info.size < MIN_COMPRESS_BYTES) return false;
+    const etag = `W/"${versionOf(info)}-${encoding}"`;
+    const headers = { 'Content-Type': type, 'Cache-Control': HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache', ETag: etag, Vary: 'Accept-Encoding', ...options.headers };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const body = await compressed.get(file, versionOf(info), encoding, () => readFile(file));
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.end(method === 'HEAD' ? undefined : body);
+    return true;
+  };
+  const notFound = async (req: IncomingMessage, res: ServerResponse, method: string) => {
     const file = path.join(root, '404.html');
-    if (existsSync(file)) return sendHtml(res, file, 404, method);
+    if (existsSync(file)) return sendHtml(req, res, file, 404, method);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...options.headers }).end('Not found');
   };
 
@@ -77,21 +106,24 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return notFound(res, method);
+      return notFound(req, res, method);
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(res, method);
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(req, res, method);
     const route = normalizeRoutePath(pathname);
     if (route !== pathname) {
       if (routeFile(route)) {
         res.writeHead(301, { Location: route + url.search, ...options.headers }).end();
         return;
       }
-      return notFound(res, method);
+      return notFound(req, res, method);
     }
     const page = routeFile(route);
-    if (page) return sendHtml(res, page, 200, method);
-    if (pathname.endsWith('.html') || pathname === '/_headers' || isDotfile(pathname)) return notFound(res, method);
+    if (page) return sendHtml(req, res, page, 200, method);
+    if (pathname.endsWith('.html') || pathname === '/_headers' || isDotfile(pathname)) return notFound(req, res, method);
+    const type = COMPRESSIBLE_TYPES[path.extname(pathname)];
+    const encoding = type && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    if (type && encoding && (await sendCompressedAsset(req, res, pathname, type, encoding, method))) return;
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    files(req, res, () => void notFound(res, method));
+    files(req, res, () => void notFound(req, res, method));
   };
 }

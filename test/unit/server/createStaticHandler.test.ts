@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type RunningServer } from '../../../src/server/serve.js';
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   write('assets/main.ABCDEFGH.js', 'console.log(1)');
   write('assets/main.ABCDEFGH.js.gz', gzipSync('console.log(1)'));
   write('robots.txt', 'User-agent: *');
+  write('docs/big/index.html', BIG_PAGE);
+  write('assets/styles.ABCDEFGH.css', BIG_CSS);
   writeFileSync(path.join(os.tmpdir(), 'docsite-secret.txt'), 'secret');
   server = await serve({ dir, port: 0, host: '127.0.0.1' });
 });
@@ -30,6 +33,20 @@ afterAll(async () => {
 });
 
 const get = (pathname: string, init?: RequestInit) => fetch(server.url + pathname, { redirect: 'manual', ...init });
+
+/** A GET that shows the bytes as sent (fetch would decompress them). */
+const getRaw = (pathname: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(server.url + pathname, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+const BIG_PAGE = `<h1>big</h1>${'<p>A paragraph of documentation that repeats.</p>'.repeat(100)}`;
+const BIG_CSS = `${'.rule { color: red; }\n'.repeat(200)}`;
 
 describe('serve', () => {
   it('answers 200 at exact routes with no-cache HTML', async () => {
@@ -72,6 +89,30 @@ describe('serve', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(await asset.text()).toBe('console.log(1)');
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses pages and text assets with brotli or gzip as the client accepts, and leaves small files alone', async () => {
+    const br = await getRaw('/docs/big', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(BIG_PAGE.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_PAGE);
+
+    const gzip = await getRaw('/assets/styles.ABCDEFGH.css', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_CSS);
+    const again = await getRaw('/assets/styles.ABCDEFGH.css', { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) });
+    expect(again.status).toBe(304);
+
+    const identity = await getRaw('/assets/styles.ABCDEFGH.css', {});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(BIG_CSS);
+    const notFound = await getRaw('/missing-page', { 'accept-encoding': 'br' });
+    expect(notFound.status).toBe(404);
+    expect((await getRaw('/', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the files a deploy adds after the start and answers 404, without crashing, for the ones it removed', async () => {

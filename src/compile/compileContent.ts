@@ -45,7 +45,7 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
   const script = workerScript();
   if (script && misses.length >= MIN_FILES_FOR_WORKERS) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
-    const outcomes = await compileOnWorkers(misses, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script);
+    const outcomes = await compileOnWorkers(misses, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script, async (content) => (await getCompiler()).compile(content));
     misses.forEach((content, index) => record(content, outcomes[index]!));
   } else {
     await mapLimit(misses, 8, async (content) => {

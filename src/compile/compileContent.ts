@@ -3,8 +3,9 @@ import type { Element } from 'hast';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { DiagnosticsError } from '../shared/errors.js';
 import { mapLimit } from '../shared/mapLimit.js';
+import { cacheKey } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
-import { CompileCache } from './compileCache.js';
+import { openCompileCache } from './compileCache.js';
 import { compileOnWorkers, MIN_FILES_FOR_WORKERS, workerScript } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
@@ -16,8 +17,8 @@ import { createCodeHighlighter } from './mdx/highlighter.js';
  * fails once with the count.
  */
 export async function compileContent(files: ContentFile[], fileToRoute: ReadonlyMap<string, string>, ctx: BuildContext): Promise<Map<string, CompiledContent>> {
-  const cache = await CompileCache.open(cacheDirOf(ctx.config.root));
-  const routeTableHash = CompileCache.key(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
+  const cache = await openCompileCache(cacheDirOf(ctx.config.root));
+  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
     (compiler ??= createCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
@@ -26,7 +27,7 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
 
   const errors: Diagnostic[] = [];
   const results = new Map<string, CompiledContent>();
-  const keyOf = (content: ContentFile) => CompileCache.key(content.file, content.source, routeTableHash);
+  const keyOf = (content: ContentFile) => cacheKey(content.file, content.source, routeTableHash);
   const record = (content: ContentFile, outcome: CompiledContent | Error) => {
     if (outcome instanceof Error) {
       const { source, message, hint } = outcome as Error & { source?: Diagnostic['source']; hint?: string };

@@ -13,10 +13,10 @@ function articleHtml(page: RenderedPage): string {
  * pages already are clean Markdown (their source, minus frontmatter); MDX and API pages are
  * converted from their rendered HTML, so expressions and generated parts are included.
  */
-export function pageMarkdown(page: RenderedPage, config: SiteConfig, plainSource?: string): string {
+export function pageMarkdown(page: RenderedPage, config: SiteConfig, plainSource?: string, toMarkdown: (html: string) => string = htmlToMarkdown): string {
   const body = plainSource
     ? plainSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
-    : htmlToMarkdown(articleHtml(page));
+    : toMarkdown(articleHtml(page));
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
   return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
 }

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CODE_HASH } from './codeHash.js';
+
+/** A key from the parts a cached value depends on. */
+export function cacheKey(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Values by content key, persisted between builds in `.docsite-cache/<name>-v<version>-<code>.json`.
+ * Tied to the running docsite code, so an upgrade never reuses another version's output.
+ */
+export class PersistentCache<T> {
+  private entries = new Map<string, T>();
+  private used = new Map<string, T>();
+
+  private constructor(
+    private readonly file: string,
+    private readonly name: string,
+  ) {}
+
+  /** `version`: bump when the cached values change shape. */
+  static async open<T>(cacheDir: string, name: string, version: number): Promise<PersistentCache<T>> {
+    const cache = new PersistentCache<T>(path.join(cacheDir, `${name}-v${version}-${CODE_HASH}.json`), name);
+    try {
+      cache.entries = new Map(Object.entries(JSON.parse(await readFile(cache.file, 'utf8'))));
+    } catch {
+      // No cache yet, or an unreadable one: start empty.
+    }
+    return cache;
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) this.used.set(key, hit);
+    return hit;
+  }
+
+  set(key: string, value: T): void {
+    this.used.set(key, value);
+  }
+
+  /** Writes only the entries this build used, so the cache never grows stale. */
+  async save(): Promise<void> {
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true });
+    await writeFile(this.file, JSON.stringify(Object.fromEntries(this.used)));
+    // Caches written by other docsite code are never read again.
+    for (const name of await readdir(dir)) {
+      if (name.startsWith(`${this.name}-v`) && name.endsWith('.json') && name !== path.basename(this.file)) await rm(path.join(dir, name), { force: true });
+    }
+  }
+}

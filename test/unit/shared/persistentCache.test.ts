@@ -1,0 +1,35 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cacheKey, PersistentCache } from '../../../src/shared/persistentCache.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-cache-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('PersistentCache', () => {
+  it('keeps values between builds, saves only the entries a build used, and drops files of other versions', async () => {
+    writeFileSync(path.join(dir, 'markdown-v0-old.json'), '{}');
+    writeFileSync(path.join(dir, 'compile-v2-other.json'), '{}');
+    const first = await PersistentCache.open<string>(dir, 'markdown', 1);
+    first.set(cacheKey('a'), 'A');
+    first.set(cacheKey('b'), 'B');
+    await first.save();
+
+    const second = await PersistentCache.open<string>(dir, 'markdown', 1);
+    expect(second.get(cacheKey('a'))).toBe('A');
+    await second.save();
+
+    const third = await PersistentCache.open<string>(dir, 'markdown', 1);
+    expect(third.get(cacheKey('a'))).toBe('A');
+    expect(third.get(cacheKey('b'))).toBeUndefined();
+    expect(await PersistentCache.open<string>(dir, 'markdown', 2).then((cache) => cache.get(cacheKey('a')))).toBeUndefined();
+    const files = readdirSync(dir);
+    expect(files.filter((name) => name.startsWith('markdown-'))).toHaveLength(1);
+    expect(files).toContain('compile-v2-other.json');
+  });
+
+  it('makes different keys of parts that only concatenate alike', () => {
+    expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
+  });
+});

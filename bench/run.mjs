@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: docsite against its peers on the same generated corpus, in the same run,
 // alternating builders; then page weight and Lighthouse of the real site, the dev server's
-// reload latency and search. Options: --large (adds 5,000 pages), --runs N (default 3, also
-// Lighthouse's runs per page), --peers docusaurus,starlight|none, --sizes 100,1000,
-// --only builds,weight,reload,search,lighthouse (default all), --lighthouse-reports DIR (keeps
+// reload latency and search. Options: --large (adds the 5,000-page corpus, its own section),
+// --runs N (default 3, also Lighthouse's runs per page), --peers docusaurus,starlight|none,
+// --sizes 100,1000, --only builds,weight,reload,search,lighthouse,large (default all but
+// large; large only with --large or --only), --lighthouse-reports DIR (keeps
 // every Lighthouse run's JSON report, to see which audits failed). Results go to stdout and
 // bench/RESULTS.md: a part that runs rewrites its own section and the others are kept as they
 // were; the header (date, versions) is rewritten only when the builds run.
@@ -25,7 +26,8 @@ const repo = path.dirname(benchDir);
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', '3'));
-const sizes = option('--sizes', args.includes('--large') ? '100,1000,5000' : '100,1000').split(',').map(Number);
+const sizes = option('--sizes', '100,1000').split(',').map(Number);
+const LARGE = 5000;
 const wantedPeers = option('--peers', 'docusaurus,starlight').split(',').filter((name) => name !== 'none');
 const hasTime = existsSync('/usr/bin/time');
 /** Each part of the bench and the RESULTS.md section it writes. */
@@ -35,8 +37,9 @@ const SECTIONS = {
   reload: '## Dev server',
   search: '## Search',
   lighthouse: '## Lighthouse (real site)',
+  large: `## Builds of the ${LARGE.toLocaleString('en')}-page corpus (--large)`,
 };
-const parts = option('--only', Object.keys(SECTIONS).join(',')).split(',');
+const parts = option('--only', Object.keys(SECTIONS).filter((part) => part !== 'large' || args.includes('--large')).join(',')).split(',');
 for (const part of parts) if (!Object.hasOwn(SECTIONS, part)) throw new Error(`--only: unknown part "${part}" (parts: ${Object.keys(SECTIONS).join(', ')})`);
 
 /** Runs a command, returning wall seconds, CPU seconds and peak RSS (MiB) from GNU time. */
@@ -120,7 +123,7 @@ const builders = {
   },
 };
 
-function benchBuilds() {
+function benchBuilds(sizes) {
   const rows = [];
   const names = ['docsite', ...wantedPeers.filter((name) => builders[name]?.available())];
   for (const skipped of wantedPeers.filter((name) => !builders[name]?.available())) console.log(`(peer ${skipped} not installed: run node bench/installPeers.mjs ${skipped})`);
@@ -214,7 +217,8 @@ async function main() {
   const started = new Date();
   execFileSync(process.execPath, [path.join(repo, 'bin/compile.mjs')], { cwd: repo });
   const fresh = new Map();
-  if (parts.includes('builds')) fresh.set(SECTIONS.builds, formatBuildTable([...benchBuilds(), ...benchRealSite()]));
+  if (parts.includes('builds')) fresh.set(SECTIONS.builds, formatBuildTable([...benchBuilds(sizes), ...benchRealSite()]));
+  if (parts.includes('large')) fresh.set(SECTIONS.large, formatBuildTable(benchBuilds([LARGE])));
   // Page weight and Lighthouse look at the same build of the real site.
   const site = parts.includes('weight') || parts.includes('lighthouse') ? buildRealSite(repo) : null;
   if (parts.includes('weight')) fresh.set(SECTIONS.weight, measurePageWeight(site).table);

@@ -15,7 +15,7 @@ import { buildApiPages } from './compile/openapi/buildApiPages.js';
 import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf, loadConfig } from './config/loadConfig.js';
-import { brokenMarkdownLinkDiagnostics, checkLinks } from './links/checkLinks.js';
+import { brokenMarkdownLinkDiagnostics, checkLinks, type LinkCheckPage } from './links/checkLinks.js';
 import { htmlToMarkdown } from './render/htmlToMarkdown.js';
 import { renderSite } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
@@ -150,10 +150,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const model = { routes: [...collected.routes, notFound], sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope };
 
   // 5. render
-  const rendered = await step('render', async () => {
-    const firstPass = await renderSite(model, { css: bundle.css, js: bundle.js }, ctx);
-    return firstPass;
-  });
+  const site = await step('render', () => renderSite(model, { css: bundle.css, js: bundle.js }, ctx));
+  const rendered = site.pages;
   const pages = rendered.filter((page) => page.route !== notFound);
 
   // 6. search
@@ -161,74 +159,82 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 7. write (collect output), after 8. links
   const writer = options.writer ?? new FsWriter(outDir!);
-  await step('write', async () => {
-    for (const file of await walkFiles(config.staticDir)) writer.add(posixRelative(config.staticDir, file), await readFile(file));
-    if (config.openapi) writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
-    for (const [file, contents] of bundle.files) writer.add(file, contents);
-    for (const page of pages) writer.add(routeToFile(page.route.path), withSearchAssets(page.html, search?.urls));
-    const notFoundPage = rendered.find((page) => page.route === notFound)!;
-    writer.add('404.html', withSearchAssets(notFoundPage.html, search?.urls));
-    if (search) for (const [file, contents] of search.files) writer.add(file, contents);
-    const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
-    writer.add('_headers', renderHeadersFile(securityHeaders));
-    writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
-    const plainSource = (page: (typeof pages)[number]) =>
-      'content' in page.route && page.route.content && compiled.get(page.route.content.file)?.format === 'html' ? page.route.content.source : undefined;
-    // Converting rendered HTML back to Markdown is slow (parse5 + mdast): reuse earlier builds' results by HTML hash.
-    const markdownCache = await PersistentCache.open<string>(cacheDirOf(config.root), 'markdown', 1);
-    const toMarkdown = (html: string) => {
-      const key = cacheKey(html);
-      const markdown = markdownCache.get(key) ?? htmlToMarkdown(html);
-      markdownCache.set(key, markdown);
-      return markdown;
-    };
-    const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config, plainSource(page), toMarkdown)]));
-    await markdownCache.save();
-    for (const [page, text] of markdown) writer.add(`${page.route.path.slice(1)}.md`, text);
-    const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
-    writer.add('llms.txt', llms.llms);
-    writer.add('llms-full.txt', llms.full);
-    const lastmod = lastModifiedDates(config.root);
-    writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastmod(page.route.source.file) }))));
-    writer.add('robots.txt', renderRobots(config));
-    if (collected.blog && config.blog) {
-      const feedPosts = collected.blog.posts.map((route) => ({
-        route,
-        html: pages.find((page) => page.route === route)!.contentHtml,
-        authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),
+  // From here files stream into a temporary folder: a failure removes it, the previous output stays.
+  try {
+    await step('write', async () => {
+      for (const file of await walkFiles(config.staticDir)) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
+      if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
+      for (const [file, contents] of bundle.files) await writer.add(file, contents);
+      // Each page is finished (its sidebar spliced in) only as it is written, then let go.
+      for (const page of pages) await writer.add(routeToFile(page.route.path), site.finishPage(withSearchAssets(page.html, search?.urls)));
+      const notFoundPage = rendered.find((page) => page.route === notFound)!;
+      await writer.add('404.html', site.finishPage(withSearchAssets(notFoundPage.html, search?.urls)));
+      if (search) for (const [file, contents] of search.files) await writer.add(file, contents);
+      const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
+      await writer.add('_headers', renderHeadersFile(securityHeaders));
+      await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
+      const plainSource = (page: (typeof pages)[number]) =>
+        'content' in page.route && page.route.content && compiled.get(page.route.content.file)?.format === 'html' ? page.route.content.source : undefined;
+      // Converting rendered HTML back to Markdown is slow (parse5 + mdast): reuse earlier builds' results by HTML hash.
+      const markdownCache = await PersistentCache.open<string>(cacheDirOf(config.root), 'markdown', 1);
+      const toMarkdown = (html: string) => {
+        const key = cacheKey(html);
+        const markdown = markdownCache.get(key) ?? htmlToMarkdown(html);
+        markdownCache.set(key, markdown);
+        return markdown;
+      };
+      const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config, plainSource(page), toMarkdown)]));
+      await markdownCache.save();
+      for (const [page, text] of markdown) await writer.add(`${page.route.path.slice(1)}.md`, text);
+      const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
+      await writer.add('llms.txt', llms.llms);
+      await writer.add('llms-full.txt', llms.full);
+      const lastmod = lastModifiedDates(config.root);
+      await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastmod(page.route.source.file) }))));
+      await writer.add('robots.txt', renderRobots(config));
+      if (collected.blog && config.blog) {
+        const feedPosts = collected.blog.posts.map((route) => ({
+          route,
+          html: pages.find((page) => page.route === route)!.contentHtml,
+          authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),
+        }));
+        const feeds = renderFeeds(config, feedPosts);
+        await writer.add(`${config.blog.routeBasePath}/rss.xml`, feeds.rss);
+        await writer.add(`${config.blog.routeBasePath}/atom.xml`, feeds.atom);
+        await writer.add(`${config.blog.routeBasePath}/feed.json`, feeds.json);
+      }
+    });
+
+    // 8. links: against the final HTML and every output file
+    await step('links', () => {
+      const outputFiles = writer.paths;
+      const linkPages: LinkCheckPage[] = rendered.map((page) => ({
+        path: page.route.path,
+        html: page.html,
+        source: page.route.source,
+        links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
+        isTarget: page.route !== notFound,
       }));
-      const feeds = renderFeeds(config, feedPosts);
-      writer.add(`${config.blog.routeBasePath}/rss.xml`, feeds.rss);
-      writer.add(`${config.blog.routeBasePath}/atom.xml`, feeds.atom);
-      writer.add(`${config.blog.routeBasePath}/feed.json`, feeds.json);
+      // Parts every page shares (the sidebar) are checked once; their links are absolute, so the same on every page.
+      site.sharedFragments.forEach((html, index) =>
+        linkPages.push({ path: `/~shared-${index + 1}`, label: 'the sidebar (every page)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
+      );
+      ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+    });
+
+    const errors = ctx.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    if (errors.length) {
+      const brokenLinks = errors.filter((error) => error.code === 'broken-link').length;
+      const summary = brokenLinks === errors.length ? `${brokenLinks} broken link${brokenLinks === 1 ? '' : 's'} found` : `${errors.length} error${errors.length === 1 ? '' : 's'} found`;
+      throw new DiagnosticsError(summary, ctx.diagnostics);
     }
-  });
-
-  // 8. links: against the final HTML and every output file
-  await step('links', () => {
-    const outputFiles = new Set(writer.files.keys());
-    const linkPages = rendered.map((page) => ({
-      path: page.route.path,
-      html: page.html,
-      source: page.route.source,
-      links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
-      isTarget: page.route !== notFound,
-    }));
-    ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
-  });
-
-  const errors = ctx.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-  if (errors.length) {
-    const brokenLinks = errors.filter((error) => error.code === 'broken-link').length;
-    const summary = brokenLinks === errors.length ? `${brokenLinks} broken link${brokenLinks === 1 ? '' : 's'} found` : `${errors.length} error${errors.length === 1 ? '' : 's'} found`;
-    throw new DiagnosticsError(summary, ctx.diagnostics);
+    await step('commit', () => writer.commit());
+  } catch (error) {
+    await writer.abort();
+    throw error;
   }
-  await step('commit', () => writer.commit());
-  const result = { pageCount: pages.length, assetCount: writer.files.size - pages.length, diagnostics: ctx.diagnostics };
-  if (outDir && inputs) {
-    const files = Object.fromEntries([...writer.files].map(([file, contents]) => [file, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength]));
-    await recordBuild(config, outDir, { inputs, files, ...result });
-  }
+  const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
+  if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs, ...result });
   return { ...result, routes: collected.routes, timings, writer };
 }
 

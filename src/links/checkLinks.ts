@@ -12,6 +12,8 @@ export interface LinkCheckPage {
   links: LinkRef[];
   /** False for pages whose links are checked but which are no link target (the not-found page). */
   isTarget?: boolean;
+  /** How messages name the page, when not by its path (HTML that every page shares). */
+  label?: string;
 }
 
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
@@ -50,7 +52,7 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
       diagnostics.push({
         severity: 'error',
         code: 'broken-link',
-        message: `broken link ${href} on ${page.path}: ${problem}`,
+        message: `broken link ${href} on ${page.label ?? page.path}: ${problem}`,
         source: recorded?.source ?? page.source,
         hint: hintFor(href, page.path, idsByPath, targets),
       });

@@ -15,6 +15,19 @@ interface Theme {
   Root: ComponentType<PageProps>;
   createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
   resetTabIds?: () => void;
+  /** The final HTML of a rendered page (a theme may defer shared parts, such as the sidebar, to here). */
+  finishPage?: (html: string) => string;
+  /** The HTML of those deferred parts, once each, for the link check. */
+  sharedFragments?: () => string[];
+}
+
+/** Every rendered page, and how to finish one for writing. */
+export interface RenderedSite {
+  pages: RenderedPage[];
+  /** The page's final HTML; see `Theme.finishPage`. */
+  finishPage(html: string): string;
+  /** HTML every page shares but holds only by reference until finished. */
+  sharedFragments: string[];
 }
 
 /** A finished page. */
@@ -46,7 +59,7 @@ function pageKindOf(route: Route): PageKind {
 }
 
 /** Loads the theme (bundled with esbuild, React shared) and renders every route to a full HTML document. */
-export async function renderSite(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext): Promise<RenderedPage[]> {
+export async function renderSite(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext): Promise<RenderedSite> {
   const { config } = ctx;
   const theme = await loadModule<Theme>(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
   const components = theme.createMdxComponents(model.scope);
@@ -108,7 +121,7 @@ export async function renderSite(model: SiteModel, assets: PageProps['assets'], 
     }
     pages.push({ route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description });
   }
-  return pages;
+  return { pages, finishPage: theme.finishPage ?? ((page) => page), sharedFragments: theme.sharedFragments?.() ?? [] };
 }
 
 function renderDocument(Root: ComponentType<PageProps>, props: PageProps, route: Route): string {

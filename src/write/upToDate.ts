@@ -9,7 +9,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 
 /** Bump when the manifest changes shape. */
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2;
 
 /**
  * What the last successful build into an output folder was made from and what it wrote.
@@ -19,8 +19,8 @@ const MANIFEST_VERSION = 1;
 export interface BuildManifest {
   version: number;
   inputs: string;
-  /** Output file → size in bytes. */
-  files: Record<string, number>;
+  /** Output file → `size:mtime`, so any change to the output (even one of the same size) shows. */
+  files: Record<string, string>;
   pageCount: number;
   assetCount: number;
   /** Warnings of that build, printed again so a skipped build reports what a full one would. */
@@ -64,13 +64,18 @@ export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: 
     return undefined;
   }
   if (manifest.version !== MANIFEST_VERSION || manifest.inputs !== inputs) return undefined;
-  const sizes = await mapLimit(Object.keys(manifest.files), 64, (file) => stat(path.join(outDir, file)).then((info) => info.size, () => -1));
-  return Object.values(manifest.files).every((size, index) => sizes[index] === size) ? manifest : undefined;
+  const now = await fingerprints(outDir, Object.keys(manifest.files));
+  return Object.values(manifest.files).every((print, index) => now[index] === print) ? manifest : undefined;
 }
 
-/** Records a successful build into `outDir`. */
-export async function recordBuild(config: SiteConfig, outDir: string, manifest: Omit<BuildManifest, 'version'>): Promise<void> {
+const fingerprints = (outDir: string, files: string[]) =>
+  mapLimit(files, 64, (file) => stat(path.join(outDir, file)).then((info) => `${info.size}:${info.mtimeMs}`, () => 'missing'));
+
+/** Records a successful build into `outDir`, with the size and time of every file it wrote. */
+export async function recordBuild(config: SiteConfig, outDir: string, written: Iterable<string>, manifest: Omit<BuildManifest, 'version' | 'files'>): Promise<void> {
+  const names = [...written];
+  const prints = await fingerprints(outDir, names);
   const file = manifestFile(config, outDir);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest }));
+  await writeFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));
 }

@@ -1,51 +1,95 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where a build's output goes. Files are collected, then committed all at once. */
+/** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
-  /** Adds a file; `file` is relative to the output root, with forward slashes. */
-  add(file: string, contents: string | Uint8Array): void;
+  /**
+   * Adds a file; `file` is relative to the output root, with forward slashes. Await it: a
+   * writer that streams to disk resolves once it has room, so a large site never holds all
+   * its pages in memory at once.
+   */
+  add(file: string, contents: string | Uint8Array): void | Promise<void>;
   /** Every file added so far. */
-  readonly files: ReadonlyMap<string, string | Uint8Array>;
+  readonly paths: ReadonlySet<string>;
   /** Makes the output visible. Called only when the whole build succeeded. */
   commit(): Promise<void>;
+  /** Drops what was added (the build failed); the previous output stays as it was. */
+  abort(): Promise<void>;
 }
 
-/** Keeps the output in memory: for tests, and for `dev`, which serves from it. */
+/** Keeps the output in memory: for tests and programmatic use. */
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, string | Uint8Array>();
   committed = false;
+  get paths(): ReadonlySet<string> {
+    return new Set(this.files.keys());
+  }
   add(file: string, contents: string | Uint8Array) {
     this.files.set(file, contents);
   }
   async commit() {
     this.committed = true;
   }
+  async abort() {
+    this.files.clear();
+  }
 }
 
+/** Writes in flight at once: enough to keep the disk busy, few enough that pages do not pile up in memory. */
+const MAX_PENDING = 16;
+
 /**
- * Writes into a temporary sibling folder and swaps it into place only on commit, so a
- * failed build leaves the previous output untouched.
+ * Streams files into a temporary sibling folder as they are added and swaps it into place
+ * on commit, so a failed build leaves the previous output untouched.
  */
 export class FsWriter implements Writer {
-  readonly files = new Map<string, string | Uint8Array>();
-  constructor(private readonly outDir: string) {}
+  readonly paths = new Set<string>();
+  private readonly temp: string;
+  private readonly dirs = new Set<string>();
+  private readonly pending = new Set<Promise<void>>();
+  private started: Promise<void> | undefined;
+  private failure: unknown;
 
-  add(file: string, contents: string | Uint8Array) {
-    this.files.set(file, contents);
+  constructor(private readonly outDir: string) {
+    this.temp = `${outDir}.tmp-${process.pid}`;
+  }
+
+  async add(file: string, contents: string | Uint8Array) {
+    this.paths.add(file);
+    this.started ??= rm(this.temp, { recursive: true, force: true });
+    await this.started;
+    while (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
+    const write = this.write(path.join(this.temp, file), contents).catch((error: unknown) => {
+      this.failure ??= error;
+    });
+    this.pending.add(write);
+    void write.finally(() => this.pending.delete(write));
+  }
+
+  private async write(target: string, contents: string | Uint8Array) {
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    await writeFile(target, contents);
   }
 
   async commit() {
-    const temp = `${this.outDir}.tmp-${process.pid}`;
+    await Promise.all(this.pending);
+    if (this.failure) throw this.failure;
+    // An empty build still replaces the output with an empty folder.
+    await mkdir(this.temp, { recursive: true });
     const old = `${this.outDir}.old-${process.pid}`;
-    await rm(temp, { recursive: true, force: true });
-    const dirs = new Set([...this.files.keys()].map((file) => path.dirname(path.join(temp, file))));
-    for (const dir of dirs) await mkdir(dir, { recursive: true });
-    await Promise.all([...this.files].map(([file, contents]) => writeFile(path.join(temp, file), contents)));
     await rename(this.outDir, old).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
-    await rename(temp, this.outDir);
+    await rename(this.temp, this.outDir);
     await rm(old, { recursive: true, force: true });
+  }
+
+  async abort() {
+    await Promise.all(this.pending);
+    await rm(this.temp, { recursive: true, force: true });
   }
 }

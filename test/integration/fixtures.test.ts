@@ -46,6 +46,13 @@ describe('docsite build on fixture sites', () => {
     expect(readdirSync(out)).toEqual(['marker.txt']);
   });
 
+  it('fails on a broken link in a sidebar, naming the config that defines it', () => {
+    const result = runCli(['build', '--out', outDir('sidebar-link')], fixture('broken-sidebar-link'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('site.config.ts  broken link /docs/gone on the sidebar (every page): no such page');
+    expect(result.stderr).toMatch(/^1 broken link found$/m);
+  });
+
   it('warns on a broken markdown link and still builds (exit 0)', () => {
     const result = runCli(['build', '--out', outDir('md-link')], fixture('broken-markdown-link'));
     expect(result.code, result.output).toBe(0);

@@ -44,10 +44,16 @@ describe('a build with nothing changed', () => {
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('A changed tagline');
   });
 
-  it('rebuilds when an output file was deleted or the build was forced', () => {
+  it('rebuilds when an output file was deleted or edited, or the build was forced', () => {
     unlinkSync(path.join(out, 'docs/guide/index.html'));
     expect(build().stdout).toMatch(/built \d+ pages/);
     expect(statSync(path.join(out, 'docs/guide/index.html')).isFile()).toBe(true);
+    // An edit that keeps the size: only the modification time tells.
+    const robots = path.join(out, 'robots.txt');
+    const original = readFileSync(robots, 'utf8');
+    writeFileSync(robots, original.replace(/[a-z]/, (letter) => letter.toUpperCase()));
+    expect(build().stdout).toMatch(/built \d+ pages/);
+    expect(readFileSync(robots, 'utf8')).toBe(original);
     expect(build('--force').stdout).toMatch(/built \d+ pages/);
   });
 

@@ -88,7 +88,32 @@ export function sidebarHtml(items: SidebarNode[], currentPath: string): string {
   return out;
 }
 
+/**
+ * Sidebars rendered so far, by number. A page holds only a marker naming its sidebar and
+ * path; `expandSidebars` splices the real HTML in as the page is written. On a 5,000-page
+ * site the sidebar is 5,000 links on every page, so holding every finished page in memory
+ * until the build ends would grow with the square of the page count.
+ */
+const deferred: SidebarNode[][] = [];
+const MARKER = /<!--docsite-sidebar:(\d+):([^>]*?)-->/g;
+
+function sidebarMarker(items: SidebarNode[], currentPath: string): string {
+  let id = deferred.indexOf(items);
+  if (id === -1) id = deferred.push(items) - 1;
+  return `<!--docsite-sidebar:${id}:${encodeURIComponent(currentPath)}-->`;
+}
+
+/** A rendered page with its sidebar markers replaced by the sidebars' HTML. */
+export function expandSidebars(html: string): string {
+  return html.replace(MARKER, (_, id: string, currentPath: string) => sidebarHtml(deferred[Number(id)]!, decodeURIComponent(currentPath)));
+}
+
+/** Each sidebar's HTML as every page carries it (links and markup; only the active marks differ), for the link check. */
+export function sidebarTemplates(): string[] {
+  return deferred.map((items) => templateOf(items).html);
+}
+
 /** A docs sidebar: collapsible categories (native `<details>`, so they work without JS), active item marked. */
 export function Sidebar({ items, currentPath, label = 'Docs sidebar' }: { items: SidebarNode[]; currentPath: string; label?: string }) {
-  return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarHtml(items, currentPath) }} />;
+  return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarMarker(items, currentPath) }} />;
 }

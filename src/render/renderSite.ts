@@ -15,6 +15,8 @@ interface Theme {
   Root: ComponentType<PageProps>;
   createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
   resetTabIds?: () => void;
+  /** Called before a site renders, so nothing of an earlier build in this process carries over. */
+  startSite?: () => void;
   /** The final HTML of a rendered page (a theme may defer shared parts, such as the sidebar, to here). */
   finishPage?: (html: string) => string;
   /** The HTML of those deferred parts, once each, for the link check. */
@@ -62,6 +64,7 @@ function pageKindOf(route: Route): PageKind {
 export async function renderSite(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext): Promise<RenderedSite> {
   const { config } = ctx;
   const theme = await loadModule<Theme>(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
+  theme.startSite?.();
   const components = theme.createMdxComponents(model.scope);
   const site = buildSiteView(config, model.sidebars, model.blog);
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));

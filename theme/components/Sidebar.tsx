@@ -103,6 +103,11 @@ function sidebarMarker(items: SidebarNode[], currentPath: string): string {
   return `<!--docsite-sidebar:${id}:${encodeURIComponent(currentPath)}-->`;
 }
 
+/** Forgets the sidebars of an earlier build (dev rebuilds in one process with this same module). */
+export function resetSidebars() {
+  deferred.length = 0;
+}
+
 /** A rendered page with its sidebar markers replaced by the sidebars' HTML. */
 export function expandSidebars(html: string): string {
   return html.replace(MARKER, (_, id: string, currentPath: string) => sidebarHtml(deferred[Number(id)]!, decodeURIComponent(currentPath)));

@@ -16,7 +16,7 @@ import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf, loadConfig } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, type LinkCheckPage } from './links/checkLinks.js';
-import { htmlToMarkdown } from './render/htmlToMarkdown.js';
+import { cachedHtmlToMarkdown } from './render/htmlToMarkdown.js';
 import { renderSite } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
 import { hasMarkdownTwin, pageMarkdown, renderLlmsFiles } from './render/renderLlmsFiles.js';
@@ -24,7 +24,6 @@ import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFil
 import { buildSearchFiles } from './search/buildSearchFiles.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
-import { cacheKey, PersistentCache } from './shared/persistentCache.js';
 import { routeToFile } from './shared/url.js';
 import type { BuildContext, Diagnostic, GeneratedRoute, Logger, Route } from './types.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
@@ -175,16 +174,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
       const plainSource = (page: (typeof pages)[number]) =>
         'content' in page.route && page.route.content && compiled.get(page.route.content.file)?.format === 'html' ? page.route.content.source : undefined;
-      // Converting rendered HTML back to Markdown is slow (parse5 + mdast): reuse earlier builds' results by HTML hash.
-      const markdownCache = await PersistentCache.open<string>(cacheDirOf(config.root), 'markdown', 1);
-      const toMarkdown = (html: string) => {
-        const key = cacheKey(html);
-        const markdown = markdownCache.get(key) ?? htmlToMarkdown(html);
-        markdownCache.set(key, markdown);
-        return markdown;
-      };
-      const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config, plainSource(page), toMarkdown)]));
-      await markdownCache.save();
+      const converter = await cachedHtmlToMarkdown(cacheDirOf(config.root));
+      const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config, plainSource(page), converter.toMarkdown)]));
+      await converter.save();
       for (const [page, text] of markdown) await writer.add(`${page.route.path.slice(1)}.md`, text);
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
       await writer.add('llms.txt', llms.llms);

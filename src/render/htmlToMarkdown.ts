@@ -4,6 +4,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
+import { cacheKey, PersistentCache } from '../shared/persistentCache.js';
 
 const parser = unified().use(rehypeParse, { fragment: true });
 
@@ -32,4 +33,21 @@ export function htmlToMarkdown(html: string): string {
   dropChrome(tree);
   const mdast = toMdast(tree);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).replace(/\n{3,}/g, '\n\n').trim() + '\n';
+}
+
+/**
+ * `htmlToMarkdown` with its results kept between builds by HTML hash: the conversion (parse5
+ * and mdast) is slow, and most pages render the same HTML as last time. Call `save` once done.
+ */
+export async function cachedHtmlToMarkdown(cacheDir: string) {
+  const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1);
+  return {
+    toMarkdown(html: string): string {
+      const key = cacheKey(html);
+      const markdown = cache.get(key) ?? htmlToMarkdown(html);
+      cache.set(key, markdown);
+      return markdown;
+    },
+    save: () => cache.save(),
+  };
 }

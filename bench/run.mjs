@@ -56,6 +56,12 @@ function timed(command, commandArgs, cwd, env = {}) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** One `docsite build` of the site in `dir` into `out`: cold clears its cache first, `warm --force` passes --force. */
+function docsiteBuild(dir, out, kind) {
+  if (kind === 'cold') rmSync(path.join(dir, '.docsite-cache'), { recursive: true, force: true });
+  return timed(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', out, ...(kind === 'warm --force' ? ['--force'] : [])], dir);
+}
+
 /**
  * The builders: each prepares a project around the corpus and builds it in each of its
  * kinds. Every builder has `cold` (caches and output removed) and `warm` (built again with
@@ -76,8 +82,7 @@ const builders = {
     },
     kinds: ['cold', 'warm', 'warm --force', 'edit'],
     build(dir, kind) {
-      if (kind === 'cold') rmSync(path.join(dir, '.docsite-cache'), { recursive: true, force: true });
-      const run = () => timed(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', path.join(dir, 'out'), ...(kind === 'warm --force' ? ['--force'] : [])], dir);
+      const run = () => docsiteBuild(dir, path.join(dir, 'out'), kind);
       if (kind !== 'edit') return run();
       const page = path.join(dir, 'docs/section-000/page-00000.md');
       const original = readFileSync(page, 'utf8');
@@ -176,9 +181,7 @@ function benchRealSite() {
   let pages = 0;
   for (let run = 0; run < Math.max(5, runs); run++) {
     for (const kind of kinds) {
-      if (kind === 'cold') rmSync(path.join(repo, '.docsite-cache'), { recursive: true, force: true });
-      const args = [path.join(repo, 'bin/docsite'), 'build', '--out', out, ...(kind === 'warm --force' ? ['--force'] : [])];
-      const result = timed(process.execPath, args, repo);
+      const result = docsiteBuild(repo, out, kind);
       if (!result.ok) console.log(`Sable site ${kind} failed: ${result.error}`);
       if (kind === 'cold' && result.ok) pages = Number(/built (\d+) pages/.exec(result.stdout)?.[1] ?? pages);
       samples[kind].push(result);

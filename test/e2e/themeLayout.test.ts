@@ -74,7 +74,8 @@ describe('page frame, top to bottom (1280 px)', () => {
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 900);
     await page.waitForSelector('.navbar[data-hidden]', { state: 'attached' });
-    expect((await page.locator('.navbar').boundingBox())!.y).toBeLessThan(0);
+    // The navbar slides away with a CSS transition: wait for it to move, not just for the attribute.
+    await expect.poll(async () => (await page.locator('.navbar').boundingBox())!.y).toBeLessThan(0);
     await page.mouse.wheel(0, -300);
     await page.waitForSelector('.navbar:not([data-hidden])', { state: 'attached' });
     expect(errors).toEqual([]);

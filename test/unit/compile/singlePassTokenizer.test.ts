@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCorpus } from '../../../bench/corpus.mjs';
+import { createCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+
+// One grammar pass for both themes must give exactly what shiki's two passes give.
+
+const THEMES = { light: 'github-light', dark: 'github-dark' };
+let onePass: CodeHighlighter;
+let twoPass: CodeHighlighter;
+const corpusDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-code-'));
+beforeAll(async () => {
+  onePass = await createCodeHighlighter(THEMES);
+  twoPass = await createCodeHighlighter(THEMES, { singlePass: false });
+});
+afterAll(() => rmSync(corpusDir, { recursive: true, force: true }));
+
+const SAMPLES: Array<[string, string]> = [
+  ['ts', 'interface Order { id: string; qty?: number }\n\nexport async function place(order: Order): Promise<void> {\n  // a comment\n  const url = `${BASE}/orders/${order.id}`;\n  await fetch(url, { method: "POST", body: JSON.stringify(order) });\n}\n'],
+  ['tsx', 'export const Badge = ({ label }: { label: string }) => <span className="badge">{label}</span>;\n'],
+  ['python', 'import os\n\n@dataclass\nclass Agent:\n    name: str = "trader"\n\n    def run(self, *args, **kw) -> None:\n        """Docstring."""\n        print(f"{self.name}: {args!r}")  # comment\n'],
+  ['bash', '#!/usr/bin/env bash\nset -euo pipefail\nfor f in *.md; do\n  echo "file: $f" | grep -q x && curl -s "https://api.example.com/v1?q=$f" -H "X: 1"\ndone\n'],
+  ['json', '{\n  "name": "docsite",\n  "count": 3,\n  "ok": true,\n  "nested": { "list": [1, 2, null] }\n}\n'],
+  ['yaml', 'site:\n  title: Sable # comment\n  items:\n    - a\n    - "b"\n  on: true\n'],
+  ['html', '<!doctype html>\n<html>\n<head><style>body { color: red; }</style></head>\n<body><script>const a = 1 + 2;</script><p class="x">Hi &amp; bye</p></body>\n</html>\n'],
+  ['markdown', '# Title\n\nSome *emphasis* and `code`.\n\n```js\nconsole.log(1);\n```\n\n- [link](/x)\n'],
+  ['diff', '--- a/file\n+++ b/file\n@@ -1,2 +1,2 @@\n-old line\n+new line\n context\n'],
+  ['sql', "SELECT id, name FROM users WHERE created_at > NOW() - INTERVAL '1 day' ORDER BY id;\n"],
+  ['go', 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hi")\n}\n'],
+  ['rust', 'fn main() {\n    let v: Vec<u8> = vec![1, 2];\n    println!("{:?}", v);\n}\n'],
+  ['css', '.a > .b:hover { color: #fff; --x: calc(1px + 2em); }\n@media (min-width: 40em) { .c { display: none } }\n'],
+  ['ts', 'const a = 1;\n\n\n// blank lines above\nconst very = "a long line ' + 'x'.repeat(400) + '";\n'],
+];
+
+function fencedBlocks(text: string): Array<[string, string]> {
+  return [...text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].map((match) => [match[1]!, match[2]!]);
+}
+
+async function expectSame(lang: string, code: string, highlight?: Set<number>) {
+  const resolved = await onePass.resolveLanguage(lang);
+  await twoPass.resolveLanguage(lang);
+  const transformers = [{ line(this: { addClassToHast(node: unknown, name: string): void }, node: unknown, line: number) { if (highlight?.has(line)) this.addClassToHast(node, 'highlighted'); } }];
+  const options = { lang: resolved, themes: THEMES, defaultColor: false as const, transformers };
+  expect(toHtml(onePass.codeToHast(code, options)), `${lang}: ${code.slice(0, 60)}`).toBe(toHtml(twoPass.codeToHast(code, options)));
+}
+
+describe('single-pass highlighting for two themes', () => {
+  it('gives the same HTML as two passes for many languages, with and without highlighted lines', async () => {
+    for (const [lang, code] of SAMPLES) {
+      await expectSame(lang, code);
+      await expectSame(lang, code, new Set([1, 3]));
+    }
+    // It really took one pass for them, not the fallback.
+    expect(onePass.stats.twoPass).toBe(0);
+    expect(onePass.stats.onePass).toBe(SAMPLES.length * 2);
+  });
+
+  it("gives the same HTML for the benchmark corpus's and this site's code blocks", async () => {
+    writeCorpus(corpusDir, 30);
+    const files = [corpusDir, path.resolve('content')].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.mdx?$/.test(name))
+        .map((name) => path.join(dir, name)),
+    );
+    const blocks = files.flatMap((file) => fencedBlocks(readFileSync(file, 'utf8')));
+    expect(blocks.length).toBeGreaterThan(80);
+    for (const [lang, code] of blocks) await expectSame(lang, code);
+  });
+
+  it('leaves plain text to shiki', async () => {
+    const before = onePass.stats.twoPass;
+    await expectSame('text', 'just text\n');
+    expect(onePass.stats.twoPass).toBe(before + 1);
+  });
+});

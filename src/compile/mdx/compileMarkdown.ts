@@ -67,8 +67,9 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const rehypePlugins: PluggableList = [
     rehypeHeadings,
     anchorLink as unknown as PluggableList[number],
-    [rehypeCodeBlocks, { highlighter: options.highlighter, cache: options.codeCache }],
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
+    // Last: highlighted code is a span per token, which no other plugin needs to walk.
+    [rehypeCodeBlocks, { highlighter: options.highlighter, cache: options.codeCache }],
   ];
   const markdown = unified()
     .use(remarkParse)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { forEachElement } from './forEachElement.js';
 import type { CodeHighlighter } from './highlighter.js';
 
 /** Options for `rehypeCodeBlocks`. */
@@ -33,8 +33,8 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; highl
 export function rehypeCodeBlocks(options: RehypeCodeBlocksOptions) {
   return async (tree: Root) => {
     const blocks: Array<{ parent: Element | Root; index: number; code: Element; pre: Element }> = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || index === undefined || !parent) return;
+    forEachElement(tree, (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (code) blocks.push({ parent: parent as Element | Root, index, code, pre: node });
     });

@@ -2,9 +2,9 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.js';
+import { forEachElement } from './forEachElement.js';
 
 const containsMdx = (node: Element): boolean =>
   node.children.some((child) => child.type.startsWith('mdx') || (child.type === 'element' && containsMdx(child)));
@@ -14,7 +14,7 @@ export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
-    visit(tree, 'element', (node: Element) => {
+    forEachElement(tree, (node: Element) => {
       const depth = headingRank(node);
       if (!depth) return;
       // A heading with an MDX expression has its text only once rendered: ids come later (finishHeadings).

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isExternal } from '../../shared/url.js';
+import { forEachElement } from './forEachElement.js';
 import type { LinkRef } from '../../types.js';
 
 /** Options for `rehypeLinks`. */
@@ -26,7 +26,7 @@ export function rehypeLinks(options: RehypeLinksOptions) {
     const links: LinkRef[] = [];
     const broken: BrokenMarkdownLink[] = [];
     const relFile = path.relative(options.root, file.path);
-    visit(tree, 'element', (node: Element) => {
+    forEachElement(tree, (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
       const source = { file: relFile, line: node.position?.start.line, column: node.position?.start.column };

@@ -5,7 +5,8 @@ import { visit } from 'unist-util-visit';
 /** Admonition types, as Docusaurus authors know them (`:::tip`). */
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 
-const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+/** The title an admonition gets when it has none of its own. */
+export const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
 
 /**
  * Turns `:::tip[Title]` containers into `<aside class="admonition admonition-tip">` with a

@@ -3,7 +3,9 @@ import type { Root } from 'mdast';
 /** Element name marking where a blog post's excerpt ends; removed when the full post renders. */
 export const TRUNCATE_TAG = 'docsite-truncate';
 
-const MARKERS = [/^<!--\s*truncate\s*-->$/, /^\/\*\s*truncate\s*\*\/$/];
+/** `<!-- truncate -->` in markdown. */
+export const HTML_TRUNCATE_MARKER = /^<!--\s*truncate\s*-->$/;
+const MARKERS = [HTML_TRUNCATE_MARKER, /^\/\*\s*truncate\s*\*\/$/];
 
 /** Replaces `<!-- truncate -->` (markdown) or `{/* truncate *\/}` (MDX) with a marker element. */
 export function remarkTruncate() {

@@ -1,10 +1,8 @@
 import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { LinkSourceMeta } from './fastMarkdown.js';
-import { TRUNCATE_TAG } from './remarkTruncate.js';
-
-const TRUNCATE_MARKER = /^<!--\s*truncate\s*-->$/;
-const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+import { DEFAULT_TITLES } from './remarkAdmonitions.js';
+import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
 
 const text = (value: string): Text => ({ type: 'text', value });
 const element = (tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -178,7 +176,7 @@ export function tokensToHast(tokens: Token[], sourceLines: string[]): Root {
         return element('hr');
       case 'html_block': {
         const value = token.content.replace(/\n$/, '');
-        if (token.level === 0 && TRUNCATE_MARKER.test(value.trim())) return element(TRUNCATE_TAG);
+        if (token.level === 0 && HTML_TRUNCATE_MARKER.test(value.trim())) return element(TRUNCATE_TAG);
         return { type: 'raw', value } as unknown as ElementContent;
       }
       case 'table_open':

@@ -18,7 +18,7 @@ import { remarkTruncate } from './remarkTruncate.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
-import { tokensToHast } from './tokensToHast.js';
+import { tokensToHast, UnsupportedToken } from './tokensToHast.js';
 
 /** The result of compiling one markdown or MDX file. */
 export interface CompiledContent {
@@ -87,7 +87,14 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     const text = blankFrontmatter(source);
     const tokens = fastParser.parse(text, {});
     if (fastPathBlocker(text, tokens)) return undefined;
-    const tree = await rehype.run(tokensToHast(tokens, text.split(/\r?\n/)), file);
+    let hast: Root;
+    try {
+      hast = tokensToHast(tokens, text.split(/\r?\n/));
+    } catch (error) {
+      if (error instanceof UnsupportedToken) return undefined;
+      throw error;
+    }
+    const tree = await rehype.run(hast, file);
     return rehype.stringify(tree as Root, file);
   };
 

@@ -4,6 +4,9 @@ import type { LinkSourceMeta } from './fastMarkdown.js';
 import { DEFAULT_TITLES } from './remarkAdmonitions.js';
 import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
 
+/** A token this converter does not know; the caller compiles the file with remark instead. */
+export class UnsupportedToken extends Error {}
+
 const text = (value: string): Text => ({ type: 'text', value });
 const element = (tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 
@@ -116,7 +119,7 @@ export function tokensToHast(tokens: Token[], sourceLines: string[]): Root {
           close();
           break;
         default:
-          throw new Error(`markdown fast path: unexpected inline token ${token.type}`);
+          throw new UnsupportedToken(`inline token ${token.type}`);
       }
     }
     return stack[0]!;
@@ -202,7 +205,7 @@ export function tokensToHast(tokens: Token[], sourceLines: string[]): Root {
         return element('aside', { className: ['admonition', `admonition-${name}`], 'data-admonition': name }, [title, ...blocks('admonition_close')]);
       }
       default:
-        throw new Error(`markdown fast path: unexpected block token ${token.type}`);
+        throw new UnsupportedToken(`block token ${token.type}`);
     }
   };
 

@@ -6,6 +6,7 @@ import { writeCorpus } from '../../../bench/corpus.mjs';
 import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from '../../../src/compile/mdx/fastMarkdown.js';
 import { createCodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { tokensToHast, UnsupportedToken } from '../../../src/compile/mdx/tokensToHast.js';
 import type { ContentFile } from '../../../src/types.js';
 
 // Plain markdown has two parsers: markdown-it for speed, remark for what markdown-it reads
@@ -103,6 +104,13 @@ describe('the markdown-it fast path', () => {
   it('keeps an @scope/package or @mention on the fast path, since only local@domain.tld can be an email literal', async () => {
     const result = await expectSameOnBothPaths(asFile('Install @sable/sdk and ping @desk.\n'));
     expect(result.output).toBe('<p>Install @sable/sdk and ping @desk.</p>');
+  });
+
+  it('refuses a token it does not know, so the file goes to remark instead of failing', () => {
+    const tokens = parser.parse('Text.\n', {});
+    expect(() => tokensToHast(tokens, ['Text.'])).not.toThrow();
+    tokens.push(new (tokens[0]!.constructor as new (type: string, tag: string, nesting: number) => (typeof tokens)[number])('footnote_block_open', '', 1));
+    expect(() => tokensToHast(tokens, ['Text.'])).toThrow(new UnsupportedToken('block token footnote_block_open'));
   });
 
   it('keeps line numbers right after frontmatter', async () => {

@@ -89,7 +89,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     if (fastPathBlocker(text, tokens)) return undefined;
     let hast: Root;
     try {
-      hast = tokensToHast(tokens, text.split(/\r?\n/));
+      hast = tokensToHast(tokens, text);
     } catch (error) {
       if (error instanceof UnsupportedToken) return undefined;
       throw error;

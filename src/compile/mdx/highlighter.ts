@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type CodeToHastOptions } from 'shiki';
 import { createSinglePassTokenizer, SinglePassUnavailable } from './singlePassTokenizer.js';
 
 
@@ -7,7 +7,6 @@ const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash'
 
 /** A shiki highlighter for one light and one dark theme, loading languages on demand. */
 export interface CodeHighlighter {
-  highlighter: Highlighter;
   themes: { light: string; dark: string };
   /** The shiki language to use for a fence's language, `plaintext` when unknown. */
   resolveLanguage(lang: string | undefined): Promise<string>;
@@ -27,7 +26,6 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
     return highlighter.codeToHast(code, options);
   };
   return {
-    highlighter,
     themes,
     stats,
     codeToHast(code, options) {

@@ -42,10 +42,12 @@ function listItemChildren(results: ElementContent[], loose: boolean): ElementCon
  * rehype plugins and serializer produce the same HTML on both paths. Links carry their
  * source position for link-check messages.
  */
-export function tokensToHast(tokens: Token[], sourceLines: string[]): Root {
+export function tokensToHast(tokens: Token[], source: string): Root {
   let index = 0;
   // Per line, where the last located link ended, so a repeated link on one line gets its own column.
   const searchFrom = new Map<number, number>();
+  // Split into lines only once a link needs its column.
+  let sourceLines: string[] | undefined;
 
   // Table cells have no line of their own: they are on their row's.
   let rowLine = 0;
@@ -54,7 +56,7 @@ export function tokensToHast(tokens: Token[], sourceLines: string[]): Root {
     const line = (inline.map?.[0] ?? rowLine) + 1 + (inline.content.slice(0, meta.offset).match(/\n/g)?.length ?? 0);
     const firstLine = meta.text.split('\n')[0]!;
     const from = searchFrom.get(line) ?? 0;
-    const at = sourceLines[line - 1]?.indexOf(firstLine, from) ?? -1;
+    const at = (sourceLines ??= source.split('\n'))[line - 1]?.indexOf(firstLine, from) ?? -1;
     if (at >= 0) searchFrom.set(line, at + firstLine.length);
     const column = at >= 0 ? at + 1 : undefined;
     node.position = { start: { line, column: column ?? 1 }, end: { line, column: column ?? 1 } };

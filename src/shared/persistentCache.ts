@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CODE_HASH } from './codeHash.js';
 
@@ -44,11 +44,13 @@ export class PersistentCache<T> {
     this.used.set(key, value);
   }
 
-  /** Writes only the entries this build used, so the cache never grows stale. */
+  /** Writes only the entries this build used, so the cache never grows stale; atomically, since parallel builds may share the folder. */
   async save(): Promise<void> {
     const dir = path.dirname(this.file);
     await mkdir(dir, { recursive: true });
-    await writeFile(this.file, JSON.stringify(Object.fromEntries(this.used)));
+    const temp = `${this.file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temp, JSON.stringify(Object.fromEntries(this.used)));
+    await rename(temp, this.file);
     // Caches written by other docsite code are never read again.
     for (const name of await readdir(dir)) {
       if (name.startsWith(`${this.name}-v`) && name.endsWith('.json') && name !== path.basename(this.file)) await rm(path.join(dir, name), { force: true });

@@ -21,7 +21,7 @@ import { renderSite } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
 import { hasMarkdownTwin, pageMarkdown, renderLlmsFiles } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
-import { buildSearchFiles } from './search/buildSearchFiles.js';
+import { startSearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
 import { routeToFile } from './shared/url.js';
@@ -102,7 +102,6 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   // 4. bundle (before render: pages reference the hashed asset names)
   const bundle = await step('bundle', () => bundleClient(ctx));
 
-  // 5. search files are named by content hash, so they are built before pages reference them (step 6 fills them)
   const notFound: GeneratedRoute = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
   const model = { routes: [...collected.routes, notFound], sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope };
 
@@ -111,8 +110,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   const rendered = site.pages;
   const pages = rendered.filter((page) => page.route !== notFound);
 
-  // 6. search
-  const search = await step('search', () => (config.search.enabled ? buildSearchFiles({ pages, sidebars: collected.sidebars, apiPages }, ctx) : undefined));
+  // 6. search: pages name its files, so they are named first; they are built on another thread while pages are written
+  const search = config.search.enabled ? await step('search start', () => startSearchBuild({ pages, sidebars: collected.sidebars, apiPages }, config)) : undefined;
 
   // 7. write (collect output), after 8. links
   const writer = givenWriter ?? new FsWriter(outDir!);
@@ -126,7 +125,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       for (const page of pages) await writer.add(routeToFile(page.route.path), site.finishPage(withSearchAssets(page.html, search?.urls)));
       const notFoundPage = rendered.find((page) => page.route === notFound)!;
       await writer.add('404.html', site.finishPage(withSearchAssets(notFoundPage.html, search?.urls)));
-      if (search) for (const [file, contents] of search.files) await writer.add(file, contents);
+      if (search) for (const [file, contents] of (await step('search', () => search.files())).files) await writer.add(file, contents);
       const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));

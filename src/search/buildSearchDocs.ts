@@ -1,6 +1,5 @@
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
-import type { RenderedPage } from '../render/renderSite.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
@@ -8,13 +7,22 @@ import { extractSections, type ExtractedSection } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import type { SearchPageEntry, SearchPageType, SearchSectionEntry } from './searchTypes.js';
 
+/** What search reads of a rendered page (a `SearchPage` is one). */
+export interface SearchPage {
+  route: { kind: Route['kind']; path: string; generator?: string; content?: { frontmatter: { keywords?: unknown } } };
+  /** The complete HTML document: sections are read from its `<main>`. */
+  html: string;
+  title: string;
+  description: string;
+}
+
 /** What the search step reads: the rendered pages and the data behind them. */
 export interface SearchInput {
-  pages: RenderedPage[];
+  pages: SearchPage[];
   /** For breadcrumbs and suggestions. */
   sidebars?: CollectedSidebars;
   /** API page data by route path, for the operation facts. */
-  apiPages?: Map<string, ApiPageData>;
+  apiPages?: Map<string, Pick<ApiPageData, 'operation'>>;
 }
 
 /** A section with the text lunr indexes (only the entry part goes into the documents file). */
@@ -34,7 +42,7 @@ export interface SearchDocs {
 const PREVIEW_LENGTH = 150;
 
 /** The page type, or undefined for pages search leaves out (blog lists, the not-found page). */
-export function searchTypeOf(route: Route): SearchPageType | 'category' | undefined {
+export function searchTypeOf(route: SearchPage['route']): SearchPageType | 'category' | undefined {
   if (route.kind === 'generated') return route.generator === 'category' ? 'category' : undefined;
   return route.kind;
 }
@@ -50,14 +58,14 @@ export function previewOf(text: string, length = PREVIEW_LENGTH): string {
   return `${(space > length * 0.6 ? cut.slice(0, space) : cut.slice(0, length)).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-function crumbsOf(route: Route, input: SearchInput, config: SiteConfig): string[] {
+function crumbsOf(route: SearchPage['route'], input: SearchInput, config: SiteConfig): string[] {
   if (route.kind === 'blog') return [config.blog?.title ?? 'Blog'];
   if (route.kind === 'doc' || route.kind === 'api' || route.kind === 'generated') return docCrumbs(config, input.sidebars, route.path);
   return [];
 }
 
 /** Facts the rendered sections do not already contain go into the intro's keywords. */
-function apiKeywords(page: RenderedPage, sections: ExtractedSection[], input: SearchInput, analyzer: Analyzer): string[] {
+function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: SearchInput, analyzer: Analyzer): string[] {
   const facts = collectApiFacts(input.apiPages?.get(page.route.path)?.operation);
   if (!facts) return [];
   const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose} ${section.code}`)));
@@ -77,7 +85,7 @@ function spotsOf(section: ExtractedSection, analyzer: Analyzer): Array<[string, 
 }
 
 /** One indexed section; the intro adds the page's keywords and description. */
-function indexedSection(page: RenderedPage, pageIndex: number, part: ExtractedSection, analyzer: Analyzer, intro?: { keywords: string[]; description: string }): IndexedSection {
+function indexedSection(page: SearchPage, pageIndex: number, part: ExtractedSection, analyzer: Analyzer, intro?: { keywords: string[]; description: string }): IndexedSection {
   const section: IndexedSection = {
     page: pageIndex,
     anchor: part.anchor,
@@ -92,10 +100,10 @@ function indexedSection(page: RenderedPage, pageIndex: number, part: ExtractedSe
   return section;
 }
 
-function sectionsOf(page: RenderedPage, pageIndex: number, input: SearchInput, analyzer: Analyzer, category: boolean): IndexedSection[] {
+function sectionsOf(page: SearchPage, pageIndex: number, input: SearchInput, analyzer: Analyzer, category: boolean): IndexedSection[] {
   const extracted = category ? [] : extractSections(page.html);
   const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
-  const frontmatter = 'content' in page.route && page.route.content ? page.route.content.frontmatter : undefined;
+  const frontmatter = page.route.content?.frontmatter;
   const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
   const description = page.description && !first.prose.includes(page.description) ? page.description : '';
   return [indexedSection(page, pageIndex, first, analyzer, { keywords, description }), ...extracted.slice(1).map((part) => indexedSection(page, pageIndex, part, analyzer))];

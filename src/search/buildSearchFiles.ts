@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { BuildContext } from '../types.js';
+import { CODE_HASH } from '../shared/codeHash.js';
+import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
 import { buildSearchDocs, type SearchInput } from './buildSearchDocs.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { SEARCH_FORMAT, type DocumentsFile, type SearchUrls } from './searchTypes.js';
 
-/** The two search files, named by content hash, and their URLs. */
+/** The two search files and their URLs. */
 export interface SearchFiles {
   /** Output path (no leading slash) → contents. */
   files: Map<string, string>;
@@ -14,15 +15,44 @@ export interface SearchFiles {
   stats: { pages: number; sections: number; terms: number };
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+/**
+ * Only what search reads, as plain data: the input a worker thread receives, and what the
+ * files are named after. A page's route is cut down to the fields search looks at.
+ */
+export function searchInputOf(input: SearchInput): SearchInput {
+  return {
+    pages: input.pages.map(({ route, html, title, description }) => ({
+      route: { kind: route.kind, path: route.path, generator: route.generator, content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined },
+      html,
+      title,
+      description,
+    })),
+    sidebars: input.sidebars,
+    apiPages: input.apiPages && new Map([...input.apiPages].map(([path, page]) => [path, { operation: page.operation }])),
+  };
+}
+
+const asJson = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map || inner instanceof Set ? [...inner] : inner));
 
 /**
- * Splits pages into sections, indexes them with lunr, and writes the document file and the
- * index file under `search/`, named by content hash so a cache never serves a stale index.
+ * The files are named by a hash of everything they are made from (this input, the config
+ * with its paths relative to the site, and the running docsite code), not of their contents: the same input always makes the same
+ * files, and pages can name them before they exist, so they are written while search runs
+ * on another thread. Browsers may cache them forever.
  */
-export async function buildSearchFiles(input: SearchInput, ctx: BuildContext): Promise<SearchFiles> {
+export function searchUrlsOf(pages: SearchInput, config: SiteConfig): SearchUrls {
+  const input = searchInputOf(pages);
+  const hash = createHash('sha256').update(`${SEARCH_FORMAT} ${CODE_HASH}\0`).update(asJson(config).split(config.root).join('.')).update('\0').update(asJson({ sidebars: input.sidebars, apiPages: input.apiPages }));
+  for (const page of input.pages) hash.update('\0').update(asJson({ ...page, html: undefined })).update('\0').update(page.html);
+  const key = hash.digest('hex').slice(0, 10);
+  // Root-relative, like the hashed assets and the routes in the documents file.
+  return { documents: `/search/documents.${key}.json`, index: `/search/index.${key}.json` };
+}
+
+/** Splits pages into sections, indexes them with lunr, and makes the document file and the index file under `search/`. */
+export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls: SearchUrls = searchUrlsOf(input, config)): SearchFiles {
   const analyzer = new Analyzer();
-  const docs = buildSearchDocs(input, ctx.config, analyzer);
+  const docs = buildSearchDocs(input, config, analyzer);
   const index = buildSearchIndex(docs.sections, analyzer);
   const documentsFile: DocumentsFile = {
     format: SEARCH_FORMAT,
@@ -30,13 +60,12 @@ export async function buildSearchFiles(input: SearchInput, ctx: BuildContext): P
     sections: docs.sections.map(({ pageTitle: _title, keywords: _keywords, body: _body, ...entry }) => entry),
     suggestions: docs.suggestions,
   };
-  const documents = JSON.stringify(documentsFile);
-  const indexJson = JSON.stringify(index);
-  const names = { documents: `search/documents.${hash(documents)}.json`, index: `search/index.${hash(indexJson)}.json` };
   return {
-    files: new Map([[names.documents, documents], [names.index, indexJson]]),
-    // Root-relative, like the hashed assets and the routes in the documents file.
-    urls: { documents: `/${names.documents}`, index: `/${names.index}` },
+    files: new Map([
+      [urls.documents.slice(1), JSON.stringify(documentsFile)],
+      [urls.index.slice(1), JSON.stringify(index)],
+    ]),
+    urls,
     stats: { pages: docs.pages.length, sections: docs.sections.length, terms: index.terms.length },
   };
 }

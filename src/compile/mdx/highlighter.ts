@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
-import { bundledLanguages, createHighlighter, type CodeToHastOptions } from 'shiki';
+import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { createSinglePassTokenizer, SinglePassUnavailable } from './singlePassTokenizer.js';
 
 
@@ -11,32 +12,57 @@ export interface CodeHighlighter {
   /** The shiki language to use for a fence's language, `plaintext` when unknown. */
   resolveLanguage(lang: string | undefined): Promise<string>;
   /** shiki's `codeToHast` for both themes, running the grammar once instead of once per theme. */
-  codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Root;
+  codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Promise<Root>;
   /** Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback). */
   stats: { onePass: number; twoPass: number };
 }
 
-export async function createCodeHighlighter(themes: { light: string; dark: string }, { singlePass = true } = {}): Promise<CodeHighlighter> {
+/**
+ * `engine: 'oniguruma'` runs every grammar on shiki's default engine (tests compare the two);
+ * `singlePass: false` highlights the usual way, once per theme.
+ */
+export async function createCodeHighlighter(themes: { light: string; dark: string }, { singlePass = true, engine = 'javascript' as 'javascript' | 'oniguruma' } = {}): Promise<CodeHighlighter> {
   // Languages load on first use: preloading a dozen grammars cost about 160 ms per thread, on every cold build.
-  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+  // Grammars run on JavaScript's own regular expressions (shiki's JavaScript engine): the same
+  // tokens as the Oniguruma WebAssembly engine for the languages docs use, about a fifth
+  // faster, and no WebAssembly to compile at start. A grammar holding a pattern JavaScript
+  // cannot express fails as it is tokenized; that language then goes to Oniguruma.
+  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], ...(engine === 'javascript' && { engine: createJavaScriptRegexEngine() }) });
+  let oniguruma: Promise<Highlighter> | undefined;
+  /** Languages the JavaScript engine failed on, and the Oniguruma highlighter that runs them. */
+  const onOniguruma = new Map<string, Highlighter>();
+  const moveToOniguruma = async (lang: string) => {
+    const fallback = await (oniguruma ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }));
+    await fallback.loadLanguage(lang as keyof typeof bundledLanguages);
+    onOniguruma.set(lang, fallback);
+  };
   const tokenizer = singlePass ? createSinglePassTokenizer(highlighter, themes) : undefined;
   const stats = { onePass: 0, twoPass: 0 };
-  const twoPass = (code: string, options: CodeToHastOptions) => {
+  const twoPass = (code: string, options: CodeToHastOptions & { lang: string }) => {
     stats.twoPass++;
-    return highlighter.codeToHast(code, options);
+    return (onOniguruma.get(options.lang) ?? highlighter).codeToHast(code, options);
+  };
+  const highlight = (code: string, options: CodeToHastOptions & { lang: string }) => {
+    if (!tokenizer || options.lang === 'plaintext' || onOniguruma.has(options.lang)) return twoPass(code, options);
+    try {
+      const hast = tokenizer.run(options.lang, () => highlighter.codeToHast(code, options));
+      stats.onePass++;
+      return hast;
+    } catch (error) {
+      if (!(error instanceof SinglePassUnavailable)) throw error;
+      return twoPass(code, options);
+    }
   };
   return {
     themes,
     stats,
-    codeToHast(code, options) {
-      if (!tokenizer || options.lang === 'plaintext') return twoPass(code, options);
+    async codeToHast(code, options) {
       try {
-        const hast = tokenizer.run(options.lang, () => highlighter.codeToHast(code, options));
-        stats.onePass++;
-        return hast;
+        return highlight(code, options);
       } catch (error) {
-        if (!(error instanceof SinglePassUnavailable)) throw error;
-        return twoPass(code, options);
+        if (options.lang === 'plaintext' || onOniguruma.has(options.lang)) throw error;
+        await moveToOniguruma(options.lang);
+        return highlight(code, options);
       }
     },
     async resolveLanguage(lang) {

@@ -55,7 +55,7 @@ async function highlightBlock(code: Element, { highlighter, cache }: RehypeCodeB
 
   const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
   const lang = await highlighter.resolveLanguage(fenceLang);
-  const hast = highlighter.codeToHast(text, {
+  const hast = await highlighter.codeToHast(text, {
     lang,
     themes: highlighter.themes,
     defaultColor: false,

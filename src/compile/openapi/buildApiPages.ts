@@ -36,7 +36,7 @@ function createHighlight(cache: RenderCache, themes: { light: string; dark: stri
       const lang = await shiki.resolveLanguage(language);
       // `language-*` on <code>, as Markdown renderers write it, so tools that read the HTML (Markdown twins) know the language.
       const transformers = [{ code: (node: { properties: Record<string, unknown> }) => void (node.properties.className = [`language-${lang}`]) }];
-      return hastToHtml(shiki.codeToHast(code, { lang, themes: shiki.themes, defaultColor: false, transformers }));
+      return hastToHtml(await shiki.codeToHast(code, { lang, themes: shiki.themes, defaultColor: false, transformers }));
     });
 }
 

@@ -3,13 +3,12 @@ import type { CollectedSidebars } from '../../../src/collect/collectSidebars.js'
 import type { RenderedPage } from '../../../src/render/renderSite.js';
 import { buildSearchFiles } from '../../../src/search/buildSearchFiles.js';
 import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes.js';
-import type { BuildContext, Route, SiteConfig } from '../../../src/types.js';
+import type { Route, SiteConfig } from '../../../src/types.js';
 
 const config = {
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'developers', label: 'Developers' }] },
   blog: { title: 'Blog' },
 } as unknown as SiteConfig;
-const ctx: BuildContext = { config, log: { info() {}, warn() {}, progress() {} }, diagnostics: [] };
 const source = { file: 'x' };
 
 function rendered(route: Route, main: string, description = ''): RenderedPage {
@@ -33,19 +32,27 @@ const sidebars = {
 const apiPages = new Map([['/docs/api/buy', { proxyPath: '/p', environment: 'e', operation: { operationId: 'buyTokens', method: 'post', path: '/agent/{agent_id}/buy', parameters: [{ name: 'take_profit', in: 'query' }] } }]]) as never;
 
 describe('buildSearchFiles: the document file and the index file', () => {
-  it('names both files by content hash under search/, as root-relative URLs', async () => {
-    const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+  it('names both files by a hash of their input under search/, as root-relative URLs', async () => {
+    const files = await buildSearchFiles({ pages, sidebars, apiPages }, config);
     expect(files.urls.documents).toMatch(/^\/search\/documents\.[0-9a-f]{10}\.json$/);
     expect(files.urls.index).toMatch(/^\/search\/index\.[0-9a-f]{10}\.json$/);
     expect([...files.files.keys()]).toEqual([files.urls.documents.slice(1), files.urls.index.slice(1)]);
-    const again = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    const again = await buildSearchFiles({ pages, sidebars, apiPages }, config);
     expect(again.urls).toEqual(files.urls);
-    const changed = await buildSearchFiles({ pages: pages.slice(1), sidebars, apiPages }, ctx);
+    const changed = await buildSearchFiles({ pages: pages.slice(1), sidebars, apiPages }, config);
     expect(changed.urls.documents).not.toBe(files.urls.documents);
+    // Any input search reads renames them: a page's text, its keywords, the navbar's labels.
+    const edited = pages.map((page, index) => (index === 0 ? { ...page, html: page.html.replace('Two headers', 'Three headers') } : page));
+    expect((await buildSearchFiles({ pages: edited, sidebars, apiPages }, config)).urls.documents).not.toBe(files.urls.documents);
+    const relabelled = { ...config, navbar: { items: [{ type: 'docSidebar', sidebarId: 'developers', label: 'API' }] } } as unknown as SiteConfig;
+    expect((await buildSearchFiles({ pages, sidebars, apiPages }, relabelled)).urls.index).not.toBe(files.urls.index);
+    // What search does not read leaves them alone: the parts of a route it never looks at.
+    const unread = pages.map((page) => ({ ...page, headings: [{ depth: 2, id: 'x', text: 'x' }] }));
+    expect((await buildSearchFiles({ pages: unread, sidebars, apiPages }, config)).urls).toEqual(files.urls);
   });
 
   it('indexes docs, API, blog posts and category pages; never blog lists or the not-found page', async () => {
-    const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    const files = await buildSearchFiles({ pages, sidebars, apiPages }, config);
     const documents = JSON.parse(files.files.get(files.urls.documents.slice(1))!) as DocumentsFile;
     expect(documents.pages.map((page) => [page.url, page.type, page.crumbs])).toEqual([
       ['/docs/api/auth', 'doc', ['Developers', 'API']],
@@ -64,7 +71,7 @@ describe('buildSearchFiles: the document file and the index file', () => {
   });
 
   it('indexes frontmatter keywords, the description and the operation facts the page does not show', async () => {
-    const files = await buildSearchFiles({ pages, sidebars, apiPages }, ctx);
+    const files = await buildSearchFiles({ pages, sidebars, apiPages }, config);
     const index = JSON.parse(files.files.get(files.urls.index.slice(1))!) as IndexFile;
     for (const term of ['xapikey', '401', 'authent', '/agent/{}/buy', 'buytokens', 'takeprofit']) expect(index.terms, term).toContain(term);
     // The category cards repeat other pages; only its title and description are indexed.

@@ -11,12 +11,10 @@ import { lastModifiedDates } from './collect/lastModified.js';
 import { posixRelative, walkFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
 import { loadData, strictData } from './compile/loadData.js';
-import { buildApiPages } from './compile/openapi/buildApiPages.js';
 import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, type LinkCheckPage } from './links/checkLinks.js';
-import { cachedHtmlToMarkdown } from './render/htmlToMarkdown.js';
 import { renderSite } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
 import { hasMarkdownTwin, pageMarkdown, renderLlmsFiles } from './render/renderLlmsFiles.js';
@@ -85,7 +83,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     const [compiledContent, data, pagesData] = await Promise.all([
       compileContent(contentRoutes.map((route) => route.content), fileToRoute, ctx),
       loadData(ctx),
-      collected.spec ? buildApiPages(collected.spec, collected.routes, ctx) : new Map(),
+      // The API reference's modules (samples, remark for descriptions) load only for a site with a spec.
+      collected.spec ? import('./compile/openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.spec!, collected.routes, ctx)) : new Map(),
     ]);
     const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.operationId === operationId)?.path ?? '/';
     const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
@@ -131,9 +130,12 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
       const plainSource = (page: (typeof pages)[number]) =>
         'content' in page.route && page.route.content && compiled.get(page.route.content.file)?.format === 'html' ? page.route.content.source : undefined;
-      const converter = await cachedHtmlToMarkdown(cacheDirOf(config.root));
-      const markdown = new Map(pages.filter(hasMarkdownTwin).map((page) => [page, pageMarkdown(page, config, plainSource(page), converter.toMarkdown)]));
-      await converter.save();
+      // The HTML → Markdown converter (and its modules) only when some page has no markdown source to reuse.
+      const twins = pages.filter(hasMarkdownTwin);
+      const converter = twins.some((page) => !plainSource(page)) ? await (await import('./render/htmlToMarkdown.js')).cachedHtmlToMarkdown(cacheDirOf(config.root)) : undefined;
+      const toMarkdown = (html: string) => converter!.toMarkdown(html);
+      const markdown = new Map(twins.map((page) => [page, pageMarkdown(page, config, plainSource(page), toMarkdown)]));
+      await converter?.save();
       for (const [page, text] of markdown) await writer.add(`${page.route.path.slice(1)}.md`, text);
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
       await writer.add('llms.txt', llms.llms);

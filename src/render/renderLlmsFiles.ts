@@ -1,6 +1,5 @@
 import type { SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
-import { htmlToMarkdown } from './htmlToMarkdown.js';
 import type { RenderedPage } from './renderSite.js';
 
 /** The article part of a rendered page: title, content and generated API reference. */
@@ -11,9 +10,9 @@ function articleHtml(page: RenderedPage): string {
 /**
  * The Markdown twin of a docs or API page, served at its route plus `.md`. Plain markdown
  * pages already are clean Markdown (their source, minus frontmatter); MDX and API pages are
- * converted from their rendered HTML, so expressions and generated parts are included.
+ * converted from their rendered HTML (`toMarkdown`), so expressions and generated parts are included.
  */
-export function pageMarkdown(page: RenderedPage, config: SiteConfig, plainSource?: string, toMarkdown: (html: string) => string = htmlToMarkdown): string {
+export function pageMarkdown(page: RenderedPage, config: SiteConfig, plainSource: string | undefined, toMarkdown: (html: string) => string): string {
   const body = plainSource
     ? plainSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
     : toMarkdown(articleHtml(page));

@@ -1,20 +1,13 @@
-import { createProcessor } from '@mdx-js/mdx';
 import type { Element, Root } from 'hast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { ContentFile, Heading, LinkRef } from '../../types.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { CodeHighlighter } from './highlighter.js';
-import { remarkAdmonitions } from './remarkAdmonitions.js';
-import { remarkTruncate } from './remarkTruncate.js';
+import type { RemarkCompilers } from './remarkCompilers.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
@@ -63,7 +56,6 @@ const anchorLink = [
  * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx.
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
-  const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkTruncate];
   const rehypePlugins: PluggableList = [
     rehypeHeadings,
     anchorLink as unknown as PluggableList[number],
@@ -71,16 +63,12 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
     [rehypeCodeBlocks, { highlighter: options.highlighter, cache: options.codeCache }],
   ];
-  const markdown = unified()
-    .use(remarkParse)
-    .use(remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypePlugins)
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
   const rehype = unified().use(rehypePlugins).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
   const fastParser = createFastParser();
-  const mdx = createProcessor({ outputFormat: 'function-body', remarkPlugins, rehypePlugins, development: false });
+  // remark and MDX load on the first file that needs them: a site of plain markdown never
+  // does, and their modules took about 0.3 s to load on every build.
+  let remark: Promise<RemarkCompilers> | undefined;
+  const remarkCompilers = () => (remark ??= import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins)));
 
   /** HTML through markdown-it, or undefined when the file needs remark. */
   const compileFast = async (file: VFile, source: string): Promise<string | undefined> => {
@@ -104,7 +92,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const useMdx = content.format === 'mdx' || needsMdx(content.source);
       try {
         const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast(file, content.source);
-        const output = fast ?? String(useMdx ? await mdx.process(file) : await markdown.process(file));
+        const output = fast ?? String(await (await remarkCompilers())[useMdx ? 'mdx' : 'markdown'].process(file));
         return {
           format: useMdx ? 'mdx' : 'html',
           output,

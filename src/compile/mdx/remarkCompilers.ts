@@ -1,0 +1,28 @@
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { unified, type PluggableList } from 'unified';
+import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkTruncate } from './remarkTruncate.js';
+
+/** The remark processors: plain markdown to an HTML string, and MDX to a function body. */
+export type RemarkCompilers = ReturnType<typeof createRemarkCompilers>;
+
+/** Both processors with the same remark plugins and the caller's rehype plugins (loaded on demand by `compileMarkdown`). */
+export function createRemarkCompilers(rehypePlugins: PluggableList) {
+  const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkTruncate];
+  return {
+    markdown: unified()
+      .use(remarkParse)
+      .use(remarkPlugins)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypePlugins)
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze(),
+    mdx: createProcessor({ outputFormat: 'function-body', remarkPlugins, rehypePlugins, development: false }),
+  };
+}

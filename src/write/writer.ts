@@ -1,4 +1,5 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
@@ -80,16 +81,40 @@ export class FsWriter implements Writer {
     if (this.failure) throw this.failure;
     // An empty build still replaces the output with an empty folder.
     await mkdir(this.temp, { recursive: true });
-    const old = `${this.outDir}.old-${process.pid}`;
-    await rename(this.outDir, old).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    // The previous output moves aside to a hidden sibling (same disk, so a rename) and is deleted after.
+    const old = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`);
+    const hadOutput = await rename(this.outDir, old).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        return false;
+      },
+    );
     await rename(this.temp, this.outDir);
-    await rm(old, { recursive: true, force: true });
+    if (hadOutput) await removeInBackground(old);
   }
 
   async abort() {
     await Promise.all(this.pending);
     await rm(this.temp, { recursive: true, force: true });
   }
+}
+
+/**
+ * Deletes a folder from a detached process, so the build ends as soon as the new output is in
+ * place: deleting a large site's previous output (thousands of files) took 0.1-0.7 s here.
+ * Where no process can be started, it is deleted before returning.
+ */
+async function removeInBackground(dir: string): Promise<void> {
+  const started = await new Promise<boolean>((resolve) => {
+    try {
+      const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+      child.once('spawn', () => resolve(true));
+      child.once('error', () => resolve(false));
+      child.unref();
+    } catch {
+      resolve(false);
+    }
+  });
+  if (!started) await rm(dir, { recursive: true, force: true });
 }

@@ -23,7 +23,8 @@ describe('FsWriter', () => {
     expect(readFileSync(path.join(out, 'docs/page-42/index.html'), 'utf8')).toBe('<p>42</p>');
     expect(readFileSync(path.join(out, 'assets/logo.svg'), 'utf8')).toBe('<svg>');
     expect(existsSync(path.join(out, 'old.html'))).toBe(false);
-    expect(readdirSync(root)).toEqual(['build']);
+    // The previous output went to a hidden sibling that a detached process deletes.
+    await expect.poll(() => readdirSync(root), { timeout: 5000 }).toEqual(['build']);
   });
 
   it('leaves the previous output and no temporary folder behind when aborted', async () => {

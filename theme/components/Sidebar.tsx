@@ -44,6 +44,10 @@ interface Template {
   html: string;
   /** For each category number: whether it starts collapsed and the hrefs inside it. */
   categories: Array<{ collapsed: boolean; hrefs: Set<string> }>;
+  /** Where each link's `<a …>` starts and ends in `html`, by href as written there (a page may sit in the sidebar twice). */
+  links: Map<string, Array<[number, number]>>;
+  /** Where each collapsed category's `<details …>` opening tag ends (before `>`), by number. */
+  detailsEnds: Map<number, number>;
 }
 
 /**
@@ -52,6 +56,8 @@ interface Template {
  * site that turns a million rendered links into a thousand string edits.
  */
 const templates = new WeakMap<SidebarNode[], Template>();
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function templateOf(items: SidebarNode[]): Template {
   const cached = templates.get(items);
@@ -68,24 +74,37 @@ function templateOf(items: SidebarNode[]): Template {
       return inside;
     });
   walk(items);
-  const template = { html: renderToStaticMarkup(<Items items={items} index={index} />), categories };
+  const html = renderToStaticMarkup(<Items items={items} index={index} />);
+  // Found once here, so marking a page is slicing, not searching 100 KB of links per page.
+  const links: Template['links'] = new Map();
+  for (const match of html.matchAll(/<a class="sidebar-link" href="([^"]*)">/g)) {
+    const href = match[1]!;
+    links.set(href, [...(links.get(href) ?? []), [match.index, match.index + match[0].length]]);
+  }
+  const detailsEnds: Template['detailsEnds'] = new Map();
+  for (const match of html.matchAll(/<details class="sidebar-category" data-cat="(\d+)"(?=>)/g)) detailsEnds.set(Number(match[1]), match.index + match[0].length);
+  const template = { html, categories, links, detailsEnds };
   templates.set(items, template);
   return template;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The template with `currentPath` marked active and its collapsed ancestors opened. */
 export function sidebarHtml(items: SidebarNode[], currentPath: string): string {
-  const { html, categories } = templateOf(items);
+  const { html, categories, links, detailsEnds } = templateOf(items);
   const href = escapeAttribute(currentPath);
-  let out = html.split(`<a class="sidebar-link" href="${href}">`).join(`<a class="sidebar-link active" href="${href}" aria-current="page">`);
+  const edits: Array<[start: number, end: number, text: string]> = (links.get(href) ?? []).map(([start, end]) => [start, end, `<a class="sidebar-link active" href="${href}" aria-current="page">`]);
   categories.forEach((category, number) => {
-    if (category.collapsed && category.hrefs.has(currentPath)) {
-      out = out.replace(`<details class="sidebar-category" data-cat="${number}">`, `<details class="sidebar-category" data-cat="${number}" open="">`);
-    }
+    const at = detailsEnds.get(number);
+    if (category.collapsed && category.hrefs.has(currentPath) && at !== undefined) edits.push([at, at, ' open=""']);
   });
-  return out;
+  edits.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let from = 0;
+  for (const [start, end, text] of edits) {
+    out += html.slice(from, start) + text;
+    from = end;
+  }
+  return out + html.slice(from);
 }
 
 /**

@@ -55,7 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // build owns (an explicit writer, as dev and tests pass, always builds).
   const outDir = options.writer ? undefined : path.resolve(options.outDir ?? path.join(config.root, 'build'));
   const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
-  const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs) : undefined;
+  const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs.build) : undefined;
   if (previous) {
     const writer = new FsWriter(outDir!);
     return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
@@ -64,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The rest needs the compilers, React and the search indexer: loaded only now, so a build
   // that finds its output up to date (and every other command) starts in a fraction of the time.
   const { buildSite } = await import('./buildSite.js');
-  const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer });
-  if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs, ...result });
+  const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content });
+  if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result });
   return { ...result, routes, timings, writer };
 }

@@ -35,13 +35,15 @@ export interface BuildSiteInput {
   /** The output folder, when the build owns it (else `writer` is given). */
   outDir?: string;
   writer?: Writer;
+  /** `InputHashes.content`, when the caller hashed the inputs: the search files are named after it. */
+  contentHash?: string;
 }
 
 /**
  * Steps 2–8 of the build (collect → compile → bundle → render → search → write → links),
  * then the commit. See `build.ts`.
  */
-export async function buildSite({ config, ctx, step, outDir, writer: givenWriter }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
+export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
   // 2. collect
   const collected = await step('collect', async () => {
     const [docs, blog, pages, spec] = await Promise.all([
@@ -110,7 +112,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   const pages = rendered.filter((page) => page.route !== notFound);
 
   // 6. search: pages name its files, so they are named first; they are built on another thread while pages are written
-  const search = config.search.enabled ? await step('search start', () => startSearchBuild({ pages, sidebars: collected.sidebars, apiPages }, config)) : undefined;
+  const search = config.search.enabled ? await step('search start', () => startSearchBuild({ pages, sidebars: collected.sidebars, apiPages }, config, contentHash)) : undefined;
 
   // 7. write (collect output), after 8. links
   const writer = givenWriter ?? new FsWriter(outDir!);

@@ -44,8 +44,12 @@ export function searchUrlsOf(pages: SearchInput, config: SiteConfig): SearchUrls
   const input = searchInputOf(pages);
   const hash = createHash('sha256').update(`${SEARCH_FORMAT} ${CODE_HASH}\0`).update(asJson(config).split(config.root).join('.')).update('\0').update(asJson({ sidebars: input.sidebars, apiPages: input.apiPages }));
   for (const page of input.pages) hash.update('\0').update(asJson({ ...page, html: undefined })).update('\0').update(page.html);
-  const key = hash.digest('hex').slice(0, 10);
-  // Root-relative, like the hashed assets and the routes in the documents file.
+  return searchUrlsFor(hash.digest('hex'));
+}
+
+/** The URLs for a hash of the search input (root-relative, like the hashed assets and the routes in the documents file). */
+export function searchUrlsFor(inputHash: string): SearchUrls {
+  const key = createHash('sha256').update(`${SEARCH_FORMAT} ${inputHash}`).digest('hex').slice(0, 10);
   return { documents: `/search/documents.${key}.json`, index: `/search/index.${key}.json` };
 }
 

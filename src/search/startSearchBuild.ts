@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import type { SearchInput } from './buildSearchDocs.js';
-import { buildSearchFiles, searchInputOf, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
+import { buildSearchFiles, searchInputOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchWorkerData, SearchWorkerReply } from './searchWorker.js';
 import type { SearchUrls } from './searchTypes.js';
 
@@ -23,13 +23,15 @@ function workerScript(): string | undefined {
 }
 
 /**
- * Starts building the search files on a worker thread, so the caller can write pages (which
+ * `contentHash` (a hash of the site's input files, the docsite code and the config) names the
+ * files when the caller has one: it covers everything search reads, and hashing the rendered
+ * pages instead took 0.2 s on 1,000 pages. Starts building the search files on a worker thread, so the caller can write pages (which
  * name the files) meanwhile. Without a worker they are built in-process when first awaited;
  * both ways give the same files.
  */
-export function startSearchBuild(pages: SearchInput, config: SiteConfig): SearchBuild {
+export function startSearchBuild(pages: SearchInput, config: SiteConfig, contentHash?: string): SearchBuild {
   const input = searchInputOf(pages);
-  const urls = searchUrlsOf(input, config);
+  const urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf(input, config);
   const script = workerScript();
   if (!script) {
     let built: SearchFiles | undefined;

@@ -30,21 +30,29 @@ export interface BuildManifest {
 const manifestFile = (config: SiteConfig, outDir: string) =>
   path.join(cacheDirOf(config.root), 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 
-/**
- * A hash of everything the output depends on: the running docsite code, the resolved config
- * (which includes what the config file imports), every file under the content, static and
- * theme folders, the OpenAPI document, the data modules' folders, and the git commit (pages'
- * last-modified dates come from git).
- */
-export async function hashInputs(config: SiteConfig): Promise<string> {
+/** Hashes of a site's inputs. */
+export interface InputHashes {
+  /**
+   * Everything the output depends on: the running docsite code, the resolved config (which
+   * includes what the config file imports), every file under the content, static and theme
+   * folders, the OpenAPI document, the data modules' folders, and the git commit (pages'
+   * last-modified dates come from git).
+   */
+  build: string;
+  /** The same without the git commit: what the pages' content depends on (search files are named after it). */
+  content: string;
+}
+
+export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const folders = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, ...Object.values(config.data).map((file) => path.dirname(file))];
   const files = new Set<string>(config.openapi ? [config.openapi.specFile] : []);
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
   const sorted = [...files].sort();
   const contents = await mapLimit(sorted, 64, (file) => readFile(file).catch(() => Buffer.alloc(0)));
-  const hash = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH} ${gitHead(config.root)}\0`).update(JSON.stringify(config));
-  sorted.forEach((file, index) => hash.update(`\0${file}\0`).update(contents[index]!));
-  return hash.digest('hex');
+  const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config));
+  sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index]!));
+  const contentHash = content.digest('hex');
+  return { build: createHash('sha256').update(`${contentHash} ${gitHead(config.root)}`).digest('hex'), content: contentHash };
 }
 
 function gitHead(root: string): string {

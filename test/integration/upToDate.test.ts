@@ -65,4 +65,19 @@ describe('a build with nothing changed', () => {
     expect(kept.stdout).toMatch(UP_TO_DATE);
     expect(kept.stderr).toContain('warning: 1 broken markdown link');
   });
+
+  it('names the search files after the inputs: a forced rebuild keeps the names, an edit renames them', () => {
+    const searchUrls = () => /data-search-documents="([^"]+)" data-search-index="([^"]+)"/.exec(readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8'))!.slice(1);
+    expect(build('--force').code).toBe(0);
+    const before = searchUrls();
+    for (const url of before) expect(statSync(path.join(out, url)).isFile(), url).toBe(true);
+    expect(build('--force').code).toBe(0);
+    expect(searchUrls()).toEqual(before);
+    appendFileSync(path.join(site, 'content/docs/guide.md'), '\nA sentence search must find.\n');
+    expect(build().code).toBe(0);
+    const after = searchUrls();
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(readFileSync(path.join(out, after[0]!), 'utf8')).toContain('A sentence search must find.');
+  });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ContentError } from '../shared/errors.js';
+import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -18,7 +19,7 @@ export function parseFrontmatter(source: string, relPath: string): Frontmatter {
   if (!match) return {};
   let data: unknown;
   try {
-    data = parseYaml(match[1]!);
+    data = parseSimpleFrontmatter(match[1]!) ?? parseYaml(match[1]!);
   } catch (error) {
     const line = error instanceof YAMLParseError ? (error.linePos?.[0]?.line ?? 0) + 1 : 2;
     const column = error instanceof YAMLParseError ? error.linePos?.[0]?.col : undefined;

@@ -56,7 +56,11 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
   return {
     themes,
     stats,
-    async codeToHast(code, options) {
+    async codeToHast(code, given) {
+      // No time limit per line (shiki stops at 500 ms and leaves the rest of the line plain):
+      // a line that is slow only because the machine is busy, or because its patterns are
+      // compiled on first use, must highlight the same as on any other build.
+      const options = { ...given, tokenizeTimeLimit: 0 };
       try {
         return highlight(code, options);
       } catch (error) {

@@ -81,6 +81,15 @@ describe('single-pass highlighting for two themes', () => {
     await expectSame('ahk2', 'MsgBox "Hello"\n');
   });
 
+  it('highlights a line to its end however long it takes (no per-line time limit, so builds do not depend on load)', async () => {
+    const lang = await onePass.resolveLanguage('ts');
+    // A 78 KB line: tokenizing it takes seconds (it grows with the square of the length), far
+    // past shiki's default limit of 500 ms, which left everything after it as one plain span.
+    const line = 'const value = compute(1); '.repeat(3000) + 'return value;\n';
+    const html = toHtml(await onePass.codeToHast(line, { lang, themes: THEMES, defaultColor: false }));
+    expect(html).toMatch(/<span style="[^"]+">return<\/span>/);
+  }, 60_000);
+
   it('leaves plain text to shiki', async () => {
     const before = onePass.stats.twoPass;
     await expectSame('text', 'just text\n');

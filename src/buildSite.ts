@@ -106,13 +106,15 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   const notFound: GeneratedRoute = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
   const model = { routes: [...collected.routes, notFound], sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope };
 
-  // 5. render
-  const site = await step('render', () => renderSite(model, { css: bundle.css, js: bundle.js }, ctx));
+  // 5. render, and 6. search: built on another thread from pages handed over as they render, while pages are written
+  const search = config.search.enabled ? startSearchBuild({ sidebars: collected.sidebars, apiPages }, config, contentHash) : undefined;
+  const site = await step('render', () => renderSite(model, { css: bundle.css, js: bundle.js }, ctx, search && ((page) => search.add(page)))).catch(async (error: unknown) => {
+    await search?.abort();
+    throw error;
+  });
   const rendered = site.pages;
   const pages = rendered.filter((page) => page.route !== notFound);
-
-  // 6. search: pages name its files, so they are named first; they are built on another thread while pages are written
-  const search = config.search.enabled ? await step('search start', () => startSearchBuild({ pages, sidebars: collected.sidebars, apiPages }, config, contentHash)) : undefined;
+  const searchUrls = search?.finish();
 
   // 7. write (collect output), after 8. links
   const writer = givenWriter ?? new FsWriter(outDir!);
@@ -123,9 +125,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
       // Each page is finished (its sidebar spliced in) only as it is written, then let go.
-      for (const page of pages) await writer.add(routeToFile(page.route.path), site.finishPage(withSearchAssets(page.html, search?.urls)));
+      for (const page of pages) await writer.add(routeToFile(page.route.path), site.finishPage(withSearchAssets(page.html, searchUrls)));
       const notFoundPage = rendered.find((page) => page.route === notFound)!;
-      await writer.add('404.html', site.finishPage(withSearchAssets(notFoundPage.html, search?.urls)));
+      await writer.add('404.html', site.finishPage(withSearchAssets(notFoundPage.html, searchUrls)));
       if (search) for (const [file, contents] of (await step('search', () => search.files())).files) await writer.add(file, contents);
       const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
       await writer.add('_headers', renderHeadersFile(securityHeaders));
@@ -183,7 +185,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     }
     await step('commit', () => writer.commit());
   } catch (error) {
-    await writer.abort();
+    await Promise.all([writer.abort(), search?.abort()]);
     throw error;
   }
   const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };

@@ -60,8 +60,8 @@ function pageKindOf(route: Route): PageKind {
   }
 }
 
-/** Loads the theme (bundled with esbuild, React shared) and renders every route to a full HTML document. */
-export async function renderSite(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext): Promise<RenderedSite> {
+/** Loads the theme (bundled with esbuild, React shared) and renders every route to a full HTML document; `onPage` sees each as it is done. */
+export async function renderSite(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext, onPage?: (page: RenderedPage) => void): Promise<RenderedSite> {
   const { config } = ctx;
   const theme = await loadModule<Theme>(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
   theme.startSite?.();
@@ -122,7 +122,9 @@ export async function renderSite(model: SiteModel, assets: PageProps['assets'], 
       props.blog = buildBlogView(model.blog, summaries, generator, route.kind === 'generated' ? route.key : undefined, config.blog!.postsPerPage, site.blog!.path);
       if (route.kind === 'blog') props.blog.post = summaries.find((post) => post.path === route.path);
     }
-    pages.push({ route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description });
+    const page: RenderedPage = { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description };
+    pages.push(page);
+    onPage?.(page);
   }
   return { pages, finishPage: theme.finishPage ?? ((page) => page), sharedFragments: theme.sharedFragments?.() ?? [] };
 }

@@ -109,18 +109,39 @@ function sectionsOf(page: SearchPage, pageIndex: number, input: SearchInput, ana
   return [indexedSection(page, pageIndex, first, analyzer, { keywords, description }), ...extracted.slice(1).map((part) => indexedSection(page, pageIndex, part, analyzer))];
 }
 
-/** Splits every searchable page into sections; blog lists and the not-found page are left out. */
-export function buildSearchDocs(input: SearchInput, config: SiteConfig, analyzer: Analyzer): SearchDocs {
-  const pages: SearchPageEntry[] = [];
-  const sections: IndexedSection[] = [];
-  for (const page of input.pages) {
+/**
+ * Splits searchable pages into sections as they come (blog lists and the not-found page are
+ * left out), so a build can hand pages over while it renders the rest.
+ */
+export class SearchDocsBuilder {
+  private readonly pages: SearchPageEntry[] = [];
+  private readonly sections: IndexedSection[] = [];
+
+  constructor(
+    private readonly input: Omit<SearchInput, 'pages'>,
+    private readonly config: SiteConfig,
+    private readonly analyzer: Analyzer,
+  ) {}
+
+  add(page: SearchPage): void {
     const type = searchTypeOf(page.route);
-    if (!type) continue;
-    const index = pages.length;
-    pages.push({ url: page.route.path, title: page.title, type: type === 'category' ? 'doc' : type, crumbs: crumbsOf(page.route, input, config) });
-    sections.push(...sectionsOf(page, index, input, analyzer, type === 'category'));
+    if (!type) return;
+    const index = this.pages.length;
+    const input = { ...this.input, pages: [] };
+    this.pages.push({ url: page.route.path, title: page.title, type: type === 'category' ? 'doc' : type, crumbs: crumbsOf(page.route, input, this.config) });
+    this.sections.push(...sectionsOf(page, index, input, this.analyzer, type === 'category'));
   }
-  const titleOf = new Map(pages.map((page) => [page.url, page.title]));
-  const suggestions = suggestedPaths(input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
-  return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6) };
+
+  finish(): SearchDocs {
+    const titleOf = new Map(this.pages.map((page) => [page.url, page.title]));
+    const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
+    return { pages: this.pages, sections: this.sections, suggestions: [...new Set(suggestions)].slice(0, 6) };
+  }
+}
+
+/** Every searchable page split into sections. */
+export function buildSearchDocs(input: SearchInput, config: SiteConfig, analyzer: Analyzer): SearchDocs {
+  const builder = new SearchDocsBuilder(input, config, analyzer);
+  for (const page of input.pages) builder.add(page);
+  return builder.finish();
 }

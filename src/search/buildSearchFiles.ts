@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CODE_HASH } from '../shared/codeHash.js';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import { buildSearchDocs, type SearchInput } from './buildSearchDocs.js';
+import { buildSearchDocs, type SearchDocs, type SearchInput, type SearchPage } from './buildSearchDocs.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { SEARCH_FORMAT, type DocumentsFile, type SearchUrls } from './searchTypes.js';
 
@@ -16,20 +16,28 @@ export interface SearchFiles {
 }
 
 /**
- * Only what search reads, as plain data: the input a worker thread receives, and what the
- * files are named after. A page's route is cut down to the fields search looks at.
+ * Only what search reads of a page, as plain data: what a worker thread receives and what the
+ * files are named after. The route is cut down to the fields search looks at, and the HTML
+ * starts at `<main>` (sections are read from there on).
  */
-export function searchInputOf(input: SearchInput): SearchInput {
+export function searchPageOf({ route, html, title, description }: SearchPage): SearchPage {
+  const main = html.indexOf('<main');
   return {
-    pages: input.pages.map(({ route, html, title, description }) => ({
-      route: { kind: route.kind, path: route.path, generator: route.generator, content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined },
-      html,
-      title,
-      description,
-    })),
-    sidebars: input.sidebars,
-    apiPages: input.apiPages && new Map([...input.apiPages].map(([path, page]) => [path, { operation: page.operation }])),
+    route: { kind: route.kind, path: route.path, generator: route.generator, content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined },
+    html: main > 0 ? html.slice(main) : html,
+    title,
+    description,
   };
+}
+
+/** The data behind the pages that search reads, as plain data. */
+export function searchDataOf(input: Omit<SearchInput, 'pages'>): Omit<SearchInput, 'pages'> {
+  return { sidebars: input.sidebars, apiPages: input.apiPages && new Map([...input.apiPages].map(([path, page]) => [path, { operation: page.operation }])) };
+}
+
+/** `searchPageOf` and `searchDataOf` together. */
+export function searchInputOf(input: SearchInput): SearchInput {
+  return { pages: input.pages.map(searchPageOf), ...searchDataOf(input) };
 }
 
 const asJson = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map || inner instanceof Set ? [...inner] : inner));
@@ -56,7 +64,11 @@ export function searchUrlsFor(inputHash: string): SearchUrls {
 /** Splits pages into sections, indexes them with lunr, and makes the document file and the index file under `search/`. */
 export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls: SearchUrls = searchUrlsOf(input, config)): SearchFiles {
   const analyzer = new Analyzer();
-  const docs = buildSearchDocs(input, config, analyzer);
+  return searchFilesOf(buildSearchDocs(input, config, analyzer), analyzer, urls);
+}
+
+/** Indexes split pages and makes both files. */
+export function searchFilesOf(docs: SearchDocs, analyzer: Analyzer, urls: SearchUrls): SearchFiles {
   const index = buildSearchIndex(docs.sections, analyzer);
   const documentsFile: DocumentsFile = {
     format: SEARCH_FORMAT,

@@ -1,25 +1,40 @@
 /**
- * Worker thread that builds the search files while the main thread writes the pages: both
- * take about as long on a large site, and writing mostly waits on the disk.
+ * Worker thread that builds the search files while the main thread renders and writes the
+ * pages. Pages arrive in batches as they are rendered and are split into sections at once;
+ * the last message brings the files' URLs, and the index is built then.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
-import type { SearchInput } from './buildSearchDocs.js';
-import { buildSearchFiles, type SearchFiles } from './buildSearchFiles.js';
+import { Analyzer } from './analyze.js';
+import { SearchDocsBuilder, type SearchInput, type SearchPage } from './buildSearchDocs.js';
+import { searchFilesOf, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchUrls } from './searchTypes.js';
 
 /** What the parent passes when starting the worker. */
 export interface SearchWorkerData {
-  input: SearchInput;
+  data: Omit<SearchInput, 'pages'>;
   config: SiteConfig;
-  urls: SearchUrls;
 }
 
+/** Pages to add, then the end (with the files' URLs). */
+export type SearchWorkerMessage = { pages: SearchPage[] } | { done: true; urls: SearchUrls };
 export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; message: string };
 
-const { input, config, urls } = workerData as SearchWorkerData;
-try {
-  parentPort!.postMessage({ ok: true, files: buildSearchFiles(input, config, urls) } satisfies SearchWorkerReply);
-} catch (error) {
-  parentPort!.postMessage({ ok: false, message: (error as Error).stack ?? String(error) } satisfies SearchWorkerReply);
-}
+const { data, config } = workerData as SearchWorkerData;
+const analyzer = new Analyzer();
+const builder = new SearchDocsBuilder(data, config, analyzer);
+let failure: unknown;
+
+parentPort!.on('message', (message: SearchWorkerMessage) => {
+  try {
+    if ('pages' in message) {
+      if (!failure) for (const page of message.pages) builder.add(page);
+      return;
+    }
+    if (failure) throw failure;
+    parentPort!.postMessage({ ok: true, files: searchFilesOf(builder.finish(), analyzer, message.urls) } satisfies SearchWorkerReply);
+  } catch (error) {
+    failure ??= error;
+    if ('done' in message) parentPort!.postMessage({ ok: false, message: (failure as Error).stack ?? String(failure) } satisfies SearchWorkerReply);
+  }
+});

@@ -3,15 +3,21 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
-import type { SearchInput } from './buildSearchDocs.js';
-import { buildSearchFiles, searchInputOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
-import type { SearchWorkerData, SearchWorkerReply } from './searchWorker.js';
+import type { SearchInput, SearchPage } from './buildSearchDocs.js';
+import { buildSearchFiles, searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
+import type { SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
 import type { SearchUrls } from './searchTypes.js';
 
-/** The search files, being built; `files()` waits for them. */
+/** The search files, being built while the pages render. */
 export interface SearchBuild {
-  urls: SearchUrls;
+  /** Hands over a rendered page. */
+  add(page: SearchPage): void;
+  /** Every page is in: the files' URLs, which the pages carry. */
+  finish(): SearchUrls;
+  /** The files, once built (after `finish`). */
   files(): Promise<SearchFiles>;
+  /** Stops building (the build failed). */
+  abort(): Promise<void>;
 }
 
 /** The compiled worker script next to the bundled CLI; absent when running from source (tests) or on one core. */
@@ -22,29 +28,71 @@ function workerScript(): string | undefined {
   return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;
 }
 
+/** Pages go to the worker in batches: one message per page cost more than splitting it. */
+const BATCH = 25;
+
 /**
- * `contentHash` (a hash of the site's input files, the docsite code and the config) names the
- * files when the caller has one: it covers everything search reads, and hashing the rendered
- * pages instead took 0.2 s on 1,000 pages. Starts building the search files on a worker thread, so the caller can write pages (which
- * name the files) meanwhile. Without a worker they are built in-process when first awaited;
- * both ways give the same files.
+ * Builds the search files on a worker thread, from pages handed over as they render, so
+ * most of the work is done by the time the pages are written (on 1,000 pages, the index was
+ * still being built a second after the last page was written when it started after render).
+ *
+ * The files are named by `contentHash` (a hash of the site's input files, the docsite code and
+ * the config) when the caller has one: it covers everything search reads. Without it they are
+ * named by a hash of the pages as rendered, known only once every page is in, and the worker
+ * gets them all then. Without a worker, all is done in-process when the files are awaited;
+ * the files are the same every way.
  */
-export function startSearchBuild(pages: SearchInput, config: SiteConfig, contentHash?: string): SearchBuild {
-  const input = searchInputOf(pages);
-  const urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf(input, config);
+export function startSearchBuild(data: Omit<SearchInput, 'pages'>, config: SiteConfig, contentHash?: string): SearchBuild {
+  const plainData = searchDataOf(data);
   const script = workerScript();
+  const pages: SearchPage[] = [];
+  let urls: SearchUrls | undefined;
   if (!script) {
     let built: SearchFiles | undefined;
-    return { urls, files: async () => (built ??= buildSearchFiles(input, config, urls)) };
+    return {
+      add: (page) => void pages.push(searchPageOf(page)),
+      finish: () => (urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages, ...plainData }, config)),
+      files: async () => (built ??= buildSearchFiles({ pages, ...plainData }, config, urls)),
+      abort: async () => {},
+    };
   }
-  const worker = new Worker(script, { workerData: { input, config, urls } satisfies SearchWorkerData });
-  const result = new Promise<SearchFiles>((resolve, reject) => {
-    worker.once('message', (reply: SearchWorkerReply) => (reply.ok ? resolve(reply.files) : reject(new Error(`building the search files failed: ${reply.message}`))));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code}) before building the search files`)));
-  });
-  // Settled once, either way; the worker is done with its only task.
-  const files = result.finally(() => void worker.terminate());
-  files.catch(() => {});
-  return { urls, files: () => files };
+
+  let worker: Worker | undefined;
+  let result: Promise<SearchFiles> | undefined;
+  const start = () => {
+    worker = new Worker(script, { workerData: { data: plainData, config } satisfies SearchWorkerData });
+    // Not keeping the process alive while pages are handed over (a failed build exits); awaiting the files does.
+    worker.unref();
+    result = new Promise<SearchFiles>((resolve, reject) => {
+      worker!.once('message', (reply: SearchWorkerReply) => (reply.ok ? resolve(reply.files) : reject(new Error(`building the search files failed: ${reply.message}`))));
+      worker!.once('error', reject);
+      worker!.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code}) before building the search files`)));
+    }).finally(() => void worker!.terminate());
+    result.catch(() => {});
+  };
+  const send = (message: SearchWorkerMessage) => worker!.postMessage(message);
+  const flush = () => {
+    if (pages.length) send({ pages: pages.splice(0) });
+  };
+  if (contentHash) start();
+  return {
+    add(page) {
+      pages.push(searchPageOf(page));
+      if (worker && pages.length >= BATCH) flush();
+    },
+    finish() {
+      urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages, ...plainData }, config);
+      if (!worker) start();
+      flush();
+      send({ done: true, urls });
+      return urls;
+    },
+    files() {
+      worker!.ref();
+      return result!;
+    },
+    async abort() {
+      await worker?.terminate();
+    },
+  };
 }

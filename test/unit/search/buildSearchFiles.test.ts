@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectedSidebars } from '../../../src/collect/collectSidebars.js';
 import type { RenderedPage } from '../../../src/render/renderSite.js';
-import { buildSearchFiles } from '../../../src/search/buildSearchFiles.js';
+import { buildSearchFiles, searchUrlsFor } from '../../../src/search/buildSearchFiles.js';
+import { startSearchBuild } from '../../../src/search/startSearchBuild.js';
 import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes.js';
 import type { Route, SiteConfig } from '../../../src/types.js';
 
@@ -78,5 +79,18 @@ describe('buildSearchFiles: the document file and the index file', () => {
     expect(index.terms).not.toContain('card');
     expect(index.fields).toEqual(['title', 'section', 'keywords', 'body']);
     expect(index.vectors).toHaveLength(5);
+  });
+
+  it('gives the same files from pages handed over one by one as they render, named by the inputs hash when given', async () => {
+    const whole = buildSearchFiles({ pages, sidebars, apiPages }, config);
+    const streamed = startSearchBuild({ sidebars, apiPages }, config);
+    for (const page of pages) streamed.add(page);
+    expect(streamed.finish()).toEqual(whole.urls);
+    expect((await streamed.files()).files).toEqual(whole.files);
+    const named = startSearchBuild({ sidebars, apiPages }, config, 'abc123');
+    for (const page of pages) named.add(page);
+    const urls = named.finish();
+    expect(urls).toEqual(searchUrlsFor('abc123'));
+    expect([...(await named.files()).files.values()]).toEqual([...whole.files.values()]);
   });
 });

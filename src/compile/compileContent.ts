@@ -8,7 +8,7 @@ import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { openCompileCache } from './compileCache.js';
 import { compileOnWorkers, shouldUseWorkers, workerScript } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
-import { createCodeHighlighter } from './mdx/highlighter.js';
+import { sharedCodeHighlighter } from './mdx/highlighter.js';
 
 /**
  * Compiles every content file, reusing cached output for unchanged files. Many misses
@@ -21,7 +21,7 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
-    (compiler ??= createCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
+    (compiler ??= sharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
       createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, codeCache: new Map<string, Element>() }),
     ));
 

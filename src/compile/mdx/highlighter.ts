@@ -80,3 +80,22 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
     },
   };
 }
+
+const shared = new Map<string, Promise<CodeHighlighter>>();
+
+/**
+ * One highlighter per pair of themes for the life of the process: `docsite dev` rebuilds in
+ * one process, and a new highlighter per rebuild loaded each grammar and compiled its patterns
+ * again on every edit.
+ */
+export function sharedCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
+  const key = `${themes.light}\0${themes.dark}`;
+  let highlighter = shared.get(key);
+  if (!highlighter) {
+    highlighter = createCodeHighlighter(themes);
+    // A failed start is not kept: the next build tries again.
+    highlighter.catch(() => shared.delete(key));
+    shared.set(key, highlighter);
+  }
+  return highlighter;
+}

@@ -3,7 +3,7 @@ import { hastToHtml } from 'shiki';
 import { slugifyLabel } from '../../shared/slug.js';
 import type { BuildContext, Route } from '../../types.js';
 import { cacheDirOf } from '../../config/loadConfig.js';
-import { createCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
+import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
 import type { ApiInfoView, ApiPageData } from './apiPageData.js';
 import type { Highlight } from './buildSamples.js';
 import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
@@ -27,12 +27,12 @@ function createDescriptionRenderer(cache: RenderCache): DescriptionRenderer {
   return (markdown) => (markdown ? cache.get(['markdown', markdown], () => markdownToHtml(markdown)) : undefined);
 }
 
-/** Highlights with one shiki instance per build, created on the first cache miss. */
+/** Highlights with the process's shiki instance (see `sharedCodeHighlighter`), asked for on the first cache miss. */
 function createHighlight(cache: RenderCache, themes: { light: string; dark: string }): Highlight {
   let highlighter: Promise<CodeHighlighter> | undefined;
   return (code, language) =>
     cache.getAsync(['highlight', language, themes.light, themes.dark, code], async () => {
-      const shiki = await (highlighter ??= createCodeHighlighter(themes));
+      const shiki = await (highlighter ??= sharedCodeHighlighter(themes));
       const lang = await shiki.resolveLanguage(language);
       // `language-*` on <code>, as Markdown renderers write it, so tools that read the HTML (Markdown twins) know the language.
       const transformers = [{ code: (node: { properties: Record<string, unknown> }) => void (node.properties.className = [`language-${lang}`]) }];

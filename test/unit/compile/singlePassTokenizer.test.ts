@@ -4,7 +4,7 @@ import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../../bench/corpus.mjs';
-import { createCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { createCodeHighlighter, sharedCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
 
 // One grammar pass for both themes, on shiki's JavaScript regex engine, must give exactly what
 // shiki's default (two passes on the Oniguruma engine) gives.
@@ -89,6 +89,12 @@ describe('single-pass highlighting for two themes', () => {
     const html = toHtml(await onePass.codeToHast(line, { lang, themes: THEMES, defaultColor: false }));
     expect(html).toMatch(/<span style="[^"]+">return<\/span>/);
   }, 60_000);
+
+  it('keeps one highlighter per pair of themes for the process, so dev rebuilds do not load grammars again', async () => {
+    const first = await sharedCodeHighlighter(THEMES);
+    expect(await sharedCodeHighlighter({ ...THEMES })).toBe(first);
+    expect(await sharedCodeHighlighter({ light: 'github-light', dark: 'min-dark' })).not.toBe(first);
+  });
 
   it('leaves plain text to shiki', async () => {
     const before = onePass.stats.twoPass;

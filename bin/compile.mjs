@@ -18,3 +18,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// Converted regular expressions of common grammars, for the highlighter (see shikiRegexes.mjs).
+const { writeRegexTable } = await import('./shikiRegexes.mjs');
+await writeRegexTable('dist/shiki-regexes.json');

@@ -1,20 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../../bench/corpus.mjs';
-import { createCodeHighlighter, sharedCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { createCodeHighlighter, loadRegexTable, sharedCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
 
-// One grammar pass for both themes, on shiki's JavaScript regex engine, must give exactly what
-// shiki's default (two passes on the Oniguruma engine) gives.
+// One grammar pass for both themes, on shiki's JavaScript regex engine with the patterns
+// converted at install (dist/shiki-regexes.json, written by bin/compile.mjs before the tests
+// run), must give exactly what shiki's default (two passes on the Oniguruma engine) gives.
 
 const THEMES = { light: 'github-light', dark: 'github-dark' };
 let onePass: CodeHighlighter;
 let twoPass: CodeHighlighter;
 const corpusDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-code-'));
 beforeAll(async () => {
-  onePass = await createCodeHighlighter(THEMES);
+  const regexTable = loadRegexTable(path.resolve('dist/shiki-regexes.json'));
+  expect(regexTable?.size).toBeGreaterThan(1000);
+  onePass = await createCodeHighlighter(THEMES, { regexTable });
   twoPass = await createCodeHighlighter(THEMES, { singlePass: false, engine: 'oniguruma' });
 });
 afterAll(() => rmSync(corpusDir, { recursive: true, force: true }));
@@ -56,9 +59,10 @@ describe('single-pass highlighting for two themes', () => {
       await expectSame(lang, code);
       await expectSame(lang, code, new Set([1, 3]));
     }
-    // It really took one pass for them, not the fallback.
+    // It really took one pass for them, not the fallback, with patterns from the table.
     expect(onePass.stats.twoPass).toBe(0);
     expect(onePass.stats.onePass).toBe(SAMPLES.length * 2);
+    expect(onePass.stats.precompiled).toBeGreaterThan(500);
   });
 
   it("gives the same HTML for the benchmark corpus's and this site's code blocks", async () => {
@@ -94,6 +98,17 @@ describe('single-pass highlighting for two themes', () => {
     const first = await sharedCodeHighlighter(THEMES);
     expect(await sharedCodeHighlighter({ ...THEMES })).toBe(first);
     expect(await sharedCodeHighlighter({ light: 'github-light', dark: 'min-dark' })).not.toBe(first);
+  });
+
+  it('ignores a table of converted patterns that this engine would not make (another version or Node)', () => {
+    const file = path.join(corpusDir, 'stale-regexes.json');
+    const table = JSON.parse(readFileSync(path.resolve('dist/shiki-regexes.json'), 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...table, canary: [table.canary[0], ['(?:changed)', 'dgv']] }));
+    expect(loadRegexTable(file)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ ...table, node: '0' }));
+    expect(loadRegexTable(file)).toBeUndefined();
+    writeFileSync(file, JSON.stringify(table));
+    expect(loadRegexTable(file)?.size).toBe(Object.keys(table.patterns).length);
   });
 
   it('leaves plain text to shiki', async () => {

@@ -16,13 +16,17 @@ export interface SearchPage {
   description: string;
 }
 
-/** What the search step reads: the rendered pages and the data behind them. */
-export interface SearchInput {
-  pages: SearchPage[];
+/** The data behind the pages that search reads. */
+export interface SearchData {
   /** For breadcrumbs and suggestions. */
   sidebars?: CollectedSidebars;
   /** API page data by route path, for the operation facts. */
   apiPages?: Map<string, Pick<ApiPageData, 'operation'>>;
+}
+
+/** What the search step reads: the rendered pages and the data behind them. */
+export interface SearchInput extends SearchData {
+  pages: SearchPage[];
 }
 
 /** A section with the text lunr indexes (only the entry part goes into the documents file). */
@@ -58,14 +62,14 @@ export function previewOf(text: string, length = PREVIEW_LENGTH): string {
   return `${(space > length * 0.6 ? cut.slice(0, space) : cut.slice(0, length)).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-function crumbsOf(route: SearchPage['route'], input: SearchInput, config: SiteConfig): string[] {
+function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteConfig): string[] {
   if (route.kind === 'blog') return [config.blog?.title ?? 'Blog'];
   if (route.kind === 'doc' || route.kind === 'api' || route.kind === 'generated') return docCrumbs(config, input.sidebars, route.path);
   return [];
 }
 
 /** Facts the rendered sections do not already contain go into the intro's keywords. */
-function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: SearchInput, analyzer: Analyzer): string[] {
+function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: SearchData, analyzer: Analyzer): string[] {
   const facts = collectApiFacts(input.apiPages?.get(page.route.path)?.operation);
   if (!facts) return [];
   const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose} ${section.code}`)));
@@ -100,7 +104,7 @@ function indexedSection(page: SearchPage, pageIndex: number, part: ExtractedSect
   return section;
 }
 
-function sectionsOf(page: SearchPage, pageIndex: number, input: SearchInput, analyzer: Analyzer, category: boolean): IndexedSection[] {
+function sectionsOf(page: SearchPage, pageIndex: number, input: SearchData, analyzer: Analyzer, category: boolean): IndexedSection[] {
   const extracted = category ? [] : extractSections(page.html);
   const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
   const frontmatter = page.route.content?.frontmatter;
@@ -118,7 +122,7 @@ export class SearchDocsBuilder {
   private readonly sections: IndexedSection[] = [];
 
   constructor(
-    private readonly input: Omit<SearchInput, 'pages'>,
+    private readonly input: SearchData,
     private readonly config: SiteConfig,
     private readonly analyzer: Analyzer,
   ) {}
@@ -127,9 +131,8 @@ export class SearchDocsBuilder {
     const type = searchTypeOf(page.route);
     if (!type) return;
     const index = this.pages.length;
-    const input = { ...this.input, pages: [] };
-    this.pages.push({ url: page.route.path, title: page.title, type: type === 'category' ? 'doc' : type, crumbs: crumbsOf(page.route, input, this.config) });
-    this.sections.push(...sectionsOf(page, index, input, this.analyzer, type === 'category'));
+    this.pages.push({ url: page.route.path, title: page.title, type: type === 'category' ? 'doc' : type, crumbs: crumbsOf(page.route, this.input, this.config) });
+    this.sections.push(...sectionsOf(page, index, this.input, this.analyzer, type === 'category'));
   }
 
   finish(): SearchDocs {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CODE_HASH } from '../shared/codeHash.js';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import { buildSearchDocs, type SearchDocs, type SearchInput, type SearchPage } from './buildSearchDocs.js';
+import { buildSearchDocs, type SearchData, type SearchDocs, type SearchInput, type SearchPage } from './buildSearchDocs.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { SEARCH_FORMAT, type DocumentsFile, type SearchUrls } from './searchTypes.js';
 
@@ -31,7 +31,7 @@ export function searchPageOf({ route, html, title, description }: SearchPage): S
 }
 
 /** The data behind the pages that search reads, as plain data. */
-export function searchDataOf(input: Omit<SearchInput, 'pages'>): Omit<SearchInput, 'pages'> {
+export function searchDataOf(input: SearchData): SearchData {
   return { sidebars: input.sidebars, apiPages: input.apiPages && new Map([...input.apiPages].map(([path, page]) => [path, { operation: page.operation }])) };
 }
 
@@ -44,9 +44,10 @@ const asJson = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) 
 
 /**
  * The files are named by a hash of everything they are made from (this input, the config
- * with its paths relative to the site, and the running docsite code), not of their contents: the same input always makes the same
- * files, and pages can name them before they exist, so they are written while search runs
- * on another thread. Browsers may cache them forever.
+ * with its paths relative to the site, and the running docsite code), not of their
+ * contents: the same input always makes the same files, and pages can name them before they
+ * exist, so they are written while search runs on another thread. Browsers may cache them
+ * forever. (Builds that hashed the site's inputs name them by that instead: `searchUrlsFor`.)
  */
 export function searchUrlsOf(pages: SearchInput, config: SiteConfig): SearchUrls {
   const input = searchInputOf(pages);

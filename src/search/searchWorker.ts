@@ -6,13 +6,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import { SearchDocsBuilder, type SearchInput, type SearchPage } from './buildSearchDocs.js';
+import { SearchDocsBuilder, type SearchData, type SearchPage } from './buildSearchDocs.js';
 import { searchFilesOf, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchUrls } from './searchTypes.js';
 
 /** What the parent passes when starting the worker. */
 export interface SearchWorkerData {
-  data: Omit<SearchInput, 'pages'>;
+  data: SearchData;
   config: SiteConfig;
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
-import type { SearchInput, SearchPage } from './buildSearchDocs.js';
+import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { buildSearchFiles, searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
 import type { SearchUrls } from './searchTypes.js';
@@ -42,16 +42,17 @@ const BATCH = 25;
  * gets them all then. Without a worker, all is done in-process when the files are awaited;
  * the files are the same every way.
  */
-export function startSearchBuild(data: Omit<SearchInput, 'pages'>, config: SiteConfig, contentHash?: string): SearchBuild {
+export function startSearchBuild(data: SearchData, config: SiteConfig, contentHash?: string): SearchBuild {
   const plainData = searchDataOf(data);
   const script = workerScript();
   const pages: SearchPage[] = [];
   let urls: SearchUrls | undefined;
+  const urlsOfAll = () => (urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages, ...plainData }, config));
   if (!script) {
     let built: SearchFiles | undefined;
     return {
       add: (page) => void pages.push(searchPageOf(page)),
-      finish: () => (urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages, ...plainData }, config)),
+      finish: urlsOfAll,
       files: async () => (built ??= buildSearchFiles({ pages, ...plainData }, config, urls)),
       abort: async () => {},
     };
@@ -81,11 +82,11 @@ export function startSearchBuild(data: Omit<SearchInput, 'pages'>, config: SiteC
       if (worker && pages.length >= BATCH) flush();
     },
     finish() {
-      urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages, ...plainData }, config);
+      const all = urlsOfAll();
       if (!worker) start();
       flush();
-      send({ done: true, urls });
-      return urls;
+      send({ done: true, urls: all });
+      return all;
     },
     files() {
       worker!.ref();

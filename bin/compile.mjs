@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -19,6 +19,6 @@ await build({
   logLevel: 'warning',
 });
 
-// Converted regular expressions of common grammars, for the highlighter (see shikiRegexes.mjs).
-const { writeRegexTable } = await import('./shikiRegexes.mjs');
+// Common grammars' patterns converted to JavaScript regular expressions, for the highlighter (see regexTable.ts).
+const { writeRegexTable } = await import('../dist/regexTable.js');
 await writeRegexTable('dist/shiki-regexes.json');

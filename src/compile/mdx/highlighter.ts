@@ -1,9 +1,7 @@
 import type { Root } from 'hast';
 import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
-import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { EmulatedRegExp } from 'oniguruma-to-es';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { loadRegexTable, PrecompiledRegexes, type SerializedRegex } from './regexTable.js';
 import { createSinglePassTokenizer, SinglePassUnavailable } from './singlePassTokenizer.js';
 
 
@@ -18,56 +16,6 @@ export interface CodeHighlighter {
   codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Promise<Root>;
   /** Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback); regular expressions taken from the install-time table. */
   stats: { onePass: number; twoPass: number; readonly precompiled: number };
-}
-
-type SerializedRegex = [source: string, flags: string, options?: EmulatedRegExp['rawOptions']];
-
-/** What bin/shikiRegexes.mjs writes at install: common grammars' patterns, converted. */
-interface RegexTable {
-  node: string;
-  /** A pattern and what it was converted to: converted again at start, it must come out the same. */
-  canary: [pattern: string, converted: SerializedRegex];
-  patterns: Record<string, SerializedRegex>;
-}
-
-const serialize = (regex: RegExp): SerializedRegex => (regex instanceof EmulatedRegExp ? [regex.source, regex.flags, regex.rawOptions] : [regex.source, regex.flags]);
-
-/** The table next to the bundled CLI, when it matches this Node and this engine; else undefined. */
-export function loadRegexTable(file = fileURLToPath(new URL('./shiki-regexes.json', import.meta.url))): Map<string, SerializedRegex> | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const table = JSON.parse(readFileSync(file, 'utf8')) as RegexTable;
-    const [pattern, converted] = table.canary;
-    const fresh = serialize(defaultJavaScriptRegexConstructor(pattern, { target: 'auto' }));
-    if (table.node !== process.versions.node.split('.')[0] || JSON.stringify(fresh) !== JSON.stringify(converted)) return undefined;
-    return new Map(Object.entries(table.patterns));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The JavaScript engine's cache of converted patterns, answering first from the install-time
- * table: the same regular expressions the engine would make, without parsing and
- * transforming each pattern again on every build (about 0.35 s of a cold build of the
- * benchmark corpus, about 1 s of the Sable site's).
- */
-class PrecompiledRegexes extends Map<string, RegExp | Error> {
-  served = 0;
-  constructor(private readonly table: Map<string, SerializedRegex>) {
-    super();
-  }
-  override get(pattern: string): RegExp | Error | undefined {
-    const found = super.get(pattern);
-    if (found !== undefined) return found;
-    const entry = this.table.get(pattern);
-    if (!entry) return undefined;
-    const [source, flags, options] = entry;
-    const regex = options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
-    this.served++;
-    this.set(pattern, regex);
-    return regex;
-  }
 }
 
 /**

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../../bench/corpus.mjs';
-import { createCodeHighlighter, loadRegexTable, sharedCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { createCodeHighlighter, sharedCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { loadRegexTable } from '../../../src/compile/mdx/regexTable.js';
 
 // One grammar pass for both themes, on shiki's JavaScript regex engine with the patterns
 // converted at install (dist/shiki-regexes.json, written by bin/compile.mjs before the tests

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Element } from 'hast';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { DiagnosticsError } from '../shared/errors.js';
 import { mapLimit } from '../shared/mapLimit.js';
@@ -22,7 +21,7 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
     (compiler ??= sharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
-      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, codeCache: new Map<string, Element>() }),
+      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute }),
     ));
 
   const errors: Diagnostic[] = [];

@@ -3,7 +3,6 @@
  * its own highlighter and compiler; the parent sends files and receives results.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Element } from 'hast';
 import { createMarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
 import type { ContentFile } from '../types.js';
@@ -21,7 +20,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), codeCache: new Map<string, Element>() }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute) }),
 );
 
 parentPort!.on('message', async ({ id, content }: CompileRequest) => {

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
@@ -8,7 +8,7 @@ import type { ContentFile, Heading, LinkRef } from '../../types.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { CodeHighlighter } from './highlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
-import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { createCodeBlockRenderer, rehypeCodeBlocks, type CodeBlockOutput } from './rehypeCodeBlocks.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { tokensToHast, UnsupportedToken } from './tokensToHast.js';
@@ -33,7 +33,6 @@ export interface CompilerOptions {
   root: string;
   highlighter: CodeHighlighter;
   fileToRoute: ReadonlyMap<string, string>;
-  codeCache: Map<string, Element>;
   /** false: never take the markdown-it path (to compare both paths). */
   fastMarkdown?: boolean;
 }
@@ -56,14 +55,15 @@ const anchorLink = [
  * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx.
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
-  const rehypePlugins: PluggableList = [
+  const rehypePluginsWith = (output: CodeBlockOutput): PluggableList => [
     rehypeHeadings,
     anchorLink as unknown as PluggableList[number],
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
-    [rehypeCodeBlocks, { highlighter: options.highlighter, cache: options.codeCache }],
+    [rehypeCodeBlocks, { render: createCodeBlockRenderer(options.highlighter, output) }],
   ];
-  const rehype = unified().use(rehypePlugins).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  const rehypePlugins = { html: rehypePluginsWith('html'), mdx: rehypePluginsWith('hast') };
+  const rehype = unified().use(rehypePlugins.html).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
   const fastParser = createFastParser();
   // remark and MDX load on the first file that needs them: a site of plain markdown never
   // does, and their modules took about 0.3 s to load on every build.

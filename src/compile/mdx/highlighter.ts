@@ -14,8 +14,12 @@ export interface CodeHighlighter {
   resolveLanguage(lang: string | undefined): Promise<string>;
   /** shiki's `codeToHast` for both themes, running the grammar once instead of once per theme. */
   codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Promise<Root>;
-  /** Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback); regular expressions taken from the install-time table. */
-  stats: { onePass: number; twoPass: number; readonly precompiled: number };
+  /**
+   * Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback);
+   * regular expressions taken from the install-time table; lines tokenized in one pass, and
+   * those of them answered from the line cache.
+   */
+  stats: { onePass: number; twoPass: number; readonly precompiled: number; readonly lines: number; readonly cachedLines: number };
 }
 
 /**
@@ -49,6 +53,12 @@ export async function createCodeHighlighter(
     twoPass: 0,
     get precompiled() {
       return cache?.served ?? 0;
+    },
+    get lines() {
+      return tokenizer?.stats.lines ?? 0;
+    },
+    get cachedLines() {
+      return tokenizer?.stats.cachedLines ?? 0;
     },
   };
   const twoPass = (code: string, options: CodeToHastOptions & { lang: string }) => {

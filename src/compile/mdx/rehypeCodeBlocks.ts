@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { forEachElement } from './forEachElement.js';
 import type { CodeHighlighter } from './highlighter.js';
-
-/** Options for `rehypeCodeBlocks`. */
-export interface RehypeCodeBlocksOptions {
-  highlighter: CodeHighlighter;
-  /** Highlighted blocks by content hash, shared across pages and builds. */
-  cache: Map<string, Element>;
-}
 
 /** What a fence's meta string says: ```` ```ts title="a.ts" {1,3-4} ````. */
 export function parseCodeMeta(meta: string | undefined): { title?: string; highlight: Set<number>; showLineNumbers: boolean } {
@@ -25,34 +19,67 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; highl
   return { title: title?.[1] ?? title?.[2] ?? title?.[3], highlight, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
 }
 
+/** A highlighted block as raw HTML (for processors that end in an HTML string) or as elements (for MDX, which compiles them to JSX). */
+export type CodeBlockOutput = 'html' | 'hast';
+
+/** Highlights a `<code>` element of a fence into the finished block, once per distinct block. */
+export type CodeBlockRenderer = (code: Element) => Promise<Element | string>;
+
 /**
  * Highlights fenced code at build time with a light and a dark theme (CSS variables,
  * switched by `[data-theme]`), adds the title bar and highlighted lines, and wraps the
- * block for the copy button. No highlighting code reaches the browser.
+ * block for the copy button. No highlighting code reaches the browser. Blocks are cached by
+ * content for the renderer's life, so a block repeated across pages is highlighted once; as
+ * `html` it is also serialised once (a block is hundreds of elements, and copying and
+ * serialising them again for every repeat was a sixth of compiling a page).
  */
-export function rehypeCodeBlocks(options: RehypeCodeBlocksOptions) {
+export function createCodeBlockRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): CodeBlockRenderer {
+  const cache = new Map<string, Promise<Element | string>>();
+  return (code) => {
+    const key = blockKey(code);
+    let block = cache.get(key);
+    if (!block) {
+      block = highlightBlock(code, highlighter).then((element) => (output === 'html' ? toHtml(element, { allowDangerousHtml: true }) : element));
+      // A failure is not kept: the next page with the block reports it too.
+      block.catch(() => cache.delete(key));
+      cache.set(key, block);
+    }
+    return block;
+  };
+}
+
+/** Replaces each fenced code block with the renderer's highlighted block. */
+export function rehypeCodeBlocks({ render }: { render: CodeBlockRenderer }) {
   return async (tree: Root) => {
-    const blocks: Array<{ parent: Element | Root; index: number; code: Element; pre: Element }> = [];
+    const blocks: Array<{ parent: Element | Root; index: number; code: Element }> = [];
     forEachElement(tree, (node, index, parent) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-      if (code) blocks.push({ parent: parent as Element | Root, index, code, pre: node });
+      if (code) blocks.push({ parent: parent as Element | Root, index, code });
     });
-    for (const block of blocks) {
-      block.parent.children[block.index] = await highlightBlock(block.code, options);
+    for (const { parent, index, code } of blocks) {
+      const block = await render(code);
+      parent.children[index] = typeof block === 'string' ? { type: 'raw', value: block } : structuredClone(block);
     }
   };
 }
 
-async function highlightBlock(code: Element, { highlighter, cache }: RehypeCodeBlocksOptions): Promise<Element> {
-  const className = ([] as unknown[]).concat(code.properties.className ?? []).map(String);
-  const fenceLang = className.find((name) => name.startsWith('language-'))?.slice('language-'.length);
-  const meta = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined);
-  const text = toString(code).replace(/\n$/, '');
-  const key = createHash('sha1').update(`${fenceLang}\0${meta ?? ''}\0${text}`).digest('hex');
-  const cached = cache.get(key);
-  if (cached) return structuredClone(cached);
+function blockKey(code: Element): string {
+  const { fenceLang, meta, text } = fenceOf(code);
+  return createHash('sha1').update(`${fenceLang}\0${meta ?? ''}\0${text}`).digest('hex');
+}
 
+function fenceOf(code: Element) {
+  const className = ([] as unknown[]).concat(code.properties.className ?? []).map(String);
+  return {
+    fenceLang: className.find((name) => name.startsWith('language-'))?.slice('language-'.length),
+    meta: (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined),
+    text: toString(code).replace(/\n$/, ''),
+  };
+}
+
+async function highlightBlock(code: Element, highlighter: CodeHighlighter): Promise<Element> {
+  const { fenceLang, meta, text } = fenceOf(code);
   const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
   const lang = await highlighter.resolveLanguage(fenceLang);
   const hast = await highlighter.codeToHast(text, {
@@ -73,12 +100,10 @@ async function highlightBlock(code: Element, { highlighter, cache }: RehypeCodeB
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push(pre);
-  const wrapper: Element = {
+  return {
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block'], dataLanguage: fenceLang ?? 'text' },
     children,
   };
-  cache.set(key, structuredClone(wrapper));
-  return wrapper;
 }

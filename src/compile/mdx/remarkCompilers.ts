@@ -12,17 +12,17 @@ import { remarkTruncate } from './remarkTruncate.js';
 /** The remark processors: plain markdown to an HTML string, and MDX to a function body. */
 export type RemarkCompilers = ReturnType<typeof createRemarkCompilers>;
 
-/** Both processors with the same remark plugins and the caller's rehype plugins (loaded on demand by `compileMarkdown`). */
-export function createRemarkCompilers(rehypePlugins: PluggableList) {
+/** Both processors with the same remark plugins and the caller's rehype plugins for each (loaded on demand by `compileMarkdown`). */
+export function createRemarkCompilers(rehypePlugins: { html: PluggableList; mdx: PluggableList }) {
   const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkTruncate];
   return {
     markdown: unified()
       .use(remarkParse)
       .use(remarkPlugins)
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypePlugins)
+      .use(rehypePlugins.html)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze(),
-    mdx: createProcessor({ outputFormat: 'function-body', remarkPlugins, rehypePlugins, development: false }),
+    mdx: createProcessor({ outputFormat: 'function-body', remarkPlugins, rehypePlugins: rehypePlugins.mdx, development: false }),
   };
 }

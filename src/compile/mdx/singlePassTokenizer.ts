@@ -1,4 +1,5 @@
 import type { Highlighter } from 'shiki';
+import { LineTokenCache } from './lineTokenCache.js';
 
 /**
  * Highlighting with a light and a dark theme made shiki run each grammar twice per code
@@ -78,6 +79,8 @@ function splitLine(tokens: Uint32Array, styles: (pair: number) => [Style, Style]
 /** Runs highlighting callbacks with one grammar pass for two themes. */
 export interface SinglePassTokenizer {
   run<T>(lang: string, highlight: () => T): T;
+  /** Lines tokenized, and lines answered from the line cache instead. */
+  stats: { lines: number; cachedLines: number };
 }
 
 export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: { light: string; dark: string }): SinglePassTokenizer {
@@ -143,10 +146,13 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
   // One block at a time: the first pass records the other theme's lines, the second replays them.
   let session: { initial?: unknown; replaying: boolean; queue: Array<{ line: string; result: LineResult }> } | undefined;
 
+  const stats = { lines: 0, cachedLines: 0 };
   const wrap = (grammar: Grammar) => {
     if (wrapped.has(grammar)) return;
     wrapped.add(grammar);
     const original = grammar.tokenizeLine2.bind(grammar);
+    // Rule ids are per grammar, so is the cache; it only holds lines tokenized under the combined theme.
+    const lineCache = new LineTokenCache<{ perTheme: [Uint32Array, Uint32Array]; ruleStack: unknown; stoppedEarly: boolean }>();
     grammar.tokenizeLine2 = (line, state, timeLimit) => {
       if (!session || !themes) return original(line, state, timeLimit);
       if (session.initial === undefined) session.initial = state;
@@ -160,20 +166,29 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
       const current = provider._theme;
       if (current !== themes[0] && current !== themes[1]) throw new SinglePassUnavailable('an unexpected theme is active');
       const first = current === themes[0] ? 0 : 1;
-      provider._theme = combined!;
-      let result: LineResult;
-      try {
-        result = original(line, state, timeLimit);
-      } finally {
-        provider._theme = current;
+      stats.lines++;
+      let done = lineCache.get(state, line);
+      if (done) stats.cachedLines++;
+      else {
+        provider._theme = combined!;
+        let result: LineResult;
+        try {
+          result = original(line, state, timeLimit);
+        } finally {
+          provider._theme = current;
+        }
+        done = { perTheme: splitLine(result.tokens, styleOf), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+        // A line cut short by a time limit is not what the line gives: keep it out.
+        if (!result.stoppedEarly) lineCache.set(state, line, done);
       }
-      const perTheme = splitLine(result.tokens, styleOf);
-      session.queue.push({ line, result: { ...result, tokens: perTheme[first === 0 ? 1 : 0] } });
-      return { ...result, tokens: perTheme[first] };
+      const { perTheme, ruleStack, stoppedEarly } = done;
+      session.queue.push({ line, result: { tokens: perTheme[first === 0 ? 1 : 0], ruleStack, stoppedEarly } });
+      return { tokens: perTheme[first], ruleStack, stoppedEarly };
     };
   };
 
   return {
+    stats,
     run(lang, highlight) {
       const grammar = primitive.getLanguage(lang);
       if (!themes) {

@@ -1,13 +1,16 @@
+import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
-import { createCodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
-import { parseCodeMeta } from '../../../src/compile/mdx/rehypeCodeBlocks.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { createCodeBlockRenderer, parseCodeMeta } from '../../../src/compile/mdx/rehypeCodeBlocks.js';
 import type { ContentFile } from '../../../src/types.js';
 
 let compiler: MarkdownCompiler;
+let highlighter: CodeHighlighter;
 beforeAll(async () => {
-  const highlighter = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
-  compiler = createMarkdownCompiler({ root: '/site', highlighter, fileToRoute: new Map([['/site/docs/other.md', '/docs/other']]), codeCache: new Map() });
+  highlighter = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
+  compiler = createMarkdownCompiler({ root: '/site', highlighter, fileToRoute: new Map([['/site/docs/other.md', '/docs/other']]) });
 });
 
 const file = (source: string, format: 'md' | 'mdx' = 'md'): ContentFile => ({ file: `/site/docs/page.${format}`, relPath: `docs/page.${format}`, source, frontmatter: {}, format });
@@ -62,6 +65,31 @@ describe('compileMarkdown', () => {
     expect(needsMdx('```\n<Tabs>\n```\n')).toBe(false);
     expect(needsMdx('<Tabs>\n</Tabs>')).toBe(true);
     expect(needsMdx("import X from './x'\n")).toBe(true);
+  });
+
+  it('highlights a block repeated across pages once, as the same HTML in markdown and in MDX', async () => {
+    const fence = '```ts title="a.ts" {1}\nconst a: number = 1;\n```\n';
+    const before = highlighter.stats.onePass;
+    const first = await compiler.compile(file(`# One\n\n${fence}`));
+    const again = await compiler.compile(file(`# Two\n\nOther text.\n\n${fence}`));
+    expect(highlighter.stats.onePass).toBe(before + 1);
+    const block = /<div class="code-block"[\s\S]*?<\/pre><\/div>/.exec(first.output)?.[0];
+    expect(block).toContain('<span class="line highlighted">');
+    expect(again.output).toContain(block);
+    // MDX gets elements (it compiles them to JSX).
+    const mdx = await compiler.compile(file(`# Three\n\n${fence}`, 'mdx'));
+    expect(mdx.output).toContain('"code-block"');
+    expect(mdx.output).toContain('"--shiki-light"');
+  });
+
+  it('renders a code block as raw HTML equal to the serialised elements', async () => {
+    const code: Element = { type: 'element', tagName: 'code', properties: { className: ['language-python'] }, data: { meta: 'title="x.py" showLineNumbers' } as Element['data'], children: [{ type: 'text', value: 'def f(x):\n    return x <= 1 & 2\n' }] };
+    const html = await createCodeBlockRenderer(highlighter, 'html')(code);
+    const hast = await createCodeBlockRenderer(highlighter, 'hast')(code);
+    expect(typeof html).toBe('string');
+    expect(html).toBe(toHtml(hast as Element));
+    expect(html).toContain('&#x3C;=');
+    expect(html).toContain('line-numbers');
   });
 
   it('parses code fence meta', () => {

@@ -18,7 +18,7 @@ let remark: MarkdownCompiler;
 const corpusDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-corpus-'));
 beforeAll(async () => {
   const highlighter = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
-  const options = { root, highlighter, fileToRoute: new Map([[path.join(root, 'docs/other.md'), '/docs/other']]), codeCache: new Map() };
+  const options = { root, highlighter, fileToRoute: new Map([[path.join(root, 'docs/other.md'), '/docs/other']]) };
   fast = createMarkdownCompiler(options);
   remark = createMarkdownCompiler({ ...options, fastMarkdown: false });
 });

@@ -78,6 +78,22 @@ describe('single-pass highlighting for two themes', () => {
     for (const [lang, code] of blocks) await expectSame(lang, code);
   });
 
+  it('answers repeated lines from the line cache only when the grammar is in the same state', async () => {
+    // The same line text outside and inside a comment, a template string, heredocs with other
+    // end words, a docstring, and fences whose end patterns differ only by back-reference.
+    const cases: Array<[string, string]> = [
+      ['markdown', '```\na\n```\n\n````\na\n```\n# b\n````\n'],
+      ['ts', 'const a = 1; // x\n/* open\nconst a = 1; // x\n*/\nconst a = 1; // x\n'],
+      ['ts', 'const s = `\nconst a = 1; // x\n`;\nconst a = 1; // x\n'],
+      ['bash', 'cat <<EOF\nEND\necho $HOME\nEOF\ncat <<END\necho $HOME\nEOF\nEND\necho $HOME\n'],
+      ['python', 'x = 1  # c\n"""\nx = 1  # c\n"""\nx = 1  # c\n'],
+    ];
+    const before = onePass.stats.cachedLines;
+    for (const [lang, code] of cases) await expectSame(lang, code);
+    // The repeats in the same state did come from the cache.
+    expect(onePass.stats.cachedLines).toBeGreaterThan(before);
+  });
+
   it('runs a grammar the JavaScript engine cannot express on Oniguruma, with the same result', async () => {
     // AutoHotkey v2's directive rule holds a pattern JavaScript regexes cannot express: the JavaScript engine throws on it.
     const html = await expectSame('ahk2', '#Requires AutoHotkey v2.0\n^j::\n{\n    Send "My First Script"\n}\n');

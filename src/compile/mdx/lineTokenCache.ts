@@ -1,0 +1,78 @@
+/**
+ * A grammar's tokens for a line depend only on the line's text and the state the previous
+ * line ended in, so a line seen before in the same state needs no regular expressions:
+ * docs repeat many lines across code blocks (imports, closing braces, `-H "Authorization…"`,
+ * shared setup), and tokenizing was most of highlighting's time.
+ *
+ * States are vscode-textmate `StateStackImpl` objects, a fresh one for each block even when
+ * equal, so each is given a number by value: its parent's number, rule, end pattern (which
+ * back-references make differ, as in heredocs), whether the rule began at a line end, and both
+ * scope lists with their token attributes. Equal numbers mean vscode-textmate would behave
+ * the same from there on. A reused state is only ever read as a previous state, and
+ * vscode-textmate resets its per-line positions before each line.
+ */
+
+/** The fields of vscode-textmate's state stack that decide how the next line tokenizes. */
+interface StateStack {
+  parent: StateStack | null;
+  ruleId: number;
+  endRule: string | null;
+  beginRuleCapturedEOL: boolean;
+  nameScopesList: ScopeList | null;
+  contentNameScopesList: ScopeList | null;
+}
+
+interface ScopeList {
+  parent: ScopeList | null;
+  scopePath: { scopeName: string };
+  tokenAttributes: number;
+}
+
+/** Stop adding lines past this many, so a huge site's cache stays a few tens of megabytes. */
+const MAX_LINES = 200_000;
+
+export class LineTokenCache<Result> {
+  private readonly ids = new Map<string, number>();
+  private readonly stateIds = new WeakMap<object, number>();
+  private readonly scopeIds = new WeakMap<object, number>();
+  private readonly lines = new Map<string, Result>();
+
+  get(state: unknown, line: string): Result | undefined {
+    return this.lines.get(this.keyOf(state, line));
+  }
+
+  set(state: unknown, line: string, result: Result): void {
+    if (this.lines.size < MAX_LINES) this.lines.set(this.keyOf(state, line), result);
+  }
+
+  private keyOf(state: unknown, line: string): string {
+    return `${this.stateId(state as StateStack | null)}\n${line}`;
+  }
+
+  private intern(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.ids.size + 1));
+    return id;
+  }
+
+  private stateId(state: StateStack | null): number {
+    if (!state) return 0;
+    let id = this.stateIds.get(state);
+    if (id === undefined) {
+      const { parent, ruleId, endRule, beginRuleCapturedEOL, nameScopesList, contentNameScopesList } = state;
+      id = this.intern(`s${this.stateId(parent)},${ruleId},${beginRuleCapturedEOL ? 1 : 0},${this.scopeId(nameScopesList)},${this.scopeId(contentNameScopesList)},${endRule ?? ''}`);
+      this.stateIds.set(state, id);
+    }
+    return id;
+  }
+
+  private scopeId(scopes: ScopeList | null): number {
+    if (!scopes) return 0;
+    let id = this.scopeIds.get(scopes);
+    if (id === undefined) {
+      id = this.intern(`c${this.scopeId(scopes.parent)},${scopes.tokenAttributes},${scopes.scopePath.scopeName}`);
+      this.scopeIds.set(scopes, id);
+    }
+    return id;
+  }
+}

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', writeWorker: 'src/write/writeWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -32,9 +32,11 @@ export interface BuildResult {
 const silentLog: Logger = { info() {}, warn() {}, progress() {} };
 
 /**
- * The pipeline, step by step: config → collect → compile → bundle → render → links →
- * search → write. Each step is timed; problems are collected as diagnostics and the build
- * fails once, before anything is written.
+ * The pipeline, step by step: config → collect → compile → bundle → render → search →
+ * write → links (docs pages go through compile, render, search and write one by one, while
+ * other files still compile). Each step is timed; problems are collected as diagnostics and
+ * the build fails once, before anything is visible: files go to a temporary folder that
+ * replaces the output only when the whole build succeeded.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: BuildResult['timings'] = [];

@@ -10,16 +10,18 @@ import { collectSidebars } from './collect/collectSidebars.js';
 import { lastModifiedDates } from './collect/lastModified.js';
 import { posixRelative, walkFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
+import type { CompiledContent } from './compile/mdx/compileMarkdown.js';
+import type { ApiPageData } from './compile/openapi/apiPageData.js';
 import { loadData, strictData } from './compile/loadData.js';
 import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, type LinkCheckPage } from './links/checkLinks.js';
-import { renderSite } from './render/renderSite.js';
+import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
 import { hasMarkdownTwin, pageMarkdown, renderLlmsFiles } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
-import { startSearchBuild } from './search/startSearchBuild.js';
+import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
 import { routeToFile } from './shared/url.js';
@@ -41,7 +43,8 @@ export interface BuildSiteInput {
 
 /**
  * Steps 2–8 of the build (collect → compile → bundle → render → search → write → links),
- * then the commit. See `build.ts`.
+ * then the commit. See `build.ts`. Data flows through them in that order, but page by page:
+ * compile, render, search and write overlap (see below).
  */
 export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
   // 2. collect
@@ -78,69 +81,111 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     return { routes: checked.routes, sidebars, blog, spec };
   });
 
-  // 3. compile
-  const { compiled, scope, apiPages } = await step('compile', async () => {
-    const contentRoutes = collected.routes.filter((route): route is Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> } => 'content' in route && route.content !== undefined);
-    const fileToRoute = new Map(contentRoutes.map((route) => [route.content.file, route.path]));
-    const [compiledContent, data, pagesData] = await Promise.all([
-      compileContent(contentRoutes.map((route) => route.content), fileToRoute, ctx),
-      loadData(ctx),
-      // The API reference's modules (samples, remark for descriptions) load only for a site with a spec.
-      collected.spec ? import('./compile/openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.spec!, collected.routes, ctx)) : new Map(),
-    ]);
-    const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.operationId === operationId)?.path ?? '/';
-    const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
-    const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
-    const apiScope = buildApiScope(collected.spec, hrefOf);
-    return { compiled: compiledContent, scope: { ...strict, site, api: apiScope }, apiPages: pagesData };
-  });
-  ctx.diagnostics.push(
-    ...brokenMarkdownLinkDiagnostics([...compiled.values()].flatMap((content) => content.brokenMarkdownLinks))
-      .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
-      .filter(isReported),
-  );
-
-  // 4. bundle (before render: pages reference the hashed asset names)
-  const bundle = await step('bundle', () => bundleClient(ctx));
-
-  const notFound: GeneratedRoute = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
-  const model = { routes: [...collected.routes, notFound], sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope };
-
-  // 5. render, and 6. search: built on another thread from pages handed over as they render, while pages are written
-  const search = config.search.enabled ? startSearchBuild({ sidebars: collected.sidebars, apiPages }, config, contentHash) : undefined;
-  const site = await step('render', () => renderSite(model, { css: bundle.css, js: bundle.js }, ctx, search && ((page) => search.add(page)))).catch(async (error: unknown) => {
-    await search?.abort();
-    throw error;
-  });
-  const rendered = site.pages;
-  const pages = rendered.filter((page) => page.route !== notFound);
-  const searchUrls = search?.finish();
-
-  // 7. write (collect output), after 8. links
+  // 3. compile, 4. bundle, 5. render, 6. search and 7. write overlap. A docs page reads only its
+  // own compiled content, so it is rendered, handed to search and written as soon as its file
+  // compiles: the disk and the search thread work while the main thread compiles (on 2 cores
+  // the 1,000-page corpus spent 2 s waiting on writes after compiling). Everything else
+  // renders once all content is compiled.
   const writer = givenWriter ?? new FsWriter(outDir!);
   // From here files stream into a temporary folder: a failure removes it, the previous output stays.
+  let search: SearchBuild | undefined;
   try {
+    const bundling = bundleClient(ctx);
+    // Awaited before the first page renders; a failure before then must not go unhandled.
+    bundling.catch(() => {});
+    const contentRoutes = collected.routes.filter((route): route is Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> } => 'content' in route && route.content !== undefined);
+    const fileToRoute = new Map(contentRoutes.map((route) => [route.content.file, route.path]));
+    const compiled = new Map<string, CompiledContent>();
+    const notFound: GeneratedRoute = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
+    const routes = [...collected.routes, notFound];
+    const order = new Map(routes.map((route, index) => [route, index]));
+    const rendered = new Map<Route, RenderedPage>();
+    /** Each written page's Markdown twin, for llms-full.txt. */
+    const markdown = new Map<RenderedPage, string>();
+    // A page carries the search files' URLs; without an inputs hash they are known only once every page is in, so pages wait.
+    const waiting: RenderedPage[] = [];
+    let searchUrls: SearchUrls | undefined;
+    const writePage = async (page: RenderedPage) => {
+      if (search && !searchUrls) return void waiting.push(page);
+      await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), renderer.finishPage(withSearchAssets(page.html, searchUrls)));
+      const source = plainSourceOf(page.route, compiled);
+      // A plain markdown page's twin is its source; the others are converted from HTML at the end.
+      if (hasMarkdownTwin(page) && source !== undefined) {
+        const text = pageMarkdown(page, config, { source });
+        markdown.set(page, text);
+        await writer.add(`${page.route.path.slice(1)}.md`, text);
+      }
+    };
+    let renderer!: SiteRenderer;
+    const renderRoute = async (route: Route) => {
+      const page = await renderer.render(route);
+      rendered.set(route, page);
+      search?.add(page, order.get(route)!);
+      await writePage(page);
+    };
+
+    const bundle = await step('compile', async () => {
+      const [data, apiPages] = await Promise.all([
+        loadData(ctx),
+        // The API reference's modules (samples, remark for descriptions) load only for a site with a spec.
+        collected.spec ? import('./compile/openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.spec!, collected.routes, ctx)) : new Map<string, ApiPageData>(),
+      ]);
+      const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.operationId === operationId)?.path ?? '/';
+      const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
+      const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
+      const scope = { ...strict, site, api: buildApiScope(collected.spec, hrefOf) };
+      // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) is needed before the first page renders.
+      const bundle = await bundling;
+      renderer = await createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { css: bundle.css, js: bundle.js }, ctx);
+      search = config.search.enabled ? startSearchBuild({ sidebars: collected.sidebars, apiPages }, config, contentHash) : undefined;
+      searchUrls = search?.urls;
+      const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
+      await compileContent(
+        contentRoutes.map((route) => route.content),
+        fileToRoute,
+        ctx,
+        async (file, result) => {
+          compiled.set(file, result);
+          const route = byFile.get(file)!;
+          if (rendersAlone(route)) await renderRoute(route);
+        },
+      );
+      return bundle;
+    });
+    ctx.diagnostics.push(
+      ...brokenMarkdownLinkDiagnostics([...compiled.values()].flatMap((content) => content.brokenMarkdownLinks))
+        .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
+        .filter(isReported),
+    );
+
+    await step('render', async () => {
+      for (const route of routes) if (!rendered.has(route)) await renderRoute(route);
+    });
+    const pagesInOrder = routes.map((route) => rendered.get(route)!);
+    const pages = pagesInOrder.filter((page) => page.route !== notFound);
+
     await step('write', async () => {
+      if (search) {
+        searchUrls = search.finish();
+        for (const page of waiting.splice(0)) await writePage(page);
+      }
       for (const file of await walkFiles(config.staticDir)) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
-      // Each page is finished (its sidebar spliced in) only as it is written, then let go.
-      for (const page of pages) await writer.add(routeToFile(page.route.path), site.finishPage(withSearchAssets(page.html, searchUrls)));
-      const notFoundPage = rendered.find((page) => page.route === notFound)!;
-      await writer.add('404.html', site.finishPage(withSearchAssets(notFoundPage.html, searchUrls)));
-      if (search) for (const [file, contents] of (await step('search', () => search.files())).files) await writer.add(file, contents);
-      const securityHeaders = buildSecurityHeaders(config, rendered.map((page) => page.html));
+      const securityHeaders = buildSecurityHeaders(config, pagesInOrder.map((page) => page.html));
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
-      const plainSource = (page: (typeof pages)[number]) =>
-        'content' in page.route && page.route.content && compiled.get(page.route.content.file)?.format === 'html' ? page.route.content.source : undefined;
       // The HTML → Markdown converter (and its modules) only when some page has no markdown source to reuse.
-      const twins = pages.filter(hasMarkdownTwin);
-      const converter = twins.some((page) => !plainSource(page)) ? await (await import('./render/htmlToMarkdown.js')).cachedHtmlToMarkdown(cacheDirOf(config.root)) : undefined;
-      const toMarkdown = (html: string) => converter!.toMarkdown(html);
-      const markdown = new Map(twins.map((page) => [page, pageMarkdown(page, config, plainSource(page), toMarkdown)]));
-      await converter?.save();
-      for (const [page, text] of markdown) await writer.add(`${page.route.path.slice(1)}.md`, text);
+      const converted = pages.filter((page) => hasMarkdownTwin(page) && !markdown.has(page));
+      if (converted.length) {
+        const converter = await (await import('./render/htmlToMarkdown.js')).cachedHtmlToMarkdown(cacheDirOf(config.root));
+        for (const page of converted) {
+          const text = pageMarkdown(page, config, { toMarkdown: (html) => converter.toMarkdown(html) });
+          markdown.set(page, text);
+          await writer.add(`${page.route.path.slice(1)}.md`, text);
+        }
+        await converter.save();
+      }
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
@@ -150,7 +195,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       if (collected.blog && config.blog) {
         const feedPosts = collected.blog.posts.map((route) => ({
           route,
-          html: pages.find((page) => page.route === route)!.contentHtml,
+          html: rendered.get(route)!.contentHtml,
           authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),
         }));
         const feeds = renderFeeds(config, feedPosts);
@@ -158,12 +203,14 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         await writer.add(`${config.blog.routeBasePath}/atom.xml`, feeds.atom);
         await writer.add(`${config.blog.routeBasePath}/feed.json`, feeds.json);
       }
+      // Last: the search thread finishes its index meanwhile.
+      if (search) for (const [file, contents] of (await step('search', () => search!.files())).files) await writer.add(file, contents);
     });
 
     // 8. links: against the final HTML and every output file
     await step('links', () => {
       const outputFiles = writer.paths;
-      const linkPages: LinkCheckPage[] = rendered.map((page) => ({
+      const linkPages: LinkCheckPage[] = pagesInOrder.map((page) => ({
         path: page.route.path,
         html: page.html,
         source: page.route.source,
@@ -171,7 +218,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         isTarget: page.route !== notFound,
       }));
       // Parts every page shares (the sidebar) are checked once; their links are absolute, so the same on every page.
-      site.sharedFragments.forEach((html, index) =>
+      renderer.sharedFragments().forEach((html, index) =>
         linkPages.push({ path: `/~shared-${index + 1}`, label: 'the sidebar (every page)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
       ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
@@ -184,12 +231,17 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       throw new DiagnosticsError(summary, ctx.diagnostics);
     }
     await step('commit', () => writer.commit());
+    const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
+    return { result, routes: collected.routes, writer };
   } catch (error) {
     await Promise.all([writer.abort(), search?.abort()]);
     throw error;
   }
-  const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
-  return { result, routes: collected.routes, writer };
+}
+
+/** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */
+function plainSourceOf(route: Route, compiled: ReadonlyMap<string, CompiledContent>): string | undefined {
+  return 'content' in route && route.content && compiled.get(route.content.file)?.format === 'html' ? route.content.source : undefined;
 }
 
 /** Frontmatter titles may say `{site.productName}`; the name lives only in config. */

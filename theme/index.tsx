@@ -7,5 +7,5 @@
  */
 export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
-export { resetTabIds } from './components/Tabs';
+export { resetTabIds, tabIdsUsed } from './components/Tabs';
 export { expandSidebars as finishPage, resetSidebars as startSite, sidebarTemplates as sharedFragments } from './components/Sidebar';

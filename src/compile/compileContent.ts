@@ -5,17 +5,23 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { openCompileCache } from './compileCache.js';
-import { compileOnWorkers, shouldUseWorkers, workerScript } from './compilePool.js';
+import { compileOnWorkers, workerCount, workerScript } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
 
 /**
- * Compiles every content file, reusing cached output for unchanged files. Many misses
- * (a cold build) go to worker threads; a few compile in-process, where the shiki
- * highlighter is created only if needed. Every file's error is collected, then the build
- * fails once with the count.
+ * Compiles every content file, reusing cached output for unchanged files. Misses compile
+ * in-process (on machines with cores to spare, many go to worker threads too), where the
+ * shiki highlighter is created only if needed. `onCompiled` sees each file as it is done, so
+ * the caller can go on with it while the rest compile; awaiting it holds that compile slot.
+ * Every file's error is collected, then the build fails once with the count.
  */
-export async function compileContent(files: ContentFile[], fileToRoute: ReadonlyMap<string, string>, ctx: BuildContext): Promise<Map<string, CompiledContent>> {
+export async function compileContent(
+  files: ContentFile[],
+  fileToRoute: ReadonlyMap<string, string>,
+  ctx: BuildContext,
+  onCompiled?: (file: string, compiled: CompiledContent) => Promise<void> | void,
+): Promise<Map<string, CompiledContent>> {
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
   let compiler: Promise<MarkdownCompiler> | undefined;
@@ -36,17 +42,34 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
     cache.set(keyOf(content), outcome);
     results.set(content.file, outcome);
   };
+  // What the caller does with a compiled file may fail (a page that does not render): the first
+  // failure stops the handing over, and is thrown once every compile has settled.
+  let handOverFailure: unknown;
+  const handOver = async (content: ContentFile) => {
+    const result = results.get(content.file);
+    if (!onCompiled || !result || handOverFailure) return;
+    try {
+      await onCompiled(content.file, result);
+    } catch (error) {
+      handOverFailure ??= error;
+    }
+  };
   const misses: ContentFile[] = [];
   for (const content of files) {
     const hit = cache.get(keyOf(content));
-    if (hit) results.set(content.file, hit);
-    else misses.push(content);
+    if (hit) {
+      results.set(content.file, hit);
+      await handOver(content);
+    } else misses.push(content);
   }
   const script = workerScript();
-  if (script && shouldUseWorkers(misses.length)) {
+  const workers = script ? workerCount(misses.length) : 0;
+  if (script && workers > 0) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
-    const outcomes = await compileOnWorkers(misses, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script, async (content) => (await getCompiler()).compile(content));
-    misses.forEach((content, index) => record(content, outcomes[index]!));
+    await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
+      record(misses[index]!, outcome);
+      return handOver(misses[index]!);
+    });
   } else {
     await mapLimit(misses, 8, async (content) => {
       try {
@@ -54,9 +77,11 @@ export async function compileContent(files: ContentFile[], fileToRoute: Readonly
       } catch (error) {
         record(content, error as Error);
       }
+      await handOver(content);
     });
   }
   if (errors.length) throw new DiagnosticsError(`${errors.length} content file${errors.length === 1 ? '' : 's'} failed to compile`, errors);
+  if (handOverFailure) throw handOverFailure;
   await cache.save();
   return results;
 }

@@ -9,13 +9,25 @@ import type { CompiledContent } from './mdx/compileMarkdown.js';
 /**
  * Below this many files, starting workers costs more than it saves: a worker needs about
  * 0.9 s to load its modules and warm up before its first page, while a page now compiles in
- * about 4 ms in-process. On 2 cores, 100 pages compiled in 0.8–1.1 s in-process against
- * 1.1–1.8 s with a worker; at 1,000 pages the two were even.
+ * about 3 ms in-process.
  */
 export const MIN_FILES_FOR_WORKERS = 400;
 
-/** Whether `count` files compile on workers; DOCSITE_WORKERS=1 always does (tests compare both paths on small sites). */
-export const shouldUseWorkers = (count: number) => process.env.DOCSITE_WORKERS === '1' || count >= MIN_FILES_FOR_WORKERS;
+/**
+ * Cores the build keeps for other work while compiling: one for the main thread, one for the
+ * search thread and the disk writes, which now run while content compiles. On 2 cores a
+ * compile worker gained nothing (compiling allocates heavily, so two threads share memory
+ * bandwidth and scale poorly, and each thread has its own highlighting caches): the 1,000-page
+ * corpus compiled in the same 2.6-3.0 s with or without one, for 1.5-2.5 s more CPU.
+ */
+const RESERVED_CORES = 2;
+
+/** How many compile workers to start for `count` files; DOCSITE_WORKERS=1 always starts one (tests compare both paths on small sites). */
+export function workerCount(count: number): number {
+  if (process.env.DOCSITE_WORKERS === '1') return Math.max(1, Math.min(3, os.availableParallelism() - RESERVED_CORES));
+  if (count < MIN_FILES_FOR_WORKERS) return 0;
+  return Math.max(0, Math.min(3, os.availableParallelism() - RESERVED_CORES, Math.ceil(count / 30)));
+}
 
 /** The compiled worker script next to the bundled CLI; absent when running from source (tests). */
 export function workerScript(): string | undefined {
@@ -38,22 +50,20 @@ export class WorkerCompileError extends Error {
 }
 
 /**
- * Compiles files on the main thread and on one worker thread per other core (at most 3),
- * each taking the next file as soon as it is free. The main thread takes part because it
- * has nothing else to do meanwhile: on 2 cores, two workers and an idle main thread were
- * slower than one in-process compiler, while main + one worker took the 1,000-page corpus's
- * compile from 9.9 s to 8.5 s (compiling allocates heavily, so two threads share memory
- * bandwidth and scale far worse than pure computation). Results come back in input order;
- * errors per file.
+ * Compiles files on the main thread and on `size` worker threads, each taking the next file as
+ * soon as it is free. The main thread takes part because it has nothing else to do meanwhile.
+ * `onResult` sees each file's outcome as it arrives (any order); the call ends once every file
+ * is compiled and every `onResult` has settled. Errors per file.
  */
 export async function compileOnWorkers(
   files: ContentFile[],
+  size: number,
   data: CompileWorkerData,
   script: string,
   compileHere: (content: ContentFile) => Promise<CompiledContent>,
-): Promise<Array<CompiledContent | WorkerCompileError>> {
-  const size = Math.max(1, Math.min(3, os.availableParallelism() - 1, Math.ceil(files.length / 30)));
-  const results = new Array<CompiledContent | WorkerCompileError>(files.length);
+  onResult: (index: number, outcome: CompiledContent | WorkerCompileError) => Promise<void> | void,
+): Promise<void> {
+  const handedOver: Array<Promise<void> | void> = [];
   let next = 0;
   const workers = Array.from({ length: size }, () => new Worker(script, { workerData: data }));
   const onWorker = (worker: Worker) =>
@@ -64,7 +74,7 @@ export async function compileOnWorkers(
         worker.postMessage({ id, content: files[id] });
       };
       worker.on('message', (reply: CompileReply) => {
-        results[reply.id] = reply.ok ? (reply.result as CompiledContent) : new WorkerCompileError(reply.error.message, reply.error.source, reply.error.hint);
+        handedOver.push(onResult(reply.id, reply.ok ? (reply.result as CompiledContent) : new WorkerCompileError(reply.error.message, reply.error.source, reply.error.hint)));
         feed();
       });
       worker.once('error', reject);
@@ -76,12 +86,14 @@ export async function compileOnWorkers(
       await new Promise((resolve) => setImmediate(resolve));
       if (next >= files.length) break;
       const id = next++;
+      let outcome: CompiledContent | WorkerCompileError;
       try {
-        results[id] = await compileHere(files[id]!);
+        outcome = await compileHere(files[id]!);
       } catch (error) {
         const { message, source, hint } = error as Error & { source?: unknown; hint?: string };
-        results[id] = new WorkerCompileError(message, source, hint);
+        outcome = new WorkerCompileError(message, source, hint);
       }
+      await onResult(id, outcome);
     }
   };
   try {
@@ -89,5 +101,5 @@ export async function compileOnWorkers(
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return results;
+  await Promise.all(handedOver);
 }

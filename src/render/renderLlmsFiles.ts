@@ -9,13 +9,14 @@ function articleHtml(page: RenderedPage): string {
 
 /**
  * The Markdown twin of a docs or API page, served at its route plus `.md`. Plain markdown
- * pages already are clean Markdown (their source, minus frontmatter); MDX and API pages are
+ * pages already are clean Markdown (their `source`, minus frontmatter); MDX and API pages are
  * converted from their rendered HTML (`toMarkdown`), so expressions and generated parts are included.
  */
-export function pageMarkdown(page: RenderedPage, config: SiteConfig, plainSource: string | undefined, toMarkdown: (html: string) => string): string {
-  const body = plainSource
-    ? plainSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
-    : toMarkdown(articleHtml(page));
+export function pageMarkdown(page: RenderedPage, config: SiteConfig, from: { source: string } | { toMarkdown: (html: string) => string }): string {
+  const body =
+    'source' in from
+      ? from.source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
+      : from.toMarkdown(articleHtml(page));
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
   return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
 }

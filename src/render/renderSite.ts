@@ -14,7 +14,10 @@ import type { SiteModel } from './siteModel.js';
 interface Theme {
   Root: ComponentType<PageProps>;
   createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
-  resetTabIds?: () => void;
+  /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */
+  resetTabIds?: (next?: number) => void;
+  /** How many tab ids were numbered since the last reset. */
+  tabIdsUsed?: () => number;
   /** Called before a site renders, so nothing of an earlier build in this process carries over. */
   startSite?: () => void;
   /** The final HTML of a rendered page (a theme may defer shared parts, such as the sidebar, to here). */
@@ -23,13 +26,18 @@ interface Theme {
   sharedFragments?: () => string[];
 }
 
-/** Every rendered page, and how to finish one for writing. */
-export interface RenderedSite {
-  pages: RenderedPage[];
+/** Renders the site's pages one route at a time, and finishes them for writing. */
+export interface SiteRenderer {
+  /**
+   * Renders a route to a full HTML document. A docs page reads only its own compiled content
+   * (`rendersAlone`), so it can render while other files still compile; every other page may
+   * read any compiled file (blog lists read every post), so those render once all are compiled.
+   */
+  render(route: Route): Promise<RenderedPage>;
   /** The page's final HTML; see `Theme.finishPage`. */
   finishPage(html: string): string;
-  /** HTML every page shares but holds only by reference until finished. */
-  sharedFragments: string[];
+  /** HTML every page shares but holds only by reference until finished (after every page rendered). */
+  sharedFragments(): string[];
 }
 
 /** A finished page. */
@@ -43,6 +51,9 @@ export interface RenderedPage {
   title: string;
   description: string;
 }
+
+/** Whether a route's page needs nothing compiled but its own content. */
+export const rendersAlone = (route: Route) => route.kind === 'doc';
 
 /** Where each route kind goes in the layouts. */
 function pageKindOf(route: Route): PageKind {
@@ -60,8 +71,12 @@ function pageKindOf(route: Route): PageKind {
   }
 }
 
-/** Loads the theme (bundled with esbuild, React shared) and renders every route to a full HTML document; `onPage` sees each as it is done. */
-export async function renderSite(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext, onPage?: (page: RenderedPage) => void): Promise<RenderedSite> {
+/**
+ * Loads the theme (bundled with esbuild, React shared) and returns a renderer for the model's
+ * routes. The model's `compiled` map may still be filling: a route is rendered only when the
+ * caller asks, and the caller asks only once what it reads is compiled (see `render`).
+ */
+export async function createSiteRenderer(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext): Promise<SiteRenderer> {
   const { config } = ctx;
   const theme = await loadModule<Theme>(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
   theme.startSite?.();
@@ -69,64 +84,79 @@ export async function renderSite(model: SiteModel, assets: PageProps['assets'], 
   const site = buildSiteView(config, model.sidebars, model.blog);
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
-  // Content first: blog lists need every post's excerpt.
-  const content = new Map<string, ContentHtml>();
-  const componentMeta = new Map<string, { title?: string; description?: string }>();
-  for (const route of model.routes) {
-    if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
-      theme.resetTabIds?.();
-      content.set(route.path, renderCompiled(model.compiled.get(route.content.file)!, model.scope, components, route.content.relPath));
-    } else if (route.kind === 'page' && route.component) {
-      const page = await loadComponentPage(route.component, config);
-      componentMeta.set(route.path, page);
-      content.set(route.path, { full: renderComponentPage(page, { site, scope: model.scope }, route.source.file) });
+  /** A page's content, rendered once (blog posts' also serve the lists), with the tab ids it numbered. */
+  const content = new Map<string, Promise<{ html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number }>>();
+  const contentOf = (route: Route) => {
+    let rendered = content.get(route.path);
+    if (!rendered) {
+      rendered = (async () => {
+        if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
+          theme.resetTabIds?.();
+          const html = renderCompiled(model.compiled.get(route.content.file)!, model.scope, components, route.content.relPath);
+          return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
+        }
+        if (route.kind === 'page' && route.component) {
+          const page = await loadComponentPage(route.component, config);
+          theme.resetTabIds?.();
+          const html = { full: renderComponentPage(page, { site, scope: model.scope }, route.source.file) };
+          return { html, meta: page, tabIds: theme.tabIdsUsed?.() ?? 0 };
+        }
+        return { tabIds: 0 };
+      })();
+      content.set(route.path, rendered);
     }
-  }
-  const summaries: PostSummary[] = (model.blog?.posts ?? []).map((post) => summarizePost(post, model.blog!, content.get(post.path)!));
+    return rendered;
+  };
+  let summaries: Promise<PostSummary[]> | undefined;
+  const summariesOf = (blog: NonNullable<SiteModel['blog']>) =>
+    (summaries ??= Promise.all(blog.posts.map(async (post) => summarizePost(post, blog, (await contentOf(post)).html!))));
 
-  const pages: RenderedPage[] = [];
-  for (const route of model.routes) {
-    const kind = pageKindOf(route);
-    const html = content.get(route.path)?.full ?? '';
-    const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
-    const frontmatter = 'content' in route && route.content ? route.content.frontmatter : {};
-    const apiPage = route.kind === 'api' ? model.apiPages.get(route.path) : undefined;
-    const headings = content.get(route.path)?.headings ?? compiled?.headings ?? apiPage?.operation?.headings ?? apiPage?.info?.headings ?? [];
-    const meta = componentMeta.get(route.path);
-    const title = meta?.title ?? route.title;
-    const description = meta?.description ?? route.description ?? config.tagline;
-    const props: PageProps = {
-      site,
-      page: {
-        kind,
-        path: route.path,
-        title,
-        description,
-        contentHtml: html,
-        toc: headings.filter((heading) => heading.depth >= config.tableOfContents.minHeadingLevel && heading.depth <= config.tableOfContents.maxHeadingLevel),
-        hideToc: frontmatter.hide_table_of_contents === true,
-        hideFooter: frontmatter.footer === false,
-        wide: route.kind === 'page' && Boolean(route.component),
-      },
-      assets,
-    };
-    if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars);
-    if (apiPage) props.api = apiPage;
-    if (route.kind === 'generated' && route.generator === 'category') {
-      const index = model.sidebars.categoryIndexes.find((entry) => entry.path === route.path)!;
-      props.doc = buildDocView(route.path, route.path, model.sidebars);
-      props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
-    }
-    if (model.blog && (route.kind === 'blog' || (route.kind === 'generated' && route.generator.startsWith('blog')))) {
-      const generator = route.kind === 'generated' ? route.generator : undefined;
-      props.blog = buildBlogView(model.blog, summaries, generator, route.kind === 'generated' ? route.key : undefined, config.blog!.postsPerPage, site.blog!.path);
-      if (route.kind === 'blog') props.blog.post = summaries.find((post) => post.path === route.path);
-    }
-    const page: RenderedPage = { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description };
-    pages.push(page);
-    onPage?.(page);
-  }
-  return { pages, finishPage: theme.finishPage ?? ((page) => page), sharedFragments: theme.sharedFragments?.() ?? [] };
+  return {
+    async render(route) {
+      const { html: ownContent, meta, tabIds } = await contentOf(route);
+      const kind = pageKindOf(route);
+      const html = ownContent?.full ?? '';
+      const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
+      const frontmatter = 'content' in route && route.content ? route.content.frontmatter : {};
+      const apiPage = route.kind === 'api' ? model.apiPages.get(route.path) : undefined;
+      const headings = ownContent?.headings ?? compiled?.headings ?? apiPage?.operation?.headings ?? apiPage?.info?.headings ?? [];
+      const title = meta?.title ?? route.title;
+      const description = meta?.description ?? route.description ?? config.tagline;
+      const props: PageProps = {
+        site,
+        page: {
+          kind,
+          path: route.path,
+          title,
+          description,
+          contentHtml: html,
+          toc: headings.filter((heading) => heading.depth >= config.tableOfContents.minHeadingLevel && heading.depth <= config.tableOfContents.maxHeadingLevel),
+          hideToc: frontmatter.hide_table_of_contents === true,
+          hideFooter: frontmatter.footer === false,
+          wide: route.kind === 'page' && Boolean(route.component),
+        },
+        assets,
+      };
+      if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars);
+      if (apiPage) props.api = apiPage;
+      if (route.kind === 'generated' && route.generator === 'category') {
+        const index = model.sidebars.categoryIndexes.find((entry) => entry.path === route.path)!;
+        props.doc = buildDocView(route.path, route.path, model.sidebars);
+        props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
+      }
+      if (model.blog && (route.kind === 'blog' || (route.kind === 'generated' && route.generator.startsWith('blog')))) {
+        const posts = await summariesOf(model.blog);
+        const generator = route.kind === 'generated' ? route.generator : undefined;
+        props.blog = buildBlogView(model.blog, posts, generator, route.kind === 'generated' ? route.key : undefined, config.blog!.postsPerPage, site.blog!.path);
+        if (route.kind === 'blog') props.blog.post = posts.find((post) => post.path === route.path);
+      }
+      // The layout's own tabs (an API page's code samples) are numbered after the content's.
+      theme.resetTabIds?.(tabIds);
+      return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description };
+    },
+    finishPage: theme.finishPage ?? ((page) => page),
+    sharedFragments: () => theme.sharedFragments?.() ?? [],
+  };
 }
 
 function renderDocument(Root: ComponentType<PageProps>, props: PageProps, route: Route): string {

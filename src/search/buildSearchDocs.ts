@@ -5,7 +5,8 @@ import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
 import { extractSections, type ExtractedSection } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
-import type { SearchPageEntry, SearchPageType, SearchSectionEntry } from './searchTypes.js';
+import { SearchIndexBuilder, type SectionCounts } from './buildSearchIndex.js';
+import type { IndexFile, SearchPageEntry, SearchPageType, SearchSectionEntry } from './searchTypes.js';
 
 /** What search reads of a rendered page (a `SearchPage` is one). */
 export interface SearchPage {
@@ -89,9 +90,11 @@ function spotsOf(section: ExtractedSection, analyzer: Analyzer): Array<[string, 
 }
 
 /** One indexed section; the intro adds the page's keywords and description. */
-function indexedSection(page: SearchPage, pageIndex: number, part: ExtractedSection, analyzer: Analyzer, intro?: { keywords: string[]; description: string }): IndexedSection {
-  const section: IndexedSection = {
-    page: pageIndex,
+/** A page's section; which page it belongs to is numbered once every page is in. */
+type PageSection = Omit<IndexedSection, 'page'>;
+
+function indexedSection(page: SearchPage, part: ExtractedSection, analyzer: Analyzer, intro?: { keywords: string[]; description: string }): PageSection {
+  const section: PageSection = {
     anchor: part.anchor,
     title: intro ? page.title : part.title,
     preview: previewOf(intro ? part.prose || intro.description || part.code : previewText(part.prose, part.code)),
@@ -104,46 +107,55 @@ function indexedSection(page: SearchPage, pageIndex: number, part: ExtractedSect
   return section;
 }
 
-function sectionsOf(page: SearchPage, pageIndex: number, input: SearchData, analyzer: Analyzer, category: boolean): IndexedSection[] {
+function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, category: boolean): PageSection[] {
   const extracted = category ? [] : extractSections(page.html);
   const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
   const frontmatter = page.route.content?.frontmatter;
   const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
   const description = page.description && !first.prose.includes(page.description) ? page.description : '';
-  return [indexedSection(page, pageIndex, first, analyzer, { keywords, description }), ...extracted.slice(1).map((part) => indexedSection(page, pageIndex, part, analyzer))];
+  return [indexedSection(page, first, analyzer, { keywords, description }), ...extracted.slice(1).map((part) => indexedSection(page, part, analyzer))];
 }
 
 /**
  * Splits searchable pages into sections as they come (blog lists and the not-found page are
- * left out), so a build can hand pages over while it renders the rest.
+ * left out), so a build can hand pages over while it renders the rest. Pages may come in any
+ * order: each says its place (`order`, the route order), and the files list them in that order.
  */
 export class SearchDocsBuilder {
-  private readonly pages: SearchPageEntry[] = [];
-  private readonly sections: IndexedSection[] = [];
+  private readonly pages: Array<{ order: number; entry: SearchPageEntry; sections: PageSection[]; counts: SectionCounts[] }> = [];
+  private readonly index: SearchIndexBuilder;
 
   constructor(
     private readonly input: SearchData,
     private readonly config: SiteConfig,
     private readonly analyzer: Analyzer,
-  ) {}
-
-  add(page: SearchPage): void {
-    const type = searchTypeOf(page.route);
-    if (!type) return;
-    const index = this.pages.length;
-    this.pages.push({ url: page.route.path, title: page.title, type: type === 'category' ? 'doc' : type, crumbs: crumbsOf(page.route, this.input, this.config) });
-    this.sections.push(...sectionsOf(page, index, this.input, this.analyzer, type === 'category'));
+  ) {
+    this.index = new SearchIndexBuilder(analyzer);
   }
 
-  finish(): SearchDocs {
-    const titleOf = new Map(this.pages.map((page) => [page.url, page.title]));
+  add(page: SearchPage, order = this.pages.length): void {
+    const type = searchTypeOf(page.route);
+    if (!type) return;
+    const entry = { url: page.route.path, title: page.title, type: type === 'category' ? ('doc' as const) : type, crumbs: crumbsOf(page.route, this.input, this.config) };
+    const sections = sectionsOf(page, this.input, this.analyzer, type === 'category');
+    // Counted now, while the build is still rendering: the index's bulk of the work.
+    this.pages.push({ order, entry, sections, counts: sections.map((section) => this.index.count(section)) });
+  }
+
+  /** The pages and sections in route order, and the index over them. */
+  finish(): SearchDocs & { index: IndexFile } {
+    const ordered = [...this.pages].sort((a, b) => a.order - b.order);
+    const pages = ordered.map((page) => page.entry);
+    const sections = ordered.flatMap((page, index) => page.sections.map((section): IndexedSection => ({ page: index, ...section })));
+    const titleOf = new Map(pages.map((page) => [page.url, page.title]));
     const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
-    return { pages: this.pages, sections: this.sections, suggestions: [...new Set(suggestions)].slice(0, 6) };
+    const index = this.index.build(ordered.flatMap((page) => page.counts));
+    return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index };
   }
 }
 
-/** Every searchable page split into sections. */
-export function buildSearchDocs(input: SearchInput, config: SiteConfig, analyzer: Analyzer): SearchDocs {
+/** Every searchable page split into sections, and the index over them. */
+export function buildSearchDocs(input: SearchInput, config: SiteConfig, analyzer: Analyzer): SearchDocs & { index: IndexFile } {
   const builder = new SearchDocsBuilder(input, config, analyzer);
   for (const page of input.pages) builder.add(page);
   return builder.finish();

@@ -3,8 +3,7 @@ import { CODE_HASH } from '../shared/codeHash.js';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
 import { buildSearchDocs, type SearchData, type SearchDocs, type SearchInput, type SearchPage } from './buildSearchDocs.js';
-import { buildSearchIndex } from './buildSearchIndex.js';
-import { SEARCH_FORMAT, type DocumentsFile, type SearchUrls } from './searchTypes.js';
+import { SEARCH_FORMAT, type DocumentsFile, type IndexFile, type SearchUrls } from './searchTypes.js';
 
 /** The two search files and their URLs. */
 export interface SearchFiles {
@@ -65,12 +64,11 @@ export function searchUrlsFor(inputHash: string): SearchUrls {
 /** Splits pages into sections, indexes them with lunr, and makes the document file and the index file under `search/`. */
 export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls: SearchUrls = searchUrlsOf(input, config)): SearchFiles {
   const analyzer = new Analyzer();
-  return searchFilesOf(buildSearchDocs(input, config, analyzer), analyzer, urls);
+  return searchFilesOf(buildSearchDocs(input, config, analyzer), urls);
 }
 
-/** Indexes split pages and makes both files. */
-export function searchFilesOf(docs: SearchDocs, analyzer: Analyzer, urls: SearchUrls): SearchFiles {
-  const index = buildSearchIndex(docs.sections, analyzer);
+/** Both files from split pages and their index. */
+export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFile }, urls: SearchUrls): SearchFiles {
   const documentsFile: DocumentsFile = {
     format: SEARCH_FORMAT,
     pages: docs.pages,

@@ -13,33 +13,54 @@ interface FieldCounts {
   length: number;
 }
 
+/** The texts of a section the index reads, by field. */
+export type IndexTexts = Pick<IndexedSection, 'pageTitle' | 'title' | 'keywords' | 'body'>;
+
 /**
  * Builds the index over every section (page title > section title > keywords > body) and packs
  * it into the index file. The weights are lunr's: the same BM25 formula, idf, field boosts
  * and precision as `lunr.Builder` (a unit test holds them equal), computed here directly
  * because lunr's builder spends seconds on a 1,000-page site keeping data this file never
  * stores. Text goes through the shared `Analyzer`, so queries become the very same terms.
+ *
+ * Counting a section's terms is most of the work and needs only that section, so a build
+ * counts each as its page comes in (`count`); `build` then weighs and packs them, in the
+ * order given. Term ids are internal: the file lists terms sorted, whatever order they came in.
  */
-export function buildSearchIndex(sections: IndexedSection[], analyzer: Analyzer): IndexFile {
-  const termIds = new Map<string, number>();
-  const terms: string[] = [];
-  const forms = new Map<number, Set<string>>();
-  const fieldTexts = (section: IndexedSection) => [section.pageTitle, section.title, section.keywords, section.body];
-  const docs: FieldCounts[][] = sections.map((section) =>
-    fieldTexts(section).map((text) => {
+export class SearchIndexBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly forms = new Map<number, Set<string>>();
+
+  constructor(private readonly analyzer: Analyzer) {}
+
+  count(section: IndexTexts): SectionCounts {
+    return [section.pageTitle, section.title, section.keywords, section.body].map((text) => {
       const counts = new Map<number, number>();
       let length = 0;
-      analyzer.forEachTerm(text, ({ term, surface }) => {
-        let id = termIds.get(term);
-        if (id === undefined) termIds.set(term, (id = terms.push(term) - 1));
+      this.analyzer.forEachTerm(text, ({ term, surface }) => {
+        let id = this.termIds.get(term);
+        if (id === undefined) this.termIds.set(term, (id = this.terms.push(term) - 1));
         counts.set(id, (counts.get(id) ?? 0) + 1);
         length++;
-        if (surface !== term) (forms.get(id) ?? forms.set(id, new Set()).get(id)!).add(surface);
+        if (surface !== term) (this.forms.get(id) ?? this.forms.set(id, new Set()).get(id)!).add(surface);
       });
       return { counts, length };
-    }),
-  );
-  return packIndex(terms, forms, weigh(docs, terms.length));
+    });
+  }
+
+  build(sections: SectionCounts[]): IndexFile {
+    return packIndex(this.terms, this.forms, weigh(sections, this.terms.length));
+  }
+}
+
+/** A section's term counts, by field (see `SearchIndexBuilder.count`). */
+export type SectionCounts = FieldCounts[];
+
+/** The index of every section, counted and built at once. */
+export function buildSearchIndex(sections: IndexTexts[], analyzer: Analyzer): IndexFile {
+  const builder = new SearchIndexBuilder(analyzer);
+  return builder.build(sections.map((section) => builder.count(section)));
 }
 
 /** lunr's `createFieldVectors`: per section and field, `[termId, weight]` pairs. */

@@ -16,8 +16,14 @@ export interface SearchWorkerData {
   config: SiteConfig;
 }
 
+/** A page and its place in the files. */
+export interface OrderedPage {
+  page: SearchPage;
+  order: number;
+}
+
 /** Pages to add, then the end (with the files' URLs). */
-export type SearchWorkerMessage = { pages: SearchPage[] } | { done: true; urls: SearchUrls };
+export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls: SearchUrls };
 export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; message: string };
 
 const { data, config } = workerData as SearchWorkerData;
@@ -28,11 +34,11 @@ let failure: unknown;
 parentPort!.on('message', (message: SearchWorkerMessage) => {
   try {
     if ('pages' in message) {
-      if (!failure) for (const page of message.pages) builder.add(page);
+      if (!failure) for (const { page, order } of message.pages) builder.add(page, order);
       return;
     }
     if (failure) throw failure;
-    parentPort!.postMessage({ ok: true, files: searchFilesOf(builder.finish(), analyzer, message.urls) } satisfies SearchWorkerReply);
+    parentPort!.postMessage({ ok: true, files: searchFilesOf(builder.finish(), message.urls) } satisfies SearchWorkerReply);
   } catch (error) {
     failure ??= error;
     if ('done' in message) parentPort!.postMessage({ ok: false, message: (failure as Error).stack ?? String(failure) } satisfies SearchWorkerReply);

@@ -5,13 +5,15 @@ import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { buildSearchFiles, searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
-import type { SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
+import type { OrderedPage, SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
 import type { SearchUrls } from './searchTypes.js';
 
 /** The search files, being built while the pages render. */
 export interface SearchBuild {
-  /** Hands over a rendered page. */
-  add(page: SearchPage): void;
+  /** Hands over a rendered page, in any order: `order` is its place in the files (the route order). */
+  add(page: SearchPage, order: number): void;
+  /** The files' URLs from the start, when they are named by the inputs hash (else `finish` gives them). */
+  readonly urls: SearchUrls | undefined;
   /** Every page is in: the files' URLs, which the pages carry. */
   finish(): SearchUrls;
   /** The files, once built (after `finish`). */
@@ -45,15 +47,17 @@ const BATCH = 25;
 export function startSearchBuild(data: SearchData, config: SiteConfig, contentHash?: string): SearchBuild {
   const plainData = searchDataOf(data);
   const script = workerScript();
-  const pages: SearchPage[] = [];
+  const pages: OrderedPage[] = [];
+  const inOrder = () => [...pages].sort((a, b) => a.order - b.order).map((entry) => entry.page);
   let urls: SearchUrls | undefined;
-  const urlsOfAll = () => (urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages, ...plainData }, config));
+  const urlsOfAll = () => (urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages: inOrder(), ...plainData }, config));
   if (!script) {
     let built: SearchFiles | undefined;
     return {
-      add: (page) => void pages.push(searchPageOf(page)),
+      urls: contentHash ? searchUrlsFor(contentHash) : undefined,
+      add: (page, order) => void pages.push({ page: searchPageOf(page), order }),
       finish: urlsOfAll,
-      files: async () => (built ??= buildSearchFiles({ pages, ...plainData }, config, urls)),
+      files: async () => (built ??= buildSearchFiles({ pages: inOrder(), ...plainData }, config, urls)),
       abort: async () => {},
     };
   }
@@ -77,8 +81,9 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   };
   if (contentHash) start();
   return {
-    add(page) {
-      pages.push(searchPageOf(page));
+    urls: contentHash ? searchUrlsFor(contentHash) : undefined,
+    add(page, order) {
+      pages.push({ page: searchPageOf(page), order });
       if (worker && pages.length >= BATCH) flush();
     },
     finish() {

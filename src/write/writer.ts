@@ -1,6 +1,7 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { startSink, type FileSink } from './fileSink.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
@@ -36,20 +37,16 @@ export class MemoryWriter implements Writer {
   }
 }
 
-/** Writes in flight at once: enough to keep the disk busy, few enough that pages do not pile up in memory. */
-const MAX_PENDING = 16;
-
 /**
  * Streams files into a temporary sibling folder as they are added and swaps it into place
- * on commit, so a failed build leaves the previous output untouched.
+ * on commit, so a failed build leaves the previous output untouched. The files are written
+ * on a worker thread when the compiled one is there (see `writeWorker.ts`), else with the
+ * promise API.
  */
 export class FsWriter implements Writer {
   readonly paths = new Set<string>();
   private readonly temp: string;
-  private readonly dirs = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
-  private started: Promise<void> | undefined;
-  private failure: unknown;
+  private sink: FileSink | undefined;
 
   constructor(private readonly outDir: string) {
     this.temp = `${outDir}.tmp-${process.pid}`;
@@ -57,28 +54,12 @@ export class FsWriter implements Writer {
 
   async add(file: string, contents: string | Uint8Array) {
     this.paths.add(file);
-    this.started ??= rm(this.temp, { recursive: true, force: true });
-    await this.started;
-    while (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
-    const write = this.write(path.join(this.temp, file), contents).catch((error: unknown) => {
-      this.failure ??= error;
-    });
-    this.pending.add(write);
-    void write.finally(() => this.pending.delete(write));
-  }
-
-  private async write(target: string, contents: string | Uint8Array) {
-    const dir = path.dirname(target);
-    if (!this.dirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
-    await writeFile(target, contents);
+    this.sink ??= startSink(this.temp);
+    await this.sink.write(path.join(this.temp, file), contents);
   }
 
   async commit() {
-    await Promise.all(this.pending);
-    if (this.failure) throw this.failure;
+    await this.sink?.close();
     // An empty build still replaces the output with an empty folder.
     await mkdir(this.temp, { recursive: true });
     // The previous output moves aside to a hidden sibling (same disk, so a rename) and is deleted after.
@@ -95,7 +76,7 @@ export class FsWriter implements Writer {
   }
 
   async abort() {
-    await Promise.all(this.pending);
+    await this.sink?.close().catch(() => {});
     await rm(this.temp, { recursive: true, force: true });
   }
 }

@@ -82,6 +82,18 @@ describe('docsite build on fixture sites', () => {
     expect(result.stderr).toContain('1 content file failed to compile');
   });
 
+  it('fails on a page that throws while rendering, after others were written, and leaves the previous output untouched', () => {
+    // Docs pages render and are written as soon as they compile, so pages before the failing one are already on disk (in the temporary folder).
+    const out = outDir('render-error');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    const result = runCli(['build', '--out', out], fixture('render-error'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/broken\.mdx {2}error while rendering: prices is not defined/);
+    expect(readdirSync(out)).toEqual(['marker.txt']);
+    expect(readdirSync(temp).filter((name) => name.startsWith('render-error.'))).toEqual([]);
+  });
+
   it('reports a frontmatter field of the wrong type with its line', () => {
     const result = runCli(['build', '--out', outDir('bad-fm')], fixture('bad-frontmatter'));
     expect(result.code).toBe(1);

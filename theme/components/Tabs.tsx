@@ -61,7 +61,12 @@ export function Tabs({ children, groupId }: { children?: ReactNode; groupId?: st
   );
 }
 
-/** Resets ids between pages so output is deterministic. */
-export function resetTabIds() {
-  tabsCounter = 0;
+/** Numbers the next tabs from `next` + 1: ids restart on every page, so a page's output does not depend on the pages rendered before it. */
+export function resetTabIds(next = 0) {
+  tabsCounter = next;
+}
+
+/** How many tab ids were numbered since the last reset (the layout numbers its own after the content's). */
+export function tabIdsUsed() {
+  return tabsCounter;
 }

@@ -81,14 +81,15 @@ describe('buildSearchFiles: the document file and the index file', () => {
     expect(index.vectors).toHaveLength(5);
   });
 
-  it('gives the same files from pages handed over one by one as they render, named by the inputs hash when given', async () => {
+  it('gives the same files from pages handed over one by one as they render, in any order, named by the inputs hash when given', async () => {
     const whole = buildSearchFiles({ pages, sidebars, apiPages }, config);
     const streamed = startSearchBuild({ sidebars, apiPages }, config);
-    for (const page of pages) streamed.add(page);
+    pages.forEach((page, order) => streamed.add(page, order));
     expect(streamed.finish()).toEqual(whole.urls);
     expect((await streamed.files()).files).toEqual(whole.files);
+    // Pages rendered out of route order (docs render as they compile) still give the files in route order.
     const named = startSearchBuild({ sidebars, apiPages }, config, 'abc123');
-    for (const page of pages) named.add(page);
+    [...pages.entries()].reverse().forEach(([order, page]) => named.add(page, order));
     const urls = named.finish();
     expect(urls).toEqual(searchUrlsFor('abc123'));
     expect([...(await named.files()).files.values()]).toEqual([...whole.files.values()]);

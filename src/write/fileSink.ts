@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { WriteReply, WriteRequest } from './writeWorker.js';
+
+/** Where `FsWriter` sends files: into a folder it empties first. */
+export interface FileSink {
+  /** Queues a file; resolves once there is room for more, so a large site never holds all its pages in flight. */
+  write(target: string, contents: string | Uint8Array): Promise<void>;
+  /** Resolves once everything is written; rejects with the first failure. Nothing is written after. */
+  close(): Promise<void>;
+}
+
+/** A sink for `folder` (emptied first): on the write worker when it is compiled, else with the promise API. */
+export function startSink(folder: string): FileSink {
+  const script = writeWorkerScript();
+  return script ? new ThreadSink(folder, script) : new PromiseSink(folder);
+}
+
+/** The compiled worker script next to the bundled CLI; absent when running from source (tests) or on one core. */
+function writeWorkerScript(): string | undefined {
+  if (process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
+  const url = new URL('./writeWorker.js', import.meta.url);
+  const file = fileURLToPath(url);
+  return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;
+}
+
+/** At most this much (in string length or bytes) handed to the worker and not yet written. */
+const MAX_IN_FLIGHT = 16 * 1024 * 1024;
+
+class ThreadSink implements FileSink {
+  private readonly worker: Worker;
+  /** Sizes of the files sent and not yet reported written, oldest first. */
+  private readonly sizes: number[] = [];
+  private inFlight = 0;
+  /** Writers waiting for room (several pages may be handed over at once). */
+  private readonly waiting: Array<() => void> = [];
+  private failure: Error | undefined;
+  private closed: Promise<void> | undefined;
+
+  constructor(folder: string, script: string) {
+    this.worker = new Worker(script);
+    this.worker.postMessage({ clear: folder } satisfies WriteRequest);
+    this.worker.on('message', (reply: WriteReply) => {
+      if ('written' in reply) for (let done = 0; done < reply.written; done++) this.inFlight -= this.sizes.shift()!;
+      if ('failed' in reply) this.fail(new Error(`writing the output failed: ${reply.failed}`));
+      if (this.inFlight <= MAX_IN_FLIGHT) this.release();
+    });
+    this.worker.once('error', (error) => this.fail(error));
+    this.worker.once('exit', (code) => this.fail(new Error(`the write worker stopped (exit code ${code})`)));
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+    this.release();
+  }
+
+  private release() {
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+
+  async write(target: string, contents: string | Uint8Array) {
+    if (this.failure) throw this.failure;
+    const size = contents.length;
+    this.sizes.push(size);
+    this.inFlight += size;
+    this.worker.postMessage({ files: [[target, contents]] } satisfies WriteRequest);
+    while (this.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  close() {
+    return (this.closed ??= new Promise<void>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.worker.on('message', (reply: WriteReply) => {
+        if ('flushed' in reply) resolve();
+        if ('failed' in reply) reject(this.failure);
+      });
+      this.worker.once('error', reject);
+      this.worker.once('exit', () => reject(this.failure));
+      this.worker.postMessage({ flush: 1 } satisfies WriteRequest);
+    }).finally(() => this.worker.terminate()));
+  }
+}
+
+/** Writes in flight at once: enough to keep the disk busy, few enough that pages do not pile up in memory. */
+const MAX_PENDING = 16;
+
+class PromiseSink implements FileSink {
+  private readonly started: Promise<void>;
+  private readonly dirs = new Set<string>();
+  private pending = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly all = new Set<Promise<void>>();
+  private failure: unknown;
+
+  constructor(folder: string) {
+    this.started = rm(folder, { recursive: true, force: true });
+  }
+
+  async write(target: string, contents: string | Uint8Array) {
+    await this.started;
+    while (this.pending >= MAX_PENDING) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.pending++;
+    const write = this.writeOne(target, contents)
+      .catch((error: unknown) => void (this.failure ??= error))
+      .finally(() => {
+        this.pending--;
+        this.all.delete(write);
+        this.waiting.shift()?.();
+      });
+    this.all.add(write);
+  }
+
+  private async writeOne(target: string, contents: string | Uint8Array) {
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    await writeFile(target, contents);
+  }
+
+  async close() {
+    await this.started;
+    while (this.all.size) await Promise.all(this.all);
+    if (this.failure) throw this.failure;
+  }
+}

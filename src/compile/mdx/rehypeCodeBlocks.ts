@@ -95,7 +95,6 @@ async function highlightBlock(code: Element, highlighter: CodeHighlighter): Prom
     ],
   });
   const pre = hast.children[0] as Element;
-  pre.properties.tabIndex = 0;
   if (showLineNumbers) pre.properties.className = [...([] as unknown[]).concat(pre.properties.className ?? []).map(String), 'line-numbers'];
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });

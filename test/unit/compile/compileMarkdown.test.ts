@@ -90,6 +90,8 @@ describe('compileMarkdown', () => {
     expect(html).toBe(toHtml(hast as Element));
     expect(html).toContain('&#x3C;=');
     expect(html).toContain('line-numbers');
+    // Keyboard users can scroll the block: focusable once (shiki's tabindex, not a second copy).
+    expect((html as string).match(/<pre[^>]*>/)![0].match(/tabindex="0"/g)).toHaveLength(1);
   });
 
   it('parses code fence meta', () => {

@@ -1,4 +1,5 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { loadRegexTable, PrecompiledRegexes, type SerializedRegex } from './regexTable.js';
@@ -14,6 +15,12 @@ export interface CodeHighlighter {
   resolveLanguage(lang: string | undefined): Promise<string>;
   /** shiki's `codeToHast` for both themes, running the grammar once instead of once per theme. */
   codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Promise<Root>;
+  /**
+   * The `<pre>` element of `codeToHast` as HTML (hast-util-to-html's), with highlighted lines
+   * and extra classes: made straight from the grammar's tokens, without shiki's token objects
+   * or hast, when the grammar runs in one pass (else through `codeToHast`).
+   */
+  codeToHtml(code: string, options: { lang: string; highlightLines: ReadonlySet<number>; preClass?: string }): Promise<string>;
   /**
    * Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback);
    * regular expressions taken from the install-time table; lines tokenized in one pass, and
@@ -76,21 +83,48 @@ export async function createCodeHighlighter(
       return twoPass(code, options);
     }
   };
+  let preOpen: string | undefined;
+  /** shiki's `<pre>` start tag for these themes (the same for every language). */
+  const preStart = () => (preOpen ??= /^<pre[^>]*>/.exec(toHtml(highlighter.codeToHast('', { lang: 'plaintext', themes, defaultColor: false })))![0]);
+  const withClass = (tag: string, extra: string | undefined) => (extra ? tag.replace(/ class="([^"]*)"/, ` class="$1 ${extra}"`) : tag);
+  const codeToHast: CodeHighlighter['codeToHast'] = async (code, given) => {
+    // No time limit per line (shiki stops at 500 ms and leaves the rest of the line plain):
+    // a line that is slow only because the machine is busy, or because its patterns are
+    // compiled on first use, must highlight the same as on any other build.
+    const options = { ...given, tokenizeTimeLimit: 0 };
+    try {
+      return highlight(code, options);
+    } catch (error) {
+      if (options.lang === 'plaintext' || onOniguruma.has(options.lang)) throw error;
+      await moveToOniguruma(options.lang);
+      return highlight(code, options);
+    }
+  };
   return {
     themes,
     stats,
-    async codeToHast(code, given) {
-      // No time limit per line (shiki stops at 500 ms and leaves the rest of the line plain):
-      // a line that is slow only because the machine is busy, or because its patterns are
-      // compiled on first use, must highlight the same as on any other build.
-      const options = { ...given, tokenizeTimeLimit: 0 };
-      try {
-        return highlight(code, options);
-      } catch (error) {
-        if (options.lang === 'plaintext' || onOniguruma.has(options.lang)) throw error;
-        await moveToOniguruma(options.lang);
-        return highlight(code, options);
+    codeToHast,
+    async codeToHtml(code, { lang, highlightLines, preClass }) {
+      const lineClass = (line: number) => (highlightLines.has(line) ? 'line highlighted' : 'line');
+      if (tokenizer && lang !== 'plaintext' && !onOniguruma.has(lang)) {
+        const start = withClass(preStart(), preClass);
+        try {
+          const html = `${start}<code>${tokenizer.linesToHtml(lang, code, lineClass)}</code></pre>`;
+          stats.onePass++;
+          return html;
+        } catch {
+          // A grammar the JavaScript engine cannot run, or an unexpected state: shiki's way below.
+        }
       }
+      const hast = await codeToHast(code, {
+        lang,
+        themes,
+        defaultColor: false,
+        transformers: [{ line: (node, line) => void (lineClass(line) !== 'line' && ((node.properties.class as string) += ' highlighted')) }],
+      });
+      const pre = hast.children[0] as Element;
+      if (preClass) pre.properties.class = `${String(pre.properties.class)} ${preClass}`;
+      return toHtml(hast);
     },
     async resolveLanguage(lang) {
       const name = lang ? (ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : 'plaintext';

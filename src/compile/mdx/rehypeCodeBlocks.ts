@@ -39,7 +39,7 @@ export function createCodeBlockRenderer(highlighter: CodeHighlighter, output: Co
     const key = blockKey(code);
     let block = cache.get(key);
     if (!block) {
-      block = highlightBlock(code, highlighter).then((element) => (output === 'html' ? toHtml(element, { allowDangerousHtml: true }) : element));
+      block = output === 'html' ? highlightBlockHtml(code, highlighter) : highlightBlock(code, highlighter);
       // A failure is not kept: the next page with the block reports it too.
       block.catch(() => cache.delete(key));
       cache.set(key, block);
@@ -78,6 +78,7 @@ function fenceOf(code: Element) {
   };
 }
 
+/** A block as elements, from shiki's hast. */
 async function highlightBlock(code: Element, highlighter: CodeHighlighter): Promise<Element> {
   const { fenceLang, meta, text } = fenceOf(code);
   const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
@@ -95,7 +96,22 @@ async function highlightBlock(code: Element, highlighter: CodeHighlighter): Prom
     ],
   });
   const pre = hast.children[0] as Element;
-  if (showLineNumbers) pre.properties.className = [...([] as unknown[]).concat(pre.properties.className ?? []).map(String), 'line-numbers'];
+  // shiki gives `class` as one string; a separate className would be a second class attribute.
+  if (showLineNumbers) pre.properties.class = `${String(pre.properties.class)} line-numbers`;
+  return codeBlockElement(fenceLang, title, pre);
+}
+
+/** The same block as HTML, the `<pre>` made straight from the grammar's tokens (`CodeHighlighter.codeToHtml`). */
+async function highlightBlockHtml(code: Element, highlighter: CodeHighlighter): Promise<string> {
+  const { fenceLang, meta, text } = fenceOf(code);
+  const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
+  const lang = await highlighter.resolveLanguage(fenceLang);
+  const pre = await highlighter.codeToHtml(text, { lang, highlightLines: highlight, preClass: showLineNumbers ? 'line-numbers' : undefined });
+  return toHtml(codeBlockElement(fenceLang, title, { type: 'raw', value: pre }), { allowDangerousHtml: true });
+}
+
+/** The wrapper: the title bar if any, then the code, for the copy button. */
+function codeBlockElement(fenceLang: string | undefined, title: string | undefined, pre: ElementContent): Element {
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push(pre);

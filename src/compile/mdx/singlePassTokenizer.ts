@@ -1,5 +1,6 @@
 import type { Highlighter } from 'shiki';
 import { LineTokenCache } from './lineTokenCache.js';
+import { createSpanStyles, type SpanStyles, type Style } from './spanStyles.js';
 
 /**
  * Highlighting with a light and a dark theme made shiki run each grammar twice per code
@@ -15,13 +16,6 @@ import { LineTokenCache } from './lineTokenCache.js';
  * metadata layout); anything unexpected throws `SinglePassUnavailable` and the caller
  * highlights the usual way.
  */
-
-/** A style in one theme, as vscode-textmate folds it down a scope path. */
-interface Style {
-  fontStyle: number;
-  foreground: number;
-  background: number;
-}
 
 interface ScopePath {
   scopeName: string;
@@ -76,9 +70,25 @@ function splitLine(tokens: Uint32Array, styles: (pair: number) => [Style, Style]
   return [Uint32Array.from(out[0]), Uint32Array.from(out[1])];
 }
 
+/** A line tokenized once for both themes: what the grammar gave, and what was made of it, kept with it in the line cache. */
+interface CombinedLine {
+  tokens: Uint32Array;
+  ruleStack: unknown;
+  /** Each theme's tokens, for shiki. */
+  perTheme?: [Uint32Array, Uint32Array];
+  /** The line's spans, for `linesToHtml`. */
+  html?: string;
+}
+
 /** Runs highlighting callbacks with one grammar pass for two themes. */
 export interface SinglePassTokenizer {
   run<T>(lang: string, highlight: () => T): T;
+  /**
+   * The lines of a block as shiki's `codeToHast` makes them for both themes (`<span class="line">`
+   * with a span per token, joined by newlines), straight from the grammar's tokens: a repeated
+   * line costs a cache lookup. `lineClass` gives each line's class attribute (1-based line number).
+   */
+  linesToHtml(lang: string, code: string, lineClass: (line: number) => string): string;
   /** Lines tokenized, and lines answered from the line cache instead. */
   stats: { lines: number; cachedLines: number };
 }
@@ -147,12 +157,37 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
   let session: { initial?: unknown; replaying: boolean; queue: Array<{ line: string; result: LineResult }> } | undefined;
 
   const stats = { lines: 0, cachedLines: 0 };
+  /** Each grammar's own tokenizer, and its lines tokenized under the combined theme (rule ids are per grammar, so is the cache). */
+  const grammars = new WeakMap<Grammar, { original: Grammar['tokenizeLine2']; lines: LineTokenCache<CombinedLine> }>();
+
+  /** A line's tokens under the combined theme, from the cache when the grammar was in an equal state before. */
+  const tokenizeCombined = (grammar: Grammar, line: string, state: unknown): CombinedLine => {
+    const { original, lines } = grammars.get(grammar)!;
+    stats.lines++;
+    const cached = lines.get(state, line);
+    if (cached) {
+      stats.cachedLines++;
+      return cached;
+    }
+    const provider = grammar.themeProvider;
+    const current = provider._theme;
+    provider._theme = combined!;
+    let result: LineResult;
+    try {
+      // No time limit: a line's tokens must not depend on how busy the machine is.
+      result = original(line, state, 0);
+    } finally {
+      provider._theme = current;
+    }
+    const done: CombinedLine = { tokens: result.tokens, ruleStack: result.ruleStack };
+    lines.set(state, line, done);
+    return done;
+  };
+
   const wrap = (grammar: Grammar) => {
-    if (wrapped.has(grammar)) return;
-    wrapped.add(grammar);
+    if (grammars.has(grammar)) return;
     const original = grammar.tokenizeLine2.bind(grammar);
-    // Rule ids are per grammar, so is the cache; it only holds lines tokenized under the combined theme.
-    const lineCache = new LineTokenCache<{ perTheme: [Uint32Array, Uint32Array]; ruleStack: unknown; stoppedEarly: boolean }>();
+    grammars.set(grammar, { original, lines: new LineTokenCache<CombinedLine>() });
     grammar.tokenizeLine2 = (line, state, timeLimit) => {
       if (!session || !themes) return original(line, state, timeLimit);
       if (session.initial === undefined) session.initial = state;
@@ -162,45 +197,38 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
         if (!next || next.line !== line) throw new SinglePassUnavailable('the second pass asked for different lines');
         return next.result;
       }
-      const provider = grammar.themeProvider;
-      const current = provider._theme;
+      const current = grammar.themeProvider._theme;
       if (current !== themes[0] && current !== themes[1]) throw new SinglePassUnavailable('an unexpected theme is active');
       const first = current === themes[0] ? 0 : 1;
-      stats.lines++;
-      let done = lineCache.get(state, line);
-      if (done) stats.cachedLines++;
-      else {
-        provider._theme = combined!;
-        let result: LineResult;
-        try {
-          result = original(line, state, timeLimit);
-        } finally {
-          provider._theme = current;
-        }
-        done = { perTheme: splitLine(result.tokens, styleOf), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
-        // A line cut short by a time limit is not what the line gives: keep it out.
-        if (!result.stoppedEarly) lineCache.set(state, line, done);
-      }
-      const { perTheme, ruleStack, stoppedEarly } = done;
-      session.queue.push({ line, result: { tokens: perTheme[first === 0 ? 1 : 0], ruleStack, stoppedEarly } });
-      return { tokens: perTheme[first], ruleStack, stoppedEarly };
+      const done = tokenizeCombined(grammar, line, state);
+      const perTheme = (done.perTheme ??= splitLine(done.tokens, styleOf));
+      session.queue.push({ line, result: { tokens: perTheme[first === 0 ? 1 : 0], ruleStack: done.ruleStack, stoppedEarly: false } });
+      return { tokens: perTheme[first], ruleStack: done.ruleStack, stoppedEarly: false };
     };
   };
+
+  /** Both themes, and the grammar for `lang` with its tokenizer wrapped. */
+  const prepare = (lang: string): Grammar => {
+    const grammar = primitive.getLanguage(lang);
+    if (!themes) {
+      const light = primitive.setTheme(themeNames.light);
+      const lightTheme = grammar.themeProvider._theme;
+      const dark = primitive.setTheme(themeNames.dark);
+      const darkTheme = grammar.themeProvider._theme;
+      if (!lightTheme || !darkTheme || lightTheme === darkTheme) throw new SinglePassUnavailable('themes not found');
+      themes = [lightTheme, darkTheme];
+      combined = combinedTheme(lightTheme, darkTheme);
+      spans = createSpanStyles((metadata) => styleOf((metadata >>> FOREGROUND_OFFSET) & FOREGROUND_MASK), [light, dark] as Parameters<typeof createSpanStyles>[1]);
+    }
+    wrap(grammar);
+    return grammar;
+  };
+  let spans: SpanStyles | undefined;
 
   return {
     stats,
     run(lang, highlight) {
-      const grammar = primitive.getLanguage(lang);
-      if (!themes) {
-        primitive.setTheme(themeNames.light);
-        const light = grammar.themeProvider._theme;
-        primitive.setTheme(themeNames.dark);
-        const dark = grammar.themeProvider._theme;
-        if (!light || !dark || light === dark) throw new SinglePassUnavailable('themes not found');
-        themes = [light, dark];
-        combined = combinedTheme(light, dark);
-      }
-      wrap(grammar);
+      prepare(lang);
       session = { replaying: false, queue: [] };
       try {
         const result = highlight();
@@ -209,6 +237,21 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
       } finally {
         session = undefined;
       }
+    },
+    linesToHtml(lang, code, lineClass) {
+      const grammar = prepare(lang);
+      let state: unknown = null;
+      // Lines as shiki splits them; an empty line is not tokenized and leaves the state as it was.
+      return code
+        .split(/\r?\n/)
+        .map((line, index) => {
+          const open = `<span class="${lineClass(index + 1)}">`;
+          if (line === '') return `${open}</span>`;
+          const done = tokenizeCombined(grammar, line, state);
+          state = done.ruleStack;
+          return `${open}${(done.html ??= spans!.lineHtml(line, done.tokens))}</span>`;
+        })
+        .join('\n');
     },
   };
 }

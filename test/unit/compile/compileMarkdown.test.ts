@@ -89,7 +89,7 @@ describe('compileMarkdown', () => {
     expect(typeof html).toBe('string');
     expect(html).toBe(toHtml(hast as Element));
     expect(html).toContain('&#x3C;=');
-    expect(html).toContain('line-numbers');
+    expect((html as string).match(/<pre[^>]*>/)![0]).toMatch(/^<pre class="shiki [^"]* line-numbers" style="[^"]+" tabindex="0">$/);
     // Keyboard users can scroll the block: focusable once (shiki's tabindex, not a second copy).
     expect((html as string).match(/<pre[^>]*>/)![0].match(/tabindex="0"/g)).toHaveLength(1);
   });

@@ -119,13 +119,24 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
     return found;
   };
 
-  /** A theme's effective style at a scope path: the nearest rule's values, inherited field by field. */
+  /**
+   * A theme's effective style at a scope path: the nearest rule's values, inherited field by
+   * field. The grammar makes a new path object for every scope it enters, so styles are kept
+   * by the path's names (matching a path against the theme's rules was a tenth of tokenizing).
+   */
   const folder = (theme: TextmateTheme) => {
-    const memo = new WeakMap<ScopePath, Style>();
+    const names = new WeakMap<ScopePath, string>();
+    const memo = new Map<string, Style>();
     const defaults = theme.getDefaults();
     const root: Style = { fontStyle: defaults.fontStyle, foreground: defaults.foregroundId, background: defaults.backgroundId };
+    const nameOf = (path: ScopePath): string => {
+      let name = names.get(path);
+      if (name === undefined) names.set(path, (name = path.parent ? `${nameOf(path.parent)} ${path.scopeName}` : path.scopeName));
+      return name;
+    };
     const fold = (path: ScopePath): Style => {
-      let style = memo.get(path);
+      const name = nameOf(path);
+      let style = memo.get(name);
       if (style) return style;
       const parent = path.parent ? fold(path.parent) : root;
       const match = theme.match(path);
@@ -136,7 +147,7 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
             background: match.backgroundId === 0 ? parent.background : match.backgroundId,
           }
         : parent;
-      memo.set(path, style);
+      memo.set(name, style);
       return style;
     };
     return { root, fold };

@@ -5,7 +5,8 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { openCompileCache } from './compileCache.js';
-import { compileOnWorkers, workerCount, workerScript } from './compilePool.js';
+import { workerScript } from '../shared/workerScript.js';
+import { compileOnWorkers, workerCount } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
 
@@ -62,7 +63,7 @@ export async function compileContent(
       await handOver(content);
     } else misses.push(content);
   }
-  const script = workerScript();
+  const script = workerScript('compileWorker');
   const workers = script ? workerCount(misses.length) : 0;
   if (script && workers > 0) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentFile } from '../types.js';
 import type { CompileReply, CompileWorkerData } from './compileWorker.js';
@@ -27,15 +25,6 @@ export function workerCount(count: number): number {
   if (process.env.DOCSITE_WORKERS === '1') return Math.max(1, Math.min(3, os.availableParallelism() - RESERVED_CORES));
   if (count < MIN_FILES_FOR_WORKERS) return 0;
   return Math.max(0, Math.min(3, os.availableParallelism() - RESERVED_CORES, Math.ceil(count / 30)));
-}
-
-/** The compiled worker script next to the bundled CLI; absent when running from source (tests). */
-export function workerScript(): string | undefined {
-  // DOCSITE_WORKERS=0 compiles in-process only (for profiling and comparisons).
-  if (process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
-  const url = new URL('./compileWorker.js', import.meta.url);
-  const file = fileURLToPath(url);
-  return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;
 }
 
 /** A failed compile, carried back from a worker with its source location. */

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../shared/workerScript.js';
 import type { SiteConfig } from '../types.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { buildSearchFiles, searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
@@ -22,14 +20,6 @@ export interface SearchBuild {
   abort(): Promise<void>;
 }
 
-/** The compiled worker script next to the bundled CLI; absent when running from source (tests) or on one core. */
-function workerScript(): string | undefined {
-  if (process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
-  const url = new URL('./searchWorker.js', import.meta.url);
-  const file = fileURLToPath(url);
-  return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;
-}
-
 /** Pages go to the worker in batches: one message per page cost more than splitting it. */
 const BATCH = 25;
 
@@ -46,7 +36,7 @@ const BATCH = 25;
  */
 export function startSearchBuild(data: SearchData, config: SiteConfig, contentHash?: string): SearchBuild {
   const plainData = searchDataOf(data);
-  const script = workerScript();
+  const script = workerScript('searchWorker');
   const pages: OrderedPage[] = [];
   const inOrder = () => [...pages].sort((a, b) => a.order - b.order).map((entry) => entry.page);
   let urls: SearchUrls | undefined;

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../shared/workerScript.js';
 import type { WriteReply, WriteRequest } from './writeWorker.js';
 
 /** Where `FsWriter` sends files: into a folder it empties first. */
@@ -16,16 +14,8 @@ export interface FileSink {
 
 /** A sink for `folder` (emptied first): on the write worker when it is compiled, else with the promise API. */
 export function startSink(folder: string): FileSink {
-  const script = writeWorkerScript();
+  const script = workerScript('writeWorker');
   return script ? new ThreadSink(folder, script) : new PromiseSink(folder);
-}
-
-/** The compiled worker script next to the bundled CLI; absent when running from source (tests) or on one core. */
-function writeWorkerScript(): string | undefined {
-  if (process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
-  const url = new URL('./writeWorker.js', import.meta.url);
-  const file = fileURLToPath(url);
-  return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;
 }
 
 /** At most this much (in string length or bytes) handed to the worker and not yet written. */

@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The compiled script of a worker thread (`dist/<name>.js`, beside the bundled CLI), or
+ * undefined when running from source (tests), on one core, or with DOCSITE_WORKERS=0 (all
+ * in-process, for profiling and comparisons): callers then do the work on the main thread.
+ */
+export function workerScript(name: 'compileWorker' | 'searchWorker' | 'writeWorker'): string | undefined {
+  if (process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
+  // Every module of the bundle lives in dist/, so the script is beside this one.
+  const url = new URL(`./${name}.js`, import.meta.url);
+  const file = fileURLToPath(url);
+  return url.pathname.includes('/dist/') && existsSync(file) ? file : undefined;
+}

@@ -105,16 +105,16 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     // A page carries the search files' URLs; without an inputs hash they are known only once every page is in, so pages wait.
     const waiting: RenderedPage[] = [];
     let searchUrls: SearchUrls | undefined;
+    const writeTwin = async (page: RenderedPage, text: string) => {
+      markdown.set(page, text);
+      await writer.add(`${page.route.path.slice(1)}.md`, text);
+    };
     const writePage = async (page: RenderedPage) => {
       if (search && !searchUrls) return void waiting.push(page);
       await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), renderer.finishPage(withSearchAssets(page.html, searchUrls)));
       const source = plainSourceOf(page.route, compiled);
       // A plain markdown page's twin is its source; the others are converted from HTML at the end.
-      if (hasMarkdownTwin(page) && source !== undefined) {
-        const text = pageMarkdown(page, config, { source });
-        markdown.set(page, text);
-        await writer.add(`${page.route.path.slice(1)}.md`, text);
-      }
+      if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }));
     };
     let renderer!: SiteRenderer;
     const renderRoute = async (route: Route) => {
@@ -179,11 +179,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const converted = pages.filter((page) => hasMarkdownTwin(page) && !markdown.has(page));
       if (converted.length) {
         const converter = await (await import('./render/htmlToMarkdown.js')).cachedHtmlToMarkdown(cacheDirOf(config.root));
-        for (const page of converted) {
-          const text = pageMarkdown(page, config, { toMarkdown: (html) => converter.toMarkdown(html) });
-          markdown.set(page, text);
-          await writer.add(`${page.route.path.slice(1)}.md`, text);
-        }
+        for (const page of converted) await writeTwin(page, pageMarkdown(page, config, { toMarkdown: (html) => converter.toMarkdown(html) }));
         await converter.save();
       }
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);

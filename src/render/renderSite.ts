@@ -84,6 +84,12 @@ export async function createSiteRenderer(model: SiteModel, assets: PageProps['as
   const site = buildSiteView(config, model.sidebars, model.blog);
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
+  /** Renders content with tab ids numbered from 1, and says how many it numbered. */
+  const numberingTabs = <T>(render: () => T): { html: T; tabIds: number } => {
+    theme.resetTabIds?.();
+    const html = render();
+    return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
+  };
   /** A page's content, rendered once (blog posts' also serve the lists), with the tab ids it numbered. */
   const content = new Map<string, Promise<{ html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number }>>();
   const contentOf = (route: Route) => {
@@ -91,15 +97,12 @@ export async function createSiteRenderer(model: SiteModel, assets: PageProps['as
     if (!rendered) {
       rendered = (async () => {
         if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
-          theme.resetTabIds?.();
-          const html = renderCompiled(model.compiled.get(route.content.file)!, model.scope, components, route.content.relPath);
-          return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
+          const { content: compiled } = route;
+          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, model.scope, components, compiled.relPath));
         }
         if (route.kind === 'page' && route.component) {
           const page = await loadComponentPage(route.component, config);
-          theme.resetTabIds?.();
-          const html = { full: renderComponentPage(page, { site, scope: model.scope }, route.source.file) };
-          return { html, meta: page, tabIds: theme.tabIdsUsed?.() ?? 0 };
+          return { ...numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file) })), meta: page };
         }
         return { tabIds: 0 };
       })();

@@ -39,12 +39,13 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   const script = workerScript('searchWorker');
   const pages: OrderedPage[] = [];
   const inOrder = () => [...pages].sort((a, b) => a.order - b.order).map((entry) => entry.page);
+  const known = contentHash ? searchUrlsFor(contentHash) : undefined;
   let urls: SearchUrls | undefined;
-  const urlsOfAll = () => (urls = contentHash ? searchUrlsFor(contentHash) : searchUrlsOf({ pages: inOrder(), ...plainData }, config));
+  const urlsOfAll = () => (urls = known ?? searchUrlsOf({ pages: inOrder(), ...plainData }, config));
   if (!script) {
     let built: SearchFiles | undefined;
     return {
-      urls: contentHash ? searchUrlsFor(contentHash) : undefined,
+      urls: known,
       add: (page, order) => void pages.push({ page: searchPageOf(page), order }),
       finish: urlsOfAll,
       files: async () => (built ??= buildSearchFiles({ pages: inOrder(), ...plainData }, config, urls)),
@@ -71,7 +72,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   };
   if (contentHash) start();
   return {
-    urls: contentHash ? searchUrlsFor(contentHash) : undefined,
+    urls: known,
     add(page, order) {
       pages.push({ page: searchPageOf(page), order });
       if (worker && pages.length >= BATCH) flush();

@@ -23,8 +23,7 @@ const MAX_IN_FLIGHT = 16 * 1024 * 1024;
 
 class ThreadSink implements FileSink {
   private readonly worker: Worker;
-  /** Sizes of the files sent and not yet reported written, oldest first. */
-  private readonly sizes: number[] = [];
+  /** Size (string length or bytes) of what was sent and not yet reported written. */
   private inFlight = 0;
   /** Writers waiting for room (several pages may be handed over at once). */
   private readonly waiting: Array<() => void> = [];
@@ -35,7 +34,7 @@ class ThreadSink implements FileSink {
     this.worker = new Worker(script);
     this.worker.postMessage({ clear: folder } satisfies WriteRequest);
     this.worker.on('message', (reply: WriteReply) => {
-      if ('written' in reply) for (let done = 0; done < reply.written; done++) this.inFlight -= this.sizes.shift()!;
+      if ('written' in reply) this.inFlight -= reply.written;
       if ('failed' in reply) this.fail(new Error(`writing the output failed: ${reply.failed}`));
       if (this.inFlight <= MAX_IN_FLIGHT) this.release();
     });
@@ -54,9 +53,7 @@ class ThreadSink implements FileSink {
 
   async write(target: string, contents: string | Uint8Array) {
     if (this.failure) throw this.failure;
-    const size = contents.length;
-    this.sizes.push(size);
-    this.inFlight += size;
+    this.inFlight += contents.length;
     this.worker.postMessage({ files: [[target, contents]] } satisfies WriteRequest);
     while (this.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
   }

@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 
 /** Files to write (paths absolute), or a request to report once everything before it is written. */
 export type WriteRequest = { files: Array<[string, string | Uint8Array]> } | { flush: number } | { clear: string };
-/** Sent after each batch of files (so the parent can bound what is in flight), for each flush, and on the first failure. */
+/** Sent after each batch of files with their total size (so the parent can bound what is in flight), for each flush, and on the first failure. */
 export type WriteReply = { written: number } | { flushed: number } | { failed: string };
 
 const dirs = new Set<string>();
@@ -25,6 +25,7 @@ parentPort!.on('message', (request: WriteRequest) => {
       dirs.clear();
       return;
     }
+    let written = 0;
     for (const [file, contents] of request.files) {
       const dir = path.dirname(file);
       if (!dirs.has(dir)) {
@@ -32,8 +33,9 @@ parentPort!.on('message', (request: WriteRequest) => {
         dirs.add(dir);
       }
       writeFileSync(file, contents);
+      written += contents.length;
     }
-    parentPort!.postMessage({ written: request.files.length } satisfies WriteReply);
+    parentPort!.postMessage({ written } satisfies WriteReply);
   } catch (error) {
     failure = (error as Error).message;
     parentPort!.postMessage({ failed: failure } satisfies WriteReply);

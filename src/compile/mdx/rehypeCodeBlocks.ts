@@ -36,10 +36,11 @@ export type CodeBlockRenderer = (code: Element) => Promise<Element | string>;
 export function createCodeBlockRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): CodeBlockRenderer {
   const cache = new Map<string, Promise<Element | string>>();
   return (code) => {
-    const key = blockKey(code);
+    const fence = fenceOf(code);
+    const key = createHash('sha1').update(`${fence.fenceLang}\0${fence.meta ?? ''}\0${fence.text}`).digest('hex');
     let block = cache.get(key);
     if (!block) {
-      block = output === 'html' ? highlightBlockHtml(code, highlighter) : highlightBlock(code, highlighter);
+      block = output === 'html' ? highlightBlockHtml(fence, highlighter) : highlightBlock(fence, highlighter);
       // A failure is not kept: the next page with the block reports it too.
       block.catch(() => cache.delete(key));
       cache.set(key, block);
@@ -64,10 +65,8 @@ export function rehypeCodeBlocks({ render }: { render: CodeBlockRenderer }) {
   };
 }
 
-function blockKey(code: Element): string {
-  const { fenceLang, meta, text } = fenceOf(code);
-  return createHash('sha1').update(`${fenceLang}\0${meta ?? ''}\0${text}`).digest('hex');
-}
+/** What a fence says: its language, meta string and code. */
+type Fence = ReturnType<typeof fenceOf>;
 
 function fenceOf(code: Element) {
   const className = ([] as unknown[]).concat(code.properties.className ?? []).map(String);
@@ -79,8 +78,7 @@ function fenceOf(code: Element) {
 }
 
 /** A block as elements, from shiki's hast. */
-async function highlightBlock(code: Element, highlighter: CodeHighlighter): Promise<Element> {
-  const { fenceLang, meta, text } = fenceOf(code);
+async function highlightBlock({ fenceLang, meta, text }: Fence, highlighter: CodeHighlighter): Promise<Element> {
   const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
   const lang = await highlighter.resolveLanguage(fenceLang);
   const hast = await highlighter.codeToHast(text, {
@@ -102,8 +100,7 @@ async function highlightBlock(code: Element, highlighter: CodeHighlighter): Prom
 }
 
 /** The same block as HTML, the `<pre>` made straight from the grammar's tokens (`CodeHighlighter.codeToHtml`). */
-async function highlightBlockHtml(code: Element, highlighter: CodeHighlighter): Promise<string> {
-  const { fenceLang, meta, text } = fenceOf(code);
+async function highlightBlockHtml({ fenceLang, meta, text }: Fence, highlighter: CodeHighlighter): Promise<string> {
   const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
   const lang = await highlighter.resolveLanguage(fenceLang);
   const pre = await highlighter.codeToHtml(text, { lang, highlightLines: highlight, preClass: showLineNumbers ? 'line-numbers' : undefined });

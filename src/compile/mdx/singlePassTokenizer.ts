@@ -1,6 +1,6 @@
 import type { Highlighter } from 'shiki';
 import { LineTokenCache } from './lineTokenCache.js';
-import { createSpanStyles, type SpanStyles, type Style } from './spanStyles.js';
+import { createSpanStyles, type LoadedTheme, type SpanStyles, type Style } from './spanStyles.js';
 
 /**
  * Highlighting with a light and a dark theme made shiki run each grammar twice per code
@@ -94,8 +94,7 @@ export interface SinglePassTokenizer {
 }
 
 export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: { light: string; dark: string }): SinglePassTokenizer {
-  const primitive = highlighter.getInternalContext() as unknown as { getLanguage(lang: string): Grammar; setTheme(name: string): unknown };
-  const wrapped = new WeakSet<Grammar>();
+  const primitive = highlighter.getInternalContext() as unknown as { getLanguage(lang: string): Grammar; setTheme(name: string): LoadedTheme };
   let themes: [TextmateTheme, TextmateTheme] | undefined;
 
   const pairIds = new Map<number, number>();
@@ -229,7 +228,7 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
       if (!lightTheme || !darkTheme || lightTheme === darkTheme) throw new SinglePassUnavailable('themes not found');
       themes = [lightTheme, darkTheme];
       combined = combinedTheme(lightTheme, darkTheme);
-      spans = createSpanStyles((metadata) => styleOf((metadata >>> FOREGROUND_OFFSET) & FOREGROUND_MASK), [light, dark] as Parameters<typeof createSpanStyles>[1]);
+      spans = createSpanStyles((metadata) => styleOf((metadata >>> FOREGROUND_OFFSET) & FOREGROUND_MASK), [light, dark]);
     }
     wrap(grammar);
     return grammar;

@@ -8,7 +8,7 @@ export interface Style {
 }
 
 /** What shiki's `setTheme` gives for a theme. */
-interface LoadedTheme {
+export interface LoadedTheme {
   theme: ThemeRegistrationResolved;
   colorMap: string[];
 }

@@ -57,7 +57,8 @@ describe('colour mode', () => {
     const dark = await keywordColour(page);
     expect(dark).not.toBe(light);
     expect(dark).toBe('rgb(249, 117, 131)');
-    await page.waitForFunction(() => document.querySelector('.footer-logo svg rect')?.getAttribute('fill') === '#14213d');
+    // The dark logo's SVG is inserted a moment before its status is set: wait for both, on a loaded machine too.
+    await page.waitForFunction(() => document.querySelector('.footer-logo svg rect')?.getAttribute('fill') === '#14213d' && document.querySelector('.footer-logo')?.getAttribute('data-logo-status') === 'ready');
     expect(await page.getAttribute('.footer-logo', 'data-logo-status')).toBe('ready');
     expect(errors).toEqual([]);
     await context.close();

@@ -5,6 +5,7 @@ import { cacheDirOf } from '../config/loadConfig.js';
 import { ContentError } from '../shared/errors.js';
 import { loadModule } from '../shared/loadModule.js';
 import type { BuildContext, Heading, Route } from '../types.js';
+import type { FilePieces } from '../write/filePieces.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
@@ -20,8 +21,11 @@ interface Theme {
   tabIdsUsed?: () => number;
   /** Called before a site renders, so nothing of an earlier build in this process carries over. */
   startSite?: () => void;
-  /** The final HTML of a rendered page (a theme may defer shared parts, such as the sidebar, to here). */
-  finishPage?: (html: string) => string;
+  /**
+   * The final HTML of a rendered page. A theme may defer shared parts, such as the sidebar, to
+   * here, and give them as slices of one shared text (see `FilePieces`) rather than copies.
+   */
+  finishPage?: (html: string) => string | FilePieces;
   /** The HTML of those deferred parts, once each, for the link check. */
   sharedFragments?: () => string[];
 }
@@ -35,7 +39,7 @@ export interface SiteRenderer {
    */
   render(route: Route): Promise<RenderedPage>;
   /** The page's final HTML; see `Theme.finishPage`. */
-  finishPage(html: string): string;
+  finishPage(html: string): string | FilePieces;
   /** HTML every page shares but holds only by reference until finished (after every page rendered). */
   sharedFragments(): string[];
 }

@@ -2,12 +2,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
+import { isPieces, sizeOf, wholeContents, type FileContents, type SharedText, type WirePiece } from './filePieces.js';
 import type { WriteReply, WriteRequest } from './writeWorker.js';
 
 /** Where `FsWriter` sends files: into a folder it empties first. */
 export interface FileSink {
   /** Queues a file; resolves once there is room for more, so a large site never holds all its pages in flight. */
-  write(target: string, contents: string | Uint8Array): Promise<void>;
+  write(target: string, contents: FileContents): Promise<void>;
   /** Resolves once everything is written; rejects with the first failure. Nothing is written after. */
   close(): Promise<void>;
 }
@@ -29,6 +30,8 @@ class ThreadSink implements FileSink {
   private readonly waiting: Array<() => void> = [];
   private failure: Error | undefined;
   private closed: Promise<void> | undefined;
+  /** Shared texts sent to the worker, by the number they were sent under. */
+  private readonly sharedIds = new Map<SharedText, number>();
 
   constructor(folder: string, script: string) {
     this.worker = new Worker(script);
@@ -51,11 +54,21 @@ class ThreadSink implements FileSink {
     for (const resolve of this.waiting.splice(0)) resolve();
   }
 
-  async write(target: string, contents: string | Uint8Array) {
+  async write(target: string, contents: FileContents) {
     if (this.failure) throw this.failure;
-    this.inFlight += contents.length;
-    this.worker.postMessage({ files: [[target, contents]] } satisfies WriteRequest);
+    const sent = isPieces(contents) ? contents.map((piece) => (typeof piece === 'string' ? piece : this.wirePiece(piece.shared, piece.start, piece.end))) : contents;
+    this.inFlight += sizeOf(sent);
+    this.worker.postMessage({ files: [[target, sent]] } satisfies WriteRequest);
     while (this.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private wirePiece(shared: SharedText, start: number, end: number): WirePiece {
+    let id = this.sharedIds.get(shared);
+    if (id === undefined) {
+      this.sharedIds.set(shared, (id = this.sharedIds.size));
+      this.worker.postMessage({ shared: id, text: shared.text } satisfies WriteRequest);
+    }
+    return [id, start, end];
   }
 
   close() {
@@ -87,11 +100,11 @@ class PromiseSink implements FileSink {
     this.started = rm(folder, { recursive: true, force: true });
   }
 
-  async write(target: string, contents: string | Uint8Array) {
+  async write(target: string, contents: FileContents) {
     await this.started;
     while (this.pending >= MAX_PENDING) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.pending++;
-    const write = this.writeOne(target, contents)
+    const write = this.writeOne(target, wholeContents(contents))
       .catch((error: unknown) => void (this.failure ??= error))
       .finally(() => {
         this.pending--;

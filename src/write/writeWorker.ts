@@ -7,13 +7,19 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
 
-/** Files to write (paths absolute), or a request to report once everything before it is written. */
-export type WriteRequest = { files: Array<[string, string | Uint8Array]> } | { flush: number } | { clear: string };
+/**
+ * Files to write (paths absolute; contents whole or as pieces), a text that pieces share (sent
+ * once, before the first file that uses it), or a request to report once everything before it
+ * is written.
+ */
+export type WriteRequest = { files: Array<[string, string | Uint8Array | WirePiece[]]> } | { shared: number; text: string } | { flush: number } | { clear: string };
 /** Sent after each batch of files with their total size (so the parent can bound what is in flight), for each flush, and on the first failure. */
 export type WriteReply = { written: number } | { flushed: number } | { failed: string };
 
 const dirs = new Set<string>();
+const shared = new SharedBytes();
 let failure: string | undefined;
 
 parentPort!.on('message', (request: WriteRequest) => {
@@ -25,6 +31,7 @@ parentPort!.on('message', (request: WriteRequest) => {
       dirs.clear();
       return;
     }
+    if ('shared' in request) return shared.add(request.shared, request.text);
     let written = 0;
     for (const [file, contents] of request.files) {
       const dir = path.dirname(file);
@@ -32,8 +39,9 @@ parentPort!.on('message', (request: WriteRequest) => {
         mkdirSync(dir, { recursive: true });
         dirs.add(dir);
       }
-      writeFileSync(file, contents);
-      written += contents.length;
+      if (Array.isArray(contents)) shared.writeFile(file, contents);
+      else writeFileSync(file, contents);
+      written += sizeOf(contents);
     }
     parentPort!.postMessage({ written } satisfies WriteReply);
   } catch (error) {

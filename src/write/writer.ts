@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startSink, type FileSink } from './fileSink.js';
+import { wholeContents, type FileContents } from './filePieces.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
@@ -10,7 +11,7 @@ export interface Writer {
    * writer that streams to disk resolves once it has room, so a large site never holds all
    * its pages in memory at once.
    */
-  add(file: string, contents: string | Uint8Array): void | Promise<void>;
+  add(file: string, contents: FileContents): void | Promise<void>;
   /** Every file added so far. */
   readonly paths: ReadonlySet<string>;
   /** Makes the output visible. Called only when the whole build succeeded. */
@@ -26,8 +27,8 @@ export class MemoryWriter implements Writer {
   get paths(): ReadonlySet<string> {
     return new Set(this.files.keys());
   }
-  add(file: string, contents: string | Uint8Array) {
-    this.files.set(file, contents);
+  add(file: string, contents: FileContents) {
+    this.files.set(file, wholeContents(contents));
   }
   async commit() {
     this.committed = true;
@@ -52,7 +53,7 @@ export class FsWriter implements Writer {
     this.temp = `${outDir}.tmp-${process.pid}`;
   }
 
-  async add(file: string, contents: string | Uint8Array) {
+  async add(file: string, contents: FileContents) {
     this.paths.add(file);
     this.sink ??= startSink(this.temp);
     await this.sink.write(path.join(this.temp, file), contents);

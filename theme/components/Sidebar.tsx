@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarNode } from '../../src/collect/sidebarTypes';
+import type { FilePieces, SharedSlice, SharedText } from '../../src/write/filePieces';
 
 /** Categories numbered in document order, with every href each one contains. */
 type CategoryIndex = Map<SidebarNode, number>;
@@ -42,6 +43,8 @@ function Items({ items, index }: { items: SidebarNode[]; index: CategoryIndex })
 
 interface Template {
   html: string;
+  /** The HTML as pages hold it: by reference, written from slices (see `FilePieces`). */
+  shared: SharedText;
   /** For each category number: whether it starts collapsed and the hrefs inside it. */
   categories: Array<{ collapsed: boolean; hrefs: Set<string> }>;
   /** Where each link's `<a …>` starts and ends in `html`, by href as written there (a page may sit in the sidebar twice). */
@@ -83,14 +86,14 @@ function templateOf(items: SidebarNode[]): Template {
   }
   const detailsEnds: Template['detailsEnds'] = new Map();
   for (const match of html.matchAll(/<details class="sidebar-category" data-cat="(\d+)"(?=>)/g)) detailsEnds.set(Number(match[1]), match.index + match[0].length);
-  const template = { html, categories, links, detailsEnds };
+  const template = { html, shared: { text: html }, categories, links, detailsEnds };
   templates.set(items, template);
   return template;
 }
 
-/** The template with `currentPath` marked active and its collapsed ancestors opened. */
-export function sidebarHtml(items: SidebarNode[], currentPath: string): string {
-  const { html, categories, links, detailsEnds } = templateOf(items);
+/** The template with `currentPath` marked active and its collapsed ancestors opened: slices of it with the edits between. */
+function sidebarPieces(items: SidebarNode[], currentPath: string): Array<string | SharedSlice> {
+  const { html, shared, categories, links, detailsEnds } = templateOf(items);
   const href = escapeAttribute(currentPath);
   const edits: Array<[start: number, end: number, text: string]> = (links.get(href) ?? []).map(([start, end]) => [start, end, `<a class="sidebar-link active" href="${href}" aria-current="page">`]);
   categories.forEach((category, number) => {
@@ -98,18 +101,19 @@ export function sidebarHtml(items: SidebarNode[], currentPath: string): string {
     if (category.collapsed && category.hrefs.has(currentPath) && at !== undefined) edits.push([at, at, ' open=""']);
   });
   edits.sort((a, b) => a[0] - b[0]);
-  let out = '';
+  const pieces: Array<string | SharedSlice> = [];
   let from = 0;
   for (const [start, end, text] of edits) {
-    out += html.slice(from, start) + text;
+    pieces.push({ shared, start: from, end: start }, text);
     from = end;
   }
-  return out + html.slice(from);
+  pieces.push({ shared, start: from, end: html.length });
+  return pieces;
 }
 
 /**
  * Sidebars rendered so far, by number. A page holds only a marker naming its sidebar and
- * path; `expandSidebars` splices the real HTML in as the page is written. On a 5,000-page
+ * path; `expandSidebars` puts the real HTML in as the page is written. On a 5,000-page
  * site the sidebar is 5,000 links on every page, so holding every finished page in memory
  * until the build ends would grow with the square of the page count.
  */
@@ -127,9 +131,16 @@ export function resetSidebars() {
   deferred.length = 0;
 }
 
-/** A rendered page with its sidebar markers replaced by the sidebars' HTML. */
-export function expandSidebars(html: string): string {
-  return html.replace(MARKER, (_, id: string, currentPath: string) => sidebarHtml(deferred[Number(id)]!, decodeURIComponent(currentPath)));
+/** A rendered page with its sidebar markers replaced by the sidebars' HTML, as pieces: the page's own text and slices of the shared sidebars. */
+export function expandSidebars(html: string): FilePieces {
+  const pieces: Array<string | SharedSlice> = [];
+  let from = 0;
+  for (const match of html.matchAll(MARKER)) {
+    pieces.push(html.slice(from, match.index), ...sidebarPieces(deferred[Number(match[1])]!, decodeURIComponent(match[2]!)));
+    from = match.index + match[0].length;
+  }
+  pieces.push(html.slice(from));
+  return pieces;
 }
 
 /** Each sidebar's HTML as every page carries it (links and markup; only the active marks differ), for the link check. */

@@ -7,7 +7,7 @@ type CategoryIndex = Map<SidebarNode, number>;
 
 function Link({ href, label }: { href: string; label: string }) {
   return (
-    <a className="sidebar-link" href={href}>
+    <a href={href}>
       {label}
     </a>
   );
@@ -80,7 +80,7 @@ function templateOf(items: SidebarNode[]): Template {
   const html = renderToStaticMarkup(<Items items={items} index={index} />);
   // Found once here, so marking a page is slicing, not searching 100 KB of links per page.
   const links: Template['links'] = new Map();
-  for (const match of html.matchAll(/<a class="sidebar-link" href="([^"]*)">/g)) {
+  for (const match of html.matchAll(/<a href="([^"]*)">/g)) {
     const href = match[1]!;
     links.set(href, [...(links.get(href) ?? []), [match.index, match.index + match[0].length]]);
   }
@@ -95,7 +95,7 @@ function templateOf(items: SidebarNode[]): Template {
 function sidebarPieces(items: SidebarNode[], currentPath: string): Array<string | SharedSlice> {
   const { html, shared, categories, links, detailsEnds } = templateOf(items);
   const href = escapeAttribute(currentPath);
-  const edits: Array<[start: number, end: number, text: string]> = (links.get(href) ?? []).map(([start, end]) => [start, end, `<a class="sidebar-link active" href="${href}" aria-current="page">`]);
+  const edits: Array<[start: number, end: number, text: string]> = (links.get(href) ?? []).map(([start, end]) => [start, end, `<a class="active" href="${href}" aria-current="page">`]);
   categories.forEach((category, number) => {
     const at = detailsEnds.get(number);
     if (category.collapsed && category.hrefs.has(currentPath) && at !== undefined) edits.push([at, at, ' open=""']);

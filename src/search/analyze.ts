@@ -107,16 +107,21 @@ export class Analyzer {
     return word;
   }
 
-  /** Calls `visit` for every term of a text, in order: the index build's fast path. */
+  /** Calls `visit` for every term of a text, in order. */
   forEachTerm(text: string, visit: (term: Term) => void): void {
     WORD_PATTERN.lastIndex = 0;
     for (let match = WORD_PATTERN.exec(text); match; match = WORD_PATTERN.exec(text)) {
       for (const term of this.cachedWord(match[0]).terms) visit(term);
     }
+    this.forEachPath(text, (path) => visit({ term: path, kind: 'joined', surface: path }));
+  }
+
+  /** Calls `visit` with the index term of every API path in a text (each one a `joined` term that is its own surface). */
+  forEachPath(text: string, visit: (path: string) => void): void {
     if (!text.includes('/')) return;
     for (const match of text.matchAll(PATH_PATTERN)) {
       const path = pathTerm(match[0]);
-      if (path) visit({ term: path, kind: 'joined', surface: path });
+      if (path) visit(path);
     }
   }
 

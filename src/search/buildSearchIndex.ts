@@ -1,4 +1,5 @@
 import type { Analyzer } from './analyze.js';
+import { forEachWord } from './scanWords.js';
 import type { IndexedSection } from './buildSearchDocs.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
 
@@ -31,6 +32,8 @@ export class SearchIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
   private readonly forms = new Map<number, Set<string>>();
+  /** Each word as written → its term ids: most words recur on every page, so each is analysed once. */
+  private readonly wordIds = new Map<string, number[]>();
 
   constructor(private readonly analyzer: Analyzer) {}
 
@@ -38,19 +41,41 @@ export class SearchIndexBuilder {
     return [section.pageTitle, section.title, section.keywords, section.body].map((text) => {
       const counts = new Map<number, number>();
       let length = 0;
-      this.analyzer.forEachTerm(text, ({ term, surface }) => {
-        let id = this.termIds.get(term);
-        if (id === undefined) this.termIds.set(term, (id = this.terms.push(term) - 1));
+      forEachWord(text, (raw) => {
+        for (const id of this.idsOfWord(raw)) {
+          counts.set(id, (counts.get(id) ?? 0) + 1);
+          length++;
+        }
+      });
+      this.analyzer.forEachPath(text, (path) => {
+        const id = this.idOf(path, path);
         counts.set(id, (counts.get(id) ?? 0) + 1);
         length++;
-        if (surface !== term) (this.forms.get(id) ?? this.forms.set(id, new Set()).get(id)!).add(surface);
       });
       return { counts, length };
     });
   }
 
+  private idsOfWord(raw: string): number[] {
+    let ids = this.wordIds.get(raw);
+    if (!ids) {
+      ids = this.analyzer.analyzeWord(raw).terms.map(({ term, surface }) => this.idOf(term, surface));
+      // Bounded like the analyzer's own cache: a page of random ids must not grow it for ever.
+      if (this.wordIds.size < 200_000) this.wordIds.set(raw, ids);
+    }
+    return ids;
+  }
+
+  /** The id of a term, and the surface it was written as, for prefix matching (a word always gives the same terms, so once per word is enough). */
+  private idOf(term: string, surface: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) this.termIds.set(term, (id = this.terms.push(term) - 1));
+    if (surface !== term) (this.forms.get(id) ?? this.forms.set(id, new Set()).get(id)!).add(surface);
+    return id;
+  }
+
   build(sections: SectionCounts[]): IndexFile {
-    return packIndex(this.terms, this.forms, weigh(sections, this.terms.length));
+    return packIndex(this.terms, this.forms, sections, weigh(sections, this.terms.length));
   }
 }
 
@@ -63,8 +88,8 @@ export function buildSearchIndex(sections: IndexTexts[], analyzer: Analyzer): In
   return builder.build(sections.map((section) => builder.count(section)));
 }
 
-/** lunr's `createFieldVectors`: per section and field, `[termId, weight]` pairs. */
-function weigh(docs: FieldCounts[][], termCount: number): Array<Array<Array<[number, number]>>> {
+/** lunr's `createFieldVectors`: per section and field, a function of term id and count to the rounded weight. */
+function weigh(docs: FieldCounts[][], termCount: number): Array<Array<(id: number, tf: number) => number>> {
   // lunr counts a section once per field it holds the term in.
   const holders = new Uint32Array(termCount);
   const totalLength = SEARCH_FIELDS.map(() => 0);
@@ -77,27 +102,30 @@ function weigh(docs: FieldCounts[][], termCount: number): Array<Array<Array<[num
   const idf = Array.from(holders, (count) => Math.log(1 + Math.abs((docs.length - count + 0.5) / (count + 0.5))));
   const average = totalLength.map((total) => total / Math.max(1, docs.length));
   return docs.map((fields) =>
-    fields.map(({ counts, length }, at) => {
+    fields.map(({ length }, at) => {
       const norm = K1 * (1 - B + (B * length) / (average[at] || 1));
-      return [...counts].map(([id, tf]): [number, number] => {
-        const score = ((idf[id]! * ((K1 + 1) * tf)) / (norm + tf)) * SEARCH_FIELDS[at]!.boost;
-        return [id, Math.round(score * 1000) / 1000];
-      });
+      const boost = SEARCH_FIELDS[at]!.boost;
+      return (id, tf) => Math.round(((idf[id]! * ((K1 + 1) * tf)) / (norm + tf)) * boost * 1000) / 1000;
     }),
   );
 }
 
 /** Terms sorted; vectors by sorted position, delta-encoded, weights as integers in `WEIGHT_SCALE` units. */
-function packIndex(terms: string[], forms: Map<number, Set<string>>, vectors: Array<Array<Array<[number, number]>>>): IndexFile {
+function packIndex(terms: string[], forms: Map<number, Set<string>>, docs: FieldCounts[][], weights: Array<Array<(id: number, tf: number) => number>>): IndexFile {
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
   const position = new Uint32Array(terms.length);
   order.forEach((id, at) => (position[id] = at));
-  const pack = (pairs: Array<[number, number]>) => {
-    const sorted = pairs.map(([id, weight]): [number, number] => [position[id]!, weight]).sort((a, b) => a[0] - b[0]);
+  const pack = (counts: Map<number, number>, weight: (id: number, tf: number) => number) => {
+    // Positions sorted as numbers in a typed array: no pair arrays for a few hundred thousand entries.
+    const positions = new Uint32Array(counts.size);
+    let next = 0;
+    for (const id of counts.keys()) positions[next++] = position[id]!;
+    positions.sort();
     const packed: number[] = [];
     let previous = 0;
-    for (const [at, weight] of sorted) {
-      packed.push(at - previous, Math.max(1, Math.round(weight * WEIGHT_SCALE)));
+    for (const at of positions) {
+      const id = order[at]!;
+      packed.push(at - previous, Math.max(1, Math.round(weight(id, counts.get(id)!) * WEIGHT_SCALE)));
       previous = at;
     }
     return packed;
@@ -108,6 +136,6 @@ function packIndex(terms: string[], forms: Map<number, Set<string>>, vectors: Ar
     fields: SEARCH_FIELDS.map((field) => field.name),
     terms: order.map((id) => terms[id]!),
     forms: order.map((id) => [...(forms.get(id) ?? [])].sort().join(' ')),
-    vectors: vectors.map((fields) => fields.map(pack)),
+    vectors: docs.map((fields, doc) => fields.map(({ counts }, at) => pack(counts, weights[doc]![at]!))),
   };
 }

@@ -1,4 +1,4 @@
-import { attribute, scanHtml, VOID_TAGS } from './scanHtml.js';
+import { attribute, isSpaceCode, scanHtml, VOID_TAGS, type HtmlHandler } from './scanHtml.js';
 
 /** The text of one part of a page: its intro, or everything under one h2/h3 up to the next. */
 export interface ExtractedSection {
@@ -48,6 +48,7 @@ interface Frame {
   tag: string;
   ignored: boolean;
   heading: boolean;
+  /** An element with an id: its text is everything the section takes in from its start (an index into `all`). */
   spot?: { id: string; section: number; start: number };
 }
 
@@ -56,22 +57,53 @@ interface Buffer {
   title: string[];
   prose: string[];
   code: string[];
-  /** Everything in order, for the text of spots. */
-  all: string;
+  /** Everything in order while a spot is open, for the text of spots. */
+  all: string[];
   spots: ExtractedSection['spots'];
 }
 
-/** One space between words, none before punctuation that tag boundaries pushed apart. */
-const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ (?=[.,;:!?)\]])/g, '').replace(/([([]) /g, '$1').trim();
+/** After these no space is kept (`(x`), and before these none (`x)`, `x.`). */
+const OPENERS = new Set([40, 91]);
+const CLOSERS = new Set([46, 44, 59, 58, 33, 63, 41, 93]);
+
+/**
+ * One space between words, none before punctuation that tag boundaries pushed apart and none
+ * after an opening bracket, no space at either end. One pass over the text: every page's
+ * text goes through it.
+ */
+export function squash(text: string): string {
+  let out = '';
+  let runStart = -1;
+  let spaceBefore = false;
+  let previous = 0;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 32;
+    if (isSpaceCode(code)) {
+      if (runStart >= 0) {
+        out += text.slice(runStart, at);
+        previous = text.charCodeAt(at - 1);
+        runStart = -1;
+      }
+      spaceBefore = true;
+    } else if (runStart < 0) {
+      if (spaceBefore && out && !CLOSERS.has(code) && !OPENERS.has(previous)) out += ' ';
+      spaceBefore = false;
+      runStart = at;
+    }
+  }
+  return out;
+}
 
 /**
  * Walks the tokens of the content column, keeping a stack of open elements. Element
  * boundaries separate words (React renders `<code>take_profit</code><span>number</span>`
  * side by side), except inside `<pre>` and `<code>`, whose spans are pieces of one token.
  */
-class SectionSplitter {
+class SectionSplitter implements HtmlHandler {
   readonly sections: Buffer[] = [];
   private readonly stack: Frame[] = [];
+  /** Spots open in the current section: only then is text kept in `all`. */
+  private openSpots = 0;
   private ignoredDepth = 0;
   private preDepth = 0;
   private glueDepth = 0;
@@ -86,7 +118,8 @@ class SectionSplitter {
   }
 
   private startSection(anchor: string) {
-    this.sections.push({ anchor, title: [], prose: [], code: [], all: '', spots: [] });
+    this.sections.push({ anchor, title: [], prose: [], code: [], all: [], spots: [] });
+    this.openSpots = 0;
   }
 
   text(text: string) {
@@ -94,7 +127,7 @@ class SectionSplitter {
     const section = this.current;
     if (this.headingDepth > 0) section.title.push(text);
     else (this.preDepth > 0 ? section.code : section.prose).push(text);
-    section.all += text;
+    if (this.openSpots > 0) section.all.push(text);
   }
 
   private boundary() {
@@ -112,6 +145,7 @@ class SectionSplitter {
     const heading = Boolean(id) && (tag === 'h2' || tag === 'h3') && this.headingDepth === 0;
     if (heading) this.startSection(id!);
     const spot = id && !heading && !/^h[1-6]$/.test(tag) && !/^tab/.test(attribute(attrs, 'role') ?? '') ? { id, section: this.sections.length - 1, start: this.current.all.length } : undefined;
+    if (spot) this.openSpots++;
     this.stack.push({ tag, ignored, heading, spot });
     if (ignored) this.ignoredDepth++;
     if (heading) this.headingDepth++;
@@ -121,7 +155,8 @@ class SectionSplitter {
 
   /** Returns false when the content column itself closed. */
   close(tag: string): boolean {
-    const at = this.stack.map((frame) => frame.tag).lastIndexOf(tag);
+    let at = this.stack.length - 1;
+    while (at >= 0 && this.stack[at]!.tag !== tag) at--;
     if (at === -1) return true;
     if (at === 0 && (tag === 'main' || tag === 'article')) return false;
     while (this.stack.length > at) this.pop(this.stack.pop()!);
@@ -135,7 +170,8 @@ class SectionSplitter {
     if (frame.tag === 'pre') this.preDepth--;
     if (frame.tag === 'pre' || frame.tag === 'code') this.glueDepth--;
     if (frame.spot && frame.spot.section === this.sections.length - 1) {
-      this.current.spots.push({ id: frame.spot.id, text: squash(this.current.all.slice(frame.spot.start)) });
+      this.openSpots--;
+      this.current.spots.push({ id: frame.spot.id, text: squash(this.current.all.slice(frame.spot.start).join('')) });
     }
   }
 }
@@ -147,11 +183,7 @@ class SectionSplitter {
  */
 export function extractSections(html: string): ExtractedSection[] {
   const splitter = new SectionSplitter();
-  for (const token of scanHtml(html, contentStart(html))) {
-    if (token.type === 'text') splitter.text(token.text);
-    else if (token.type === 'open') splitter.open(token.tag, token.attrs, token.selfClosing);
-    else if (!splitter.close(token.tag)) break;
-  }
+  scanHtml(html, contentStart(html), splitter);
   return splitter.sections.map((section) => ({
     anchor: section.anchor,
     title: squash(section.title.join('')),

@@ -5,26 +5,45 @@ import { decodeEntities } from '../shared/html.js';
  * search step on a 1,000-page site; this is all the section splitter needs.
  */
 
-/** One token of an HTML document. */
-export type HtmlToken =
-  | { type: 'open'; tag: string; attrs: string; selfClosing: boolean }
-  | { type: 'close'; tag: string }
-  | { type: 'text'; text: string };
+/** What a scan reports, in document order. */
+export interface HtmlHandler {
+  text(text: string): void;
+  open(tag: string, attrs: string, selfClosing: boolean): void;
+  /** Return false to stop the scan. */
+  close(tag: string): boolean | void;
+}
 
 const TOKEN = /<!--[\s\S]*?-->|<!\w[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+|<)/g;
 
 /** Elements that never have a closing tag. */
 export const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
+/** Whether a UTF-16 code unit is white space as a regular expression's `\s` reads it. */
+export function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
 
-/** Tokens of `html` from `start`, comments and doctypes skipped. */
-export function* scanHtml(html: string, start = 0): Generator<HtmlToken> {
+/** Whether a tag's attribute text ends with `/` (then spaces): `<br/>`, `<path d="…" />`. */
+function endsWithSlash(attrs: string): boolean {
+  for (let at = attrs.length - 1; at >= 0; at--) {
+    const code = attrs.charCodeAt(at);
+    if (code === 47) return true;
+    if (!isSpaceCode(code)) return false;
+  }
+  return false;
+}
+
+/** Reports the tokens of `html` from `start` to `handler` (comments and doctypes skipped); callbacks, not token objects: a 1,000-page site has a few hundred thousand tags. */
+export function scanHtml(html: string, start: number, handler: HtmlHandler): void {
   TOKEN.lastIndex = start;
   for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
-    if (match[4] !== undefined) yield { type: 'text', text: decodeEntities(match[4]) };
+    if (match[4] !== undefined) handler.text(decodeEntities(match[4]));
     else if (match[2] === undefined) continue;
-    else if (match[1]) yield { type: 'close', tag: match[2].toLowerCase() };
-    else yield { type: 'open', tag: match[2].toLowerCase(), attrs: match[3] ?? '', selfClosing: /\/\s*$/.test(match[3] ?? '') };
+    else if (match[1]) {
+      if (handler.close(match[2].toLowerCase()) === false) return;
+    } else handler.open(match[2].toLowerCase(), match[3] ?? '', endsWithSlash(match[3] ?? ''));
   }
 }
 

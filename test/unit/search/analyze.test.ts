@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Analyzer, normalizePath } from '../../../src/search/analyze.js';
+import { Analyzer, normalizePath, WORD_PATTERN } from '../../../src/search/analyze.js';
+import { forEachWord } from '../../../src/search/scanWords.js';
 
 const analyzer = new Analyzer();
 const termsOf = (text: string) => analyzer.terms(text);
@@ -56,4 +57,23 @@ describe('Analyzer: the text analysis the index and the browser share', () => {
     const words = analyzer.analyzeText('buy tok');
     expect(words.map((word) => word.end)).toEqual([3, 7]);
   });
+
+  it('scans the same words by hand as WORD_PATTERN matches, whatever the script, joiners and surrogates', () => {
+    const texts = [
+      "trading_agent's api-key buyTokens -lead trail- a--b a'-b x__ __y ’s don’t",
+      'Café naïve Ελληνικά русский 日本語のテキスト مرحبا ٣٤ १२३ ½ ² Ⅻ',
+      // Letters outside the BMP (𝒜, 𠀀), an emoji between words, a lone surrogate, a pair split by a joiner.
+      '𝒜lpha 𠀀x a😀b \ud800 c \udc00d e-\ud835\udc9c f_😀',
+      '/agent/{agent_id}/buy 0x9f3c req_7Jvc6jDUawGNLEi1 3.14 v1.2.0 e.g. $5,000',
+      '',
+      '---',
+      'end-',
+    ];
+    for (const text of texts) {
+      const scanned: string[] = [];
+      forEachWord(text, (raw) => scanned.push(raw));
+      expect(scanned, text).toEqual([...text.matchAll(WORD_PATTERN)].map((match) => match[0]));
+    }
+  });
 });
+

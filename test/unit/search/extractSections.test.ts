@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSections } from '../../../src/search/extractSections.js';
+import { extractSections, squash } from '../../../src/search/extractSections.js';
 
 const page = (main: string) =>
   `<!DOCTYPE html><html><head><title>T</title><script>var x = "<h2 id=no>"</script></head><body><nav class="navbar"><a href="/">Home</a></nav>` +
@@ -58,4 +58,11 @@ describe('extractSections: pages split at their h2/h3 anchors', () => {
     const sections = extractSections('<main><article><p>In</p></article><p>After article</p></main><p>After main</p>');
     expect(sections.map((section) => section.prose)).toEqual(['In']);
   });
+
+  it('squashes white space in one pass as the three replacements did: runs to one space, none before closing punctuation or after an opening bracket, none at the ends', () => {
+    const byRegex = (text: string) => text.replace(/\s+/g, ' ').replace(/ (?=[.,;:!?)\]])/g, '').replace(/([([]) /g, '$1').trim();
+    const texts = ['  a  b\t\nc  ', 'word .', 'x ( y ) z [ w ]', '( )', '[ (', '( ( x', 'a\u00a0\u2003b\u3000c\ufeff', 'end ,  ;  : ! ?', ' ', '', '\n\n', 'no-space', 'a ) ( b'];
+    for (const text of texts) expect(squash(text), JSON.stringify(text)).toBe(byRegex(text));
+  });
 });
+

@@ -1,5 +1,4 @@
 import type { Root } from 'hast';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
@@ -8,6 +7,7 @@ import type { ContentFile, Heading, LinkRef } from '../../types.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { CodeHighlighter } from './highlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
+import { hastToHtml } from './hastToHtml.js';
 import { createCodeBlockRenderer, rehypeCodeBlocks, type CodeBlockOutput } from './rehypeCodeBlocks.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
@@ -37,16 +37,6 @@ export interface CompilerOptions {
   fastMarkdown?: boolean;
 }
 
-const anchorLink = [
-  rehypeAutolinkHeadings,
-  {
-    behavior: 'append',
-    test: ['h2', 'h3', 'h4', 'h5', 'h6'],
-    properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-    content: { type: 'text', value: '#' },
-  },
-] as const;
-
 /**
  * Three ways in, one set of rehype plugins, so output looks the same whichever is taken:
  * - plain `.md` that markdown-it reads as remark would: markdown-it, straight to hast
@@ -57,7 +47,6 @@ const anchorLink = [
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
   const rehypePluginsWith = (output: CodeBlockOutput): PluggableList => [
     rehypeHeadings,
-    anchorLink as unknown as PluggableList[number],
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
     [rehypeCodeBlocks, { render: createCodeBlockRenderer(options.highlighter, output) }],
@@ -82,8 +71,8 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       if (error instanceof UnsupportedToken) return undefined;
       throw error;
     }
-    const tree = await rehype.run(hast, file);
-    return rehype.stringify(tree as Root, file);
+    const tree = (await rehype.run(hast, file)) as Root;
+    return hastToHtml(tree) ?? rehype.stringify(tree, file);
   };
 
   return {

@@ -1,15 +1,33 @@
 import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
-import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.js';
 import { forEachElement } from './forEachElement.js';
 
+/** 1–6 for h1–h6 (as hast-util-heading-rank reads it), else 0. */
+function headingRank(node: Element): number {
+  const name = node.tagName;
+  const code = name.length === 2 && (name.charCodeAt(0) | 32) === 104 ? name.charCodeAt(1) : 0;
+  return code > 48 && code < 55 ? code - 48 : 0;
+}
+
 const containsMdx = (node: Element): boolean =>
   node.children.some((child) => child.type.startsWith('mdx') || (child.type === 'element' && containsMdx(child)));
 
-/** Gives every heading a github-slugger id (unless it has one) and records h2–h6 in `file.data.headings`. */
+/** The anchor appended to h2–h6: the same markup `finishHeadings` gives headings whose text came from an expression. */
+const anchorOf = (id: string): Element => ({
+  type: 'element',
+  tagName: 'a',
+  properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, href: `#${id}` },
+  children: [{ type: 'text', value: '#' }],
+});
+
+/**
+ * Gives every heading a github-slugger id (unless it has one), appends an anchor link to
+ * h2–h6, and records them in `file.data.headings`. (rehype-autolink-headings did the anchor
+ * in a second walk, cloning its settings for every heading.)
+ */
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
@@ -22,7 +40,9 @@ export function rehypeHeadings() {
       const text = toString(node).trim();
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
-      if (depth >= 2) headings.push({ depth, id, text });
+      if (depth < 2) return;
+      node.children.push(anchorOf(id));
+      headings.push({ depth, id, text });
     });
     file.data.headings = headings;
   };

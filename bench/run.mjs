@@ -56,9 +56,9 @@ function timed(command, commandArgs, cwd, env = {}) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One `docsite build` of the site in `dir` into `out`: cold clears its cache first, `warm --force` passes --force. */
+/** One `docsite build` of the site in `dir` into `out`: cold removes its cache and output first (as for the peers), `warm --force` passes --force. */
 function docsiteBuild(dir, out, kind) {
-  if (kind === 'cold') rmSync(path.join(dir, '.docsite-cache'), { recursive: true, force: true });
+  if (kind === 'cold') for (const folder of [path.join(dir, '.docsite-cache'), out]) rmSync(folder, { recursive: true, force: true });
   return timed(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', out, ...(kind === 'warm --force' ? ['--force'] : [])], dir);
 }
 

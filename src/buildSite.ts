@@ -47,6 +47,8 @@ export interface BuildSiteInput {
  * compile, render, search and write overlap (see below).
  */
 export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
+  // Git's last-commit dates (for the sitemap) come in while the site builds.
+  const lastModified = lastModifiedDates(config.root);
   // 2. collect
   const collected = await step('collect', async () => {
     const [docs, blog, pages, spec] = await Promise.all([
@@ -163,6 +165,21 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     });
     const pagesInOrder = routes.map((route) => rendered.get(route)!);
     const pages = pagesInOrder.filter((page) => page.route !== notFound);
+    /** Links against the final HTML and every output file. */
+    const checkAllLinks = (outputFiles: ReadonlySet<string>) => {
+      const linkPages: LinkCheckPage[] = pagesInOrder.map((page) => ({
+        path: page.route.path,
+        html: page.html,
+        source: page.route.source,
+        links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
+        isTarget: page.route !== notFound,
+      }));
+      // Parts every page shares (the sidebar) are checked once; their links are absolute, so the same on every page.
+      renderer.sharedFragments().forEach((html, index) =>
+        linkPages.push({ path: `/~shared-${index + 1}`, label: 'the sidebar (every page)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
+      );
+      ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+    };
 
     await step('write', async () => {
       if (search) {
@@ -185,7 +202,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
-      const lastmod = lastModifiedDates(config.root);
+      const lastmod = await lastModified;
       await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastmod(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
       if (collected.blog && config.blog) {
@@ -199,25 +216,11 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         await writer.add(`${config.blog.routeBasePath}/atom.xml`, feeds.atom);
         await writer.add(`${config.blog.routeBasePath}/feed.json`, feeds.json);
       }
+      // 8. links, while the search thread finishes its index (its files' paths are known already).
+      const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
+      await step('links', () => checkAllLinks(new Set([...writer.paths, ...searchFiles])));
       // Last: the search thread finishes its index meanwhile.
       if (search) for (const [file, contents] of (await step('search', () => search!.files())).files) await writer.add(file, contents);
-    });
-
-    // 8. links: against the final HTML and every output file
-    await step('links', () => {
-      const outputFiles = writer.paths;
-      const linkPages: LinkCheckPage[] = pagesInOrder.map((page) => ({
-        path: page.route.path,
-        html: page.html,
-        source: page.route.source,
-        links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
-        isTarget: page.route !== notFound,
-      }));
-      // Parts every page shares (the sidebar) are checked once; their links are absolute, so the same on every page.
-      renderer.sharedFragments().forEach((html, index) =>
-        linkPages.push({ path: `/~shared-${index + 1}`, label: 'the sidebar (every page)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
-      );
-      ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
     });
 
     const errors = ctx.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');

@@ -1,21 +1,26 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /**
  * When each file last changed: from one `git log` over the folder (the newest commit that
  * touched it), falling back to the file's modification time outside git or for files not
- * yet committed. Git first, because a fresh clone gives every file the same mtime.
+ * yet committed. Git first, because a fresh clone gives every file the same mtime. Git runs
+ * in the background: a build starts this first and asks when it writes the sitemap.
  */
-export function lastModifiedDates(root: string): (file: string) => string | undefined {
+export async function lastModifiedDates(root: string): Promise<(file: string) => string | undefined> {
   const fromGit = new Map<string, string>();
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore'] });
+    const options = { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 } as const;
+    const [top = '', log = ''] = (await Promise.all([run('git', ['rev-parse', '--show-toplevel'], options), run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], options)])).map((result) => result.stdout);
+    const topLevel = top.trim();
     for (const entry of log.split('\0').slice(1)) {
       const [date, ...files] = entry.trim().split('\n');
       for (const file of files) {
-        const absolute = path.join(top, file);
+        const absolute = path.join(topLevel, file);
         if (file && !fromGit.has(absolute)) fromGit.set(absolute, date!.slice(0, 10));
       }
     }

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { walkFiles } from '../collect/walkFiles.js';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { CODE_HASH } from '../shared/codeHash.js';
@@ -44,6 +45,8 @@ export interface InputHashes {
 }
 
 export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
+  // Git runs while the files are read.
+  const head = gitHead(config.root);
   const folders = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, ...Object.values(config.data).map((file) => path.dirname(file))];
   const files = new Set<string>(config.openapi ? [config.openapi.specFile] : []);
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
@@ -52,16 +55,14 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config));
   sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index]!));
   const contentHash = content.digest('hex');
-  return { build: createHash('sha256').update(`${contentHash} ${gitHead(config.root)}`).digest('hex'), content: contentHash };
+  return { build: createHash('sha256').update(`${contentHash} ${await head}`).digest('hex'), content: contentHash };
 }
 
-function gitHead(root: string): string {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'no-git';
-  }
-}
+const gitHead = (root: string): Promise<string> =>
+  promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).then(
+    (result) => result.stdout.trim(),
+    () => 'no-git',
+  );
 
 /** The manifest of the last build into `outDir` when it was made from `inputs` and its output is intact. */
 export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: string): Promise<BuildManifest | undefined> {

@@ -119,26 +119,43 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
   };
 
   /**
-   * A theme's effective style at a scope path: the nearest rule's values, inherited field by
-   * field. The grammar makes a new path object for every scope it enters, so styles are kept
-   * by the path's names (matching a path against the theme's rules was a tenth of tokenizing).
+   * Scope paths numbered by their names (the parent's number and the scope's name), so equal
+   * paths share their styles: the grammar makes a new path object for every scope it enters,
+   * and matching a path against the themes' rules was a tenth of tokenizing. Numbers, not
+   * joined names: building and hashing a name string for every scope entered was most of what
+   * was left of matching.
    */
+  const pathIds = new WeakMap<ScopePath, number>();
+  const childIds = new Map<number, Map<string, number>>();
+  /** For each number: its parent's number (-1 for none) and the first path seen with it, for the themes to match. */
+  const parentIds: number[] = [];
+  const samples: ScopePath[] = [];
+  const idOf = (path: ScopePath): number => {
+    let id = pathIds.get(path);
+    if (id !== undefined) return id;
+    const parent = path.parent ? idOf(path.parent) : -1;
+    let children = childIds.get(parent);
+    if (!children) childIds.set(parent, (children = new Map()));
+    id = children.get(path.scopeName);
+    if (id === undefined) {
+      id = samples.push(path) - 1;
+      parentIds.push(parent);
+      children.set(path.scopeName, id);
+    }
+    pathIds.set(path, id);
+    return id;
+  };
+
+  /** A theme's effective style at a numbered path: the nearest rule's values, inherited field by field. */
   const folder = (theme: TextmateTheme) => {
-    const names = new WeakMap<ScopePath, string>();
-    const memo = new Map<string, Style>();
+    const styles: Style[] = [];
     const defaults = theme.getDefaults();
     const root: Style = { fontStyle: defaults.fontStyle, foreground: defaults.foregroundId, background: defaults.backgroundId };
-    const nameOf = (path: ScopePath): string => {
-      let name = names.get(path);
-      if (name === undefined) names.set(path, (name = path.parent ? `${nameOf(path.parent)} ${path.scopeName}` : path.scopeName));
-      return name;
-    };
-    const fold = (path: ScopePath): Style => {
-      const name = nameOf(path);
-      let style = memo.get(name);
+    const fold = (id: number): Style => {
+      let style = styles[id];
       if (style) return style;
-      const parent = path.parent ? fold(path.parent) : root;
-      const match = theme.match(path);
+      const parent = parentIds[id]! >= 0 ? fold(parentIds[id]!) : root;
+      const match = theme.match(samples[id]!);
       style = match
         ? {
             fontStyle: match.fontStyle === -1 ? parent.fontStyle : match.fontStyle,
@@ -146,7 +163,7 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
             background: match.backgroundId === 0 ? parent.background : match.backgroundId,
           }
         : parent;
-      memo.set(name, style);
+      styles[id] = style;
       return style;
     };
     return { root, fold };
@@ -156,9 +173,14 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
   const combinedTheme = (light: TextmateTheme, dark: TextmateTheme): TextmateTheme => {
     const [a, b] = [folder(light), folder(dark)];
     const defaults = { fontStyle: 0, foregroundId: pairId(a.root, b.root), backgroundId: 0 };
+    // One answer object per path number (vscode-textmate only reads it).
+    const answers: Array<{ fontStyle: number; foregroundId: number; backgroundId: number }> = [];
     return {
       getDefaults: () => defaults,
-      match: (path) => ({ fontStyle: 0, foregroundId: pairId(a.fold(path), b.fold(path)), backgroundId: 0 }),
+      match: (path) => {
+        const id = idOf(path);
+        return (answers[id] ??= { fontStyle: 0, foregroundId: pairId(a.fold(id), b.fold(id)), backgroundId: 0 });
+      },
       getColorMap: () => [],
     };
   };

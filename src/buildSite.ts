@@ -91,6 +91,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   const writer = givenWriter ?? new FsWriter(outDir!);
   // From here files stream into a temporary folder: a failure removes it, the previous output stays.
   let search: SearchBuild | undefined;
+  /** Saves the compile cache: once the content compiled, whether or not the rest of the build succeeds. */
+  let saveCompileCache: (() => Promise<void>) | undefined;
+  const compileCacheSaved = () => {
+    const save = saveCompileCache;
+    saveCompileCache = undefined;
+    return save?.();
+  };
   try {
     const bundling = bundleClient(ctx);
     // Awaited before the first page renders; a failure before then must not go unhandled.
@@ -142,7 +149,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       search = config.search.enabled ? startSearchBuild({ sidebars: collected.sidebars, apiPages }, config, contentHash) : undefined;
       searchUrls = search?.urls;
       const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
-      await compileContent(
+      ({ saveCache: saveCompileCache } = await compileContent(
         contentRoutes.map((route) => route.content),
         fileToRoute,
         ctx,
@@ -151,7 +158,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
           const route = byFile.get(file)!;
           if (rendersAlone(route)) await renderRoute(route);
         },
-      );
+      ));
       return bundle;
     });
     ctx.diagnostics.push(
@@ -219,6 +226,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // 8. links, while the search thread finishes its index (its files' paths are known already).
       const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
       await step('links', () => checkAllLinks(new Set([...writer.paths, ...searchFiles])));
+      // While the search thread finishes its index: serialising the cache is a tenth of a second of this thread.
+      await compileCacheSaved();
       // Last: the search thread finishes its index meanwhile.
       if (search) for (const [file, contents] of (await step('search', () => search!.files())).files) await writer.add(file, contents);
     });
@@ -233,7 +242,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
     return { result, routes: collected.routes, writer };
   } catch (error) {
-    await Promise.all([writer.abort(), search?.abort()]);
+    await Promise.all([writer.abort(), search?.abort(), compileCacheSaved()?.catch(() => {})]);
     throw error;
   }
 }

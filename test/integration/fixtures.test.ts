@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,13 @@ describe('docsite build on fixture sites', () => {
     const out = outDir('keep');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    // The compile cache is saved even though the build fails after compiling: fixing the link recompiles nothing.
+    const cacheDir = path.join(fixture('broken-link'), '.docsite-cache');
+    const compileCaches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.startsWith('compile-')) : []);
+    for (const name of compileCaches()) rmSync(path.join(cacheDir, name));
     const result = runCli(['build', '--out', out], fixture('broken-link'));
+    expect(compileCaches()).toHaveLength(1);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(cacheDir, compileCaches()[0]!), 'utf8'))).length).toBeGreaterThan(0);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/start.md:5:5  broken link /docs/missing on /docs/start: no such page');
     expect(result.stderr).toContain('hint: did you mean /docs/start?');
@@ -92,6 +98,18 @@ describe('docsite build on fixture sites', () => {
     expect(result.stderr).toMatch(/content\/docs\/broken\.mdx {2}error while rendering: prices is not defined/);
     expect(readdirSync(out)).toEqual(['marker.txt']);
     expect(readdirSync(temp).filter((name) => name.startsWith('render-error.'))).toEqual([]);
+  });
+
+  it('keeps the compile cache of a build that compiled its content and then failed to render a page', () => {
+    const site = fixture('page-render-error');
+    const cacheDir = path.join(site, '.docsite-cache');
+    rmSync(cacheDir, { recursive: true, force: true });
+    const result = runCli(['build', '--out', outDir('page-render-error')], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/pages\/pricing\.mdx {2}error while rendering: prices is not defined/);
+    const [cacheFile, ...others] = readdirSync(cacheDir).filter((name) => name.startsWith('compile-'));
+    expect(others).toEqual([]);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(cacheDir, cacheFile!), 'utf8')))).toHaveLength(3);
   });
 
   it('reports a frontmatter field of the wrong type with its line', () => {

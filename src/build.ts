@@ -67,6 +67,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // that finds its output up to date (and every other command) starts in a fraction of the time.
   const { buildSite } = await import('./buildSite.js');
   const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content });
-  if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result });
+  if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
   return { ...result, routes, timings, writer };
 }

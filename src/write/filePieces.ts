@@ -1,4 +1,4 @@
-import { closeSync, openSync, writevSync } from 'node:fs';
+import { writevSync } from 'node:fs';
 
 /**
  * A file given as pieces: strings, and slices of texts that many files share. Every docs page
@@ -60,18 +60,13 @@ export class SharedBytes {
     return entry.bytes.subarray(at(start), at(end));
   }
 
-  /** Writes a file from its pieces with one gathered write, copying no shared bytes. */
-  writeFile(file: string, pieces: WirePiece[]) {
+  /** Writes a file (open, as `fd`) from its pieces with one gathered write, copying no shared bytes. */
+  writeFile(fd: number, file: string, pieces: WirePiece[]) {
     const buffers = pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : this.slice(...piece)));
     const expected = buffers.reduce((total, buffer) => total + buffer.length, 0);
-    const fd = openSync(file, 'w');
-    try {
-      // libuv writes every buffer (in IOV_MAX batches, retrying short writes) before returning.
-      const written = writevSync(fd, buffers);
-      if (written !== expected) throw new Error(`short write to ${file}: ${written} of ${expected} bytes`);
-    } finally {
-      closeSync(fd);
-    }
+    // libuv writes every buffer (in IOV_MAX batches, retrying short writes) before returning.
+    const written = writevSync(fd, buffers);
+    if (written !== expected) throw new Error(`short write to ${file}: ${written} of ${expected} bytes`);
   }
 }
 

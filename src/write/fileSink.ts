@@ -9,8 +9,11 @@ import type { WriteReply, WriteRequest } from './writeWorker.js';
 export interface FileSink {
   /** Queues a file; resolves once there is room for more, so a large site never holds all its pages in flight. */
   write(target: string, contents: FileContents): Promise<void>;
-  /** Resolves once everything is written; rejects with the first failure. Nothing is written after. */
-  close(): Promise<void>;
+  /**
+   * Resolves once everything is written, with each file's `size:mtime` fingerprint by path when
+   * the sink knows them; rejects with the first failure. Nothing is written after.
+   */
+  close(): Promise<ReadonlyMap<string, string> | undefined>;
 }
 
 /** A sink for `folder` (emptied first): on the write worker when it is compiled, else with the promise API. */
@@ -29,7 +32,7 @@ class ThreadSink implements FileSink {
   /** Writers waiting for room (several pages may be handed over at once). */
   private readonly waiting: Array<() => void> = [];
   private failure: Error | undefined;
-  private closed: Promise<void> | undefined;
+  private closed: Promise<ReadonlyMap<string, string> | undefined> | undefined;
   /** Shared texts sent to the worker, by the number they were sent under. */
   private readonly sharedIds = new Map<SharedText, number>();
 
@@ -72,10 +75,10 @@ class ThreadSink implements FileSink {
   }
 
   close() {
-    return (this.closed ??= new Promise<void>((resolve, reject) => {
+    return (this.closed ??= new Promise<ReadonlyMap<string, string>>((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       this.worker.on('message', (reply: WriteReply) => {
-        if ('flushed' in reply) resolve();
+        if ('flushed' in reply) resolve(new Map(reply.fingerprints));
         if ('failed' in reply) reject(this.failure);
       });
       this.worker.once('error', reject);
@@ -127,5 +130,6 @@ class PromiseSink implements FileSink {
     await this.started;
     while (this.all.size) await Promise.all(this.all);
     if (this.failure) throw this.failure;
+    return undefined;
   }
 }

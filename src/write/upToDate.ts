@@ -80,10 +80,15 @@ export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: 
 const fingerprints = (outDir: string, files: string[]) =>
   mapLimit(files, 64, (file) => stat(path.join(outDir, file)).then((info) => `${info.size}:${info.mtimeMs}`, () => 'missing'));
 
-/** Records a successful build into `outDir`, with the size and time of every file it wrote. */
-export async function recordBuild(config: SiteConfig, outDir: string, written: Iterable<string>, manifest: Omit<BuildManifest, 'version' | 'files'>): Promise<void> {
+/**
+ * Records a successful build into `outDir`, with the size and time of every file it wrote:
+ * as the writer saw them after writing (`known`), else from a stat of each.
+ */
+export async function recordBuild(config: SiteConfig, outDir: string, written: Iterable<string>, manifest: Omit<BuildManifest, 'version' | 'files'>, known: (file: string) => string | undefined = () => undefined): Promise<void> {
   const names = [...written];
-  const prints = await fingerprints(outDir, names);
+  const unknown = names.filter((name) => known(name) === undefined);
+  const stated = new Map((await fingerprints(outDir, unknown)).map((print, index) => [unknown[index]!, print]));
+  const prints = names.map((name) => known(name) ?? stated.get(name)!);
   const file = manifestFile(config, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));

@@ -4,7 +4,7 @@
  * thousand files cost this machine 1-2 s of system time) runs beside it on another core. With
  * Node's promise API every file was several round trips through the main thread's event loop.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
@@ -15,20 +15,26 @@ import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
  * is written.
  */
 export type WriteRequest = { files: Array<[string, string | Uint8Array | WirePiece[]]> } | { shared: number; text: string } | { flush: number } | { clear: string };
-/** Sent after each batch of files with their total size (so the parent can bound what is in flight), for each flush, and on the first failure. */
-export type WriteReply = { written: number } | { flushed: number } | { failed: string };
+/**
+ * Sent after each batch of files with their total size (so the parent can bound what is in
+ * flight), for each flush (with every file's `size:mtime` fingerprint so far, which the build
+ * manifest records without another stat of each file), and on the first failure.
+ */
+export type WriteReply = { written: number } | { flushed: number; fingerprints: Array<[string, string]> } | { failed: string };
 
 const dirs = new Set<string>();
+const fingerprints: Array<[string, string]> = [];
 const shared = new SharedBytes();
 let failure: string | undefined;
 
 parentPort!.on('message', (request: WriteRequest) => {
-  if ('flush' in request) return parentPort!.postMessage(failure ? ({ failed: failure } satisfies WriteReply) : ({ flushed: request.flush } satisfies WriteReply));
+  if ('flush' in request) return parentPort!.postMessage(failure ? ({ failed: failure } satisfies WriteReply) : ({ flushed: request.flush, fingerprints } satisfies WriteReply));
   if (failure) return;
   try {
     if ('clear' in request) {
       rmSync(request.clear, { recursive: true, force: true });
       dirs.clear();
+      fingerprints.length = 0;
       return;
     }
     if ('shared' in request) return shared.add(request.shared, request.text);
@@ -39,8 +45,15 @@ parentPort!.on('message', (request: WriteRequest) => {
         mkdirSync(dir, { recursive: true });
         dirs.add(dir);
       }
-      if (Array.isArray(contents)) shared.writeFile(file, contents);
-      else writeFileSync(file, contents);
+      const fd = openSync(file, 'w');
+      try {
+        if (Array.isArray(contents)) shared.writeFile(fd, file, contents);
+        else writeFileSync(fd, contents);
+        const { size, mtimeMs } = fstatSync(fd);
+        fingerprints.push([file, `${size}:${mtimeMs}`]);
+      } finally {
+        closeSync(fd);
+      }
       written += sizeOf(contents);
     }
     parentPort!.postMessage({ written } satisfies WriteReply);

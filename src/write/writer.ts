@@ -18,6 +18,8 @@ export interface Writer {
   commit(): Promise<void>;
   /** Drops what was added (the build failed); the previous output stays as it was. */
   abort(): Promise<void>;
+  /** After commit: a written file's `size:mtime`, when the writer saw it (else the build manifest stats the file). */
+  fingerprint?(file: string): string | undefined;
 }
 
 /** Keeps the output in memory: for tests and programmatic use. */
@@ -48,6 +50,7 @@ export class FsWriter implements Writer {
   readonly paths = new Set<string>();
   private readonly temp: string;
   private sink: FileSink | undefined;
+  private fingerprints: ReadonlyMap<string, string> | undefined;
 
   constructor(private readonly outDir: string) {
     this.temp = `${outDir}.tmp-${process.pid}`;
@@ -60,7 +63,7 @@ export class FsWriter implements Writer {
   }
 
   async commit() {
-    await this.sink?.close();
+    this.fingerprints = await this.sink?.close();
     // An empty build still replaces the output with an empty folder.
     await mkdir(this.temp, { recursive: true });
     // The previous output moves aside to a hidden sibling (same disk, so a rename) and is deleted after.
@@ -74,6 +77,11 @@ export class FsWriter implements Writer {
     );
     await rename(this.temp, this.outDir);
     if (hadOutput) await removeInBackground(old);
+  }
+
+  fingerprint(file: string): string | undefined {
+    // The folder was renamed on commit; its files (and their times) are the same.
+    return this.fingerprints?.get(path.join(this.temp, file));
   }
 
   async abort() {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,9 @@ describe('file pieces', () => {
     for (let cut = 0; cut <= sidebar.text.length; cut++) {
       if (cut === emoji + 1) continue;
       const file = path.join(root, `cut-${cut}.html`);
-      shared.writeFile(file, ['→', [0, 0, cut], '|', [0, cut, sidebar.text.length], [1, 0, 5]]);
+      const fd = openSync(file, 'w');
+      shared.writeFile(fd, file, ['→', [0, 0, cut], '|', [0, cut, sidebar.text.length], [1, 0, 5]]);
+      closeSync(fd);
       expect(readFileSync(file, 'utf8')).toBe(`→${sidebar.text.slice(0, cut)}|${sidebar.text.slice(cut)}ascii`);
     }
     expect(() => shared.slice(7, 0, 1)).toThrow('shared text 7 was never sent');

@@ -58,6 +58,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = options.writer ? undefined : path.resolve(options.outDir ?? path.join(config.root, 'build'));
   const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
   const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs.build) : undefined;
+  // The build hashes what it builds: collecting reads the content from the bytes just hashed.
+  ctx.inputFiles = inputs?.files;
   if (previous) {
     const writer = new FsWriter(outDir!);
     return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };

@@ -64,6 +64,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       label: route.content.frontmatter.sidebar_label ?? route.title,
       position: route.content.frontmatter.sidebar_position,
     }));
+    // Collected: the input files' bytes are not needed any more.
+    ctx.inputFiles = undefined;
     const sidebars = collectSidebars({ config, docs: [...docEntries, ...operations.sidebarDocs], categories: docs.categories });
     const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
       kind: 'generated',

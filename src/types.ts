@@ -182,6 +182,8 @@ export interface BuildContext {
   config: SiteConfig;
   log: Logger;
   diagnostics: Diagnostic[];
+  /** Input files as the up-to-date check read them (by absolute path), so collecting does not read them again. */
+  inputFiles?: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface Logger {

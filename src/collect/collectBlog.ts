@@ -53,7 +53,7 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
   for (const file of await walkFiles(blog.dir)) {
     const rel = posixRelative(blog.dir, file);
     if (!/\.mdx?$/.test(rel) || rel.split('/').some((part) => part.startsWith('_'))) continue;
-    const content = await readContentFile(file, root);
+    const content = await readContentFile(file, root, ctx.inputFiles);
     const { frontmatter } = content;
     if (frontmatter.draft) continue;
     const named = DATED_NAME.exec(rel);

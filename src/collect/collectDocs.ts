@@ -57,7 +57,7 @@ async function readCategory(file: string, root: string): Promise<Omit<CategoryMe
 }
 
 async function toDocRoute(file: string, rel: string, ctx: BuildContext): Promise<DocRoute> {
-  const content = await readContentFile(file, ctx.config.root);
+  const content = await readContentFile(file, ctx.config.root, ctx.inputFiles);
   const { frontmatter } = content;
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const baseName = path.posix.basename(rel).replace(/\.mdx?$/, '');

@@ -19,7 +19,7 @@ export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
     if (match[2] === 'tsx') {
       routes.push({ kind: 'page', path: routePath, component: file, source: { file: relPath }, title: '' });
     } else {
-      const content = await readContentFile(file, root);
+      const content = await readContentFile(file, root, ctx.inputFiles);
       routes.push({
         kind: 'page',
         path: routePath,

@@ -8,8 +8,9 @@ import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** Reads a markdown/MDX file and parses its YAML frontmatter; errors name the file and line. */
-export async function readContentFile(file: string, root: string): Promise<ContentFile> {
-  const source = await readFile(file, 'utf8');
+export async function readContentFile(file: string, root: string, alreadyRead?: ReadonlyMap<string, Uint8Array>): Promise<ContentFile> {
+  const bytes = alreadyRead?.get(file);
+  const source = bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : await readFile(file, 'utf8');
   const relPath = path.relative(root, file);
   return { file, relPath, source, frontmatter: parseFrontmatter(source, relPath), format: file.endsWith('.mdx') ? 'mdx' : 'md' };
 }

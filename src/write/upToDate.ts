@@ -42,6 +42,8 @@ export interface InputHashes {
   build: string;
   /** The same without the git commit: what the pages' content depends on (search files are named after it). */
   content: string;
+  /** The files read, by absolute path: the build reads its content from here instead of the disk again. */
+  files: ReadonlyMap<string, Uint8Array>;
 }
 
 export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
@@ -51,11 +53,12 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const files = new Set<string>(config.openapi ? [config.openapi.specFile] : []);
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
   const sorted = [...files].sort();
-  const contents = await mapLimit(sorted, 64, (file) => readFile(file).catch(() => Buffer.alloc(0)));
+  // An unreadable file hashes as empty, and is left for the build to read (and report).
+  const contents = await mapLimit(sorted, 64, (file) => readFile(file).catch(() => undefined));
   const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config));
-  sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index]!));
+  sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index] ?? Buffer.alloc(0)));
   const contentHash = content.digest('hex');
-  return { build: createHash('sha256').update(`${contentHash} ${await head}`).digest('hex'), content: contentHash };
+  return { build: createHash('sha256').update(`${contentHash} ${await head}`).digest('hex'), content: contentHash, files: new Map(sorted.flatMap((file, index) => (contents[index] ? [[file, contents[index]] as const] : []))) };
 }
 
 const gitHead = (root: string): Promise<string> =>

@@ -127,8 +127,11 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // A plain markdown page's twin is its source; the others are converted from HTML at the end.
       if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }));
     };
+    /** The renderer, once the client bundle and the theme are ready (content compiles meanwhile). */
+    let rendering!: Promise<SiteRenderer>;
     let renderer!: SiteRenderer;
     const renderRoute = async (route: Route) => {
+      if (!renderer) renderer = await rendering;
       const page = await renderer.render(route);
       rendered.set(route, page);
       search?.add(page, order.get(route)!);
@@ -145,11 +148,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
       const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
       const scope = { ...strict, site, api: buildApiScope(collected.spec, hrefOf) };
-      // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) is needed before the first page renders.
-      const bundle = await bundling;
-      renderer = await createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { css: bundle.css, js: bundle.js }, ctx);
       search = config.search.enabled ? startSearchBuild({ sidebars: collected.sidebars, apiPages }, config, contentHash) : undefined;
       searchUrls = search?.urls;
+      // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) and the
+      // theme are needed before the first page renders; the content starts compiling meanwhile.
+      rendering = bundling.then((bundle) => createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { css: bundle.css, js: bundle.js }, ctx));
+      // Awaited by the first render and after compiling; a failure before then must not go unhandled.
+      rendering.catch(() => {});
       const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
       ({ saveCache: saveCompileCache } = await compileContent(
         contentRoutes.map((route) => route.content),
@@ -161,7 +166,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
           if (rendersAlone(route)) await renderRoute(route);
         },
       ));
-      return bundle;
+      if (!renderer) renderer = await rendering;
+      return bundling;
     });
     ctx.diagnostics.push(
       ...brokenMarkdownLinkDiagnostics([...compiled.values()].flatMap((content) => content.brokenMarkdownLinks))

@@ -4,9 +4,6 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DocsiteError, formatError } from '../shared/errors.js';
 import { packageVersion } from '../shared/packageRoot.js';
 import { runBuild } from './runBuild.js';
-import { runProxy } from './runProxy.js';
-import { runServe } from './runServe.js';
-import { runDev } from './runDev.js';
 
 /** Exit codes: 0 success, 1 build or runtime error, 2 usage error. */
 const EXIT_USAGE = 2;
@@ -43,7 +40,8 @@ function program(): Command {
     .option('-c, --config <file>', 'site config (for the API proxy)', 'site.config.ts')
     .action(async (options: { dir: string; port: number; host: string; config: string }) => {
       if (!existsSync(path.resolve(options.dir))) throw new DocsiteError(`nothing to serve: ${options.dir} does not exist`, { hint: 'run docsite build first' });
-      await runServe(options);
+      // The servers (sirv, chokidar, the proxy) load with their command: a build never needs them.
+      await (await import('./runServe.js')).runServe(options);
     });
 
   cli
@@ -53,7 +51,7 @@ function program(): Command {
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to bind', '127.0.0.1')
     .action(async (options: { config: string; port: number; host: string }) => {
-      await runDev(options);
+      await (await import('./runDev.js')).runDev(options);
     });
   cli
     .command('proxy')
@@ -63,7 +61,7 @@ function program(): Command {
     .option('-H, --host <host>', 'address to bind', '127.0.0.1')
     .option('-u, --upstream <url>', 'API base URL to forward to, or "sandbox" (default: openapi.proxy.upstream)')
     .action(async (options: { config: string; port: number; host: string; upstream?: string }) => {
-      await runProxy(options);
+      await (await import('./runProxy.js')).runProxy(options);
     });
   return cli;
 }

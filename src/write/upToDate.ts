@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -54,7 +55,15 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
   const sorted = [...files].sort();
   // An unreadable file hashes as empty, and is left for the build to read (and report).
-  const contents = await mapLimit(sorted, 64, (file) => readFile(file).catch(() => undefined));
+  // Read synchronously: nothing else runs yet, and a thousand small reads took a quarter of
+  // the time this way (no promise and thread-pool round trips per file).
+  const contents = sorted.map((file) => {
+    try {
+      return readFileSync(file);
+    } catch {
+      return undefined;
+    }
+  });
   const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config));
   sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index] ?? Buffer.alloc(0)));
   const contentHash = content.digest('hex');

@@ -7,15 +7,17 @@ const EXECUTABLE_TYPE = /\stype="(?:module|text\/javascript|application\/javascr
 
 /** SHA-256 source expressions of every distinct inline script in the given HTML documents. */
 export function inlineScriptHashes(documents: Iterable<string>): string[] {
-  const hashes = new Set<string>();
+  // Every page carries the same few scripts: each distinct one is hashed once.
+  const hashes = new Map<string, string>();
   for (const html of documents) {
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       const attributes = match[1]!;
       if (/\stype=/.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
+      const script = match[2]!;
+      if (!hashes.has(script)) hashes.set(script, `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
   }
-  return [...hashes].sort();
+  return [...new Set(hashes.values())].sort();
 }
 
 /**

@@ -234,9 +234,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // 8. links, while the search thread finishes its index (its files' paths are known already).
       const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
       await step('links', () => checkAllLinks(new Set([...writer.paths, ...searchFiles])));
-      // While the search thread finishes its index: serialising the cache is a tenth of a second of this thread.
+      // Also while the search thread finishes: serialising the compile cache takes this thread a tenth of a second.
       await compileCacheSaved();
-      // Last: the search thread finishes its index meanwhile.
+      // Last: the search files.
       if (search) for (const [file, contents] of (await step('search', () => search!.files())).files) await writer.add(file, contents);
     });
 

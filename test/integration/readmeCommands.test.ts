@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/runCli.js';
+import { announcedUrl } from '../helpers/startServer.js';
 
 // The README promises `npm install && npm start` builds the site and serves it. `npm start`
 // once called a bare `docsite`, which npm links only where docsite is installed as a
@@ -9,26 +10,9 @@ describe('the README commands', () => {
   it('npm start builds the site and serves it', async () => {
     // Arguments after `--` go to the last command of the script: `docsite serve`.
     const child = spawn('npm', ['start', '--', '--port', '0', '--host', '127.0.0.1'], { cwd: repoRoot, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`npm start did not serve:\n${output}`)), 170_000);
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]!);
-          }
-        };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
-        child.once('exit', (code) => {
-          clearTimeout(timer);
-          reject(new Error(`npm start exited with ${code}:\n${output}`));
-        });
-      });
-      expect(output).toMatch(/built \d+ pages|up to date/);
+      const { url, output } = await announcedUrl(child, 'npm start', 170_000);
+      expect(output()).toMatch(/built \d+ pages|up to date/);
       const home = await fetch(`${url}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('Sable');

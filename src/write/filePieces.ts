@@ -1,4 +1,5 @@
 import { writevSync } from 'node:fs';
+import { joinStrings } from '../shared/joinStrings.js';
 
 /**
  * A file given as pieces: strings, and slices of texts that many files share. Every docs page
@@ -26,7 +27,7 @@ export type FileContents = string | Uint8Array | FilePieces;
 export const isPieces = (contents: FileContents): contents is FilePieces => Array.isArray(contents);
 
 export function joinPieces(pieces: FilePieces): string {
-  return pieces.map((piece) => (typeof piece === 'string' ? piece : piece.shared.text.slice(piece.start, piece.end))).join('');
+  return joinStrings(pieces.map((piece) => (typeof piece === 'string' ? piece : piece.shared.text.slice(piece.start, piece.end))));
 }
 
 /** A file's contents as one string or bytes: for writers that keep or write files whole. */

@@ -10,6 +10,13 @@
 export const BASE_URL_WARNING =
   'This site did not load properly: it is configured for the base URL “{configured}” but is served from “{actual}”. Links and styles will not work. Set baseUrl in site.config.ts to “{actual}”, or serve the site from “{configured}”.';
 
+/**
+ * The message as an ASCII string literal. Built a character at a time: any string derived
+ * from the message itself (JSON.stringify, replace) stays two-byte in V8 even once ASCII, and
+ * one two-byte piece makes every page's whole HTML two-byte (twice the memory and copying).
+ */
+const MESSAGE_LITERAL = Array.from(JSON.stringify(BASE_URL_WARNING), (char) => (char > '\x7f' ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)).reduce((literal, piece) => literal + piece, '');
+
 /** Where a route must appear in `location.pathname` for a site built with `baseUrl`. */
 export function expectedPathname(baseUrl: string, routePath: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
@@ -24,7 +31,7 @@ export function expectedPathname(baseUrl: string, routePath: string): string {
  */
 export function baseUrlCheckScript(baseUrl: string): string {
   const base = JSON.stringify(baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl);
-  const message = JSON.stringify(BASE_URL_WARNING);
+  const message = MESSAGE_LITERAL;
   const configured = JSON.stringify(baseUrl);
   return `(function(){try{var R=document.documentElement.getAttribute('data-route');if(R===null)return;var p=decodeURI(location.pathname).replace(/\\/index\\.html$/,'/');if(p.length>1)p=p.replace(/\\/$/,'');var e=R==='/'?${base}+'/':${base}+R;if(e.length>1)e=e.replace(/\\/$/,'');if(p===e||(p+'/')===e)return;var r=R==='/'?'':R,a=r&&p.slice(-r.length)===r?p.slice(0,p.length-r.length):p;a=a.replace(/\\/?$/,'/');var m=${message}.replace(/\\{configured\\}/g,${configured}).replace(/\\{actual\\}/g,a);var show=function(){if(document.getElementById('base-url-banner'))return;var b=document.createElement('div');b.id='base-url-banner';b.setAttribute('role','alert');b.setAttribute('style','background:#fff4e5;color:#6a2a05;border-bottom:2px solid #b54708;padding:12px 20px;font:15px/1.5 system-ui,sans-serif');b.textContent=m;var s=document.querySelector('.skip-link');s?s.after(b):document.body.prepend(b);};document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show();}catch(x){}})();`;
 }

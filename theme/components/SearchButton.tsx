@@ -53,8 +53,9 @@ export function SearchButton() {
             <div className="search-message" data-search-message="" />
           </div>
           <div className="search-footer" aria-hidden="true">
-            <span><kbd>↑</kbd> <kbd>↓</kbd> to move</span>
-            <span><kbd>↵</kbd> to open</span>
+            {/* Character references keep every page's chrome Latin-1, so V8 holds each page's HTML at one byte a character. */}
+            <span><kbd dangerouslySetInnerHTML={{ __html: '&uarr;' }} /> <kbd dangerouslySetInnerHTML={{ __html: '&darr;' }} /> to move</span>
+            <span><kbd dangerouslySetInnerHTML={{ __html: '&crarr;' }} /> to open</span>
             <span><kbd>Esc</kbd> to close</span>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
+import { joinStrings } from '../../shared/joinStrings.js';
 
 /**
  * The attribute names of the properties the markdown-it path's trees carry (`tokensToHast`,
@@ -74,5 +75,5 @@ export function hastToHtml(tree: Root): string | undefined {
     if (error instanceof Unsupported) return undefined;
     throw error;
   }
-  return parts.join('');
+  return joinStrings(parts);
 }

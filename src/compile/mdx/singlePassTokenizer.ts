@@ -1,4 +1,5 @@
 import type { Highlighter } from 'shiki';
+import { joinStrings } from '../../shared/joinStrings.js';
 import { LineTokenCache } from './lineTokenCache.js';
 import { createSpanStyles, type LoadedTheme, type SpanStyles, type Style } from './spanStyles.js';
 
@@ -274,16 +275,16 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
       const grammar = prepare(lang);
       let state: unknown = null;
       // Lines as shiki splits them; an empty line is not tokenized and leaves the state as it was.
-      return code
-        .split(/\r?\n/)
-        .map((line, index) => {
+      return joinStrings(
+        code.split(/\r?\n/).map((line, index) => {
           const open = `<span class="${lineClass(index + 1)}">`;
           if (line === '') return `${open}</span>`;
           const done = tokenizeCombined(grammar, line, state);
           state = done.ruleStack;
           return `${open}${(done.html ??= spans!.lineHtml(line, done.tokens))}</span>`;
-        })
-        .join('\n');
+        }),
+        '\n',
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
 import type Token from 'markdown-it/lib/token.mjs';
+import { joinStrings } from '../../shared/joinStrings.js';
 import type { LinkSourceMeta } from './fastMarkdown.js';
 import { DEFAULT_TITLES } from './remarkAdmonitions.js';
 import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
@@ -227,12 +228,12 @@ export function tokensToHast(tokens: Token[], source: string): Root {
 
 /** An image's alt text as remark computes it: the label's text without markup. */
 function altText(tokens: Token[]): string {
-  return tokens
-    .map((token) => {
+  return joinStrings(
+    tokens.map((token) => {
       if (token.type === 'image') return altText(token.children ?? []);
       if (token.type === 'text' || token.type === 'code_inline' || token.type === 'html_inline') return token.content;
       if (token.type === 'softbreak') return '\n';
       return '';
-    })
-    .join('');
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../.
 import { createCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
 import { createCodeBlockRenderer, parseCodeMeta } from '../../../src/compile/mdx/rehypeCodeBlocks.js';
 import type { ContentFile } from '../../../src/types.js';
+import { isOneByte } from '../../helpers/oneByte.js';
 
 let compiler: MarkdownCompiler;
 let highlighter: CodeHighlighter;
@@ -26,6 +27,12 @@ describe('compileMarkdown', () => {
     ]);
     expect(result.output).toContain('<h2 id="getting-started">Getting started<a class="hash-link" aria-hidden="true" tabindex="-1" href="#getting-started">#</a></h2>');
     expect(result.output).not.toContain('title: x');
+  });
+
+  it('keeps ASCII output one byte a character (V8 holds two-byte strings at twice the memory)', async () => {
+    const result = await compiler.compile(file('# Title\n\n## Getting started\n\nText with a [link](/docs/other).\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n```ts\nconst a = 1;\n```\n'));
+    expect(result.output).toContain('tabindex="-1"');
+    expect(isOneByte(result.output)).toBe(true);
   });
 
   it('renders admonitions with default and custom titles, and keeps unknown directives as text', async () => {

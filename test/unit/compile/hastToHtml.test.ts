@@ -13,6 +13,7 @@ import { hastToHtml } from '../../../src/compile/mdx/hastToHtml.js';
 import { rehypeHeadings } from '../../../src/compile/mdx/rehypeHeadings.js';
 import { rehypeLinks } from '../../../src/compile/mdx/rehypeLinks.js';
 import { tokensToHast } from '../../../src/compile/mdx/tokensToHast.js';
+import { isOneByte, thinString } from '../../helpers/oneByte.js';
 
 const root = path.resolve('.');
 const corpusDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-hast-'));
@@ -64,6 +65,16 @@ describe('hastToHtml: the markdown-it path serialiser', () => {
       ],
     };
     expect(hastToHtml(tree)).toBe(reference(tree));
+  });
+
+  it('keeps ASCII one byte a character when a value is a ThinString (as the cached "-1" of tabindex becomes)', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'a', properties: { href: thinString('#getting-started'), tabIndex: -1 }, children: [{ type: 'text', value: thinString('Getting started') }] }],
+    };
+    const html = hastToHtml(tree)!;
+    expect(html).toBe('<a href="#getting-started" tabindex="-1">Getting started</a>');
+    expect(isOneByte(html)).toBe(true);
   });
 
   it('leaves a tree with anything it does not know to hast-util-to-html', () => {

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementBar } from '../../../theme/components/AnnouncementBar';
 import { Footer } from '../../../theme/components/Footer';
+import { SearchButton } from '../../../theme/components/SearchButton';
+import { isOneByte } from '../../helpers/oneByte.js';
 import { TableOfContents } from '../../../theme/components/TableOfContents';
 
 const bar = { id: 'free-credits-200', content: 'Join now and get 200 FREE credits. <a href="https://app.example">Start</a>', backgroundColor: '#14213d', textColor: '#ffffff', isCloseable: false };
@@ -50,6 +52,16 @@ describe('Footer', () => {
     expect(html).toMatch(/<a href="https:\/\/app.example" class="footer-bottom-logo" target="_blank" rel="noopener noreferrer">/);
     expect(html).toContain('<p class="footer-copyright">Copyright © 2025 Sable</p>');
     expect(html).toContain('The Ultimate AI Web3 Assistant powered by specialized agents for all your need in crypto.');
+  });
+});
+
+describe('SearchButton', () => {
+  it('renders its key hints as character references, keeping the chrome of every page Latin-1 (one byte a character in V8)', () => {
+    const html = renderToString(createElement(SearchButton));
+    expect(html).toContain('<kbd>&uarr;</kbd> <kbd>&darr;</kbd> to move');
+    expect(html).toContain('<kbd>&crarr;</kbd> to open');
+    expect(html).toMatch(/^[\x00-\xff]+$/);
+    expect(isOneByte(html)).toBe(true);
   });
 });
 

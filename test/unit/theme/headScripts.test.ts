@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL_WARNING, baseUrlCheckScript, expectedPathname } from '../../../theme/client/baseUrlCheck';
 import { themeInitScript } from '../../../theme/client/themeInit';
+import { isOneByte } from '../../helpers/oneByte.js';
 
 /** Runs an inline head script against a minimal document and storage. */
 function run(script: string, { pathname = '/', route = null as string | null, storage = {} as Record<string, string> } = {}) {
@@ -62,5 +63,12 @@ describe('base-URL check (spec 5: a broken base URL shows a warning banner)', ()
     const [banner] = run(baseUrlCheckScript('/'), { pathname: '/mirror/docs/intro', route: '/docs/intro' }).inserted;
     expect(banner).toEqual({ id: 'base-url-banner', role: 'alert', text: BASE_URL_WARNING.replace(/\{configured\}/g, '/').replace(/\{actual\}/g, '/mirror/') });
     expect(run(baseUrlCheckScript('/site/'), { pathname: '/', route: '/' }).inserted[0]!.text).toContain('configured for the base URL “/site/” but is served from “/”');
+  });
+
+  it('is ASCII and one byte a character, so it does not make every page it is inlined in two-byte', () => {
+    const script = baseUrlCheckScript('/');
+    expect(script).toMatch(/^[\x00-\x7f]+$/);
+    expect(isOneByte(script)).toBe(true);
+    expect(isOneByte(themeInitScript(site) + script)).toBe(true);
   });
 });

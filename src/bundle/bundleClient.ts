@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { build } from 'esbuild';
 import type { BuildContext } from '../types.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
+
+const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
 
 /** The hashed client files and the URLs pages reference. */
 export interface ClientBundle {

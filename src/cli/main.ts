@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import type { Command as CommanderCommand } from 'commander';
 import { DocsiteError, formatError } from '../shared/errors.js';
 import { packageVersion } from '../shared/packageRoot.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { runBuild } from './runBuild.js';
+
+const { Command, CommanderError, InvalidArgumentError } = requireCommonJs('commander') as typeof import('commander');
 
 /** Exit codes: 0 success, 1 build or runtime error, 2 usage error. */
 const EXIT_USAGE = 2;
@@ -14,7 +17,7 @@ const port = (value: string) => {
   return number;
 };
 
-function program(): Command {
+function program(): CommanderCommand {
   const cli = new Command('docsite')
     .description('Build, serve and develop documentation sites from MDX, blog posts and OpenAPI documents.')
     .version(packageVersion(), '-v, --version')

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { ContentError } from '../shared/errors.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { slugifyLabel } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogPostRoute, BuildContext, GeneratedRoute } from '../types.js';
 import { firstHeading } from './collectDocs.js';
 import { readContentFile } from './readContentFile.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
+
+const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
 
 /** An author from `authors.yml`. */
 export interface BlogAuthor {

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ContentError } from '../shared/errors.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
+
+const { parse: parseYaml, YAMLParseError } = requireCommonJs('yaml') as typeof import('yaml');
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 

@@ -1,14 +1,17 @@
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { cacheDirOf } from '../config/loadConfig.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { TRUNCATE_TAG } from '../compile/mdx/remarkTruncate.js';
 import { ContentError } from '../shared/errors.js';
 import { loadModule } from '../shared/loadModule.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { Heading, SiteConfig } from '../types.js';
 import { finishHeadings } from './finishHeadings.js';
+
+const { createElement } = requireCommonJs('react') as typeof import('react');
+const runtime = requireCommonJs('react/jsx-runtime') as typeof import('react/jsx-runtime');
+const { renderToStaticMarkup } = requireCommonJs('react-dom/server') as typeof import('react-dom/server');
 
 /** A page's content as HTML, and the part before a blog post's truncate marker. */
 export interface ContentHtml {

@@ -1,15 +1,18 @@
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { ContentError } from '../shared/errors.js';
 import { loadModule } from '../shared/loadModule.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
 import type { SiteModel } from './siteModel.js';
+
+const { createElement } = requireCommonJs('react') as typeof import('react');
+const { renderToString } = requireCommonJs('react-dom/server') as typeof import('react-dom/server');
 
 /** The theme module's exports the render stage uses. */
 interface Theme {

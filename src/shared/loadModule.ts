@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
+import { requireCommonJs } from './requireCommonJs.js';
+
+const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
 
 /** Options for `loadModule`. */
 export interface LoadModuleOptions {
@@ -21,6 +24,22 @@ export class ModuleCompileError extends Error {
     super(message);
   }
 }
+
+/** React's packages, which are CommonJS: the compiled module requires them (see `requireCommonJs`). */
+const COMMONJS_PACKAGES = /^react(-dom)?(\/|$)/;
+
+/**
+ * Turns `import … from 'react'` into a `require('react')` the bundle wraps, and keeps that
+ * `require` external: it runs through the `require` the banner defines.
+ */
+const requireCommonJsPackages: Plugin = {
+  name: 'require-commonjs-packages',
+  setup(build) {
+    build.onResolve({ filter: COMMONJS_PACKAGES }, (args) => (args.kind === 'require-call' ? { path: args.path, external: true } : { path: args.path, namespace: 'commonjs-package' }));
+    build.onLoad({ filter: /.*/, namespace: 'commonjs-package' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
+const REQUIRE_BANNER = "import { createRequire as __docsiteCreateRequire } from 'node:module';\nconst require = __docsiteCreateRequire(import.meta.url);";
 
 /**
  * Bundles a TypeScript/TSX module with esbuild (packages stay external, so React is
@@ -41,6 +60,8 @@ export async function loadModule<T = Record<string, unknown>>(file: string, opti
       jsx: 'automatic',
       logLevel: 'silent',
       define: options.define,
+      plugins: [requireCommonJsPackages],
+      banner: { js: REQUIRE_BANNER },
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {

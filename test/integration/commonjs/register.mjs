@@ -1,0 +1,2 @@
+import { register } from 'node:module';
+register('./logCommonJs.mjs', import.meta.url);

@@ -191,7 +191,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       }));
       // Parts every page shares (the sidebar) are checked once; their links are absolute, so the same on every page.
       renderer.sharedFragments().forEach((html, index) =>
-        linkPages.push({ path: `/~shared-${index + 1}`, label: 'the sidebar (every page)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
+        linkPages.push({ path: `/~shared-${index + 1}`, label: 'markup pages share (sidebar, navbar, footer)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
       ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
     };

@@ -1,7 +1,8 @@
 import type { PageProps } from '../src/render/pageProps';
 import { Head } from './components/Head';
 import { AnnouncementBar } from './components/AnnouncementBar';
-import { Navbar } from './components/Navbar';
+import { Navbar, navbarKey } from './components/Navbar';
+import { SharedMarkup } from './components/SharedMarkup';
 import { Footer } from './components/Footer';
 import { DocLayout } from './layouts/DocLayout';
 import { BlogLayout } from './layouts/BlogLayout';
@@ -43,11 +44,11 @@ export function Root(props: PageProps) {
         <div id="progress" className="progress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} hidden />
         <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
         {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-        <Navbar {...props} />
+        <SharedMarkup id={navbarKey(props)} render={() => <Navbar {...props} />} preloadImages={site.navbar.logo ? [site.navbar.logo.src] : []} />
         <div className="page-body" id="page-body" data-swap="page">
           <Layout {...props} />
         </div>
-        {!page.hideFooter && site.footer && <Footer footer={site.footer} mark={site.navbar.logo} />}
+        {!page.hideFooter && site.footer && <SharedMarkup id="footer" render={() => <Footer footer={site.footer!} mark={site.navbar.logo} />} />}
       </body>
     </html>
   );

@@ -1,11 +1,20 @@
 /**
  * Theme entry, loaded by the render stage: `Root` renders a whole document from
  * `PageProps`; `createMdxComponents` gives MDX pages their components; `finishPage` turns a
- * rendered page into its final HTML as it is written (the sidebar is spliced in then), and
+ * rendered page into its final HTML as it is written (the sidebar, navbar and footer are
+ * spliced in then: see `SharedMarkup`), and
  * `sharedFragments` gives that spliced-in HTML once, for the link check; `startSite` forgets
- * an earlier build's sidebars (dev rebuilds in one process).
+ * an earlier build's sidebars and shared markup (dev rebuilds in one process).
  */
 export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
 export { resetTabIds, tabIdsUsed } from './components/Tabs';
-export { expandSidebars as finishPage, resetSidebars as startSite, sidebarTemplates as sharedFragments } from './components/Sidebar';
+import { expandSidebars, resetSidebars, sidebarTemplates } from './components/Sidebar';
+import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';
+
+export const finishPage = (html: string) => expandStrings(expandSharedMarkup(html), expandSidebars);
+export const sharedFragments = () => [...sidebarTemplates(), ...sharedMarkupTexts()];
+export function startSite() {
+  resetSidebars();
+  resetSharedMarkup();
+}

@@ -31,6 +31,11 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
   return entries;
 }
 
+/** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */
+export function navbarKey({ page, doc }: Pick<PageProps, 'page' | 'doc'>): string {
+  return `navbar:${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}`;
+}
+
 /**
  * Spec 2: logo and title, Docs and Developers (their sidebars), search, the colour-mode
  * switch and Support on the right. Hides on scroll down when `hideOnScroll`. Below 996 px

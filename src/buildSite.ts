@@ -189,9 +189,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
         isTarget: page.route !== notFound,
       }));
-      // Parts every page shares (the sidebar) are checked once; their links are absolute, so the same on every page.
-      renderer.sharedFragments().forEach((html, index) =>
-        linkPages.push({ path: `/~shared-${index + 1}`, label: 'markup pages share (sidebar, navbar, footer)', html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
+      // Parts many pages share (sidebar, navbar, footer) are checked once; their links are absolute, so the same on every page.
+      renderer.sharedFragments().forEach(({ label, html }, index) =>
+        linkPages.push({ path: `/~shared-${index + 1}`, label, html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
       ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
     };

@@ -13,7 +13,7 @@ import { expandSidebars, resetSidebars, sidebarTemplates } from './components/Si
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';
 
 export const finishPage = (html: string) => expandStrings(expandSharedMarkup(html), expandSidebars);
-export const sharedFragments = () => [...sidebarTemplates(), ...sharedMarkupTexts()];
+export const sharedFragments = () => [...sidebarTemplates().map((html) => ({ label: 'the sidebar (every page)', html })), ...sharedMarkupTexts()];
 export function startSite() {
   resetSidebars();
   resetSharedMarkup();

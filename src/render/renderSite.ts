@@ -30,7 +30,7 @@ interface Theme {
    */
   finishPage?: (html: string) => string | FilePieces;
   /** The HTML of those deferred parts, once each, for the link check. */
-  sharedFragments?: () => string[];
+  sharedFragments?: () => SharedFragment[];
 }
 
 /** Renders the site's pages one route at a time, and finishes them for writing. */
@@ -44,10 +44,16 @@ export interface SiteRenderer {
   /** The page's final HTML; see `Theme.finishPage`. */
   finishPage(html: string): string | FilePieces;
   /** HTML every page shares but holds only by reference until finished (after every page rendered). */
-  sharedFragments(): string[];
+  sharedFragments(): SharedFragment[];
 }
 
 /** A finished page. */
+/** HTML many pages carry, spliced in as they are written: checked once, named by `label` in messages. */
+export interface SharedFragment {
+  label: string;
+  html: string;
+}
+
 export interface RenderedPage {
   route: Route;
   /** The complete HTML document. */

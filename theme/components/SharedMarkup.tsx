@@ -50,9 +50,9 @@ export function expandSharedMarkup(html: string): Array<string | SharedSlice> {
   return pieces;
 }
 
-/** Each shared markup's HTML, for the link check. */
-export function sharedMarkupTexts(): string[] {
-  return [...renders.keys()].map((id) => textOf(id).text);
+/** Each shared markup's HTML, for the link check, named by the part of its id before any `:` (`the navbar`). */
+export function sharedMarkupTexts(): Array<{ label: string; html: string }> {
+  return [...renders.keys()].map((id) => ({ label: `the ${id.split(':')[0]} (pages share it)`, html: textOf(id).text }));
 }
 
 /** Forgets an earlier build's markup (dev rebuilds in one process with this same module). */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,17 @@ describe('PersistentCache', () => {
     const files = readdirSync(dir);
     expect(files.filter((name) => name.startsWith('markdown-'))).toHaveLength(1);
     expect(files).toContain('compile-v2-other.json');
+  });
+
+  it('writes the same JSON as one JSON.stringify, across many chunks', async () => {
+    const cache = await PersistentCache.open<{ html: string; n: number }>(dir, 'chunks', 1);
+    const entries = Array.from({ length: 60 }, (_, index) => [cacheKey(String(index)), { html: `<p>${'x'.repeat(10_000)} "${index}"</p>`, n: index }] as const);
+    for (const [key, value] of entries) cache.set(key, value);
+    await cache.save();
+    const file = readdirSync(dir).find((name) => name.startsWith('chunks-'))!;
+    expect(readFileSync(path.join(dir, file), 'utf8')).toBe(JSON.stringify(Object.fromEntries(entries)));
+    const again = await PersistentCache.open<{ html: string; n: number }>(dir, 'chunks', 1);
+    expect(again.get(entries[59]![0])).toEqual(entries[59]![1]);
   });
 
   it('makes different keys of parts that only concatenate alike', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CODE_HASH } from './codeHash.js';
 
@@ -54,7 +55,8 @@ export class PersistentCache<T> {
     const temp = `${this.file}.${process.pid}.${Date.now()}.tmp`;
     // Written in chunks, not as one JSON string: a thousand compiled pages made a 13 MB string
     // and a 13 MB buffer, and touching that much fresh memory cost this machine 0.1 s of faults.
-    const handle = await open(temp, 'w');
+    // Synchronously: awaiting fifty writes through the thread pool kept the build waiting longer.
+    const fd = openSync(temp, 'w');
     try {
       let chunk = '{';
       let first = true;
@@ -62,13 +64,13 @@ export class PersistentCache<T> {
         chunk += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`;
         first = false;
         if (chunk.length >= SAVE_CHUNK) {
-          await handle.write(chunk);
+          writeSync(fd, chunk);
           chunk = '';
         }
       }
-      await handle.write(chunk + '}');
+      writeSync(fd, chunk + '}');
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
     await rename(temp, this.file);
     // Caches written by other docsite code are never read again.

@@ -6,6 +6,17 @@ import { build } from 'esbuild';
 // Chunk names are content hashes: clear old ones so dist/ holds exactly the running code.
 rmSync('dist', { recursive: true, force: true });
 
+/** Marks imports of the named packages (a trailing `/` names a scope) external; others are bundled. */
+function externalPackages(names) {
+  const isExternal = (specifier) => names.some((name) => (name.endsWith('/') ? specifier.startsWith(name) : specifier === name || specifier.startsWith(`${name}/`)));
+  return {
+    name: 'external-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || isExternal(args.path) ? { path: args.path, external: true } : undefined));
+    },
+  };
+}
+
 await build({
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', writeWorker: 'src/write/writeWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
   outdir: 'dist',
@@ -14,7 +25,12 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // Small ES module packages (markdown-it alone is 53 files, the unified tools dozens more) are
+  // bundled: Node's loader resolved, read and linked some 190 modules at every start. These stay
+  // external: React (one copy shared with the compiled theme), packages docsite requires
+  // (CommonJS), shiki and what it shares with the regex table (instanceof across copies), and
+  // packages with native parts or only used by serve and dev.
+  plugins: [externalPackages(['react', 'react-dom', 'esbuild', 'commander', 'yaml', 'lunr', 'shiki', '@shikijs/', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities', 'chokidar', 'sirv', 'openapi-sampler'])],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,2 +1,0 @@
-import { register } from 'node:module';
-register('./logCommonJs.mjs', import.meta.url);

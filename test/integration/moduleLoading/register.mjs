@@ -1,0 +1,2 @@
+import { register } from 'node:module';
+register('./logModules.mjs', import.meta.url);

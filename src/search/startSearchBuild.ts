@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
 import type { SiteConfig } from '../types.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
-import { buildSearchFiles, searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf, type SearchFiles } from './buildSearchFiles.js';
+import type { SearchFiles } from './buildSearchFiles.js';
+import { searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
 import type { OrderedPage, SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
 import type { SearchUrls } from './searchTypes.js';
 
@@ -48,7 +49,8 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       urls: known,
       add: (page, order) => void pages.push({ page: searchPageOf(page), order }),
       finish: urlsOfAll,
-      files: async () => (built ??= buildSearchFiles({ pages: inOrder(), ...plainData }, config, urls)),
+      // Indexing here only without the compiled worker (tests from source); its modules load then.
+      files: async () => (built ??= (await import('./buildSearchFiles.js')).buildSearchFiles({ pages: inOrder(), ...plainData }, config, urls)),
       abort: async () => {},
     };
   }

@@ -28,10 +28,12 @@ describe('module loading at start', () => {
     expect(imported.filter((url) => /\/node_modules\/(react|react-dom|esbuild|commander|yaml)\//.test(url))).toEqual([]);
   }, 130_000);
 
-  it('loads the small ES module packages from the bundled CLI, not file by file from node_modules', () => {
+  it('loads the small ES module packages from the bundled CLI, not file by file from node_modules, and the indexer only where it runs', () => {
     const fromPackages = loadedModules().map((module) => module.url).filter((url) => url.includes('/node_modules/'));
     // Shiki stays a package of its own (its languages load on demand, and it loads its own hast tools); markdown-it (53 files) and the unified tools are bundled.
     expect(fromPackages.some((url) => url.includes('/node_modules/shiki/'))).toBe(true);
+    // lunr (CommonJS, lexed on import) loads once: in the search thread, not also in the main thread.
+    expect(fromPackages.filter((url) => url.includes('/node_modules/lunr/'))).toHaveLength(1);
     expect(fromPackages.filter((url) => /\/node_modules\/(markdown-it|unified|vfile|github-slugger|micromark-util-sanitize-uri)\//.test(url))).toEqual([]);
   }, 130_000);
 });

@@ -1,4 +1,4 @@
-import { sample } from 'openapi-sampler';
+import { requireCommonJs } from '../../shared/requireCommonJs.js';
 import type { ExampleView } from './apiPageData.js';
 import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './openapiTypes.js';
 import { resolveRef } from './resolveRef.js';
@@ -34,6 +34,8 @@ export function mediaExamples(spec: OpenApiDocument, media: MediaTypeObject | un
 export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direction: 'request' | 'response'): unknown {
   try {
     const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
+    // Required on first use: the public API (which every site config imports) carries this module, and most sites have no spec.
+    const { sample } = requireCommonJs('openapi-sampler') as typeof import('openapi-sampler');
     return sample(schema as Parameters<typeof sample>[0], options, spec);
   } catch {
     // A schema the sampler cannot handle simply has no example; the tree still documents it.

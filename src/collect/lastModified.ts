@@ -15,12 +15,12 @@ export async function lastModifiedDates(root: string): Promise<(file: string) =>
   const fromGit = new Map<string, string>();
   try {
     const options = { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 } as const;
-    const [top = '', log = ''] = (await Promise.all([run('git', ['rev-parse', '--show-toplevel'], options), run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], options)])).map((result) => result.stdout);
-    const topLevel = top.trim();
+    // Paths relative to the site (--relative), so no second git call asks where the checkout starts.
+    const { stdout: log } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], options);
     for (const entry of log.split('\0').slice(1)) {
       const [date, ...files] = entry.trim().split('\n');
       for (const file of files) {
-        const absolute = path.join(topLevel, file);
+        const absolute = path.join(root, file);
         if (file && !fromGit.has(absolute)) fromGit.set(absolute, date!.slice(0, 10));
       }
     }

@@ -126,13 +126,14 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
    * joined names: building and hashing a name string for every scope entered was most of what
    * was left of matching.
    */
-  const pathIds = new WeakMap<ScopePath, number>();
+  // Each path keeps its number under a key of this tokenizer's own (a property load, not a WeakMap lookup per scope entered).
+  const PATH_ID = Symbol('docsite path id');
   const childIds = new Map<number, Map<string, number>>();
   /** For each number: its parent's number (-1 for none) and the first path seen with it, for the themes to match. */
   const parentIds: number[] = [];
   const samples: ScopePath[] = [];
   const idOf = (path: ScopePath): number => {
-    let id = pathIds.get(path);
+    let id = (path as { [PATH_ID]?: number })[PATH_ID];
     if (id !== undefined) return id;
     const parent = path.parent ? idOf(path.parent) : -1;
     let children = childIds.get(parent);
@@ -143,7 +144,7 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
       parentIds.push(parent);
       children.set(path.scopeName, id);
     }
-    pathIds.set(path, id);
+    (path as { [PATH_ID]?: number })[PATH_ID] = id;
     return id;
   };
 

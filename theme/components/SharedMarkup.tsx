@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import { decodeEntities } from '../../src/shared/html';
 import type { FilePieces, SharedSlice, SharedText } from '../../src/write/filePieces';
 
 /**
@@ -42,7 +43,7 @@ export function expandSharedMarkup(html: string): Array<string | SharedSlice> {
   const pieces: Array<string | SharedSlice> = [];
   let from = 0;
   for (const match of html.matchAll(MARKER)) {
-    const shared = textOf(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    const shared = textOf(decodeEntities(match[1]!));
     pieces.push(html.slice(from, match.index), { shared, start: 0, end: shared.text.length });
     from = match.index + match[0].length;
   }

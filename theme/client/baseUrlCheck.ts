@@ -6,6 +6,8 @@
  * because under a wrong base URL the bundle itself does not load.
  */
 
+import { joinStrings } from '../../src/shared/joinStrings';
+
 /** The text of the banner; `{configured}` and `{actual}` are filled in by the script. */
 export const BASE_URL_WARNING =
   'This site did not load properly: it is configured for the base URL “{configured}” but is served from “{actual}”. Links and styles will not work. Set baseUrl in site.config.ts to “{actual}”, or serve the site from “{configured}”.';
@@ -15,7 +17,7 @@ export const BASE_URL_WARNING =
  * from the message itself (JSON.stringify, replace) stays two-byte in V8 even once ASCII, and
  * one two-byte piece makes every page's whole HTML two-byte (twice the memory and copying).
  */
-const MESSAGE_LITERAL = Array.from(JSON.stringify(BASE_URL_WARNING), (char) => (char > '\x7f' ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)).reduce((literal, piece) => literal + piece, '');
+const MESSAGE_LITERAL = joinStrings(Array.from(JSON.stringify(BASE_URL_WARNING), (char) => (char > '\x7f' ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)));
 
 /** Where a route must appear in `location.pathname` for a site built with `baseUrl`. */
 export function expectedPathname(baseUrl: string, routePath: string): string {

@@ -1,5 +1,6 @@
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
+import { detached } from '../shared/detached.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
@@ -40,7 +41,7 @@ export interface IndexedSection extends SearchSectionEntry {
 /** Everything the index and the documents file are made of. */
 export interface SearchDocs {
   pages: SearchPageEntry[];
-  sections: IndexedSection[];
+  sections: SearchSectionEntry[];
   suggestions: string[];
 }
 
@@ -93,6 +94,17 @@ function spotsOf(section: ExtractedSection, analyzer: Analyzer): Array<[string, 
 /** A page's section; which page it belongs to is numbered once every page is in. */
 type PageSection = Omit<IndexedSection, 'page'>;
 
+/**
+ * What the documents file keeps of a section once it is counted, in strings of its own: the
+ * texts it was cut from (the page's HTML, the section's text) are then free to go, instead
+ * of staying in the search thread's memory until every page is in.
+ */
+function entryOf({ anchor, title, preview, spots }: PageSection): Omit<SearchSectionEntry, 'page'> {
+  const entry: Omit<SearchSectionEntry, 'page'> = { anchor: detached(anchor), title: detached(title), preview: detached(preview) };
+  if (spots) entry.spots = spots.map(([term, id]) => [detached(term), detached(id)]);
+  return entry;
+}
+
 function indexedSection(page: SearchPage, part: ExtractedSection, analyzer: Analyzer, intro?: { keywords: string[]; description: string }): PageSection {
   const section: PageSection = {
     anchor: part.anchor,
@@ -122,7 +134,7 @@ function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, cat
  * order: each says its place (`order`, the route order), and the files list them in that order.
  */
 export class SearchDocsBuilder {
-  private readonly pages: Array<{ order: number; entry: SearchPageEntry; sections: PageSection[]; counts: SectionCounts[] }> = [];
+  private readonly pages: Array<{ order: number; entry: SearchPageEntry; sections: Array<Omit<SearchSectionEntry, 'page'>>; counts: SectionCounts[] }> = [];
   private readonly index: SearchIndexBuilder;
 
   constructor(
@@ -139,14 +151,14 @@ export class SearchDocsBuilder {
     const entry = { url: page.route.path, title: page.title, type: type === 'category' ? ('doc' as const) : type, crumbs: crumbsOf(page.route, this.input, this.config) };
     const sections = sectionsOf(page, this.input, this.analyzer, type === 'category');
     // Counted now, while the build is still rendering: the index's bulk of the work.
-    this.pages.push({ order, entry, sections, counts: sections.map((section) => this.index.count(section)) });
+    this.pages.push({ order, entry, sections: sections.map(entryOf), counts: sections.map((section) => this.index.count(section)) });
   }
 
   /** The pages and sections in route order, and the index over them. */
   finish(): SearchDocs & { index: IndexFile } {
     const ordered = [...this.pages].sort((a, b) => a.order - b.order);
     const pages = ordered.map((page) => page.entry);
-    const sections = ordered.flatMap((page, index) => page.sections.map((section): IndexedSection => ({ page: index, ...section })));
+    const sections = ordered.flatMap((page, index) => page.sections.map((section): SearchSectionEntry => ({ page: index, ...section })));
     const titleOf = new Map(pages.map((page) => [page.url, page.title]));
     const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
     const index = this.index.build(ordered.flatMap((page) => page.counts));

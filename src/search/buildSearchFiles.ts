@@ -26,7 +26,7 @@ export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFil
   const documentsFile: DocumentsFile = {
     format: SEARCH_FORMAT,
     pages: docs.pages,
-    sections: docs.sections.map(({ pageTitle: _title, keywords: _keywords, body: _body, ...entry }) => entry),
+    sections: docs.sections,
     suggestions: docs.suggestions,
   };
   return {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { parseHeadersFile } from '../render/buildSecurityHeaders.js';
-import { normalizeRoutePath } from '../shared/url.js';
+import { normalizeRoutePath, routeToFile } from '../shared/url.js';
 import { COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './compression.js';
 
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
@@ -55,7 +55,9 @@ export function createStaticHandler(options: StaticHandlerOptions) {
     },
   });
   const routeFile = (routePath: string) => {
-    const file = path.join(root, routePath === '/' ? 'index.html' : `${routePath}/index.html`);
+    // 404.html is the not-found page, never a route of its own.
+    if (routePath === '/404') return undefined;
+    const file = path.join(root, routeToFile(routePath));
     return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
   };
   const compressed = new CompressionCache();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { routeToFile } from '../../src/shared/url.js';
 import { launchBrowser } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -108,7 +109,7 @@ describe('SEO files', () => {
   });
 
   it('describes docs, API pages and posts with JSON-LD (TechArticle, BlogPosting, BreadcrumbList)', () => {
-    const ld = (route: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(readFileSync(path.join(buildDir, `${route.slice(1)}/index.html`), 'utf8'))![1]!)['@graph'];
+    const ld = (route: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(readFileSync(path.join(buildDir, routeToFile(route)), 'utf8'))![1]!)['@graph'];
     const doc = ld('/docs/product/faq');
     expect(doc).toContainEqual(expect.objectContaining({ '@type': 'TechArticle', headline: 'Product FAQ', url: 'https://docs.sable.example/docs/product/faq' }));
     expect(doc.find((item: { '@type': string }) => item['@type'] === 'BreadcrumbList').itemListElement.at(-1)).toMatchObject({ name: 'FAQ' });
@@ -127,7 +128,7 @@ describe('SEO files', () => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
     for (const [, url, route] of sitemap.matchAll(/<loc>(https:\/\/docs\.sable\.example([^<]*))<\/loc>/g)) {
-      const html = readFileSync(path.join(buildDir, route ? `${route.slice(1)}/index.html` : 'index.html'), 'utf8');
+      const html = readFileSync(path.join(buildDir, routeToFile(route || '/')), 'utf8');
       const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
       const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
       expect(seen.titles.has(title), title).toBe(false);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { routeToFile } from '../../src/shared/url.js';
 
 const buildDir = inject('buildDir');
 
@@ -27,7 +28,7 @@ function staticGraph(entry: string, seen = new Set<string>()): Set<string> {
 
 /** The scripts and stylesheets a page references in its head. */
 function pageAssets(route: string) {
-  const html = readFileSync(path.join(buildDir, route === '/' ? 'index.html' : `${route}/index.html`), 'utf8');
+  const html = readFileSync(path.join(buildDir, routeToFile(route)), 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));
   return {
     js: [...head.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]!),

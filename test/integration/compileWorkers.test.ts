@@ -34,7 +34,7 @@ describe('compiling on worker threads', () => {
     const alone = build('alone', '0');
     expect(alone.code, alone.output).toBe(0);
     for (const n of [0, 1, PAGES / 2, PAGES - 1]) {
-      const file = `docs/page-${n}/index.html`;
+      const file = `docs/page-${n}.html`;
       const html = readFileSync(path.join(site, 'pooled', file), 'utf8');
       expect(html).toContain(`const</span>`);
       expect(html).toContain(`href="/docs/page-${(n + 1) % PAGES}#setup-${(n + 1) % PAGES}"`);

@@ -16,13 +16,13 @@ describe('two builds in one process', () => {
     const configFile = path.join(site, 'site.config.ts');
     const first = new MemoryWriter();
     await build({ configFile, writer: first });
-    expect(String(first.files.get('docs/intro/index.html'))).toContain('href="/docs/guide"');
+    expect(String(first.files.get('docs/intro.html'))).toContain('href="/docs/guide"');
 
     rmSync(path.join(site, 'content/docs/guide.mdx'));
     const second = new MemoryWriter();
     const result = await build({ configFile, writer: second });
     expect(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
-    const intro = String(second.files.get('docs/intro/index.html'));
+    const intro = String(second.files.get('docs/intro.html'));
     expect(intro).toContain('href="/docs/intro"');
     expect(intro).not.toContain('href="/docs/guide"');
   }, 60_000);

@@ -52,8 +52,8 @@ function samplesOf(html: string): Record<string, string> {
 function operationPages(): Array<{ slug: string; samples: Record<string, string> }> {
   const dir = path.join(buildDir, 'docs/api/Monk');
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== '0-xmonk')
-    .map(({ name: slug }) => ({ slug, samples: samplesOf(readFileSync(path.join(dir, slug, 'index.html'), 'utf8')) }));
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== '0-xmonk.html')
+    .map(({ name }) => ({ slug: name.slice(0, -'.html'.length), samples: samplesOf(readFileSync(path.join(dir, name), 'utf8')) }));
 }
 
 async function runSample(language: string, code: string, env: NodeJS.ProcessEnv): Promise<string> {

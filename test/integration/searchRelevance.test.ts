@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSearchIndex } from '../../src/search/loadSearchIndex.js';
 import { SearchEngine } from '../../src/search/searchEngine.js';
 import type { DocumentsFile, IndexFile } from '../../src/search/searchTypes.js';
+import { routeToFile } from '../../src/shared/url.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 /**
@@ -59,7 +60,7 @@ let engine: SearchEngine;
 let documents: DocumentsFile;
 let files: { documents: string; index: string };
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-const htmlOf = (route: string) => read(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const htmlOf = (route: string) => read(routeToFile(route));
 
 beforeAll(() => {
   const built = runCli(['build', '--out', outDir], repoRoot);

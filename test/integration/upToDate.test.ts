@@ -31,7 +31,7 @@ describe('a build with nothing changed', () => {
     appendFileSync(path.join(site, 'content/docs/intro.md'), '\nA sentence added after the first build.\n');
     const result = build();
     expect(result.stdout).toMatch(/built \d+ pages/);
-    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).toContain('A sentence added after the first build.');
+    expect(readFileSync(path.join(out, 'docs/intro.html'), 'utf8')).toContain('A sentence added after the first build.');
     expect(build().stdout).toMatch(UP_TO_DATE);
   });
 
@@ -45,9 +45,9 @@ describe('a build with nothing changed', () => {
   });
 
   it('rebuilds when an output file was deleted or edited, or the build was forced', () => {
-    unlinkSync(path.join(out, 'docs/guide/index.html'));
+    unlinkSync(path.join(out, 'docs/guide.html'));
     expect(build().stdout).toMatch(/built \d+ pages/);
-    expect(statSync(path.join(out, 'docs/guide/index.html')).isFile()).toBe(true);
+    expect(statSync(path.join(out, 'docs/guide.html')).isFile()).toBe(true);
     // An edit that keeps the size: only the modification time tells.
     const robots = path.join(out, 'robots.txt');
     const original = readFileSync(robots, 'utf8');
@@ -67,7 +67,7 @@ describe('a build with nothing changed', () => {
   });
 
   it('names the search files after the inputs: a forced rebuild keeps the names, an edit renames them', () => {
-    const searchUrls = () => /data-search-documents="([^"]+)" data-search-index="([^"]+)"/.exec(readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8'))!.slice(1);
+    const searchUrls = () => /data-search-documents="([^"]+)" data-search-index="([^"]+)"/.exec(readFileSync(path.join(out, 'docs/guide.html'), 'utf8'))!.slice(1);
     expect(build('--force').code).toBe(0);
     const before = searchUrls();
     for (const url of before) expect(statSync(path.join(out, url)).isFile(), url).toBe(true);

@@ -17,12 +17,12 @@ const write = (file: string, text: string | Buffer) => {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-serve-'));
   write('index.html', '<h1>home</h1>');
-  write('docs/intro/index.html', '<h1>intro</h1>');
+  write('docs/intro.html', '<h1>intro</h1>');
   write('404.html', '<h1>Page not found</h1>');
   write('assets/main.ABCDEFGH.js', 'console.log(1)');
   write('assets/main.ABCDEFGH.js.gz', gzipSync('console.log(1)'));
   write('robots.txt', 'User-agent: *');
-  write('docs/big/index.html', BIG_PAGE);
+  write('docs/big.html', BIG_PAGE);
   write('assets/styles.ABCDEFGH.css', BIG_CSS);
   writeFileSync(path.join(os.tmpdir(), 'docsite-secret.txt'), 'secret');
   server = await serve({ dir, port: 0, host: '127.0.0.1' });
@@ -67,7 +67,8 @@ describe('serve', () => {
   });
 
   it('gives the not-found page with 404 for anything else, including folders and .html files', async () => {
-    for (const route of ['/docs', '/nope', '/404.html', '/docs/intro/index.htm', '/nope/']) {
+    // A page's own file (docs/intro.html) and the not-found page are no routes of their own.
+    for (const route of ['/docs', '/nope', '/404.html', '/404', '/docs/intro.html', '/docs/intro/index.htm', '/nope/']) {
       const response = await get(route);
       expect(response.status, route).toBe(404);
       expect(await response.text()).toContain('Page not found');

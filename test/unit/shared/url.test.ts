@@ -13,7 +13,7 @@ describe('url helpers', () => {
     expect(joinPath('docs', '/category/', 'product')).toBe('/docs/category/product');
     expect(joinPath('')).toBe('/');
     expect(routeToFile('/')).toBe('index.html');
-    expect(routeToFile('/docs/intro')).toBe('docs/intro/index.html');
+    expect(routeToFile('/docs/intro')).toBe('docs/intro.html');
   });
   it('tells external links and splits hashes', () => {
     expect(isExternal('https://a.example')).toBe(true);

@@ -16,10 +16,10 @@ import { loadData, strictData } from './compile/loadData.js';
 import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
-import { brokenMarkdownLinkDiagnostics, checkLinks, type LinkCheckPage } from './links/checkLinks.js';
+import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
-import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
-import { hasMarkdownTwin, pageMarkdown, renderLlmsFiles } from './render/renderLlmsFiles.js';
+import { buildSecurityHeaders, InlineScripts, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
 import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
@@ -28,6 +28,14 @@ import { routeToFile } from './shared/url.js';
 import type { BuildContext, Diagnostic, GeneratedRoute, Route, SiteConfig } from './types.js';
 import { FsWriter, type Writer } from './write/writer.js';
 
+
+/**
+ * What the end of the build reads of a page once it is written: its links and ids, and the few
+ * parts a later step needs (a blog post's content for the feeds, the article of a page whose
+ * Markdown twin is converted from HTML). Not the page's HTML: kept for every page until the
+ * end, it made most of what the main thread's garbage collector copied and marked.
+ */
+type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string; article?: string };
 
 /** What `build` hands the pipeline once it knows the output must be built. */
 export interface BuildSiteInput {
@@ -110,14 +118,15 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     const notFound: GeneratedRoute = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
     const routes = [...collected.routes, notFound];
     const order = new Map(routes.map((route, index) => [route, index]));
-    const rendered = new Map<Route, RenderedPage>();
-    /** Each written page's Markdown twin, for llms-full.txt. */
-    const markdown = new Map<RenderedPage, string>();
+    const written = new Map<Route, WrittenPage>();
+    /** Each page's Markdown twin, for llms-full.txt. */
+    const markdown = new Map<Route, string>();
+    const inlineScripts = new InlineScripts();
     // A page carries the search files' URLs; without an inputs hash they are known only once every page is in, so pages wait.
     const waiting: RenderedPage[] = [];
     let searchUrls: SearchUrls | undefined;
-    const writeTwin = async (page: RenderedPage, text: string) => {
-      markdown.set(page, text);
+    const writeTwin = async (page: LlmsPage, text: string) => {
+      markdown.set(page.route, text);
       await writer.add(`${page.route.path.slice(1)}.md`, text);
     };
     const writePage = async (page: RenderedPage) => {
@@ -127,13 +136,21 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // A plain markdown page's twin is its source; the others are converted from HTML at the end.
       if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }));
     };
+    /** Reads what the end of the build needs of a rendered page, so its HTML can go once it is written. */
+    const keep = (page: RenderedPage) => {
+      inlineScripts.add(page.html);
+      const kept: WrittenPage = { route: page.route, title: page.title, description: page.description, facts: linkFactsOf(page.html) };
+      if (page.route.kind === 'blog') kept.contentHtml = page.contentHtml;
+      if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) kept.article = articleHtml(page);
+      written.set(page.route, kept);
+    };
     /** The renderer, once the client bundle and the theme are ready (content compiles meanwhile). */
     let rendering!: Promise<SiteRenderer>;
     let renderer!: SiteRenderer;
     const renderRoute = async (route: Route) => {
       if (!renderer) renderer = await rendering;
       const page = await renderer.render(route);
-      rendered.set(route, page);
+      keep(page);
       search?.add(page, order.get(route)!);
       await writePage(page);
     };
@@ -176,22 +193,22 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     );
 
     await step('render', async () => {
-      for (const route of routes) if (!rendered.has(route)) await renderRoute(route);
+      for (const route of routes) if (!written.has(route)) await renderRoute(route);
     });
-    const pagesInOrder = routes.map((route) => rendered.get(route)!);
+    const pagesInOrder = routes.map((route) => written.get(route)!);
     const pages = pagesInOrder.filter((page) => page.route !== notFound);
     /** Links against the final HTML and every output file. */
     const checkAllLinks = (outputFiles: ReadonlySet<string>) => {
       const linkPages: LinkCheckPage[] = pagesInOrder.map((page) => ({
         path: page.route.path,
-        html: page.html,
+        ...page.facts,
         source: page.route.source,
         links: 'content' in page.route && page.route.content ? (compiled.get(page.route.content.file)?.links ?? []) : [],
         isTarget: page.route !== notFound,
       }));
       // Parts many pages share (sidebar, navbar, footer) are checked once; their links are absolute, so the same on every page.
       renderer.sharedFragments().forEach(({ label, html }, index) =>
-        linkPages.push({ path: `/~shared-${index + 1}`, label, html, source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
+        linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
       ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
     };
@@ -204,17 +221,17 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       for (const file of await walkFiles(config.staticDir)) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
-      const securityHeaders = buildSecurityHeaders(config, pagesInOrder.map((page) => page.html));
+      const securityHeaders = buildSecurityHeaders(config, inlineScripts.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
       // The HTML → Markdown converter (and its modules) only when some page has no markdown source to reuse.
-      const converted = pages.filter((page) => hasMarkdownTwin(page) && !markdown.has(page));
+      const converted = pages.filter((page) => page.article !== undefined);
       if (converted.length) {
         const converter = await (await import('./render/htmlToMarkdown.js')).cachedHtmlToMarkdown(cacheDirOf(config.root));
-        for (const page of converted) await writeTwin(page, pageMarkdown(page, config, { toMarkdown: (html) => converter.toMarkdown(html) }));
+        for (const page of converted) await writeTwin(page, pageMarkdown(page, config, { article: page.article!, toMarkdown: (html) => converter.toMarkdown(html) }));
         await converter.save();
       }
-      const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page)!);
+      const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page.route)!);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
       const lastmod = await lastModified;
@@ -223,7 +240,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       if (collected.blog && config.blog) {
         const feedPosts = collected.blog.posts.map((route) => ({
           route,
-          html: rendered.get(route)!.contentHtml,
+          html: written.get(route)!.contentHtml!,
           authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),
         }));
         const feeds = renderFeeds(config, feedPosts);

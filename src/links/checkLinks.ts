@@ -1,12 +1,20 @@
+import { detached } from '../shared/detached.js';
 import { formatSource } from '../shared/errors.js';
 import { decodeEntities } from '../shared/html.js';
 import { isExternal, normalizeRoutePath, splitHref } from '../shared/url.js';
 import type { Diagnostic, LinkRef, SourceRef } from '../types.js';
 
+/** What the link check reads of a page's HTML (see `linkFactsOf`). */
+export interface LinkFacts {
+  /** Every `<a href>` value, raw (entities not decoded), each once, in order. */
+  hrefs: string[];
+  /** Every element id, decoded. */
+  ids: string[];
+}
+
 /** A rendered page as the link checker sees it. */
-export interface LinkCheckPage {
+export interface LinkCheckPage extends LinkFacts {
   path: string;
-  html: string;
   source: SourceRef;
   /** Links recorded at compile time, with lines, to point messages at the markdown. */
   links: LinkRef[];
@@ -19,6 +27,15 @@ export interface LinkCheckPage {
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
+/**
+ * The links and ids of a page, read as soon as it renders: the build then keeps these few
+ * strings (copies, not views into the page) instead of every page's HTML until the end.
+ */
+export function linkFactsOf(html: string): LinkFacts {
+  const hrefs = new Set<string>();
+  for (const match of html.matchAll(HREF)) hrefs.add(match[1]!);
+  return { hrefs: [...hrefs].map(detached), ids: [...html.matchAll(ID)].map((match) => detached(decodeEntities(match[1]!))) };
+}
 
 /**
  * Checks every internal link and anchor in the final HTML against the route table, the
@@ -26,17 +43,13 @@ const ID = /\sid="([^"]*)"/g;
  * naming the source (with line for markdown) and the nearest existing route.
  */
 export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>): Diagnostic[] {
-  const idsByPath = new Map(pages.map((page) => [page.path, new Set([...page.html.matchAll(ID)].map((match) => decodeEntities(match[1]!)))]));
+  const idsByPath = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
   const targets = new Set(pages.filter((page) => page.isTarget !== false).map((page) => page.path));
   // Absolute links mean the same on every page (sidebars repeat them thousands of times): check each once.
   const absoluteVerdicts = new Map<string, string | undefined>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
-    const seen = new Set<string>();
-    for (const match of page.html.matchAll(HREF)) {
-      const raw = match[1]!;
-      if (seen.has(raw)) continue;
-      seen.add(raw);
+    for (const raw of page.hrefs) {
       const href = decodeEntities(raw);
       if (!href || isExternal(href)) continue;
       // Links to markdown files were already reported (as warnings) when compiled.

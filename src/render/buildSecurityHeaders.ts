@@ -1,23 +1,39 @@
 import { createHash } from 'node:crypto';
+import { detached } from '../shared/detached.js';
 import type { SiteConfig } from '../types.js';
 
 /** Scripts the browser executes: no `type`, or a JavaScript/module type. JSON data blocks are not scripts. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const EXECUTABLE_TYPE = /\stype="(?:module|text\/javascript|application\/javascript)"/;
 
-/** SHA-256 source expressions of every distinct inline script in the given HTML documents. */
-export function inlineScriptHashes(documents: Iterable<string>): string[] {
-  // Every page carries the same few scripts: each distinct one is hashed once.
-  const hashes = new Map<string, string>();
-  for (const html of documents) {
+/**
+ * The distinct inline scripts of HTML documents, read as each document is rendered (so the
+ * build need not keep every page until the end), each hashed once: every page carries the
+ * same few scripts.
+ */
+export class InlineScripts {
+  private readonly hashes = new Map<string, string>();
+
+  add(html: string): void {
     for (const match of html.matchAll(INLINE_SCRIPT)) {
       const attributes = match[1]!;
       if (/\stype=/.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
       const script = match[2]!;
-      if (!hashes.has(script)) hashes.set(script, `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      if (!this.hashes.has(script)) this.hashes.set(detached(script), `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
   }
-  return [...new Set(hashes.values())].sort();
+
+  /** SHA-256 source expressions of every script seen, sorted. */
+  sha256Sources(): string[] {
+    return [...new Set(this.hashes.values())].sort();
+  }
+}
+
+/** SHA-256 source expressions of every distinct inline script in the given HTML documents. */
+export function inlineScriptHashes(documents: Iterable<string>): string[] {
+  const scripts = new InlineScripts();
+  for (const html of documents) scripts.add(html);
+  return scripts.sha256Sources();
 }
 
 /**
@@ -25,12 +41,12 @@ export function inlineScriptHashes(documents: Iterable<string>): string[] {
  * by hash (never 'unsafe-inline'), plus nosniff, referrer and permissions policies, and HSTS
  * when the site is served over https.
  */
-export function buildSecurityHeaders(config: SiteConfig, documents: Iterable<string>): Record<string, string> {
+export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[]): Record<string, string> {
   const proxy = config.openapi?.proxy.path;
   const proxyOrigin = proxy && /^https?:\/\//.test(proxy) ? ` ${new URL(proxy).origin}` : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(documents).join(' ')}`.trim(),
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // Inline style attributes carry shiki colours and configured announcement colours.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

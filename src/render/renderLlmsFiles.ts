@@ -2,42 +2,46 @@ import type { SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { RenderedPage } from './renderSite.js';
 
+/** What the Markdown files read of a page. */
+export type LlmsPage = Pick<RenderedPage, 'route' | 'title' | 'description'>;
+
 /** The article part of a rendered page: title, content and generated API reference. */
-function articleHtml(page: RenderedPage): string {
+export function articleHtml(page: Pick<RenderedPage, 'html' | 'contentHtml'>): string {
   return /<article[^>]*>([\s\S]*)<\/article>/.exec(page.html)?.[1] ?? page.contentHtml;
 }
 
 /**
  * The Markdown twin of a docs or API page, served at its route plus `.md`. Plain markdown
  * pages already are clean Markdown (their `source`, minus frontmatter); MDX and API pages are
- * converted from their rendered HTML (`toMarkdown`), so expressions and generated parts are included.
+ * converted from their rendered article (`articleHtml`) by `toMarkdown`, so expressions and
+ * generated parts are included.
  */
-export function pageMarkdown(page: RenderedPage, config: SiteConfig, from: { source: string } | { toMarkdown: (html: string) => string }): string {
+export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source: string } | { article: string; toMarkdown: (html: string) => string }): string {
   const body =
     'source' in from
       ? from.source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
-      : from.toMarkdown(articleHtml(page));
+      : from.toMarkdown(from.article);
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
   return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
 }
 
 /** Which pages get a Markdown twin and a place in llms.txt. */
-export const hasMarkdownTwin = (page: RenderedPage) => page.route.kind === 'doc' || page.route.kind === 'api';
+export const hasMarkdownTwin = (page: LlmsPage) => page.route.kind === 'doc' || page.route.kind === 'api';
 
 /**
  * `llms.txt` (llmstxt.org): the product name as H1, a summary blockquote, then one H2 per
  * sidebar (API operation pages in their own "API reference" section) listing
  * `- [title](url.md): description`. `llms-full.txt` is every listed page as Markdown.
  */
-export function renderLlmsFiles(pages: RenderedPage[], sidebars: CollectedSidebars, config: SiteConfig, markdownOf: (page: RenderedPage) => string) {
+export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: CollectedSidebars, config: SiteConfig, markdownOf: (page: Page) => string) {
   const byPath = new Map(pages.filter(hasMarkdownTwin).map((page) => [page.route.path, page]));
   const labelOf = (sidebarId: string) =>
     config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebarId)?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
-  const sections: Array<{ title: string; pages: RenderedPage[] }> = [];
-  const reference: RenderedPage[] = [];
+  const sections: Array<{ title: string; pages: Page[] }> = [];
+  const reference: Page[] = [];
   const listed = new Set<string>();
   for (const sidebar of sidebars.sidebars) {
-    const entries: RenderedPage[] = [];
+    const entries: Page[] = [];
     for (const entry of sidebar.order) {
       const page = byPath.get(entry.href);
       if (!page || listed.has(page.route.path)) continue;
@@ -50,7 +54,7 @@ export function renderLlmsFiles(pages: RenderedPage[], sidebars: CollectedSideba
   const rest = [...byPath.values()].filter((page) => !listed.has(page.route.path));
   if (rest.length) sections.push({ title: 'Other pages', pages: rest });
 
-  const link = (page: RenderedPage) => `- [${page.title}](${config.url}${page.route.path}.md)${page.description ? `: ${page.description}` : ''}`;
+  const link = (page: Page) => `- [${page.title}](${config.url}${page.route.path}.md)${page.description ? `: ${page.description}` : ''}`;
   const llms = [
     `# ${config.productName}`,
     '',

@@ -103,7 +103,10 @@ export async function createSiteRenderer(model: SiteModel, assets: PageProps['as
     const html = render();
     return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
   };
-  /** A page's content, rendered once (blog posts' also serve the lists), with the tab ids it numbered. */
+  /**
+   * A page's content, with the tab ids it numbered. Blog posts' is kept, since the lists show
+   * it too; other pages' is read once, and kept no longer than their page.
+   */
   const content = new Map<string, Promise<{ html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number }>>();
   const contentOf = (route: Route) => {
     let rendered = content.get(route.path);
@@ -119,7 +122,7 @@ export async function createSiteRenderer(model: SiteModel, assets: PageProps['as
         }
         return { tabIds: 0 };
       })();
-      content.set(route.path, rendered);
+      if (route.kind === 'blog') content.set(route.path, rendered);
     }
     return rendered;
   };

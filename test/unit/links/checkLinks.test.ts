@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, nearest } from '../../../src/links/checkLinks.js';
+import { checkLinks, linkFactsOf, nearest } from '../../../src/links/checkLinks.js';
+import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
 
 const page = (path: string, html: string, links: Array<{ href: string; line: number }> = []) => ({
   path,
-  html,
+  ...linkFactsOf(html),
   source: { file: `content${path}.md` },
   links: links.map((link) => ({ href: link.href, source: { file: `content${path}.md`, line: link.line, column: 1 } })),
 });
@@ -46,5 +47,20 @@ describe('checkLinks', () => {
   it('finds the nearest candidate by edit distance', () => {
     expect(nearest('/docs/intor', ['/docs/intro', '/blog'])).toBe('/docs/intro');
     expect(nearest('/completely/else/here', ['/a'])).toBeUndefined();
+  });
+});
+
+describe('linkFactsOf', () => {
+  it('reads each href once, raw, and every id decoded', () => {
+    const facts = linkFactsOf('<h2 id="fees-&amp;-limits">Fees</h2><a href="/a?x=1&amp;y=2">a</a><p id="p1"><a class="c" href="/a?x=1&amp;y=2">again</a><a href="#p1">here</a></p>');
+    expect(facts).toEqual({ hrefs: ['/a?x=1&amp;y=2', '#p1'], ids: ['fees-&-limits', 'p1'] });
+  });
+
+  it('keeps none of the page it read', () => {
+    const page = (index: number) => `<h2 id="section-number-${index}-of-the-page">Section</h2><a href="/docs/page-number-${index + 1}#section">next</a>${'<p>Text of a long page. </p>'.repeat(20_000)}`;
+    const { result, bytes } = retainedBytes(() => Array.from({ length: 40 }, (_, index) => linkFactsOf(page(index))));
+    expect(result[3]).toEqual({ hrefs: ['/docs/page-number-4#section'], ids: ['section-number-3-of-the-page'] });
+    // 40 pages of half a megabyte: a view into each would keep 20 MB.
+    expect(bytes).toBeLessThan(1 * MB);
   });
 });

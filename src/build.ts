@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { bundleClient } from './bundle/bundleClient.js';
 import { loadConfig } from './config/loadConfig.js';
+import { compileTheme } from './render/loadTheme.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
 import { FsWriter, type Writer } from './write/writer.js';
@@ -65,10 +67,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
   }
 
+  // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
+  // another core while this one loads the pipeline and collects the content (started after
+  // collecting, the first pages waited for them). Awaited before the first page renders.
+  const bundling = bundleClient(ctx);
+  const theme = compileTheme(config);
+  for (const started of [bundling, theme]) started.catch(() => {});
+
   // The rest needs the compilers, React and the search indexer: loaded only now, so a build
   // that finds its output up to date (and every other command) starts in a fraction of the time.
   const { buildSite } = await import('./buildSite.js');
-  const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content });
+  const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
   if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
   return { ...result, routes, timings, writer };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleClient } from './bundle/bundleClient.js';
+import type { ClientBundle } from './bundle/bundleClient.js';
 import { checkRoutes } from './collect/checkRoutes.js';
 import { collectBlog } from './collect/collectBlog.js';
 import { collectDocs } from './collect/collectDocs.js';
@@ -17,6 +17,7 @@ import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
+import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, InlineScripts, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
@@ -47,6 +48,13 @@ export interface BuildSiteInput {
   writer?: Writer;
   /** `InputHashes.content`, when the caller hashed the inputs: the search files are named after it. */
   contentHash?: string;
+  /**
+   * The client bundle (step 4) and the theme, started by the caller before this module loaded:
+   * both are esbuild's work, which goes on on another core while the content is collected.
+   */
+  bundling: Promise<ClientBundle>;
+  /** The compiled theme's URL (see `compileTheme`). */
+  theme: Promise<string>;
 }
 
 /**
@@ -54,7 +62,7 @@ export interface BuildSiteInput {
  * then the commit. See `build.ts`. Data flows through them in that order, but page by page:
  * compile, render, search and write overlap (see below).
  */
-export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
+export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
   // Git's last-commit dates (for the sitemap) come in while the site builds.
   const lastModified = lastModifiedDates(config.root);
   // 2. collect
@@ -109,9 +117,6 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     return save?.();
   };
   try {
-    const bundling = bundleClient(ctx);
-    // Awaited before the first page renders; a failure before then must not go unhandled.
-    bundling.catch(() => {});
     const contentRoutes = collected.routes.filter((route): route is Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> } => 'content' in route && route.content !== undefined);
     const fileToRoute = new Map(contentRoutes.map((route) => [route.content.file, route.path]));
     const compiled = new Map<string, CompiledContent>();
@@ -169,7 +174,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       searchUrls = search?.urls;
       // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) and the
       // theme are needed before the first page renders; the content starts compiling meanwhile.
-      rendering = bundling.then((bundle) => createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { css: bundle.css, js: bundle.js }, ctx));
+      rendering = Promise.all([bundling, theme.then(importTheme)]).then(([bundle, loaded]) =>
+        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { theme: loaded, assets: { css: bundle.css, js: bundle.js } }, ctx),
+      );
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});
       const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { ComponentType } from 'react';
-import { cacheDirOf } from '../config/loadConfig.js';
 import { ContentError } from '../shared/errors.js';
-import { loadModule } from '../shared/loadModule.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
+import type { Theme } from './loadTheme.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
@@ -13,25 +11,6 @@ import type { SiteModel } from './siteModel.js';
 
 const { createElement } = requireCommonJs('react') as typeof import('react');
 const { renderToString } = requireCommonJs('react-dom/server') as typeof import('react-dom/server');
-
-/** The theme module's exports the render stage uses. */
-interface Theme {
-  Root: ComponentType<PageProps>;
-  createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
-  /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */
-  resetTabIds?: (next?: number) => void;
-  /** How many tab ids were numbered since the last reset. */
-  tabIdsUsed?: () => number;
-  /** Called before a site renders, so nothing of an earlier build in this process carries over. */
-  startSite?: () => void;
-  /**
-   * The final HTML of a rendered page. A theme may defer shared parts, such as the sidebar, to
-   * here, and give them as slices of one shared text (see `FilePieces`) rather than copies.
-   */
-  finishPage?: (html: string) => string | FilePieces;
-  /** The HTML of those deferred parts, once each, for the link check. */
-  sharedFragments?: () => SharedFragment[];
-}
 
 /** Renders the site's pages one route at a time, and finishes them for writing. */
 export interface SiteRenderer {
@@ -84,14 +63,19 @@ function pageKindOf(route: Route): PageKind {
   }
 }
 
+/** What pages are rendered with: the loaded theme (see `loadTheme`) and the client bundle's URLs. */
+export interface RendererParts {
+  theme: Theme;
+  assets: PageProps['assets'];
+}
+
 /**
- * Loads the theme (bundled with esbuild, React shared) and returns a renderer for the model's
- * routes. The model's `compiled` map may still be filling: a route is rendered only when the
- * caller asks, and the caller asks only once what it reads is compiled (see `render`).
+ * Returns a renderer for the model's routes. The model's `compiled` map may still be filling:
+ * a route is rendered only when the caller asks, and the caller asks only once what it reads
+ * is compiled (see `render`).
  */
-export async function createSiteRenderer(model: SiteModel, assets: PageProps['assets'], ctx: BuildContext): Promise<SiteRenderer> {
+export function createSiteRenderer(model: SiteModel, { theme, assets }: RendererParts, ctx: BuildContext): SiteRenderer {
   const { config } = ctx;
-  const theme = await loadModule<Theme>(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
   theme.startSite?.();
   const components = theme.createMdxComponents(model.scope);
   const site = buildSiteView(config, model.sidebars, model.blog);

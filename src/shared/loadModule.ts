@@ -47,6 +47,11 @@ const REQUIRE_BANNER = "import { createRequire as __docsiteCreateRequire } from 
  * unchanged module is not re-evaluated, a changed one gets a fresh URL.
  */
 export async function loadModule<T = Record<string, unknown>>(file: string, options: LoadModuleOptions): Promise<T> {
+  return (await import(await compileModule(file, options))) as T;
+}
+
+/** The first half of `loadModule`: bundles the module and writes it, returning the URL to import (esbuild works on another core meanwhile). */
+export async function compileModule(file: string, options: LoadModuleOptions): Promise<string> {
   let code: string;
   try {
     const result = await build({
@@ -78,7 +83,7 @@ export async function loadModule<T = Record<string, unknown>>(file: string, opti
   const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
   await writeFile(out, code);
   await removeStaleVersions(options.cacheDir, stem, out);
-  return (await import(pathToFileURL(out).href)) as T;
+  return pathToFileURL(out).href;
 }
 
 /** Older compiled versions of the module would pile up with every edit: drop those unused for an hour (another process may still be importing a recent one). */

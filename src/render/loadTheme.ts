@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { cacheDirOf } from '../config/loadConfig.js';
+import { compileModule } from '../shared/loadModule.js';
+import type { SiteConfig } from '../types.js';
+import type { FilePieces } from '../write/filePieces.js';
+import type { PageProps } from './pageProps.js';
+import type { SharedFragment } from './renderSite.js';
+import type { SiteModel } from './siteModel.js';
+
+/** The theme module's exports the render stage uses. */
+export interface Theme {
+  Root: ComponentType<PageProps>;
+  createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
+  /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */
+  resetTabIds?: (next?: number) => void;
+  /** How many tab ids were numbered since the last reset. */
+  tabIdsUsed?: () => number;
+  /** Called before a site renders, so nothing of an earlier build in this process carries over. */
+  startSite?: () => void;
+  /**
+   * The final HTML of a rendered page. A theme may defer shared parts, such as the sidebar, to
+   * here, and give them as slices of one shared text (see `FilePieces`) rather than copies.
+   */
+  finishPage?: (html: string) => string | FilePieces;
+  /** The HTML of those deferred parts, once each, for the link check. */
+  sharedFragments?: () => SharedFragment[];
+}
+
+/**
+ * Compiles the site's theme (`index.tsx` of the theme folder) with esbuild, React left
+ * shared, and returns the URL to import it from. Small on purpose: the build starts it before
+ * loading the rest of the pipeline, so esbuild works on another core while this one loads
+ * modules and collects the content.
+ */
+export function compileTheme(config: SiteConfig): Promise<string> {
+  return compileModule(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
+}
+
+/** Imports the compiled theme. */
+export async function importTheme(url: string): Promise<Theme> {
+  return (await import(url)) as Theme;
+}

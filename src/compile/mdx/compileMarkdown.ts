@@ -1,17 +1,16 @@
-import type { Root } from 'hast';
-import rehypeStringify from 'rehype-stringify';
-import { unified, type PluggableList } from 'unified';
+import path from 'node:path';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { ContentFile, Heading, LinkRef } from '../../types.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { CodeHighlighter } from './highlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
-import { hastToHtml } from './hastToHtml.js';
-import { createCodeBlockRenderer, rehypeCodeBlocks, type CodeBlockOutput } from './rehypeCodeBlocks.js';
+import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenceOfToken, rehypeCodeBlocks, type CodeBlockRenderer } from './rehypeCodeBlocks.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
-import { tokensToHast, UnsupportedToken } from './tokensToHast.js';
+import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
 
 /** The result of compiling one markdown or MDX file. */
 export interface CompiledContent {
@@ -38,50 +37,51 @@ export interface CompilerOptions {
 }
 
 /**
- * Three ways in, one set of rehype plugins, so output looks the same whichever is taken:
- * - plain `.md` that markdown-it reads as remark would: markdown-it, straight to hast
- *   (`tokensToHast`), about ten times faster to compile;
+ * Three ways in, written to look the same whichever is taken:
+ * - plain `.md` that markdown-it reads as remark would: markdown-it, straight to the HTML
+ *   the remark path writes (`tokensToHtml`), about ten times faster to compile;
  * - other plain `.md`: unified with remark, straight to an HTML string;
  * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx.
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
-  const rehypePluginsWith = (output: CodeBlockOutput): PluggableList => [
+  const rehypePluginsWith = (renderCode: CodeBlockRenderer): PluggableList => [
     rehypeHeadings,
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
-    [rehypeCodeBlocks, { render: createCodeBlockRenderer(options.highlighter, output) }],
+    [rehypeCodeBlocks, { render: renderCode }],
   ];
-  const rehypePlugins = { html: rehypePluginsWith('html'), mdx: rehypePluginsWith('hast') };
-  const rehype = unified().use(rehypePlugins.html).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  // Plain markdown's blocks as HTML, shared by both of its paths.
+  const htmlFences = createFenceRenderer(options.highlighter, 'html');
+  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences)), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast')) };
   const fastParser = createFastParser();
   // remark and MDX load on the first file that needs them: a site of plain markdown never
   // does, and their modules took about 0.3 s to load on every build.
   let remark: Promise<RemarkCompilers> | undefined;
   const remarkCompilers = () => (remark ??= import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins)));
 
-  /** HTML through markdown-it, or undefined when the file needs remark. */
-  const compileFast = async (file: VFile, source: string): Promise<string | undefined> => {
-    const text = blankFrontmatter(source);
+  /** The page through markdown-it, or undefined when the file needs remark. */
+  const compileFast = async (content: ContentFile): Promise<FastPage | undefined> => {
+    const text = blankFrontmatter(content.source);
     const tokens = fastParser.parse(text, {});
     if (fastPathBlocker(text, tokens)) return undefined;
-    let hast: Root;
+    const codeBlocks = new Map<Token, string>();
+    for (const token of tokens) if (isCodeBlock(token)) codeBlocks.set(token, await htmlFences(fenceOfToken(token)));
     try {
-      hast = tokensToHast(tokens, text);
+      return tokensToHtml(tokens, text, { file: content.file, relFile: path.relative(options.root, content.file), fileToRoute: options.fileToRoute, codeBlocks });
     } catch (error) {
       if (error instanceof UnsupportedToken) return undefined;
       throw error;
     }
-    const tree = (await rehype.run(hast, file)) as Root;
-    return hastToHtml(tree) ?? rehype.stringify(tree, file);
   };
 
   return {
     async compile(content) {
-      const file = new VFile({ path: content.file, value: content.source });
       const useMdx = content.format === 'mdx' || needsMdx(content.source);
       try {
-        const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast(file, content.source);
-        const output = fast ?? String(await (await remarkCompilers())[useMdx ? 'mdx' : 'markdown'].process(file));
+        const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast(content);
+        if (fast) return { format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks };
+        const file = new VFile({ path: content.file, value: content.source });
+        const output = String(await (await remarkCompilers())[useMdx ? 'mdx' : 'markdown'].process(file));
         return {
           format: useMdx ? 'mdx' : 'html',
           output,

@@ -22,8 +22,20 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; highl
 /** A highlighted block as raw HTML (for processors that end in an HTML string) or as elements (for MDX, which compiles them to JSX). */
 export type CodeBlockOutput = 'html' | 'hast';
 
-/** Highlights a `<code>` element of a fence into the finished block, once per distinct block. */
+/** Highlights a fence into the finished block, once per distinct block. */
+export type FenceRenderer<Output extends Element | string> = (fence: Fence) => Promise<Output>;
+
+/** Highlights a `<code>` element of a fence into the finished block (see `createFenceRenderer`). */
 export type CodeBlockRenderer = (code: Element) => Promise<Element | string>;
+
+/** A `CodeBlockRenderer` for `rehypeCodeBlocks`, from a fence renderer. */
+export const codeElementRenderer =
+  (render: FenceRenderer<Element | string>): CodeBlockRenderer =>
+  (code) =>
+    render(fenceOf(code));
+
+/** A `CodeBlockRenderer` with a fence renderer of its own. */
+export const createCodeBlockRenderer = (highlighter: CodeHighlighter, output: CodeBlockOutput): CodeBlockRenderer => codeElementRenderer(createFenceRenderer(highlighter, output));
 
 /**
  * Highlights fenced code at build time with a light and a dark theme (CSS variables,
@@ -33,10 +45,11 @@ export type CodeBlockRenderer = (code: Element) => Promise<Element | string>;
  * `html` it is also serialised once (a block is hundreds of elements, and copying and
  * serialising them again for every repeat was a sixth of compiling a page).
  */
-export function createCodeBlockRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): CodeBlockRenderer {
+export function createFenceRenderer(highlighter: CodeHighlighter, output: 'html'): FenceRenderer<string>;
+export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): FenceRenderer<Element | string>;
+export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): FenceRenderer<Element | string> {
   const cache = new Map<string, Promise<Element | string>>();
-  return (code) => {
-    const fence = fenceOf(code);
+  return (fence) => {
     const key = createHash('sha1').update(`${fence.fenceLang}\0${fence.meta ?? ''}\0${fence.text}`).digest('hex');
     let block = cache.get(key);
     if (!block) {
@@ -66,15 +79,27 @@ export function rehypeCodeBlocks({ render }: { render: CodeBlockRenderer }) {
 }
 
 /** What a fence says: its language, meta string and code. */
-type Fence = ReturnType<typeof fenceOf>;
+export interface Fence {
+  fenceLang: string | undefined;
+  meta: string | undefined;
+  text: string;
+}
 
-function fenceOf(code: Element) {
+function fenceOf(code: Element): Fence {
   const className = ([] as unknown[]).concat(code.properties.className ?? []).map(String);
   return {
     fenceLang: className.find((name) => name.startsWith('language-'))?.slice('language-'.length),
     meta: (code.data as { meta?: string } | undefined)?.meta ?? (code.properties.metastring as string | undefined),
     text: toString(code).replace(/\n$/, ''),
   };
+}
+
+/** The fence of a markdown-it `fence` or `code_block` token, as `fenceOf` reads the `<code>` remark makes of it. */
+export function fenceOfToken(token: { info: string; content: string }): Fence {
+  const info = token.info.trim();
+  const lang = info.split(/\s/)[0] ?? '';
+  const meta = info.slice(lang.length).trim();
+  return { fenceLang: lang || undefined, meta: meta || undefined, text: token.content.replace(/\n$/, '') };
 }
 
 /** A block as elements, from shiki's hast. */

@@ -16,6 +16,23 @@ export interface RehypeLinksOptions {
 /** A `.md`/`.mdx` link whose target file does not exist. */
 export interface BrokenMarkdownLink extends LinkRef {}
 
+/** What a link in a content file resolves against: the file's absolute path and the content files' routes. */
+export interface LinkTargets {
+  file: string;
+  fileToRoute: ReadonlyMap<string, string>;
+}
+
+/**
+ * For a link to a markdown file (`./other.md#part`): the route it becomes, or no route when no
+ * content file is there. Undefined for every other link.
+ */
+export function markdownLinkTarget(href: string, { file, fileToRoute }: LinkTargets): { route?: string } | undefined {
+  const mdMatch = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
+  if (!mdMatch || isExternal(href)) return undefined;
+  const route = fileToRoute.get(path.resolve(path.dirname(file), decodeURIComponent(mdMatch[1]!)));
+  return { route: route === undefined ? undefined : route + (mdMatch[2] ?? '') };
+}
+
 /**
  * Records every `<a href>` with its line (for link-check messages) and rewrites links to
  * markdown files into their routes. Unresolvable markdown links are listed in
@@ -30,13 +47,9 @@ export function rehypeLinks(options: RehypeLinksOptions) {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
       const source = { file: relFile, line: node.position?.start.line, column: node.position?.start.column };
-      const mdMatch = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
-      if (mdMatch && !isExternal(href)) {
-        const target = path.resolve(path.dirname(file.path), decodeURIComponent(mdMatch[1]!));
-        const route = options.fileToRoute.get(target);
-        if (route) href = node.properties.href = route + (mdMatch[2] ?? '');
-        else broken.push({ href, source });
-      }
+      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute });
+      if (target?.route !== undefined) href = node.properties.href = target.route;
+      else if (target) broken.push({ href, source });
       links.push({ href, source });
     });
     file.data.links = links;

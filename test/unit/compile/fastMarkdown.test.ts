@@ -6,7 +6,7 @@ import { writeCorpus } from '../../../bench/corpus.mjs';
 import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from '../../../src/compile/mdx/fastMarkdown.js';
 import { createCodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
-import { tokensToHast, UnsupportedToken } from '../../../src/compile/mdx/tokensToHast.js';
+import { isCodeBlock, tokensToHtml, UnsupportedToken } from '../../../src/compile/mdx/tokensToHtml.js';
 import type { ContentFile } from '../../../src/types.js';
 
 // Plain markdown has two parsers: markdown-it for speed, remark for what markdown-it reads
@@ -31,8 +31,23 @@ const blocker = (source: string) => {
 };
 const asFile = (source: string, file = path.join(root, 'docs/page.md')): ContentFile => ({ file, relPath: path.relative(root, file), source, frontmatter: {}, format: 'md' });
 
+/** Whether the markdown-it renderer takes the file itself (else the fast compiler quietly hands it to remark). */
+function rendersFast(content: ContentFile): boolean {
+  const text = blankFrontmatter(content.source);
+  const tokens = parser.parse(text, {});
+  const codeBlocks = new Map(tokens.filter(isCodeBlock).map((token) => [token, '<pre></pre>']));
+  try {
+    tokensToHtml(tokens, text, { file: content.file, relFile: content.relPath, fileToRoute: new Map(), codeBlocks });
+    return true;
+  } catch (error) {
+    if (error instanceof UnsupportedToken) return false;
+    throw error;
+  }
+}
+
 async function expectSameOnBothPaths(content: ContentFile) {
   expect(blocker(content.source), content.relPath).toBeUndefined();
+  expect(rendersFast(content), content.relPath).toBe(true);
   const [viaFast, viaRemark] = await Promise.all([fast.compile(content), remark.compile(content)]);
   expect(viaFast, content.relPath).toEqual(viaRemark);
   return viaFast;
@@ -108,9 +123,10 @@ describe('the markdown-it fast path', () => {
 
   it('refuses a token it does not know, so the file goes to remark instead of failing', () => {
     const tokens = parser.parse('Text.\n', {});
-    expect(() => tokensToHast(tokens, 'Text.\n')).not.toThrow();
+    const options = { file: path.join(root, 'docs/page.md'), relFile: 'docs/page.md', fileToRoute: new Map(), codeBlocks: new Map() };
+    expect(tokensToHtml(tokens, 'Text.\n', options).html).toBe('<p>Text.</p>');
     tokens.push(new (tokens[0]!.constructor as new (type: string, tag: string, nesting: number) => (typeof tokens)[number])('footnote_block_open', '', 1));
-    expect(() => tokensToHast(tokens, 'Text.\n')).toThrow(new UnsupportedToken('block token footnote_block_open'));
+    expect(() => tokensToHtml(tokens, 'Text.\n', options)).toThrow(new UnsupportedToken('block token footnote_block_open'));
   });
 
   it('keeps line numbers right after frontmatter', async () => {

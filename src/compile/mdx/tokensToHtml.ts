@@ -1,0 +1,276 @@
+import GithubSlugger from 'github-slugger';
+import type Token from 'markdown-it/lib/token.mjs';
+import { joinStrings } from '../../shared/joinStrings.js';
+import type { Heading, LinkRef } from '../../types.js';
+import type { LinkSourceMeta } from './fastMarkdown.js';
+import { DEFAULT_TITLES } from './remarkAdmonitions.js';
+import { markdownLinkTarget, type LinkTargets } from './rehypeLinks.js';
+import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
+
+/** A token this renderer does not know; the caller compiles the file with remark instead. */
+export class UnsupportedToken extends Error {}
+
+/** What the markdown-it path makes of a file: what the remark path's HTML, headings and links would be. */
+export interface FastPage {
+  html: string;
+  headings: Heading[];
+  links: LinkRef[];
+  brokenMarkdownLinks: LinkRef[];
+}
+
+/** Where the file is and how its links resolve (see `rehypeLinks`). */
+export interface TokensToHtmlOptions extends LinkTargets {
+  /** The file's path from the site root, for link messages. */
+  relFile: string;
+  /** Each fenced or indented code block's finished HTML (highlighting is asynchronous, this walk is not). */
+  codeBlocks: ReadonlyMap<Token, string>;
+}
+
+/** As stringify-entities writes them with hast-util-to-html's defaults: hexadecimal, upper case. */
+const reference = (character: string) => `&#x${character.charCodeAt(0).toString(16).toUpperCase()};`;
+export const escapeText = (value: string) => (/[&<]/.test(value) ? value.replace(/[&<]/g, reference) : value);
+export const escapeAttribute = (value: string) => (/[\0"&'`]/.test(value) ? value.replace(/[\0"&'`]/g, reference) : value);
+
+/** The anchor appended to h2–h6, as `rehypeHeadings` adds it and hast-util-to-html writes it. */
+const anchorHtml = (id: string) => `<a class="hash-link" aria-hidden="true" tabindex="-1" href="#${escapeAttribute(id)}">#</a>`;
+
+/** The code blocks of a file's tokens: fences and indented code, which are highlighted before the walk. */
+export const isCodeBlock = (token: Token) => token.type === 'fence' || token.type === 'code_block';
+
+/**
+ * Writes markdown-it's tokens straight to the HTML the remark path writes for the same file:
+ * the elements and line endings mdast-util-to-hast makes (`wrap`, tight list items), the ids,
+ * anchors and records of `rehypeHeadings`, the link rewriting and records of `rehypeLinks`, the
+ * blocks of `rehypeCodeBlocks`, serialised as hast-util-to-html does. One pass and one string:
+ * building the tree, walking it three times and serialising it was half of compiling a page
+ * (tests hold the output equal to the remark path's on every construct and on real content).
+ */
+export function tokensToHtml(tokens: Token[], source: string, options: TokensToHtmlOptions): FastPage {
+  const slugger = new GithubSlugger();
+  const headings: Heading[] = [];
+  const links: LinkRef[] = [];
+  const brokenMarkdownLinks: LinkRef[] = [];
+  let index = 0;
+  // Per line, where the last located link ended, so a repeated link on one line gets its own column.
+  const searchFrom = new Map<number, number>();
+  // Split into lines only once a link needs its column.
+  let sourceLines: string[] | undefined;
+  // Table cells have no line of their own: they are on their row's.
+  let rowLine = 0;
+
+  /** A link's line and column in the source, for link messages (the remark path's positions). */
+  const locate = (meta: LinkSourceMeta | undefined, inline: Token): { line?: number; column?: number } => {
+    if (!meta) return { line: undefined, column: undefined };
+    const line = (inline.map?.[0] ?? rowLine) + 1 + (inline.content.slice(0, meta.offset).match(/\n/g)?.length ?? 0);
+    const firstLine = meta.text.split('\n')[0]!;
+    const from = searchFrom.get(line) ?? 0;
+    const at = (sourceLines ??= source.split('\n'))[line - 1]?.indexOf(firstLine, from) ?? -1;
+    if (at >= 0) searchFrom.set(line, at + firstLine.length);
+    return { line, column: at >= 0 ? at + 1 : 1 };
+  };
+
+  /** Records a link as `rehypeLinks` does and returns its href, rewritten when it names a markdown file. */
+  const link = (written: string, place: { line?: number; column?: number }): string => {
+    const source = { file: options.relFile, line: place.line, column: place.column };
+    const target = markdownLinkTarget(written, options);
+    const href = target?.route ?? written;
+    if (target && target.route === undefined) brokenMarkdownLinks.push({ href, source });
+    links.push({ href, source });
+    return href;
+  };
+
+  /** An inline token's HTML, and the text hast-util-to-string reads of it (for heading ids). */
+  const inline = (token: Token): { html: string; text: string } => {
+    let html = '';
+    let text = '';
+    for (const child of token.children ?? []) {
+      switch (child.type) {
+        case 'text':
+          html += escapeText(child.content);
+          text += child.content;
+          break;
+        case 'softbreak':
+          html += '\n';
+          text += '\n';
+          break;
+        case 'hardbreak':
+          html += '<br>\n';
+          text += '\n';
+          break;
+        case 'code_inline':
+          html += `<code>${escapeText(child.content)}</code>`;
+          text += child.content;
+          break;
+        case 'html_inline':
+          html += child.content;
+          break;
+        case 'em_open':
+          html += '<em>';
+          break;
+        case 'em_close':
+          html += '</em>';
+          break;
+        case 'strong_open':
+          html += '<strong>';
+          break;
+        case 'strong_close':
+          html += '</strong>';
+          break;
+        case 'link_open': {
+          const href = link(child.attrGet('href') ?? '', locate(child.meta as LinkSourceMeta | undefined, token));
+          const title = child.attrGet('title');
+          html += `<a href="${escapeAttribute(href)}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+          break;
+        }
+        case 'link_close':
+          html += '</a>';
+          break;
+        case 'image': {
+          const title = child.attrGet('title');
+          html += `<img src="${escapeAttribute(child.attrGet('src') ?? '')}" alt="${escapeAttribute(altText(child.children ?? []))}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+          break;
+        }
+        default:
+          throw new UnsupportedToken(`inline token ${child.type}`);
+      }
+    }
+    return { html, text };
+  };
+
+  /** Block nodes until the closing token of the current container (or the end), each as HTML. */
+  const blocks = (closeType?: string): string[] => {
+    const nodes: string[] = [];
+    while (index < tokens.length) {
+      const token = tokens[index++]!;
+      if (token.type === closeType) return nodes;
+      nodes.push(block(token));
+    }
+    return nodes;
+  };
+
+  /** mdast-util-to-hast's `wrap`: a line ending between nodes, and around them when loose. */
+  const wrapped = (nodes: string[]) => (nodes.length ? `\n${joinStrings(nodes, '\n')}\n` : '\n');
+
+  const block = (token: Token): string => {
+    switch (token.type) {
+      case 'paragraph_open': {
+        const content = inline(tokens[index++]!);
+        index++; // paragraph_close
+        return `<p>${content.html}</p>`;
+      }
+      case 'heading_open': {
+        const content = inline(tokens[index++]!);
+        index++;
+        const depth = Number(token.tag.slice(1));
+        const text = content.text.trim();
+        const id = slugger.slug(text);
+        if (depth < 2) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
+        // The anchor is a link too, recorded after the heading's own (rehypeLinks runs after rehypeHeadings).
+        link(`#${id}`, {});
+        headings.push({ depth, id, text });
+        return `<${token.tag} id="${escapeAttribute(id)}">${content.html}${anchorHtml(id)}</${token.tag}>`;
+      }
+      case 'blockquote_open':
+        return `<blockquote>${wrapped(blocks('blockquote_close'))}</blockquote>`;
+      case 'bullet_list_open':
+      case 'ordered_list_open': {
+        const loose = isLoose(token);
+        const start = Number(token.attrGet('start') ?? 1);
+        const tag = token.type === 'ordered_list_open' ? 'ol' : 'ul';
+        const items: string[] = [];
+        const closeType = token.type.replace('_open', '_close');
+        while (index < tokens.length && tokens[index]!.type !== closeType) {
+          index++; // list_item_open
+          items.push(`<li>${listItem(loose)}</li>`);
+        }
+        index++;
+        return `<${tag}${tag === 'ol' && start !== 1 ? ` start="${start}"` : ''}>${wrapped(items)}</${tag}>`;
+      }
+      case 'fence':
+      case 'code_block':
+        return options.codeBlocks.get(token)!;
+      case 'hr':
+        return '<hr>';
+      case 'html_block': {
+        const value = token.content.replace(/\n$/, '');
+        if (token.level === 0 && HTML_TRUNCATE_MARKER.test(value.trim())) return `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`;
+        return value;
+      }
+      case 'table_open':
+        return `<table>${wrapped(blocks('table_close'))}</table>`;
+      case 'thead_open':
+        return `<thead>${wrapped(blocks('thead_close'))}</thead>`;
+      case 'tbody_open':
+        return `<tbody>${wrapped(blocks('tbody_close'))}</tbody>`;
+      case 'tr_open':
+        rowLine = token.map?.[0] ?? rowLine;
+        return `<tr>${wrapped(blocks('tr_close'))}</tr>`;
+      case 'th_open':
+      case 'td_open': {
+        const align = /text-align:(\w+)/.exec(token.attrGet('style') ?? '')?.[1];
+        const content = inline(tokens[index++]!);
+        index++;
+        return `<${token.tag}${align ? ` align="${escapeAttribute(align)}"` : ''}>${content.html}</${token.tag}>`;
+      }
+      case 'admonition_open': {
+        const name = token.info;
+        const label = tokens[index]?.meta?.admonitionLabel ? inline(tokens[index++]!).html : escapeText(DEFAULT_TITLES[name] ?? name);
+        // No line endings between the title and the blocks: the admonition is built as elements, not by mdast-util-to-hast.
+        return `<aside class="${escapeAttribute(`admonition admonition-${name}`)}" data-admonition="${escapeAttribute(name)}"><p class="admonition-title">${label}</p>${joinStrings(blocks('admonition_close'))}</aside>`;
+      }
+      default:
+        throw new UnsupportedToken(`block token ${token.type}`);
+    }
+  };
+
+  /**
+   * A list item as mdast-util-to-hast writes it: a tight item's paragraphs lose their `<p>`,
+   * with a line ending before every child but a leading paragraph, and after the last unless
+   * it is a paragraph.
+   */
+  const listItem = (loose: boolean): string => {
+    let html = '';
+    let last: { paragraph: boolean } | undefined;
+    let first = true;
+    while (index < tokens.length) {
+      const token = tokens[index++]!;
+      if (token.type === 'list_item_close') break;
+      const paragraph = token.type === 'paragraph_open';
+      let content: string;
+      if (paragraph && !loose) {
+        content = inline(tokens[index++]!).html;
+        index++; // paragraph_close
+      } else content = block(token);
+      if (loose || !first || !paragraph) html += '\n';
+      html += content;
+      last = { paragraph };
+      first = false;
+    }
+    if (last && (loose || !last.paragraph)) html += '\n';
+    return html;
+  };
+
+  /** A list is loose when markdown-it left its items' paragraphs visible. */
+  const isLoose = (open: Token): boolean => {
+    for (let at = index; at < tokens.length; at++) {
+      const token = tokens[at]!;
+      if (token.level <= open.level) return false;
+      if (token.type === 'paragraph_open' && token.level === open.level + 2) return !token.hidden;
+    }
+    return false;
+  };
+
+  const html = joinStrings(blocks(), '\n');
+  return { html, headings, links, brokenMarkdownLinks };
+}
+
+/** An image's alt text as remark computes it: the label's text without markup. */
+function altText(tokens: Token[]): string {
+  let alt = '';
+  for (const token of tokens) {
+    if (token.type === 'image') alt += altText(token.children ?? []);
+    else if (token.type === 'text' || token.type === 'code_inline' || token.type === 'html_inline') alt += token.content;
+    else if (token.type === 'softbreak') alt += '\n';
+  }
+  return alt;
+}

@@ -21,6 +21,12 @@ export function createFastParser(): MarkdownIt {
   md.normalizeLinkText = (text) => text;
   md.validateLink = () => true;
   md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  // markdown-it's first rule rewrites every line ending (and NUL) of every file: a copy of the
+  // source made by thousands of replacements. Only a CR or a NUL needs it.
+  const normalize = (md.core.ruler as unknown as { __rules__: Array<{ name: string; fn: (state: { src: string }) => void }> }).__rules__.find((rule) => rule.name === 'normalize')!.fn;
+  md.core.ruler.at('normalize', (state) => {
+    if (/[\r\0]/.test(state.src)) normalize(state);
+  });
   recordLinkSource(md, 'link');
   recordLinkSource(md, 'autolink');
   return md;

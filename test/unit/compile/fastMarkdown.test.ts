@@ -129,6 +129,11 @@ describe('the markdown-it fast path', () => {
     expect(() => tokensToHtml(tokens, 'Text.\n', options)).toThrow(new UnsupportedToken('block token footnote_block_open'));
   });
 
+  it('still replaces a NUL with U+FFFD, as both parsers must (markdown-it normalises only sources that need it)', async () => {
+    const result = await expectSameOnBothPaths(asFile('Before\0after.\n'));
+    expect(result.output).toBe('<p>Before\uFFFDafter.</p>');
+  });
+
   it('keeps line numbers right after frontmatter', async () => {
     const result = await expectSameOnBothPaths(asFile('---\ntitle: Page\ntags: [a, b]\n---\n\nIntro [link](/x).\n'));
     expect(result.links[0]?.source).toMatchObject({ line: 6, column: 7 });

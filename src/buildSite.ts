@@ -180,16 +180,15 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});
       const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
-      ({ saveCache: saveCompileCache } = await compileContent(
-        contentRoutes.map((route) => route.content),
+      ({ saveCache: saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
         fileToRoute,
-        ctx,
-        async (file, result) => {
+        onCompiled: async (file, result) => {
           compiled.set(file, result);
           const route = byFile.get(file)!;
           if (rendersAlone(route)) await renderRoute(route);
         },
-      ));
+        openCacheStream: writer.openStream && ((file) => writer.openStream!(file)),
+      }));
       if (!renderer) renderer = await rendering;
       return bundling;
     });
@@ -258,10 +257,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // 8. links, while the search thread finishes its index (its files' paths are known already).
       const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
       await step('links', () => checkAllLinks(new Set([...writer.paths, ...searchFiles])));
-      // Also while the search thread finishes: serialising the compile cache takes this thread a tenth of a second.
-      await compileCacheSaved();
+      // The compile cache's file is closed (or, without a write thread, written) while the
+      // search thread finishes; awaited before the commit.
+      const cacheSaved = compileCacheSaved();
+      cacheSaved?.catch(() => {});
       // Last: the search files.
       if (search) for (const [file, contents] of (await step('search', () => search!.files())).files) await writer.add(file, contents);
+      await cacheSaved;
     });
 
     const errors = ctx.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
@@ -274,7 +276,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
     return { result, routes: collected.routes, writer };
   } catch (error) {
-    await Promise.all([writer.abort(), search?.abort(), compileCacheSaved()?.catch(() => {})]);
+    // The cache first: it may be written by the writer's thread, which aborting stops.
+    await compileCacheSaved()?.catch(() => {});
+    await Promise.all([writer.abort(), search?.abort()]);
     throw error;
   }
 }

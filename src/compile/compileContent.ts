@@ -2,7 +2,7 @@ import path from 'node:path';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { DiagnosticsError } from '../shared/errors.js';
 import { mapLimit } from '../shared/mapLimit.js';
-import { cacheKey } from '../shared/persistentCache.js';
+import { cacheKey, type CacheStream } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { openCompileCache } from './compileCache.js';
 import { workerScript } from '../shared/workerScript.js';
@@ -17,16 +17,18 @@ import { sharedCodeHighlighter } from './mdx/highlighter.js';
  * the caller can go on with it while the rest compile; awaiting it holds that compile slot.
  * Every file's error is collected, then the build fails once with the count.
  *
- * The cache is saved when the caller says (`saveCache`): serialising a thousand pages' output
- * takes the main thread a tenth of a second, better spent while it waits for other threads.
+ * The cache is saved when the caller says (`saveCache`), or before a failure is thrown. Where
+ * the caller can write it on another thread (`openCacheStream`), each file's output goes there
+ * as it compiles: serialising and writing a thousand pages' output at the end took the main
+ * thread a tenth of a second or more, on the build's critical path.
  */
 export async function compileContent(
   files: ContentFile[],
-  fileToRoute: ReadonlyMap<string, string>,
   ctx: BuildContext,
-  onCompiled?: (file: string, compiled: CompiledContent) => Promise<void> | void,
+  { fileToRoute, onCompiled, openCacheStream }: CompileContentOptions,
 ): Promise<{ compiled: Map<string, CompiledContent>; saveCache(): Promise<void> }> {
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
+  if (openCacheStream) cache.streamTo(openCacheStream);
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
@@ -84,7 +86,21 @@ export async function compileContent(
       await handOver(content);
     });
   }
-  if (errors.length) throw new DiagnosticsError(`${errors.length} content file${errors.length === 1 ? '' : 's'} failed to compile`, errors);
-  if (handOverFailure) throw handOverFailure;
+  if (errors.length || handOverFailure) {
+    // What did compile is kept for the next build, which then compiles only what failed.
+    await cache.save();
+    if (errors.length) throw new DiagnosticsError(`${errors.length} content file${errors.length === 1 ? '' : 's'} failed to compile`, errors);
+    throw handOverFailure;
+  }
   return { compiled: results, saveCache: () => cache.save() };
+}
+
+/** What `compileContent` needs besides the files. */
+export interface CompileContentOptions {
+  /** Absolute content file path → route path, for rewriting links to markdown files. */
+  fileToRoute: ReadonlyMap<string, string>;
+  /** Sees each file as it is done; awaiting it holds that compile slot. */
+  onCompiled?: (file: string, compiled: CompiledContent) => Promise<void> | void;
+  /** A stream for the compile cache's file, written on another thread (`Writer.openStream`). */
+  openCacheStream?: (file: string) => CacheStream | undefined;
 }

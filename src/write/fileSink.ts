@@ -5,8 +5,21 @@ import { workerScript } from '../shared/workerScript.js';
 import { isPieces, sizeOf, wholeContents, type FileContents, type SharedText, type WirePiece } from './filePieces.js';
 import type { WriteReply, WriteRequest } from './writeWorker.js';
 
+/**
+ * A file outside the output, written on the write thread as its text arrives: what a build
+ * saves for the next one (the compile cache), so the main thread hands over each part as it
+ * is made instead of writing them all at the end.
+ */
+export interface StreamFile {
+  append(text: string): void;
+  /** Closes the file and renames it to `renameTo` (atomically: other builds may read it). */
+  close(renameTo: string): Promise<void>;
+}
+
 /** Where `FsWriter` sends files: into a folder it empties first. */
 export interface FileSink {
+  /** A stream to `path`, where the sink writes on another thread; undefined where it does not. */
+  openStream(path: string): StreamFile | undefined;
   /** Queues a file; resolves once there is room for more, so a large site never holds all its pages in flight. */
   write(target: string, contents: FileContents): Promise<void>;
   /**
@@ -35,12 +48,19 @@ class ThreadSink implements FileSink {
   private closed: Promise<ReadonlyMap<string, string> | undefined> | undefined;
   /** Shared texts sent to the worker, by the number they were sent under. */
   private readonly sharedIds = new Map<SharedText, number>();
+  /** Streams being closed, by number: settled when the worker says so, or fails. */
+  private readonly closing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  private streamCount = 0;
 
   constructor(folder: string, script: string) {
     this.worker = new Worker(script);
     this.worker.postMessage({ clear: folder } satisfies WriteRequest);
     this.worker.on('message', (reply: WriteReply) => {
       if ('written' in reply) this.inFlight -= reply.written;
+      if ('closed' in reply) {
+        this.closing.get(reply.closed)?.resolve();
+        this.closing.delete(reply.closed);
+      }
       if ('failed' in reply) this.fail(new Error(`writing the output failed: ${reply.failed}`));
       if (this.inFlight <= MAX_IN_FLIGHT) this.release();
     });
@@ -51,6 +71,22 @@ class ThreadSink implements FileSink {
   private fail(error: Error) {
     this.failure ??= error;
     this.release();
+    for (const { reject } of this.closing.values()) reject(this.failure);
+    this.closing.clear();
+  }
+
+  openStream(path: string): StreamFile {
+    const id = this.streamCount++;
+    this.worker.postMessage({ open: id, path } satisfies WriteRequest);
+    return {
+      append: (text) => void (this.failure || this.worker.postMessage({ append: id, text } satisfies WriteRequest)),
+      close: (renameTo) =>
+        new Promise<void>((resolve, reject) => {
+          if (this.failure) return reject(this.failure);
+          this.closing.set(id, { resolve, reject });
+          this.worker.postMessage({ close: id, renameTo } satisfies WriteRequest);
+        }),
+    };
   }
 
   private release() {
@@ -101,6 +137,10 @@ class PromiseSink implements FileSink {
 
   constructor(folder: string) {
     this.started = rm(folder, { recursive: true, force: true });
+  }
+
+  openStream(): undefined {
+    return undefined;
   }
 
   async write(target: string, contents: FileContents) {

@@ -4,27 +4,37 @@
  * thousand files cost this machine 1-2 s of system time) runs beside it on another core. With
  * Node's promise API every file was several round trips through the main thread's event loop.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
 
 /**
  * Files to write (paths absolute; contents whole or as pieces), a text that pieces share (sent
- * once, before the first file that uses it), or a request to report once everything before it
- * is written.
+ * once, before the first file that uses it), a request to report once everything before it
+ * is written, or a step of a stream: a file outside the output written as text arrives, then
+ * closed and renamed into place (see `StreamFile`).
  */
-export type WriteRequest = { files: Array<[string, string | Uint8Array | WirePiece[]]> } | { shared: number; text: string } | { flush: number } | { clear: string };
+export type WriteRequest =
+  | { files: Array<[string, string | Uint8Array | WirePiece[]]> }
+  | { shared: number; text: string }
+  | { flush: number }
+  | { clear: string }
+  | { open: number; path: string }
+  | { append: number; text: string }
+  | { close: number; renameTo: string };
 /**
  * Sent after each batch of files with their total size (so the parent can bound what is in
  * flight), for each flush (with every file's `size:mtime` fingerprint so far, which the build
  * manifest records without another stat of each file), and on the first failure.
  */
-export type WriteReply = { written: number } | { flushed: number; fingerprints: Array<[string, string]> } | { failed: string };
+export type WriteReply = { written: number } | { flushed: number; fingerprints: Array<[string, string]> } | { closed: number } | { failed: string };
 
 const dirs = new Set<string>();
 const fingerprints: Array<[string, string]> = [];
 const shared = new SharedBytes();
+/** Open streams: file descriptor and path, by number. */
+const streams = new Map<number, { fd: number; path: string }>();
 let failure: string | undefined;
 
 parentPort!.on('message', (request: WriteRequest) => {
@@ -38,6 +48,18 @@ parentPort!.on('message', (request: WriteRequest) => {
       return;
     }
     if ('shared' in request) return shared.add(request.shared, request.text);
+    if ('open' in request) {
+      mkdirSync(path.dirname(request.path), { recursive: true });
+      return void streams.set(request.open, { fd: openSync(request.path, 'w'), path: request.path });
+    }
+    if ('append' in request) return void writeSync(streams.get(request.append)!.fd, request.text);
+    if ('close' in request) {
+      const stream = streams.get(request.close)!;
+      streams.delete(request.close);
+      closeSync(stream.fd);
+      renameSync(stream.path, request.renameTo);
+      return parentPort!.postMessage({ closed: request.close } satisfies WriteReply);
+    }
     let written = 0;
     for (const [file, contents] of request.files) {
       const dir = path.dirname(file);

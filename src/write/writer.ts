@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { startSink, type FileSink } from './fileSink.js';
+import { startSink, type FileSink, type StreamFile } from './fileSink.js';
 import { wholeContents, type FileContents } from './filePieces.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
@@ -20,6 +20,8 @@ export interface Writer {
   abort(): Promise<void>;
   /** After commit: a written file's `size:mtime`, when the writer saw it (else the build manifest stats the file). */
   fingerprint?(file: string): string | undefined;
+  /** A file outside the output (an absolute path), written as its text arrives on the writer's thread, if it has one. */
+  openStream?(file: string): StreamFile | undefined;
 }
 
 /** Keeps the output in memory: for tests and programmatic use. */
@@ -77,6 +79,11 @@ export class FsWriter implements Writer {
     );
     await rename(this.temp, this.outDir);
     if (hadOutput) await removeInBackground(old);
+  }
+
+  openStream(file: string): StreamFile | undefined {
+    this.sink ??= startSink(this.temp);
+    return this.sink.openStream(file);
   }
 
   fingerprint(file: string): string | undefined {

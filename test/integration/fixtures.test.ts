@@ -81,11 +81,17 @@ describe('docsite build on fixture sites', () => {
     expect(result.stderr).toContain('2 config problems found in site.config.ts');
   });
 
-  it('reports malformed MDX with file:line:column', () => {
+  it('reports malformed MDX with file:line:column, keeping what did compile for the next build', () => {
+    const cacheDir = path.join(fixture('bad-mdx'), '.docsite-cache');
+    rmSync(cacheDir, { recursive: true, force: true });
     const result = runCli(['build', '--out', outDir('bad-mdx')], fixture('bad-mdx'));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^content\/docs\/start\.mdx:9:1 {2}Unexpected closing tag `<\/Tabs>`/m);
     expect(result.stderr).toContain('1 content file failed to compile');
+    // The page that compiled is cached (its file written whole, renamed into place: no temporary file left).
+    const cacheFiles = readdirSync(cacheDir).filter((name) => name.startsWith('compile-'));
+    expect(cacheFiles).toHaveLength(1);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(cacheDir, cacheFiles[0]!), 'utf8')))).toHaveLength(1);
   });
 
   it('fails on a page that throws while rendering, after others were written, and leaves the previous output untouched', () => {

@@ -40,6 +40,37 @@ describe('PersistentCache', () => {
     expect(again.get(entries[59]![0])).toEqual(entries[59]![1]);
   });
 
+  it('streams entries as they are set, then adds the ones it found and renames the stream into place', async () => {
+    const seed = await PersistentCache.open<string>(dir, 'streamed', 1);
+    seed.set(cacheKey('kept'), 'K');
+    await seed.save();
+    const cache = await PersistentCache.open<string>(dir, 'streamed', 1);
+    const written: string[] = [];
+    let temp = '';
+    cache.streamTo((file) => {
+      temp = file;
+      return { append: (text) => void written.push(text), close: async (renameTo) => writeFileSync(renameTo, written.join('')) };
+    });
+    expect(path.dirname(temp)).toBe(dir);
+    expect(cache.get(cacheKey('kept'))).toBe('K');
+    cache.set(cacheKey('a'), 'A "quoted"');
+    // Set entries are handed over at once, not kept for the save.
+    expect(written.join('')).toBe(`{${JSON.stringify(cacheKey('a'))}:"A \\"quoted\\""`);
+    cache.set(cacheKey('b'), 'B');
+    await cache.save();
+    const file = readdirSync(dir).find((name) => name.startsWith('streamed-'))!;
+    expect(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).toEqual({ [cacheKey('a')]: 'A "quoted"', [cacheKey('b')]: 'B', [cacheKey('kept')]: 'K' });
+  });
+
+  it('saves itself when no stream is given', async () => {
+    const cache = await PersistentCache.open<string>(dir, 'unstreamed', 1);
+    cache.streamTo(() => undefined);
+    cache.set(cacheKey('a'), 'A');
+    await cache.save();
+    const file = readdirSync(dir).find((name) => name.startsWith('unstreamed-'))!;
+    expect(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).toEqual({ [cacheKey('a')]: 'A' });
+  });
+
   it('makes different keys of parts that only concatenate alike', () => {
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
   });

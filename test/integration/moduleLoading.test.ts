@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,15 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** Every file the ES module loader loads during a build of the basic fixture, with its format. */
 function loadedModules() {
-  const result = spawnSync(process.execPath, ['--import', path.join(repoRoot, 'test/integration/moduleLoading/register.mjs'), docsiteBin, 'build', '--force', '--out', out], {
+  const log = path.join(out, `modules-${Date.now()}.log`);
+  const result = spawnSync(process.execPath, ['--import', path.join(repoRoot, 'test/integration/moduleLoading/register.mjs'), docsiteBin, 'build', '--force', '--out', path.join(out, 'site')], {
     cwd: path.join(repoRoot, 'test/fixtures/basic'),
     encoding: 'utf8',
     timeout: 120_000,
-    env: { ...process.env, CI: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, CI: '1', FORCE_COLOR: '0', DOCSITE_MODULE_LOG: log },
   });
   expect(result.status, result.stderr).toBe(0);
-  return [...result.stderr.matchAll(/^module-load (\S+) (\S+)$/gm)].map((match) => ({ format: match[1]!, url: match[2]! }));
+  return [...readFileSync(log, 'utf8').matchAll(/^module-load (\S+) (\S+)$/gm)].map((match) => ({ format: match[1]!, url: match[2]! }));
 }
 
 describe('module loading at start', () => {

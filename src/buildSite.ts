@@ -20,6 +20,7 @@ import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckP
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, InlineScripts, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import type { MarkdownConverter } from './render/markdownTwins.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
 import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
@@ -31,12 +32,11 @@ import { FsWriter, type Writer } from './write/writer.js';
 
 
 /**
- * What the end of the build reads of a page once it is written: its links and ids, and the few
- * parts a later step needs (a blog post's content for the feeds, the article of a page whose
- * Markdown twin is converted from HTML). Not the page's HTML: kept for every page until the
- * end, it made most of what the main thread's garbage collector copied and marked.
+ * What the end of the build reads of a page once it is written: its links and ids, and a blog
+ * post's content for the feeds. Not the page's HTML: kept for every page until the end, it
+ * made most of what the main thread's garbage collector copied and marked.
  */
-type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string; article?: string };
+type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string };
 
 /** What `build` hands the pipeline once it knows the output must be built. */
 export interface BuildSiteInput {
@@ -116,6 +116,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     saveCompileCache = undefined;
     return save?.();
   };
+  /** Converts MDX and API pages' Markdown twins, once the first such page rendered. */
+  let converter: Promise<MarkdownConverter> | undefined;
   try {
     const contentRoutes = collected.routes.filter((route): route is Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> } => 'content' in route && route.content !== undefined);
     const fileToRoute = new Map(contentRoutes.map((route) => [route.content.file, route.path]));
@@ -138,7 +140,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       if (search && !searchUrls) return void waiting.push(page);
       await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), renderer.finishPage(withSearchAssets(page.html, searchUrls)));
       const source = plainSourceOf(page.route, compiled);
-      // A plain markdown page's twin is its source; the others are converted from HTML at the end.
+      // A plain markdown page's twin is its source; the others are converted from HTML (see `keep`).
       if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }));
     };
     /** Reads what the end of the build needs of a rendered page, so its HTML can go once it is written. */
@@ -146,8 +148,20 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       inlineScripts.add(page.html);
       const kept: WrittenPage = { route: page.route, title: page.title, description: page.description, facts: linkFactsOf(page.html) };
       if (page.route.kind === 'blog') kept.contentHtml = page.contentHtml;
-      if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) kept.article = articleHtml(page);
+      if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) convertTwin(kept, articleHtml(page));
       written.set(page.route, kept);
+    };
+    /**
+     * MDX and API pages' twins are converted from their rendered article, on a worker thread
+     * while the other pages render (its modules load only for a site with such pages).
+     */
+    const conversions: Array<Promise<void>> = [];
+    const convertTwin = (page: LlmsPage, article: string) => {
+      converter ??= import('./render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(config.root)));
+      const converting = converter.then(async (started) => writeTwin(page, pageMarkdown(page, config, { markdown: await started.toMarkdown(article) })));
+      // Awaited once every page rendered; a failure before then must not go unhandled.
+      converting.catch(() => {});
+      conversions.push(converting);
     };
     /** The renderer, once the client bundle and the theme are ready (content compiles meanwhile). */
     let rendering!: Promise<SiteRenderer>;
@@ -179,6 +193,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       );
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});
+      // API pages read no compiled content: they render as soon as the renderer is ready,
+      // between compiles, so their Markdown twins convert on another thread meanwhile.
+      const apiRoutes = routes.filter((route) => route.kind === 'api');
+      const apiRendered = apiRoutes.length ? rendering.then(async () => {
+        for (const route of apiRoutes) await renderRoute(route);
+      }) : undefined;
+      apiRendered?.catch(() => {});
       const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
       ({ saveCache: saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
         fileToRoute,
@@ -189,6 +210,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         },
         openCacheStream: writer.openStream && ((file) => writer.openStream!(file)),
       }));
+      await apiRendered;
       if (!renderer) renderer = await rendering;
       return bundling;
     });
@@ -230,13 +252,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const securityHeaders = buildSecurityHeaders(config, inlineScripts.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
-      // The HTML → Markdown converter (and its modules) only when some page has no markdown source to reuse.
-      const converted = pages.filter((page) => page.article !== undefined);
-      if (converted.length) {
-        const converter = await (await import('./render/htmlToMarkdown.js')).cachedHtmlToMarkdown(cacheDirOf(config.root));
-        for (const page of converted) await writeTwin(page, pageMarkdown(page, config, { article: page.article!, toMarkdown: (html) => converter.toMarkdown(html) }));
-        await converter.save();
-      }
+      await Promise.all(conversions);
+      await (await converter)?.close();
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page.route)!);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
@@ -278,6 +295,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   } catch (error) {
     // The cache first: it may be written by the writer's thread, which aborting stops.
     await compileCacheSaved()?.catch(() => {});
+    await converter?.then((started) => started.close()).catch(() => {});
     await Promise.all([writer.abort(), search?.abort()]);
     throw error;
   }

@@ -4,7 +4,6 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
-import { cacheKey, PersistentCache } from '../shared/persistentCache.js';
 
 const parser = unified().use(rehypeParse, { fragment: true });
 
@@ -21,7 +20,21 @@ function isChrome(node: Element): boolean {
 function dropChrome(node: Root | Element): void {
   // React's text separators (`<!-- -->`) and other comments are not content.
   node.children = node.children.filter((child) => child.type !== 'comment' && (child.type !== 'element' || !isChrome(child)));
-  for (const child of node.children) if (child.type === 'element') dropChrome(child);
+  // Source positions say nothing in Markdown, and toMdast copies the whole tree first: without
+  // them (three objects a node) the copy is a fraction of the work.
+  for (const child of node.children) {
+    delete child.position;
+    if (child.type === 'element') dropChrome(child);
+  }
+}
+
+/**
+ * Code blocks without their highlighting: a span per token, which Markdown drops anyway (a
+ * code block is its text), made up most of the nodes of a page with code to parse, copy and
+ * convert.
+ */
+function withPlainCode(html: string): string {
+  return html.replace(/(<pre\b[^>]*>)([\s\S]*?)(?=<\/pre>)/g, (_, open: string, inner: string) => open + inner.replace(/<\/?span\b[^>]*>/g, ''));
 }
 
 /**
@@ -29,25 +42,8 @@ function dropChrome(node: Root | Element): void {
  * already generated): interface parts dropped, tables kept as GFM tables.
  */
 export function htmlToMarkdown(html: string): string {
-  const tree = parser.parse(html) as Root;
+  const tree = parser.parse(withPlainCode(html)) as Root;
   dropChrome(tree);
   const mdast = toMdast(tree);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).replace(/\n{3,}/g, '\n\n').trim() + '\n';
-}
-
-/**
- * `htmlToMarkdown` with its results kept between builds by HTML hash: the conversion (parse5
- * and mdast) is slow, and most pages render the same HTML as last time. Call `save` once done.
- */
-export async function cachedHtmlToMarkdown(cacheDir: string) {
-  const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1);
-  return {
-    toMarkdown(html: string): string {
-      const key = cacheKey(html);
-      const markdown = cache.get(key) ?? htmlToMarkdown(html);
-      cache.set(key, markdown);
-      return markdown;
-    },
-    save: () => cache.save(),
-  };
 }

@@ -13,14 +13,14 @@ export function articleHtml(page: Pick<RenderedPage, 'html' | 'contentHtml'>): s
 /**
  * The Markdown twin of a docs or API page, served at its route plus `.md`. Plain markdown
  * pages already are clean Markdown (their `source`, minus frontmatter); MDX and API pages are
- * converted from their rendered article (`articleHtml`) by `toMarkdown`, so expressions and
- * generated parts are included.
+ * converted from their rendered article (`articleHtml`, see `markdownTwins.ts`), so
+ * expressions and generated parts are included.
  */
-export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source: string } | { article: string; toMarkdown: (html: string) => string }): string {
+export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source: string } | { markdown: string }): string {
   const body =
     'source' in from
       ? from.source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
-      : from.toMarkdown(from.article);
+      : from.markdown;
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
   return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * undefined when running from source (tests), on one core, or with DOCSITE_WORKERS=0 (all
  * in-process, for profiling and comparisons): callers then do the work on the main thread.
  */
-export function workerScript(name: 'compileWorker' | 'searchWorker' | 'writeWorker'): string | undefined {
+export function workerScript(name: 'compileWorker' | 'searchWorker' | 'writeWorker' | 'markdownWorker'): string | undefined {
   if (process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
   // Every module of the bundle lives in dist/, so the script is beside this one.
   const url = new URL(`./${name}.js`, import.meta.url);

@@ -1,0 +1,61 @@
+import { Worker } from 'node:worker_threads';
+import { cacheKey, PersistentCache } from '../shared/persistentCache.js';
+import { workerScript } from '../shared/workerScript.js';
+import type { MarkdownReply, MarkdownRequest } from './markdownWorker.js';
+
+/** Converts rendered articles to Markdown as pages render, on a worker thread when there is one. */
+export interface MarkdownConverter {
+  /** The Markdown of an article (`articleHtml`), from the cache or converted. */
+  toMarkdown(html: string): Promise<string>;
+  /** Saves the cache and stops the worker: call once every conversion settled. */
+  close(): Promise<void>;
+}
+
+/**
+ * Markdown twins converted from HTML (MDX and API pages), with the results kept between builds
+ * by HTML hash: the conversion is slow, and most pages render the same HTML as last time. A
+ * miss goes to a worker thread, started with the first one, so converting overlaps with
+ * rendering; without a compiled worker the conversion runs here (its modules load then).
+ */
+export async function startMarkdownConverter(cacheDir: string): Promise<MarkdownConverter> {
+  const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1);
+  const script = workerScript('markdownWorker');
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
+  const convert = (html: string): Promise<string> => {
+    if (!script) return import('./htmlToMarkdown.js').then((module) => module.htmlToMarkdown(html));
+    if (!worker) {
+      worker = new Worker(script);
+      worker.on('message', (reply: MarkdownReply) => {
+        const settle = waiting.get(reply.id)!;
+        waiting.delete(reply.id);
+        if ('markdown' in reply) settle.resolve(reply.markdown);
+        else settle.reject(new Error(`converting a page to Markdown failed: ${reply.error}`));
+      });
+      const stopped = (error: Error) => {
+        for (const { reject } of waiting.values()) reject(error);
+        waiting.clear();
+      };
+      worker.once('error', stopped);
+      worker.once('exit', (code) => stopped(new Error(`the Markdown worker stopped (exit code ${code})`)));
+    }
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker!.postMessage({ id, html } satisfies MarkdownRequest);
+    });
+  };
+  return {
+    async toMarkdown(html) {
+      const key = cacheKey(html);
+      const markdown = cache.get(key) ?? (await convert(html));
+      cache.set(key, markdown);
+      return markdown;
+    },
+    async close() {
+      await worker?.terminate();
+      await cache.save();
+    },
+  };
+}

@@ -273,7 +273,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       }
       // 8. links, while the search thread finishes its index (its files' paths are known already).
       const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
-      await step('links', () => checkAllLinks(new Set([...writer.paths, ...searchFiles])));
+      // A page is linked by its route, not by the file that holds it (docs/intro.html).
+      const pageFiles = new Set(pagesInOrder.map((page) => (page.route === notFound ? '404.html' : routeToFile(page.route.path))));
+      await step('links', () => checkAllLinks(new Set([...writer.paths, ...searchFiles].filter((file) => !pageFiles.has(file)))));
       // The compile cache's file is closed (or, without a write thread, written) while the
       // search thread finishes; awaited before the commit.
       const cacheSaved = compileCacheSaved();

@@ -88,7 +88,7 @@ function findProblem(href: string, from: string, idsByPath: Map<string, Set<stri
   const route = normalizeRoutePath(pathname);
   const ids = idsByPath.get(route);
   if (!ids || (route !== from && !targets.has(route))) return 'no such page';
-  if (route !== pathname && pathname !== '/') return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash or index.html)`;
+  if (route !== pathname && pathname !== '/') return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash, index.html or .html)`;
   if (hash && !ids.has(hash)) return `no heading or element with id "${hash}" on ${route}`;
   return undefined;
 }

@@ -10,11 +10,12 @@ export function joinPath(...parts: string[]): string {
 }
 
 /**
- * Normalises a request path to its route: strips a trailing `index.html` and a trailing slash,
- * so `/docs/intro/index.html` and `/docs/intro/` both become `/docs/intro`.
+ * Normalises a request path to its route: strips a trailing `index.html`, `.html` (the page's
+ * own file, see `routeToFile`) and a trailing slash, so `/docs/intro/index.html`,
+ * `/docs/intro.html` and `/docs/intro/` all become `/docs/intro`.
  */
 export function normalizeRoutePath(pathname: string): string {
-  let result = pathname.replace(/\/index\.html$/, '/');
+  let result = pathname.replace(/\/index\.html$/, '/').replace(/(.)\.html$/, '$1');
   if (result.length > 1) result = result.replace(/\/+$/, '');
   return result || '/';
 }

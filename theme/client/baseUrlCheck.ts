@@ -28,12 +28,12 @@ export function expectedPathname(baseUrl: string, routePath: string): string {
 /**
  * The inline script. It is the same on every page (so one CSP hash covers it): the route
  * comes from `<html data-route>`. It normalises the path the way the server does
- * (`/index.html` and a trailing slash are the bare path), and suggests the base URL the page
+ * (`/index.html`, `.html` and a trailing slash are the bare path), and suggests the base URL the page
  * is actually under.
  */
 export function baseUrlCheckScript(baseUrl: string): string {
   const base = JSON.stringify(baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl);
   const message = MESSAGE_LITERAL;
   const configured = JSON.stringify(baseUrl);
-  return `(function(){try{var R=document.documentElement.getAttribute('data-route');if(R===null)return;var p=decodeURI(location.pathname).replace(/\\/index\\.html$/,'/');if(p.length>1)p=p.replace(/\\/$/,'');var e=R==='/'?${base}+'/':${base}+R;if(e.length>1)e=e.replace(/\\/$/,'');if(p===e||(p+'/')===e)return;var r=R==='/'?'':R,a=r&&p.slice(-r.length)===r?p.slice(0,p.length-r.length):p;a=a.replace(/\\/?$/,'/');var m=${message}.replace(/\\{configured\\}/g,${configured}).replace(/\\{actual\\}/g,a);var show=function(){if(document.getElementById('base-url-banner'))return;var b=document.createElement('div');b.id='base-url-banner';b.setAttribute('role','alert');b.setAttribute('style','background:#fff4e5;color:#6a2a05;border-bottom:2px solid #b54708;padding:12px 20px;font:15px/1.5 system-ui,sans-serif');b.textContent=m;var s=document.querySelector('.skip-link');s?s.after(b):document.body.prepend(b);};document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show();}catch(x){}})();`;
+  return `(function(){try{var R=document.documentElement.getAttribute('data-route');if(R===null)return;var p=decodeURI(location.pathname).replace(/\\/index\\.html$/,'/').replace(/(.)\\.html$/,'$1');if(p.length>1)p=p.replace(/\\/$/,'');var e=R==='/'?${base}+'/':${base}+R;if(e.length>1)e=e.replace(/\\/$/,'');if(p===e||(p+'/')===e)return;var r=R==='/'?'':R,a=r&&p.slice(-r.length)===r?p.slice(0,p.length-r.length):p;a=a.replace(/\\/?$/,'/');var m=${message}.replace(/\\{configured\\}/g,${configured}).replace(/\\{actual\\}/g,a);var show=function(){if(document.getElementById('base-url-banner'))return;var b=document.createElement('div');b.id='base-url-banner';b.setAttribute('role','alert');b.setAttribute('style','background:#fff4e5;color:#6a2a05;border-bottom:2px solid #b54708;padding:12px 20px;font:15px/1.5 system-ui,sans-serif');b.textContent=m;var s=document.querySelector('.skip-link');s?s.after(b):document.body.prepend(b);};document.readyState==='loading'?document.addEventListener('DOMContentLoaded',show):show();}catch(x){}})();`;
 }

@@ -36,12 +36,15 @@ describe('checkLinks', () => {
     expect(diagnostics.map((diagnostic) => diagnostic.message)).toContain('broken link /docs/a#nope on /docs/b: no heading or element with id "nope" on /docs/a');
   });
 
-  it('rejects trailing-slash and index.html spellings of a route', () => {
-    const result = checkLinks([page('/', '<a href="/docs/a/">x</a><a href="/docs/a/index.html">y</a>'), page('/docs/a', '')], new Set());
+  it('rejects trailing-slash, index.html and .html spellings of a route', () => {
+    const result = checkLinks([page('/', '<a href="/docs/a/">x</a><a href="/docs/a/index.html">y</a><a href="/docs/a.html#part">z</a>'), page('/docs/a', '<h2 id="part">Part</h2>')], new Set(['legacy/page.html']));
     expect(result.map((diagnostic) => diagnostic.message)).toEqual([
-      'broken link /docs/a/ on /: write it as /docs/a (routes have no trailing slash or index.html)',
-      'broken link /docs/a/index.html on /: write it as /docs/a (routes have no trailing slash or index.html)',
+      'broken link /docs/a/ on /: write it as /docs/a (routes have no trailing slash, index.html or .html)',
+      'broken link /docs/a/index.html on /: write it as /docs/a (routes have no trailing slash, index.html or .html)',
+      'broken link /docs/a.html#part on /: write it as /docs/a#part (routes have no trailing slash, index.html or .html)',
     ]);
+    // A static HTML file is linked by its name.
+    expect(checkLinks([page('/', '<a href="/legacy/page.html">old</a>')], new Set(['legacy/page.html']))).toEqual([]);
   });
 
   it('finds the nearest candidate by edit distance', () => {

@@ -64,11 +64,13 @@ describe('serve', () => {
     expect(response.headers.get('location')).toBe('/docs/intro?x=1');
     expect((await get('/docs/intro/')).headers.get('location')).toBe('/docs/intro');
     expect((await get('/index.html')).headers.get('location')).toBe('/');
+    // A page's own file redirects to its route, as static hosts with clean URLs do.
+    expect((await get('/docs/intro.html')).headers.get('location')).toBe('/docs/intro');
   });
 
   it('gives the not-found page with 404 for anything else, including folders and .html files', async () => {
-    // A page's own file (docs/intro.html) and the not-found page are no routes of their own.
-    for (const route of ['/docs', '/nope', '/404.html', '/404', '/docs/intro.html', '/docs/intro/index.htm', '/nope/']) {
+    // The not-found page is no route of its own.
+    for (const route of ['/docs', '/nope', '/404.html', '/404', '/docs/intro/index.htm', '/nope/', '/nope.html']) {
       const response = await get(route);
       expect(response.status, route).toBe(404);
       expect(await response.text()).toContain('Page not found');

@@ -5,6 +5,7 @@ import { isExternal, joinPath, normalizeRoutePath, routeToFile, splitHref } from
 describe('url helpers', () => {
   it('normalises index.html and trailing slashes to the bare route', () => {
     expect(normalizeRoutePath('/docs/intro/index.html')).toBe('/docs/intro');
+    expect(normalizeRoutePath('/docs/intro.html')).toBe('/docs/intro');
     expect(normalizeRoutePath('/docs/intro/')).toBe('/docs/intro');
     expect(normalizeRoutePath('/index.html')).toBe('/');
     expect(normalizeRoutePath('/')).toBe('/');

@@ -53,8 +53,8 @@ describe('base-URL check (spec 5: a broken base URL shows a warning banner)', ()
     expect(expectedPathname('/site/', '/docs/intro')).toBe('/site/docs/intro');
   });
 
-  it('stays silent at the expected path, its index.html and trailing-slash forms', () => {
-    for (const pathname of ['/docs/intro', '/docs/intro/', '/docs/intro/index.html']) expect(run(baseUrlCheckScript('/'), { pathname, route: '/docs/intro' }).inserted, pathname).toEqual([]);
+  it('stays silent at the expected path, its index.html, .html and trailing-slash forms', () => {
+    for (const pathname of ['/docs/intro', '/docs/intro/', '/docs/intro/index.html', '/docs/intro.html']) expect(run(baseUrlCheckScript('/'), { pathname, route: '/docs/intro' }).inserted, pathname).toEqual([]);
     expect(run(baseUrlCheckScript('/'), { pathname: '/index.html', route: '/' }).inserted).toEqual([]);
     expect(run(baseUrlCheckScript('/site/'), { pathname: '/site/', route: '/' }).inserted).toEqual([]);
   });

@@ -138,7 +138,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     };
     const writePage = async (page: RenderedPage) => {
       if (search && !searchUrls) return void waiting.push(page);
-      await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), renderer.finishPage(withSearchAssets(page.html, searchUrls)));
+      // Pages rendered before the search files had names get them now.
+      const html = search && !search.urls ? withSearchAssets(page.html, searchUrls) : page.html;
+      await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), renderer.finishPage(html));
       const source = plainSourceOf(page.route, compiled);
       // A plain markdown page's twin is its source; the others are converted from HTML (see `keep`).
       if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }));
@@ -189,7 +191,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) and the
       // theme are needed before the first page renders; the content starts compiling meanwhile.
       rendering = Promise.all([bundling, theme.then(importTheme)]).then(([bundle, loaded]) =>
-        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { theme: loaded, assets: { css: bundle.css, js: bundle.js } }, ctx),
+        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, search: search?.urls } }, ctx),
       );
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});
@@ -320,8 +322,9 @@ function withSeverity(diagnostic: Diagnostic, severity: 'throw' | 'warn' | 'igno
 const isReported = (diagnostic: Diagnostic & { ignored?: boolean }) => !diagnostic.ignored;
 
 /**
- * The search files are named by the hash of their content, which is known only once every page
- * has rendered; their URLs are then added to each page's `<body>` (whatever attributes it has).
+ * Without an inputs hash the search files are named by the hash of their content, which is
+ * known only once every page has rendered; their URLs are then added to each page's `<body>`
+ * (whatever attributes it has). Otherwise pages render with them (`PageProps.assets.search`).
  */
 function withSearchAssets(html: string, urls: SearchUrls | undefined): string {
   if (!urls) return html;

@@ -37,7 +37,7 @@ export function Root(props: PageProps) {
   return (
     <html lang="en" data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
       <Head {...props} />
-      <body>
+      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index}>
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 export const SAMPLE_PAGES = { home: '/', docs: '/docs/product/start-a-chat', blog: '/blog/long-blog-post', api: '/docs/api/Monk/14-buy-tokens' };
 
 const gzip = (file) => gzipSync(readFileSync(file)).length;
-const fileOf = (dir, route) => path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const fileOf = (dir, route) => path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 /** A JS file and every module it imports statically, transitively. */
 export function staticClosure(dir, url, seen = new Set()) {

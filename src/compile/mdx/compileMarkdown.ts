@@ -8,6 +8,7 @@ import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkd
 import type { CodeHighlighter } from './highlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
 import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenceOfToken, rehypeCodeBlocks, type CodeBlockRenderer } from './rehypeCodeBlocks.js';
+import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
@@ -46,6 +47,7 @@ export interface CompilerOptions {
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
   const rehypePluginsWith = (renderCode: CodeBlockRenderer): PluggableList => [
     rehypeHeadings,
+    rehypeHeadingAnchors,
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
     [rehypeCodeBlocks, { render: renderCode }],

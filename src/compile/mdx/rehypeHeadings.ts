@@ -15,18 +15,9 @@ function headingRank(node: Element): number {
 const containsMdx = (node: Element): boolean =>
   node.children.some((child) => child.type.startsWith('mdx') || (child.type === 'element' && containsMdx(child)));
 
-/** The anchor appended to h2–h6: the same markup `finishHeadings` gives headings whose text came from an expression. */
-const anchorOf = (id: string): Element => ({
-  type: 'element',
-  tagName: 'a',
-  properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, href: `#${id}` },
-  children: [{ type: 'text', value: '#' }],
-});
-
 /**
- * Gives every heading a github-slugger id (unless it has one), appends an anchor link to
- * h2–h6, and records them in `file.data.headings`. (rehype-autolink-headings did the anchor
- * in a second walk, cloning its settings for every heading.)
+ * Gives every heading a github-slugger id (unless it has one) and records h2–h6 in
+ * `file.data.headings`; `rehypeHeadingAnchors` then appends their anchor links.
  */
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
@@ -40,9 +31,7 @@ export function rehypeHeadings() {
       const text = toString(node).trim();
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
-      if (depth < 2) return;
-      node.children.push(anchorOf(id));
-      headings.push({ depth, id, text });
+      if (depth >= 2) headings.push({ depth, id, text });
     });
     file.data.headings = headings;
   };

@@ -31,7 +31,7 @@ const reference = (character: string) => `&#x${character.charCodeAt(0).toString(
 export const escapeText = (value: string) => (/[&<]/.test(value) ? value.replace(/[&<]/g, reference) : value);
 export const escapeAttribute = (value: string) => (/[\0"&'`]/.test(value) ? value.replace(/[\0"&'`]/g, reference) : value);
 
-/** The anchor appended to h2–h6, as `rehypeHeadings` adds it and hast-util-to-html writes it. */
+/** The anchor appended to h2–h6, as `rehypeHeadingAnchors` adds it and hast-util-to-html writes it. */
 const anchorHtml = (id: string) => `<a class="hash-link" aria-hidden="true" tabindex="-1" href="#${escapeAttribute(id)}">#</a>`;
 
 /** The code blocks of a file's tokens: fences and indented code, which are highlighted before the walk. */
@@ -39,11 +39,12 @@ export const isCodeBlock = (token: Token) => token.type === 'fence' || token.typ
 
 /**
  * Writes markdown-it's tokens straight to the HTML the remark path writes for the same file:
- * the elements and line endings mdast-util-to-hast makes (`wrap`, tight list items), the ids,
- * anchors and records of `rehypeHeadings`, the link rewriting and records of `rehypeLinks`, the
- * blocks of `rehypeCodeBlocks`, serialised as hast-util-to-html does. One pass and one string:
- * building the tree, walking it three times and serialising it was half of compiling a page
- * (tests hold the output equal to the remark path's on every construct and on real content).
+ * the elements and line endings mdast-util-to-hast makes (`wrap`, tight list items), the ids
+ * and records of `rehypeHeadings`, the anchors of `rehypeHeadingAnchors`, the link rewriting
+ * and records of `rehypeLinks`, the blocks of `rehypeCodeBlocks`, serialised as
+ * hast-util-to-html does. One pass and one string: building the tree, walking it three times
+ * and serialising it was half of compiling a page (tests hold the output equal to the remark
+ * path's on every construct and on real content).
  */
 export function tokensToHtml(tokens: Token[], source: string, options: TokensToHtmlOptions): FastPage {
   const slugger = new GithubSlugger();
@@ -165,7 +166,7 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
         const text = content.text.trim();
         const id = slugger.slug(text);
         if (depth < 2) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
-        // The anchor is a link too, recorded after the heading's own (rehypeLinks runs after rehypeHeadings).
+        // The anchor is a link too, recorded after the heading's own (rehypeLinks runs after the anchors are added).
         link(`#${id}`, {});
         headings.push({ depth, id, text });
         return `<${token.tag} id="${escapeAttribute(id)}">${content.html}${anchorHtml(id)}</${token.tag}>`;

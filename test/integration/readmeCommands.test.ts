@@ -7,6 +7,17 @@ import { announcedUrl } from '../helpers/startServer.js';
 // once called a bare `docsite`, which npm links only where docsite is installed as a
 // dependency: on a fresh clone it failed with "docsite: not found".
 describe('the README commands', () => {
+  it('npx docsite --help runs the CLI of this checkout after npm install', async () => {
+    // --no-install: the command must come from this checkout, never from the registry.
+    const child = spawn('npx', ['--no-install', 'docsite', '--help'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage: docsite');
+    expect(stdout).toMatch(/build \[options\][\s\S]*serve \[options\][\s\S]*dev \[options\]/);
+  }, 60_000);
+
   it('npm start builds the site and serves it', async () => {
     // Arguments after `--` go to the last command of the script: `docsite serve`.
     const child = spawn('npm', ['start', '--', '--port', '0', '--host', '127.0.0.1'], { cwd: repoRoot, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -57,6 +57,27 @@ describe('footer logo island (react-inlinesvg)', () => {
     await context.close();
   });
 
+  it('waits for the first interaction on a short page whose footer is in view at once: React is not part of the first view', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const islandChunks: string[] = [];
+    page.on('request', (request) => request.url().includes('/chunks/footerLogo.') && islandChunks.push(request.url()));
+    await page.goto(baseUrl + '/blog/tags/hello', { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    // The case this is about: the logo is inside the first viewport, no scrolling needed.
+    expect(await page.locator('.footer-logo').evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(VIEWPORTS.desktop.height);
+    await page.waitForTimeout(500);
+    expect(islandChunks).toEqual([]);
+    // Meanwhile the server-rendered footer is complete: both theme logos as images.
+    expect(await page.locator('.footer-logo img').count()).toBe(2);
+    await page.mouse.move(200, 200);
+    await page.waitForSelector('.footer-logo[data-logo-status="ready"] svg[role="img"]');
+    expect(islandChunks).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('polls a request that is already loading instead of fetching the same logo twice', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();

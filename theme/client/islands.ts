@@ -3,7 +3,10 @@
  * `<script type="application/json" data-island-props>` (render it with
  * `components/IslandProps.tsx`). Each island's code is a dynamic import (its own chunk),
  * loaded only where the island exists and only when needed: `data-island-when="visible"`
- * (default: scrolled near the viewport or focused), `"idle"`, or `"load"`.
+ * (default: scrolled near the viewport or focused), `"interaction"` (the same, but only once
+ * the reader has scrolled, pointed, touched or typed: an island that only enhances complete
+ * server HTML, in view from the start on a short page, is not part of the first view's
+ * download), `"idle"`, or `"load"`.
  */
 import { reloadIfOutdated } from './fullLoad';
 
@@ -105,8 +108,27 @@ export function initIslands(root: ParentNode, onError: IslandErrorHandler) {
     if (when === 'load' || !observer) void hydrate(element, onError);
     else if (when === 'idle') (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => void hydrate(element, onError));
     else {
-      observer.observe(element);
       element.addEventListener('focusin', () => void hydrate(element, onError), { once: true });
+      if (when === 'interaction') afterFirstInteraction(() => observer.observe(element));
+      else observer.observe(element);
     }
   }
+}
+
+/** What counts as the reader starting to use the page. */
+const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
+let interacted = false;
+const afterInteraction: Array<() => void> = [];
+
+/** Runs `then` at the reader's first interaction with the page, or at once after it (pages reached by client navigation). */
+function afterFirstInteraction(then: () => void) {
+  if (interacted) return then();
+  if (afterInteraction.push(then) > 1) return;
+  const start = () => {
+    interacted = true;
+    for (const type of INTERACTIONS) removeEventListener(type, start, true);
+    for (const callback of afterInteraction.splice(0)) callback();
+  };
+  // Capture on window: scroll does not bubble, and a scroll inside any element counts too.
+  for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
 }

@@ -18,14 +18,16 @@ export const FOOTER_LOGO_WIDTH = 350;
 /**
  * The footer's theme-matched logo. The server renders both `<img>`s (CSS shows the one for
  * `data-theme`), which is the complete no-JS footer and reserves the box at its final size;
- * the island then swaps in the inline SVG loaded with react-inlinesvg.
+ * the island then swaps in the inline SVG loaded with react-inlinesvg. It waits for the
+ * reader's first interaction: on a short page the footer is in view at once, and the island
+ * (React and the loader, about 78 KB gzip) would otherwise be most of the first view's download.
  */
 export function FooterLogo({ logo, persistentCache }: { logo: LogoConfig; persistentCache: boolean }) {
   const width = logo.width ?? FOOTER_LOGO_WIDTH;
   const height = logo.height ?? Math.round((width * 88) / 350);
   const props: FooterLogoProps = { src: logo.src, srcDark: logo.srcDark ?? logo.src, alt: logo.alt, width, height, persistentCache };
   return (
-    <div className="footer-logo" style={{ width, aspectRatio: `${width} / ${height}` }} data-island="footer-logo" data-island-when="visible">
+    <div className="footer-logo" style={{ width, aspectRatio: `${width} / ${height}` }} data-island="footer-logo" data-island-when="interaction">
       <IslandProps value={props} />
       <img className="logo-light" src={props.src} alt={logo.alt} width={width} height={height} loading="lazy" decoding="async" />
       <img className="logo-dark" src={props.srcDark} alt={logo.alt} width={width} height={height} loading="lazy" decoding="async" />

@@ -12,11 +12,13 @@ export function buildRealSite(repo, dir = path.join(repo, 'build')) {
 }
 
 /**
- * Starts `docsite serve --dir <dir>` on 127.0.0.1 on a free port and waits for its URL.
+ * Starts `docsite serve --dir <dir>` on 127.0.0.1 on a free port and waits for its URL;
+ * `config` is the site config the proxy is read from (default the repo's `site.config.ts`).
  * Returns `{ url, stop }`; the caller must `await stop()`.
  */
-export function serveSite(repo, dir, timeoutMs = 60_000) {
-  const child = spawn(process.execPath, [path.join(repo, 'bin/docsite'), 'serve', '--dir', dir, '--port', '0', '--host', '127.0.0.1'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+export function serveSite(repo, dir, { timeoutMs = 60_000, config } = {}) {
+  const configArgs = config ? ['--config', config] : [];
+  const child = spawn(process.execPath, [path.join(repo, 'bin/docsite'), 'serve', '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...configArgs], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/runCli.js';
 import { announcedUrl } from '../helpers/startServer.js';
@@ -9,11 +9,8 @@ import { announcedUrl } from '../helpers/startServer.js';
 describe('the README commands', () => {
   it('npx docsite --help runs the CLI of this checkout after npm install', async () => {
     // --no-install: the command must come from this checkout, never from the registry.
-    const child = spawn('npx', ['--no-install', 'docsite', '--help'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
-    expect(code).toBe(0);
+    const { status, stdout } = spawnSync('npx', ['--no-install', 'docsite', '--help'], { cwd: repoRoot, encoding: 'utf8', timeout: 55_000 });
+    expect(status).toBe(0);
     expect(stdout).toContain('Usage: docsite');
     expect(stdout).toMatch(/build \[options\][\s\S]*serve \[options\][\s\S]*dev \[options\]/);
   }, 60_000);

@@ -109,7 +109,7 @@ export function initIslands(root: ParentNode, onError: IslandErrorHandler) {
     else if (when === 'idle') (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => void hydrate(element, onError));
     else {
       element.addEventListener('focusin', () => void hydrate(element, onError), { once: true });
-      if (when === 'interaction') afterFirstInteraction(() => observer.observe(element));
+      if (when === 'interaction') void firstInteraction().then(() => observer.observe(element));
       else observer.observe(element);
     }
   }
@@ -117,18 +117,16 @@ export function initIslands(root: ParentNode, onError: IslandErrorHandler) {
 
 /** What counts as the reader starting to use the page. */
 const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
-let interacted = false;
-const afterInteraction: Array<() => void> = [];
+let interaction: Promise<void> | undefined;
 
-/** Runs `then` at the reader's first interaction with the page, or at once after it (pages reached by client navigation). */
-function afterFirstInteraction(then: () => void) {
-  if (interacted) return then();
-  if (afterInteraction.push(then) > 1) return;
-  const start = () => {
-    interacted = true;
-    for (const type of INTERACTIONS) removeEventListener(type, start, true);
-    for (const callback of afterInteraction.splice(0)) callback();
-  };
-  // Capture on window: scroll does not bubble, and a scroll inside any element counts too.
-  for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+/** Settles at the reader's first interaction with the page (already settled on pages reached by client navigation). */
+function firstInteraction(): Promise<void> {
+  return (interaction ??= new Promise((resolve) => {
+    const start = () => {
+      for (const type of INTERACTIONS) removeEventListener(type, start, true);
+      resolve();
+    };
+    // Capture on window: scroll does not bubble, and a scroll inside any element counts too.
+    for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+  }));
 }

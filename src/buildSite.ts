@@ -26,6 +26,7 @@ import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFil
 import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
+import { removedUrlDiagnostic } from './shared/unsafeUrl.js';
 import { routeToFile } from './shared/url.js';
 import type { BuildContext, Diagnostic, GeneratedRoute, Route, SiteConfig } from './types.js';
 import { FsWriter, type Writer } from './write/writer.js';
@@ -220,6 +221,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       ...brokenMarkdownLinkDiagnostics([...compiled.values()].flatMap((content) => content.brokenMarkdownLinks))
         .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
         .filter(isReported),
+      ...[...compiled.values()].flatMap((content) => content.removedUrls).map(removedUrlDiagnostic),
     );
 
     await step('render', async () => {

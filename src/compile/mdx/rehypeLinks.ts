@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { unsafeUrlScheme, type RemovedUrl } from '../../shared/unsafeUrl.js';
 import { isExternal } from '../../shared/url.js';
 import { forEachElement } from './forEachElement.js';
 import type { LinkRef } from '../../types.js';
@@ -36,17 +37,29 @@ export function markdownLinkTarget(href: string, { file, fileToRoute }: LinkTarg
 /**
  * Records every `<a href>` with its line (for link-check messages) and rewrites links to
  * markdown files into their routes. Unresolvable markdown links are listed in
- * `file.data.brokenMarkdownLinks` and left as written.
+ * `file.data.brokenMarkdownLinks` and left as written. A link's `href` or an image's `src`
+ * that could run script (`unsafeUrlScheme`) is removed and listed in `file.data.removedUrls`.
+ * Raw HTML and JSX are left alone: they are the author's code, like a `<script>`.
  */
 export function rehypeLinks(options: RehypeLinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     const broken: BrokenMarkdownLink[] = [];
+    const removed: RemovedUrl[] = [];
     const relFile = path.relative(options.root, file.path);
     forEachElement(tree, (node: Element) => {
-      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-      let href = node.properties.href;
+      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+      const url = attribute && node.properties[attribute];
+      if (typeof url !== 'string') return;
       const source = { file: relFile, line: node.position?.start.line, column: node.position?.start.column };
+      const scheme = unsafeUrlScheme(url, attribute === 'href' ? 'link' : 'image');
+      if (scheme) {
+        delete node.properties[attribute!];
+        removed.push({ scheme, use: attribute === 'href' ? 'link' : 'image', source });
+        return;
+      }
+      if (attribute !== 'href') return;
+      let href = url;
       const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });
@@ -54,5 +67,6 @@ export function rehypeLinks(options: RehypeLinksOptions) {
     });
     file.data.links = links;
     file.data.brokenMarkdownLinks = broken;
+    file.data.removedUrls = removed;
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { unsafeUrlScheme, type RemovedUrl } from '../../shared/unsafeUrl.js';
+import { unsafeUrlScheme, type RemovedUrl, type UrlUse } from '../../shared/unsafeUrl.js';
 import { isExternal } from '../../shared/url.js';
 import { forEachElement } from './forEachElement.js';
 import type { LinkRef } from '../../types.js';
@@ -35,6 +35,21 @@ export function markdownLinkTarget(href: string, { file, fileToRoute }: LinkTarg
 }
 
 /**
+ * Takes a link's `href` or an image's `src` that could run script (`unsafeUrlScheme`) off the
+ * element, and says what it was; undefined (and the element untouched) for any other.
+ */
+export function removeUnsafeUrl(node: Element): { scheme: string; use: UrlUse } | undefined {
+  const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+  const url = attribute && node.properties[attribute];
+  if (typeof url !== 'string') return undefined;
+  const use = attribute === 'href' ? 'link' : 'image';
+  const scheme = unsafeUrlScheme(url, use);
+  if (!scheme) return undefined;
+  delete node.properties[attribute!];
+  return { scheme, use };
+}
+
+/**
  * Records every `<a href>` with its line (for link-check messages) and rewrites links to
  * markdown files into their routes. Unresolvable markdown links are listed in
  * `file.data.brokenMarkdownLinks` and left as written. A link's `href` or an image's `src`
@@ -48,18 +63,12 @@ export function rehypeLinks(options: RehypeLinksOptions) {
     const removed: RemovedUrl[] = [];
     const relFile = path.relative(options.root, file.path);
     forEachElement(tree, (node: Element) => {
-      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
-      const url = attribute && node.properties[attribute];
-      if (typeof url !== 'string') return;
-      const source = { file: relFile, line: node.position?.start.line, column: node.position?.start.column };
-      const scheme = unsafeUrlScheme(url, attribute === 'href' ? 'link' : 'image');
-      if (scheme) {
-        delete node.properties[attribute!];
-        removed.push({ scheme, use: attribute === 'href' ? 'link' : 'image', source });
-        return;
-      }
-      if (attribute !== 'href') return;
-      let href = url;
+      const position = node.position?.start;
+      const source = { file: relFile, line: position?.line, column: position?.column };
+      const unsafe = removeUnsafeUrl(node);
+      if (unsafe) return void removed.push({ ...unsafe, source });
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      let href = node.properties.href;
       const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });

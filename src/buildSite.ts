@@ -20,6 +20,7 @@ import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckP
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, InlineScripts, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import { contentScriptDiagnostics } from './render/checkContentScripts.js';
 import type { MarkdownConverter } from './render/markdownTwins.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
@@ -149,6 +150,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     /** Reads what the end of the build needs of a rendered page, so its HTML can go once it is written. */
     const keep = (page: RenderedPage) => {
       inlineScripts.add(page.html);
+      ctx.diagnostics.push(...contentScriptDiagnostics(page, config.security.contentScripts));
       const kept: WrittenPage = { route: page.route, title: page.title, description: page.description, facts: linkFactsOf(page.html) };
       if (page.route.kind === 'blog') kept.contentHtml = page.contentHtml;
       if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) convertTwin(kept, articleHtml(page));

@@ -6,6 +6,17 @@ import type { SiteConfig } from '../types.js';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const EXECUTABLE_TYPE = /\stype="(?:module|text\/javascript|application\/javascript)"/;
 
+/** The text of each inline script in `html` that the browser would run, in document order. */
+export function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1]!;
+    if (/\stype=/.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
+    scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
 /**
  * The distinct inline scripts of HTML documents, read as each document is rendered (so the
  * build need not keep every page until the end), each hashed once: every page carries the
@@ -14,13 +25,15 @@ const EXECUTABLE_TYPE = /\stype="(?:module|text\/javascript|application\/javascr
 export class InlineScripts {
   private readonly hashes = new Map<string, string>();
 
-  add(html: string): void {
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const attributes = match[1]!;
-      if (/\stype=/.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
-      const script = match[2]!;
-      if (!this.hashes.has(script)) this.hashes.set(detached(script), `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  /** Adds a document's scripts and returns their SHA-256 source expressions, sorted. */
+  add(html: string): string[] {
+    const sources = new Set<string>();
+    for (const script of executableInlineScripts(html)) {
+      let source = this.hashes.get(script);
+      if (source === undefined) this.hashes.set(detached(script), (source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`));
+      sources.add(source);
     }
+    return [...sources].sort();
   }
 
   /** SHA-256 source expressions of every script seen, sorted. */

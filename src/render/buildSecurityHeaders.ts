@@ -49,15 +49,11 @@ export function inlineScriptHashes(documents: Iterable<string>): string[] {
   return scripts.sha256Sources();
 }
 
-/**
- * The response headers every page gets: a Content-Security-Policy whose scripts are allowed
- * by hash (never 'unsafe-inline'), plus nosniff, referrer and permissions policies, and HSTS
- * when the site is served over https.
- */
-export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[]): Record<string, string> {
+/** The Content-Security-Policy's directives: scripts allowed by hash (never 'unsafe-inline'). */
+export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]): string[] {
   const proxy = config.openapi?.proxy.path;
   const proxyOrigin = proxy && /^https?:\/\//.test(proxy) ? ` ${new URL(proxy).origin}` : '';
-  const csp = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // Inline style attributes carry shiki colours and configured announcement colours.
@@ -69,9 +65,17 @@ export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[])
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+}
+
+/**
+ * The response headers every page gets: the Content-Security-Policy of every script of the
+ * site, plus nosniff, referrer and permissions policies, and HSTS when the site is served
+ * over https.
+ */
+export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[]): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes).join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), clipboard-write=(self)',

@@ -95,9 +95,17 @@ describe('trading terms', () => {
     expect(startStop).toEqual([]);
   });
 
-  it('define the session once, on the trading agent page, from the facts module', () => {
-    const definitions = pages.filter((file) => read(file).includes('{product.trading.session}')).map(rel);
+  // Blog posts may quote the definition (from the same fact); among the docs, one page owns it.
+  it('define the session once in the docs, on the trading agent page, from the facts module', () => {
+    const definitions = pages.filter((file) => rel(file).startsWith('content/docs/') && read(file).includes('{product.trading.session}')).map(rel);
     expect(definitions).toEqual(['content/docs/product/trading_agent.mdx']);
+  });
+});
+
+describe('the blog', () => {
+  it('does not say reader questions are collected from the search box (search never leaves the browser)', () => {
+    const claims = pages.filter((file) => /collect[^.]*search box|search box[^.]*collect/i.test(prose(read(file)))).map(rel);
+    expect(claims).toEqual([]);
   });
 });
 

@@ -46,6 +46,11 @@ describe('what the sign-up bonus buys', () => {
     });
   });
 
+  it('is never worked out on a page: pages quote product.credits.signupBonusBuys', () => {
+    const computed = pages.filter((file) => /signupBonus\s*\//.test(read(file))).map(rel);
+    expect(computed).toEqual([]);
+  });
+
   it('is quoted on the home page with the path each number is for (no chat answer at the API price)', () => {
     const buys = product.credits.signupBonusBuys;
     expect(homeText).toContain(`${buys.fereproChatAnswersOnPro} researched answers from ${ferepro.name} on ${pro!.name}`);

@@ -1,12 +1,22 @@
 import type { PageProps } from '../../src/render/pageProps';
 
-/** Spec 2: any path that is not a route shows this page (served with status 404). */
+/** Spec 2: any path that is not a route shows this page (served with status 404), with a search box. */
 export function NotFoundLayout({ site }: PageProps) {
   return (
     <main id="main-content" className="page-main not-found" tabIndex={-1}>
       <p className="not-found-code">Error 404</p>
       <h1>Page not found</h1>
       <p className="not-found-lead">We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
+      {/* Opens the search dialog with the words typed here (theme/client/search/entry.ts); hidden without JavaScript, like the navbar's search. */}
+      {site.search.enabled && (
+        <form className="not-found-search" data-search-form="">
+          <label htmlFor="not-found-query">Search the docs for it</label>
+          <div className="not-found-search-row">
+            <input id="not-found-query" name="q" type="search" autoComplete="off" spellCheck={false} enterKeyHint="search" />
+            <button type="submit" className="button button-secondary">Find</button>
+          </div>
+        </form>
+      )}
       <div className="not-found-actions">
         <a className="button button-primary" href="/">Go to the home page</a>
         {site.sidebarEntry.tutorialSidebar && <a className="button button-secondary" href={site.sidebarEntry.tutorialSidebar}>Read the docs</a>}

@@ -6,6 +6,8 @@ import { loadSpec } from '../../../src/compile/openapi/loadSpec.js';
 import { resolveRef } from '../../../src/compile/openapi/resolveRef.js';
 import type { OpenApiDocument } from '../../../src/compile/openapi/openapiTypes.js';
 import { buildSchemaTree } from '../../../src/compile/openapi/schemaTree.js';
+import { dropUnknown } from '../../../src/server/sandbox/dropUnknown.js';
+import { validateSchema } from '../../../src/server/sandbox/validateSchema.js';
 import { formatError, OpenApiError } from '../../../src/shared/errors.js';
 
 /** Bad `$ref`s fail `loadSpec` naming the file and the JSON pointer of the `$ref`. */
@@ -65,6 +67,13 @@ describe('loadSpec: bad $refs name the file and the JSON pointer', () => {
     expect(printed).toBe(`${file}  $ref at #/components/schemas/Self is a circular alias chain: #/components/schemas/Self -> #/components/schemas/Self\n${HINT}`);
   });
 
+  it('a schema that is itself through allOf, oneOf or anyOf alone (it has no finite meaning)', async () => {
+    const direct = await failure(documentWith({ $ref: '#/components/schemas/A' }, { A: { allOf: [{ $ref: '#/components/schemas/A' }, { type: 'object' }] } }));
+    expect(direct.printed).toBe(`${direct.file}  $ref at #/components/schemas/A/allOf/0 makes a schema contain itself through allOf, oneOf or anyOf alone: #/components/schemas/A/allOf/0 -> #/components/schemas/A -> #/components/schemas/A/allOf/0\n${HINT}`);
+    const mutual = await failure(documentWith({ type: 'string' }, { Expr: { oneOf: [{ type: 'number' }, { $ref: '#/components/schemas/Sum' }] }, Sum: { anyOf: [{ $ref: '#/components/schemas/Expr' }] } }));
+    expect(mutual.printed).toBe(`${mutual.file}  $ref at #/components/schemas/Expr/oneOf/1 makes a schema contain itself through allOf, oneOf or anyOf alone: #/components/schemas/Expr/oneOf/1 -> #/components/schemas/Sum -> #/components/schemas/Sum/anyOf/0 -> #/components/schemas/Expr -> #/components/schemas/Expr/oneOf/1\n${HINT}`);
+  });
+
   it('a target that is not an object', async () => {
     const { file, printed } = await failure(documentWith({ $ref: '#/info/title' }));
     expect(printed).toBe(`${file}  $ref at ${SCHEMA_AT} points to #/info/title, which is a string, not an object\n${HINT}`);
@@ -103,11 +112,18 @@ describe('loadSpec: good $refs', () => {
   });
 
   it('accepts circular schemas (a schema containing itself through properties and items) and still documents them', async () => {
-    const node = { type: 'object', properties: { name: { type: 'string' }, parent: { $ref: '#/components/schemas/Node' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } };
+    const node = {
+      type: 'object',
+      properties: { name: { type: 'string' }, parent: { oneOf: [{ $ref: '#/components/schemas/Node' }, { type: 'null' }] }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+    };
     const { loaded } = await load(documentWith({ $ref: '#/components/schemas/Node' }, { Node: node }));
     const spec: OpenApiDocument = await loaded;
     const tree = buildSchemaTree(spec, { $ref: '#/components/schemas/Node' }, () => undefined);
-    expect(tree.children!.map((child) => [child.name, child.circular ?? false])).toEqual([['name', false], ['parent', true], ['children', false]]);
+    expect(tree.children!.map((child) => [child.name, child.children?.[0]?.circular ?? false])).toEqual([['name', false], ['parent', true], ['children', true]]);
+    // The sandbox validates and keeps such values as deep as they are.
+    const value = { name: 'a', parent: { name: 'b', parent: null, junk: 1 }, children: [{ name: 'c', children: [{ name: 'd', junk: 2 }] }] };
+    expect(validateSchema(spec, { $ref: '#/components/schemas/Node' }, value)).toEqual([]);
+    expect(dropUnknown(spec, { $ref: '#/components/schemas/Node' }, value)).toEqual({ name: 'a', parent: { name: 'b', parent: null }, children: [{ name: 'c', children: [{ name: 'd' }] }] });
   });
 
   it('ignores "$ref" inside examples, defaults and extensions: they are data', async () => {

@@ -217,6 +217,23 @@ describe('sandbox: only what the schema describes is kept', () => {
   });
 });
 
+describe('sandbox: circular schemas', () => {
+  it('creates from a schema that contains itself (a parent of the same shape): defaults are not built forever', async () => {
+    const node = { type: 'object', required: ['name'], properties: { name: { type: 'string' }, level: { type: 'integer', default: 1 }, parent: { $ref: '#/components/schemas/AgentCreate' } } };
+    const circular = {
+      openapi: '3.1.0',
+      info: { title: 'Tree' },
+      servers: [{ url: 'https://api.tree.example/ta' }],
+      paths: { '/agent': { post: { operationId: 'createAgent', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/AgentCreate' } } } }, responses: { '201': { description: 'created' } } } } },
+      components: { schemas: { AgentCreate: node } },
+    } as OpenApiDocument;
+    const response = await call(createSandbox(circular), 'POST', '/agent', { body: { name: 'leaf', parent: { name: 'root', junk: 1 } } });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: 'leaf', level: 1, parent: { name: 'root', level: 1 } });
+    expect(response.body!.parent).not.toHaveProperty('junk');
+  });
+});
+
 describe('sandbox: bounded memory', () => {
   const note = 'n'.repeat(500);
 

@@ -112,7 +112,8 @@ function logLine(request: ProxyRequest, status: number, ms: number): string {
  * The API proxy: maps `{mountPath}<path>` to `<upstream base>/<path>` and nothing else.
  * Rate limit per client, method allowlist, path rules (no escaping the base path), no
  * cross-site browser requests, header allowlist, body ≤ 1 MiB, redirects never followed,
- * 15 s timeout, generic error bodies, and logs without queries or headers.
+ * answers streamed (at most 10 MiB) within a 15 s deadline, generic error bodies, and logs
+ * without queries or headers.
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const upstream = parseUpstream(options.upstream);

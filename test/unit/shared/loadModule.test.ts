@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModule } from '../../../src/shared/loadModule.js';
@@ -39,7 +40,7 @@ describe('loadModule', () => {
   it("resolves 'docsite' and React from docsite's own install for a module outside it", async () => {
     const file = path.join(outside, 'page.tsx');
     writeFileSync(file, "import { defineConfig } from 'docsite';\nexport const config = defineConfig({ title: 'T', productName: 'P', url: 'https://t.example' });\nexport default () => <p>{config.title}</p>;\n");
-    const loaded = await loadModule<{ config: { title: string }; default: () => JSX.Element }>(file, { cacheDir: path.join(outside, '.docsite-cache') });
+    const loaded = await loadModule<{ config: { title: string }; default: () => ReactElement }>(file, { cacheDir: path.join(outside, '.docsite-cache') });
     expect(loaded.config.title).toBe('T');
     expect(renderToStaticMarkup(loaded.default())).toBe('<p>T</p>');
   });

@@ -41,7 +41,8 @@ beforeAll(() => {
   run('npm', ['init', '-y'], { cwd: site });
   run('npm', ['install', '--no-audit', '--no-fund', path.join(work, packed.filename)], { cwd: site });
 }, 600_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// The installed site holds some 200 packages: removing them takes seconds on a busy disk.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 describe('the packed package', () => {
   it('ships the compiled CLI and its regex table, the theme, the starter site and type declarations, and no source maps or repository content', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InitError } from '../shared/errors.js';
-import { packageVersion } from '../shared/packageRoot.js';
+import { packageRoot } from '../shared/packageRoot.js';
 import { listStarterFiles } from './starterFiles.js';
 import { mergeSitePackageJson, newSitePackageJson, type PackageJsonChanges } from './sitePackageJson.js';
 
@@ -10,8 +10,8 @@ import { mergeSitePackageJson, newSitePackageJson, type PackageJsonChanges } fro
 export interface InitOptions {
   /** The date the starter blog post is named after, `YYYY-MM-DD` (default: today, UTC). */
   today?: string;
-  /** The docsite version the site depends on (default: this install's). */
-  version?: string;
+  /** How the site's package.json names its docsite dependency (default: `docsiteSpecFor`). */
+  docsiteSpec?: string;
 }
 
 /** What `initSite` wrote. */
@@ -46,8 +46,16 @@ export async function initSite(dir: string, options: InitOptions = {}): Promise<
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(file.from, target);
   }
-  const packageJson = await writePackageJson(root, manifest, options.version ?? packageVersion());
+  const packageJson = await writePackageJson(root, manifest, options.docsiteSpec ?? docsiteSpecFor(root));
   return { root, files: files.map((file) => file.to), packageJson };
+}
+
+/**
+ * The docsite that writes the site, as a `file:` dependency relative to it. A version range
+ * would send npm to the registry, where the name `docsite` is another project's.
+ */
+export function docsiteSpecFor(root: string, docsiteRoot = packageRoot()): string {
+  return `file:${path.relative(root, docsiteRoot).split(path.sep).join('/') || '.'}`;
 }
 
 /** The folder's package.json, parsed, or undefined when there is none. */
@@ -62,11 +70,11 @@ async function readPackageJson(root: string): Promise<Record<string, unknown> | 
 }
 
 /** Creates the site's package.json, or adds docsite's scripts and dependency to the one there. */
-async function writePackageJson(root: string, manifest: Record<string, unknown> | undefined, version: string): Promise<InitResult['packageJson']> {
+async function writePackageJson(root: string, manifest: Record<string, unknown> | undefined, docsiteSpec: string): Promise<InitResult['packageJson']> {
   const file = path.join(root, 'package.json');
   const created = manifest === undefined;
-  const content = manifest ?? newSitePackageJson(path.basename(root), version);
-  const changes = created ? 'created' : mergeSitePackageJson(content, version);
+  const content = manifest ?? newSitePackageJson(path.basename(root), docsiteSpec);
+  const changes = created ? 'created' : mergeSitePackageJson(content, docsiteSpec);
   await writeFile(file, `${JSON.stringify(content, null, 2)}\n`);
   return changes;
 }

@@ -11,9 +11,9 @@ export interface PackageJsonChanges {
   addedDependency: boolean;
 }
 
-/** package.json of a new site in a folder named `name`, depending on this docsite `version`. */
-export function newSitePackageJson(name: string, version: string): Record<string, unknown> {
-  return { name: packageName(name), version: '0.1.0', private: true, scripts: { ...SITE_SCRIPTS }, dependencies: { docsite: `^${version}` } };
+/** package.json of a new site in a folder named `name`, depending on docsite as `docsiteSpec` says. */
+export function newSitePackageJson(name: string, docsiteSpec: string): Record<string, unknown> {
+  return { name: packageName(name), version: '0.1.0', private: true, scripts: { ...SITE_SCRIPTS }, dependencies: { docsite: docsiteSpec } };
 }
 
 /**
@@ -21,7 +21,7 @@ export function newSitePackageJson(name: string, version: string): Record<string
  * one), keeping everything the file already says: a script of the same name, or a docsite
  * dependency (say, on a local tarball), stays as it is.
  */
-export function mergeSitePackageJson(manifest: Record<string, unknown>, version: string): PackageJsonChanges {
+export function mergeSitePackageJson(manifest: Record<string, unknown>, docsiteSpec: string): PackageJsonChanges {
   const scripts = (manifest.scripts ??= {}) as Record<string, string>;
   const changes: PackageJsonChanges = { addedScripts: [], keptScripts: [], addedDependency: false };
   for (const [name, command] of Object.entries(SITE_SCRIPTS)) {
@@ -33,7 +33,7 @@ export function mergeSitePackageJson(manifest: Record<string, unknown>, version:
   const dependencies = (manifest.dependencies ??= {}) as Record<string, string>;
   const devDependencies = (manifest.devDependencies ?? {}) as Record<string, string>;
   if (dependencies.docsite === undefined && devDependencies.docsite === undefined) {
-    dependencies.docsite = `^${version}`;
+    dependencies.docsite = docsiteSpec;
     changes.addedDependency = true;
   }
   return changes;

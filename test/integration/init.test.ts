@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/runCli.js';
+import { repoRoot, runCli } from '../helpers/runCli.js';
 
 // A folder outside this repository, as a new user's would be.
 const work = mkdtempSync(path.join(os.tmpdir(), 'docsite-init-cli-'));
@@ -13,6 +13,8 @@ describe('docsite init', () => {
     const init = runCli(['init', 'my-docs'], work);
     expect(init.code).toBe(0);
     expect(init.stdout).toBe('docsite: wrote a new site into my-docs (9 files and package.json)\nnext: cd my-docs && npm install && npm run dev\n');
+    const manifest = JSON.parse(readFileSync(path.join(work, 'my-docs/package.json'), 'utf8'));
+    expect(manifest.dependencies).toEqual({ docsite: `file:${path.relative(path.join(work, 'my-docs'), repoRoot)}` });
     const built = runCli(['build'], path.join(work, 'my-docs'));
     expect(built.code, built.output).toBe(0);
     expect(built.output).toMatch(/^docsite: built 9 pages and \d+ assets into build in [\d.]+s\n$/);

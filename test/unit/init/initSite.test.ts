@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initSite } from '../../../src/init/initSite.js';
+import { docsiteSpecFor, initSite } from '../../../src/init/initSite.js';
 import { InitError } from '../../../src/shared/errors.js';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'docsite-init-'));
@@ -13,7 +13,7 @@ const STARTER = ['.gitignore', 'blog/2026-03-04-welcome.md', 'docs/guides/_categ
 describe('initSite', () => {
   it('writes the starter site and a package.json with docsite as its dependency and build, dev and serve scripts into a new folder', async () => {
     const dir = path.join(base, 'My Docs');
-    const result = await initSite(dir, { today: '2026-03-04', version: '1.2.3' });
+    const result = await initSite(dir, { today: '2026-03-04', docsiteSpec: 'file:../docsite' });
     expect(result.files).toEqual(STARTER);
     expect(result.packageJson).toBe('created');
     for (const file of STARTER) expect(existsSync(path.join(dir, file)), file).toBe(true);
@@ -22,7 +22,7 @@ describe('initSite', () => {
       version: '0.1.0',
       private: true,
       scripts: { build: 'docsite build', dev: 'docsite dev', serve: 'docsite serve' },
-      dependencies: { docsite: '^1.2.3' },
+      dependencies: { docsite: 'file:../docsite' },
     });
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain("import { defineConfig } from 'docsite';");
   });
@@ -32,7 +32,7 @@ describe('initSite', () => {
     mkdirSync(dir);
     const own = { name: 'existing', version: '1.0.0', scripts: { test: 'echo "Error: no test specified" && exit 1', build: 'make site' }, dependencies: { docsite: 'file:../docsite-0.1.0.tgz' } };
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(own));
-    const result = await initSite(dir, { today: '2026-03-04', version: '1.2.3' });
+    const result = await initSite(dir, { today: '2026-03-04', docsiteSpec: 'file:../docsite' });
     expect(result.packageJson).toEqual({ addedScripts: ['dev', 'serve'], keptScripts: ['build'], addedDependency: false });
     expect(readJson(path.join(dir, 'package.json'))).toEqual({ ...own, scripts: { ...own.scripts, dev: 'docsite dev', serve: 'docsite serve' } });
   });
@@ -58,5 +58,10 @@ describe('initSite', () => {
     expect(error.message).toBe('package.json is not valid JSON');
     expect(error.hint).toBe('fix it or remove it, then run docsite init again');
     expect(readdirSync(dir)).toEqual(['package.json']);
+  });
+
+  it('depends on the docsite that wrote the site through a relative file: path, never a registry version', () => {
+    expect(docsiteSpecFor('/home/me/sites/my-docs', '/home/me/docsite')).toBe('file:../../docsite');
+    expect(docsiteSpecFor('/home/me/site/docs', '/home/me/site/node_modules/docsite')).toBe('file:../node_modules/docsite');
   });
 });

@@ -97,4 +97,16 @@ describe('NotFoundLayout', () => {
   it('has no search box when search is off', () => {
     expect(render({ search: { enabled: false } })).not.toContain('data-search-form');
   });
+
+  it('links the docs through the first sidebar that is not the API reference, whatever its name', () => {
+    const html = render({ sidebarEntry: { docs: '/docs/intro' } });
+    expect(html).toContain('<a class="button button-secondary" href="/docs/intro">Read the docs</a>');
+    expect(html).not.toContain('Browse the API documentation');
+  });
+
+  it("links the API reference through openapi's sidebar", () => {
+    const html = render({ sidebarEntry: { developers: '/docs/api/intro', tutorialSidebar: '/docs/intro' }, apiSidebar: 'developers' });
+    expect(html).toContain('href="/docs/intro">Read the docs</a>');
+    expect(html).toContain('<li><a href="/docs/api/intro">Browse the API documentation</a></li>');
+  });
 });

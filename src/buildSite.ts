@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientBundle } from './bundle/bundleClient.js';
-import { checkRoutes } from './collect/checkRoutes.js';
+import { assertCleanRoutes, checkRoutes } from './collect/checkRoutes.js';
 import { collectBlog } from './collect/collectBlog.js';
 import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
@@ -99,6 +99,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       route.title = fillPlaceholders(route.title, config.productName);
       if (route.description) route.description = fillPlaceholders(route.description, config.productName);
     }
+    assertCleanRoutes(all);
     const checked = checkRoutes(all);
     ctx.diagnostics.push(...checked.diagnostics.map((diagnostic) => withSeverity(diagnostic, config.checks.duplicateRoutes)).filter(isReported));
     return { routes: checked.routes, sidebars, blog, spec };

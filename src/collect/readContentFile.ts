@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
 
@@ -51,6 +52,12 @@ function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) =
     if (frontmatter[key] !== undefined && typeof frontmatter[key] !== 'boolean') {
       throw new ContentError(`frontmatter.${key}: expected true or false`, { source: lineOf(key), field: key });
     }
+  }
+  // Both become part of a route, and so of an output file's path.
+  for (const key of ['id', 'slug'] as const) {
+    const value = frontmatter[key];
+    const problem = value === undefined ? undefined : routePathProblem(value);
+    if (problem) throw new ContentError(notCleanPathMessage(`frontmatter.${key}`, value!, problem), { source: lineOf(key), field: key, hint: CLEAN_PATH_HINT });
   }
   if (frontmatter.sidebar_position !== undefined && typeof frontmatter.sidebar_position !== 'number') {
     throw new ContentError('frontmatter.sidebar_position: expected a number', { source: lineOf('sidebar_position'), field: 'sidebar_position' });

@@ -191,6 +191,29 @@ describe('docsite build on fixture sites', () => {
   });
 });
 
+describe('docsite build never writes outside its output folder', () => {
+  // Each output goes one folder deeper, so `../../escaped` from `docs/` or `../../../escaped` from `blog/tags/` lands in its own folder.
+  const nested = (name: string) => path.join(temp, name, 'out');
+  const written = (name: string) => readdirSync(path.join(temp, name), { recursive: true });
+
+  it('fails on a docs slug with .. segments, naming the file, line and field, and writes nothing anywhere', () => {
+    mkdirSync(path.join(temp, 'escape-slug'));
+    const result = runCli(['build', '--out', nested('escape-slug')], fixture('route-escape-slug'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`content/docs/escape.md:3  frontmatter.slug: "../../escaped" is not a clean path: it has a '.' or '..' segment`);
+    expect(result.stderr).toContain('hint: a route is a path of plain segments, such as guides/setup or /guides/setup');
+    expect(written('escape-slug')).toEqual([]);
+  });
+
+  it("fails on a blog tag's permalink in tags.yml with .. segments, naming the file, line and field, and writes nothing anywhere", () => {
+    mkdirSync(path.join(temp, 'escape-tag'));
+    const result = runCli(['build', '--out', nested('escape-tag')], fixture('route-escape-tag'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`content/blog/tags.yml:3  news.permalink: "../../../escaped" is not a clean path: it has a '.' or '..' segment`);
+    expect(written('escape-tag')).toEqual([]);
+  });
+});
+
 describe('docsite CLI usage', () => {
   it('prints help and version, and exits 2 on usage errors', () => {
     const help = runCli(['--help'], repoRoot);

@@ -46,6 +46,9 @@ export class MemoryWriter implements Writer {
   }
 }
 
+/** The temporary sibling folder this process's `FsWriter` writes `outDir`'s next version into. */
+export const tempFolderOf = (outDir: string) => `${outDir}.tmp-${process.pid}`;
+
 /**
  * Streams files into a temporary sibling folder as they are added and swaps it into place
  * on commit, so a failed build leaves the previous output untouched. The files are written
@@ -59,7 +62,7 @@ export class FsWriter implements Writer {
   private fingerprints: ReadonlyMap<string, string> | undefined;
 
   constructor(private readonly outDir: string) {
-    this.temp = `${outDir}.tmp-${process.pid}`;
+    this.temp = tempFolderOf(outDir);
   }
 
   async add(file: string, contents: FileContents) {

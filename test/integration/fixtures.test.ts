@@ -214,6 +214,28 @@ describe('docsite build never writes outside its output folder', () => {
   });
 });
 
+describe('docsite build reports its outcome honestly', () => {
+  it('exits 1 when content ends the process before the summary (process.exit(0) in MDX), leaving the previous output and no temporary folder', () => {
+    const out = outDir('build-exits');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    const result = runCli(['build', '--out', out], fixture('build-exits'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the build was interrupted before it finished (the process exited with code 0); the output was not updated');
+    expect(result.stderr).toContain('hint: content and config run as code: look for process.exit or a promise that never settles in MDX, data modules or site.config.ts');
+    expect(result.stdout).not.toContain('built');
+    expect(readdirSync(out)).toEqual(['marker.txt']);
+    expect(readdirSync(temp).filter((name) => name.startsWith('build-exits.'))).toEqual([]);
+  });
+
+  it('exits 1 when the build stops because nothing is left to run (a config awaiting a promise that never settles)', () => {
+    const result = runCli(['build', '--out', outDir('never-settles')], fixture('build-never-settles'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the build was interrupted before it finished (the process exited with code 0); the output was not updated');
+    expect(existsSync(outDir('never-settles'))).toBe(false);
+  });
+});
+
 describe('docsite CLI usage', () => {
   it('prints help and version, and exits 2 on usage errors', () => {
     const help = runCli(['--help'], repoRoot);

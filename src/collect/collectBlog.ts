@@ -8,6 +8,7 @@ import { joinPath } from '../shared/url.js';
 import type { BlogPostRoute, BuildContext, GeneratedRoute } from '../types.js';
 import { firstHeading } from './collectDocs.js';
 import { readContentFile } from './readContentFile.js';
+import { decodeText } from './readText.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 const { isMap, isScalar, parseDocument, LineCounter } = requireCommonJs('yaml') as typeof import('yaml');
@@ -125,12 +126,13 @@ interface YamlMap<T> {
 
 async function readYamlMap<T>(file: string, root: string): Promise<YamlMap<T>> {
   const relPath = path.relative(root, file);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
     return { entries: new Map(), relPath, lineOf: () => undefined };
   }
+  const text = decodeText(bytes, relPath);
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   if (document.errors.length) throw new ContentError(`invalid YAML: ${document.errors[0]!.message.split('\n')[0]}`, { source: { file: relPath } });

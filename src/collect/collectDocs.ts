@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../shared/mapLimit.js';
 import { ContentError } from '../shared/errors.js';
@@ -6,6 +5,7 @@ import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../share
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, DocRoute } from '../types.js';
 import { readContentFile } from './readContentFile.js';
+import { readText } from './readText.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 /** `_category_.json` of a docs folder (Docusaurus convention). */
@@ -50,7 +50,7 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
 }
 
 async function readCategory(file: string, root: string): Promise<Omit<CategoryMeta, 'dirName'>> {
-  const text = await readFile(file, 'utf8');
+  const text = await readText(file, path.relative(root, file));
   let meta: Omit<CategoryMeta, 'dirName'>;
   try {
     meta = JSON.parse(text);

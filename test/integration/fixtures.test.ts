@@ -236,6 +236,15 @@ describe('docsite build reports its outcome honestly', () => {
   });
 });
 
+describe('docsite build loses no content in silence', () => {
+  it('fails on a content file that is not UTF-8, naming the file and line, instead of publishing U+FFFD', () => {
+    const result = runCli(['build', '--out', outDir('binary-content')], fixture('binary-content'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/latin1.md:7  not UTF-8 text: it holds bytes that are not valid UTF-8 (binary content, or another encoding)');
+    expect(existsSync(outDir('binary-content'))).toBe(false);
+  });
+});
+
 describe('docsite CLI usage', () => {
   it('prints help and version, and exits 2 on usage errors', () => {
     const help = runCli(['--help'], repoRoot);

@@ -8,7 +8,7 @@ import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectSidebars } from './collect/collectSidebars.js';
 import { lastModifiedDates } from './collect/lastModified.js';
-import { posixRelative, walkFiles } from './collect/walkFiles.js';
+import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
 import type { CompiledContent } from './compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from './compile/openapi/apiPageData.js';
@@ -255,7 +255,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         searchUrls = search.finish();
         for (const page of waiting.splice(0)) await writePage(page);
       }
-      for (const file of await walkFiles(config.staticDir)) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
+      const statics = await walkStaticFiles(config.staticDir);
+      for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
+      ctx.diagnostics.push(...skippedStaticDiagnostics(config, statics.skipped));
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
@@ -310,6 +312,18 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     await Promise.all([writer.abort(), search?.abort()]);
     throw error;
   }
+}
+
+/** A warning for each hidden file or folder of the static folder that is not published. */
+function skippedStaticDiagnostics(config: SiteConfig, skipped: string[]): Diagnostic[] {
+  const staticDir = path.relative(config.root, config.staticDir);
+  return skipped.map((entry) => ({
+    severity: 'warning',
+    code: 'skipped-static-file',
+    message: `hidden ${entry.endsWith('/') ? 'folder' : 'file'}, not copied to the output`,
+    source: { file: path.posix.join(staticDir.split(path.sep).join('/'), entry) },
+    hint: 'of hidden files and folders only .well-known/ is published; rename it if hosts should serve it',
+  }));
 }
 
 /** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */

@@ -243,6 +243,27 @@ describe('docsite build loses no content in silence', () => {
     expect(result.stderr).toContain('content/docs/latin1.md:7  not UTF-8 text: it holds bytes that are not valid UTF-8 (binary content, or another encoding)');
     expect(existsSync(outDir('binary-content'))).toBe(false);
   });
+
+  it('copies static/.well-known/ and warns about each hidden file or folder it does not copy', () => {
+    const out = outDir('static-dotfiles');
+    const result = runCli(['build', '--out', out], fixture('static-dotfiles'));
+    expect(result.code, result.output).toBe(0);
+    expect(readFileSync(path.join(out, '.well-known/security.txt'), 'utf8')).toContain('Contact: mailto:security@fixture.example');
+    expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+    for (const hidden of ['.htaccess', '.private', 'img/.DS_Store']) expect(existsSync(path.join(out, hidden))).toBe(false);
+    const hint = '    hint: of hidden files and folders only .well-known/ is published; rename it if hosts should serve it';
+    expect(result.stderr).toContain(
+      [
+        'warning: 3 skipped static files',
+        '  static/.htaccess  hidden file, not copied to the output',
+        hint,
+        '  static/.private/  hidden folder, not copied to the output',
+        hint,
+        '  static/img/.DS_Store  hidden file, not copied to the output',
+        hint,
+      ].join('\n'),
+    );
+  });
 });
 
 describe('docsite CLI usage', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
 import { tempFolderOf } from '../write/writer.js';
-import { guardBuildExit } from './guardBuildExit.js';
+import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
 
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
@@ -10,7 +10,8 @@ export async function runBuild(options: { config: string; out: string; force?: b
   const log = createLogger();
   const start = performance.now();
   // A build that does not reach its summary (or its error, which the CLI prints) must not exit 0.
-  const guard = guardBuildExit(tempFolderOf(path.resolve(options.out)));
+  const configFile = path.resolve(options.config);
+  const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), configFile, configName: path.relative(process.cwd(), configFile) || configFile });
   try {
     const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force });
     log.done();

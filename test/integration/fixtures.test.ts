@@ -82,6 +82,14 @@ describe('docsite build on fixture sites', () => {
     expect(result.stderr).toContain('2 config problems found in site.config.ts');
   });
 
+  it('prints a config error thrown asynchronously (from a timer) like every other config error, not as a raw stack', () => {
+    const result = runCli(['build', '--out', outDir('bad-config-async')], fixture('bad-config-async'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('site.config.ts  could not load site.config.ts\n  caused by: the product catalogue could not be fetched\n');
+    expect(existsSync(outDir('bad-config-async'))).toBe(false);
+    expect(readdirSync(temp).filter((name) => name.startsWith('bad-config-async.'))).toEqual([]);
+  });
+
   it('reports malformed MDX with file:line:column, keeping what did compile for the next build', () => {
     const cacheDir = path.join(fixture('bad-mdx'), '.docsite-cache');
     rmSync(cacheDir, { recursive: true, force: true });
@@ -233,6 +241,13 @@ describe('docsite build reports its outcome honestly', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('the build was interrupted before it finished (the process exited with code 0); the output was not updated');
     expect(existsSync(outDir('never-settles'))).toBe(false);
+  });
+
+  it('prints an error that content throws asynchronously (from a timer) as an error of the build, not as a raw stack', () => {
+    const result = runCli(['build', '--out', outDir('async-content-error')], fixture('async-content-error'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('the build failed: an error was thrown outside its steps (by a timer or a promise nobody awaited, in content, data modules or the theme)\n  caused by: late boom\n');
+    expect(readdirSync(temp).filter((name) => name.startsWith('async-content-error'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadModule } from '../../../src/shared/loadModule.js';
+import { isCompiledFrom, loadModule } from '../../../src/shared/loadModule.js';
 import { repoRoot } from '../../helpers/runCli.js';
 
 const dir = path.join(repoRoot, '.tmp', `load-module-${process.pid}`);
@@ -27,5 +27,21 @@ describe('loadModule', () => {
     expect(after.filter((name) => name.startsWith('answer_ts.'))).toHaveLength(1);
     // Another module's files are not this module's to remove.
     expect(after).toContain('other_ts.0000.mjs');
+  });
+
+  it("tells an error thrown later by a loaded module's code from its stack", async () => {
+    mkdirSync(cacheDir, { recursive: true });
+    const file = path.join(dir, 'site.config.ts');
+    writeFileSync(file, 'export const fail = (): never => { throw new Error("late"); };');
+    const { fail } = await loadModule<{ fail: () => never }>(file, { cacheDir });
+    let stack = '';
+    try {
+      fail();
+    } catch (error) {
+      stack = (error as Error).stack!;
+    }
+    expect(isCompiledFrom(stack, file)).toBe(true);
+    expect(isCompiledFrom(stack, path.join(dir, 'other.config.ts'))).toBe(false);
+    expect(isCompiledFrom(new Error('here').stack!, file)).toBe(false);
   });
 });

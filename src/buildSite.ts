@@ -16,6 +16,7 @@ import { loadData, strictData } from './compile/loadData.js';
 import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
+import { checkImages, imageSourcesOf } from './links/checkImages.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
@@ -39,7 +40,7 @@ import { FsWriter, type Writer } from './write/writer.js';
  * post's content for the feeds. Not the page's HTML: kept for every page until the end, it
  * made most of what the main thread's garbage collector copied and marked.
  */
-type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string };
+type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string; images?: string[] };
 
 /** What `build` hands the pipeline once it knows the output must be built. */
 export interface BuildSiteInput {
@@ -155,6 +156,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       ctx.diagnostics.push(...contentScriptDiagnostics(page, config.security.contentScripts));
       const kept: WrittenPage = { route: page.route, title: page.title, description: page.description, facts: linkFactsOf(page.html) };
       if (page.route.kind === 'blog') kept.contentHtml = page.contentHtml;
+      if ('content' in page.route && page.route.content) kept.images = imageSourcesOf(page.html);
       if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) convertTwin(kept, articleHtml(page));
       written.set(page.route, kept);
     };
@@ -248,6 +250,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
       ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+      const imagePages = pages.flatMap((page) => (page.images?.length ? [{ path: page.route.path, source: page.route.source, images: page.images, text: contentText(page.route) }] : []));
+      ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir)));
     };
 
     await step('write', async () => {
@@ -324,6 +328,11 @@ function skippedStaticDiagnostics(config: SiteConfig, skipped: string[]): Diagno
     source: { file: path.posix.join(staticDir.split(path.sep).join('/'), entry) },
     hint: 'of hidden files and folders only .well-known/ is published; rename it if hosts should serve it',
   }));
+}
+
+/** The text of a page's content file, if it has one. */
+function contentText(route: Route): string | undefined {
+  return 'content' in route ? route.content?.source : undefined;
 }
 
 /** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */

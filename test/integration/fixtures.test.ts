@@ -259,6 +259,22 @@ describe('docsite build loses no content in silence', () => {
     expect(existsSync(outDir('binary-content'))).toBe(false);
   });
 
+  it('warns about each missing image of a page (relative or from the static folder), naming the file and line', () => {
+    const result = runCli(['build', '--out', outDir('missing-image')], fixture('missing-image'));
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toContain(
+      [
+        'warning: 3 missing images',
+        '  content/docs/guide.md:7  image /img/missing.png on /docs/guide: no such file in the output',
+        '    hint: images are published from the static folder: add static/img/missing.png, or fix the path',
+        '  content/docs/guide.md:9  image ./diagram.svg on /docs/guide: no such file in the output (it resolves to /docs/diagram.svg)',
+        '    hint: images are published from the static folder: add static/docs/diagram.svg, or fix the path',
+        '  content/docs/tabs.mdx:7  image /img/gone.svg on /docs/tabs: no such file in the output',
+        '    hint: images are published from the static folder: add static/img/gone.svg, or fix the path',
+      ].join('\n'),
+    );
+  });
+
   it('copies static/.well-known/ and warns about each hidden file or folder it does not copy', () => {
     const out = outDir('static-dotfiles');
     const result = runCli(['build', '--out', out], fixture('static-dotfiles'));

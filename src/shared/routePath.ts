@@ -11,8 +11,8 @@ export function routePathProblem(value: string): string | undefined {
   if (value.includes('\\')) return 'it contains a backslash';
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return 'it starts with a URL scheme';
   if (value.startsWith('//')) return 'it starts with // (a host)';
-  // Decoded by a server, these are a slash, a backslash or a dot: the `..` check would not see them.
-  if (/%(2f|5c|2e)/i.test(value)) return 'it contains an encoded slash, backslash or dot';
+  // Decoded by a server, these are a slash, a backslash, a dot or a control character: the checks above would not see them.
+  if (/%(2f|5c|2e|[01][0-9a-f]|7f)/i.test(value)) return 'it contains an encoded slash, backslash, dot or control character';
   if (value.split('/').some((segment) => segment === '.' || segment === '..')) return "it has a '.' or '..' segment";
   return undefined;
 }

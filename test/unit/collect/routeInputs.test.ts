@@ -45,7 +45,7 @@ describe('routes made from what authors write are clean paths', () => {
 
   it.each([
     ['a\\\\..\\\\..\\\\x', 'it contains a backslash'],
-    ['..%2F..%2Fx', 'it contains an encoded slash, backslash or dot'],
+    ['..%2F..%2Fx', 'it contains an encoded slash, backslash, dot or control character'],
     ['https://evil.example/x', 'it starts with a URL scheme'],
     ['//evil.example/x', 'it starts with // (a host)'],
     ['"a\\u0000b"', 'it contains a control character'],
@@ -85,7 +85,7 @@ describe('routes made from what authors write are clean paths', () => {
     const ctx = site({ 'pages/a%2Fb.md': '# A', 'pages/ok.md': '# OK' });
     const routes = await collectPages(ctx);
     expect(await failure(() => assertCleanRoutes(routes))).toBe(
-      `pages/a%2Fb.md  route: "/a%2Fb" is not a clean path: it contains an encoded slash, backslash or dot\n  hint: a route is a path of plain segments, such as guides/setup or /guides/setup`,
+      `pages/a%2Fb.md  route: "/a%2Fb" is not a clean path: it contains an encoded slash, backslash, dot or control character\n  hint: a route is a path of plain segments, such as guides/setup or /guides/setup`,
     );
   });
 });

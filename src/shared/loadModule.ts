@@ -97,11 +97,19 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   }
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   await mkdir(options.cacheDir, { recursive: true });
-  const stem = path.basename(file).replace(/\W/g, '_');
+  const stem = compiledStem(file);
   const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
   await writeFile(out, code);
   await removeStaleVersions(options.cacheDir, stem, out);
   return pathToFileURL(out).href;
+}
+
+/** The start of the names `compileModule` gives `file`'s compiled versions. */
+const compiledStem = (file: string) => path.basename(file).replace(/\W/g, '_');
+
+/** True when `stack` (an error's) passes through a compiled version of `file`, so the error came from its code. */
+export function isCompiledFrom(stack: string, file: string): boolean {
+  return new RegExp(`[/\\\\]${compiledStem(file)}\\.[0-9a-f]{16}\\.mjs:`).test(stack);
 }
 
 /** Older compiled versions of the module would pile up with every edit: drop those unused for an hour (another process may still be importing a recent one). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes a deterministic corpus that looks like real documentation, for the benchmarks:
 // `node bench/realisticCorpus.mjs <dir> <pages> [--seed N]`. Zipf-distributed prose from
-// thousands of generated words, code blocks in thirteen languages that differ on every page,
+// 30,000 generated words, code blocks in thirteen languages that differ on every page,
 // tables, lists, images, admonitions, MDX pages (one in five) with Tabs and a local component,
 // and categories nested four deep. One folder per peer, since MDX imports and links differ:
 //   docs/, static/, sidebars.json                   docsite (sidebars.json: the explicit sidebar)

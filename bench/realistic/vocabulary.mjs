@@ -1,4 +1,4 @@
-// The corpus's words: thousands of pseudo-words made from syllables, drawn with a Zipf
+// The corpus's words: tens of thousands of pseudo-words made from syllables, drawn with a Zipf
 // distribution, so a page's text repeats the way real prose does (a few words very often,
 // most words rarely) instead of cycling through a short list.
 
@@ -46,7 +46,7 @@ export function zipfSampler(size, exponent = 1.05) {
 }
 
 /** The words of a corpus and its Zipf draw: `word(r)` for prose, `rare(r)` for names (identifiers, titles) that should vary. */
-export function createLexicon(r, size = 8000) {
+export function createLexicon(r, size = 30000) {
   const words = makeVocabulary(r, size);
   const rank = zipfSampler(size);
   const contentStart = FUNCTION_WORDS.length;

@@ -62,7 +62,27 @@ export async function readLimited(stream: ReadableStream<Uint8Array> | null, lim
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return concatBytes(chunks, size);
+}
+
+/** The chunks as one array, without node's `Buffer` (edge runtimes such as workerd lack it). */
+function concatBytes(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Path and query of a request URL as the platform received them. Not `new URL(…).pathname`:
+ * parsing resolves `..`, `%2e` and backslash segments, which the path rules must see to refuse
+ * (workerd keeps the request target raw in `request.url`).
+ */
+export function rawTarget(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/#.*$/s, '');
 }
 
 /** The settled options the proxy works with. */
@@ -153,10 +173,9 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     mountPath,
     handle,
     fetch(request, clientId = 'anonymous') {
-      const url = new URL(request.url);
       return handle({
         method: request.method,
-        rawUrl: url.pathname + url.search,
+        rawUrl: rawTarget(request.url),
         headers: request.headers,
         clientId,
         readBody: (limit) => (Number(request.headers.get('content-length') ?? 0) > limit ? Promise.resolve('too-large') : readLimited(request.body, limit)),

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiProxy, type ApiProxyOptions } from '../../../src/server/proxy/createApiProxy.js';
 import { createProxyMiddleware } from '../../../src/server/proxy/nodeProxyMiddleware.js';
@@ -50,9 +50,9 @@ export function close(server: Server): Promise<void> {
 }
 
 /** A raw request: the path is sent exactly as given (no `..` resolution, no re-encoding). */
-export function rawRequest(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer | string; chunked?: boolean } = {}) {
+export function rawRequest(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer | string; chunked?: boolean; localAddress?: string } = {}) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: options.headers, agent: false }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
@@ -65,5 +65,21 @@ export function rawRequest(port: number, method: string, path: string, options: 
       } else req.write(options.body);
     }
     req.end();
+  });
+}
+
+/** A GET read as a stream: resolves at the first chunk with a way to wait for the end (complete or cut off). */
+export function streamedGet(port: number, path: string) {
+  return new Promise<{ status: number; first: string; rest: () => Promise<{ bytes: number; complete: boolean }> }>((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let bytes = 0;
+      const ended = new Promise<{ bytes: number; complete: boolean }>((done) => res.on('close', () => done({ bytes, complete: res.complete })));
+      res.on('error', () => undefined);
+      res.once('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        res.on('data', (more: Buffer) => (bytes += more.length));
+        resolve({ status: res.statusCode ?? 0, first: chunk.toString(), rest: () => ended });
+      });
+    }).on('error', reject);
   });
 }

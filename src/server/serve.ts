@@ -17,11 +17,14 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const handle = createStaticHandler(options);
   const server = createServer(async (req, res) => {
     try {
+      // Every answer carries the build's security headers: pages, redirects, errors and the middleware's.
+      for (const [name, value] of Object.entries(await handle.securityHeaders())) res.setHeader(name, value);
       for (const middleware of options.middleware ?? []) if (await middleware(req, res)) return;
       await handle(req, res);
     } catch {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
+      // Headers gone already: the answer cannot become an error, so the connection ends.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error');
     }
   });
   return listen(server, options);

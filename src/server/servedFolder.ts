@@ -32,6 +32,9 @@ const SWAP_POLL_MS = 5;
  * answering 404 for a page both versions have.
  */
 export class ServedFolder {
+  /** Whether the folder was there once: a folder that never was (a wrong `--dir`) is not waited for. */
+  private seen = false;
+
   constructor(readonly dir: string) {}
 
   /** The folder now; undefined when it stays missing for `SWAP_WAIT_MS` (it was removed, not swapped). */
@@ -39,7 +42,8 @@ export class ServedFolder {
     const deadline = Date.now() + SWAP_WAIT_MS;
     for (;;) {
       const version = await this.read();
-      if (version || Date.now() >= deadline) return version;
+      if (version) this.seen = true;
+      if (version || !this.seen || Date.now() >= deadline) return version;
       await sleep(SWAP_POLL_MS);
     }
   }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { lookup } from 'mrmime';
 import { normalizeRoutePath, routeToFile } from '../shared/url.js';
 import { builtHeaders } from './builtHeaders.js';
-import { acceptedEncodings, COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './compression.js';
+import { acceptedEncodings, COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES } from './compression.js';
+import { sendCompressed, sendPage, type CompressibleContext } from './sendCompressible.js';
 import { localLocation, readRequestTarget, type RequestTarget } from './requestTarget.js';
 import { sendFile } from './sendFile.js';
-import { ServedFolder, type FolderVersion, type OpenFile } from './servedFolder.js';
+import { ServedFolder, type FolderVersion } from './servedFolder.js';
 
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|json|svg|woff2|png)$/;
@@ -48,43 +49,14 @@ export interface StaticHandler {
  */
 export function createStaticHandler(options: StaticHandlerOptions): StaticHandler {
   const folder = new ServedFolder(path.resolve(options.dir));
-  const compressed = new CompressionCache();
+  const context: CompressibleContext = { compressed: new CompressionCache(), transformHtml: options.transformHtml };
   const fixedHeaders = options.headers;
   const securityHeaders = fixedHeaders ? async () => fixedHeaders : builtHeaders(folder.dir);
 
   const openPage = (version: FolderVersion, route: string) => (route === '/404' ? undefined : folder.open(version, routeToFile(route)));
 
-  const sendHtml = async (req: IncomingMessage, res: ServerResponse, page: OpenFile, status: number, method: string) => {
-    try {
-      const read = async () => {
-        const html = await page.handle.readFile('utf8');
-        return Buffer.from(options.transformHtml ? options.transformHtml(html) : html);
-      };
-      const encoding = page.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-      const body = encoding ? await compressed.get(page.path, page.version, encoding, read) : await read();
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length, ...(encoding && { 'Content-Encoding': encoding }) });
-      res.end(method === 'HEAD' ? undefined : body);
-    } finally {
-      await page.handle.close();
-    }
-  };
-
-  /** A text asset compressed for the client (once per file version). */
-  const sendCompressed = async (req: IncomingMessage, res: ServerResponse, file: OpenFile, type: string, pathname: string, encoding: Encoding, method: string) => {
-    try {
-      const etag = `W/"${file.version}-${encoding}"`;
-      const headers = { 'Content-Type': type, 'Cache-Control': cacheControlOf(pathname), ETag: etag, Vary: 'Accept-Encoding' };
-      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
-      const body = await compressed.get(file.path, file.version, encoding, () => file.handle.readFile());
-      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
-      res.end(method === 'HEAD' ? undefined : body);
-    } finally {
-      await file.handle.close();
-    }
-  };
-
   /** Any other file: a precompressed variant the client accepts, else compressed here when worth it, else as it is (Range applies only then). */
-  const sendAsset = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, pathname: string, method: string): Promise<boolean> => {
+  const sendAsset = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     const file = await folder.open(version, pathname.slice(1));
     if (!file) return false;
     const textType = COMPRESSIBLE_TYPES[path.extname(pathname)];
@@ -94,16 +66,16 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
       const variant = await folder.open(version, `${pathname.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`);
       if (!variant) continue;
       await file.handle.close();
-      sendFile(req, res, { ...answer, file: variant, encoding }, method);
+      sendFile(req, res, { ...answer, file: variant, encoding });
       return true;
     }
-    if (textType && encodings[0] && file.size >= MIN_COMPRESS_BYTES) await sendCompressed(req, res, file, answer.type, pathname, encodings[0], method);
-    else sendFile(req, res, { ...answer, file }, method);
+    if (textType && encodings[0] && file.size >= MIN_COMPRESS_BYTES) await sendCompressed(req, res, file, { ...answer, encoding: encodings[0] }, context);
+    else sendFile(req, res, { ...answer, file });
     return true;
   };
 
   /** Answers from one version of the folder; false when what was asked for is not in it. */
-  const answerFrom = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, target: RequestTarget, method: string): Promise<boolean> => {
+  const answerFrom = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<boolean> => {
     const { pathname } = target;
     if (pathname.split('/').includes('..')) return false;
     // `//docs/intro` is no other route than `/docs/intro`: it redirects there, never to `//docs/intro`.
@@ -115,14 +87,14 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
       res.writeHead(301, { Location: localLocation(route, target.search) }).end();
       return true;
     }
-    if (page) return sendHtml(req, res, page, 200, method).then(() => true);
+    if (page) return sendPage(req, res, page, 200, context).then(() => true);
     if (pathname.endsWith('.html') || pathname === '/_headers' || isDotfile(pathname)) return false;
-    return sendAsset(version, req, res, pathname, method);
+    return sendAsset(version, req, res, pathname);
   };
 
-  const notFound = async (version: FolderVersion | undefined, req: IncomingMessage, res: ServerResponse, method: string) => {
+  const notFound = async (version: FolderVersion | undefined, req: IncomingMessage, res: ServerResponse) => {
     const page = version && (await folder.open(version, '404.html'));
-    if (page) return sendHtml(req, res, page, 404, method);
+    if (page) return sendPage(req, res, page, 404, context);
     res.writeHead(404, PLAIN).end('Not found');
   };
 
@@ -132,14 +104,14 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     const target = readRequestTarget(req.url);
     if (!target) return void res.writeHead(400, PLAIN).end('Bad request');
     const started = await folder.current();
-    if (started && (await answerFrom(started, req, res, target, method))) return;
+    if (started && (await answerFrom(started, req, res, target))) return;
     // Missed: if a build swapped a new folder in meanwhile, the answer is the new folder's.
     if (started && (await folder.replacedSince(started))) {
       const swapped = await folder.current();
-      if (swapped && (await answerFrom(swapped, req, res, target, method))) return;
-      return notFound(swapped, req, res, method);
+      if (swapped && (await answerFrom(swapped, req, res, target))) return;
+      return notFound(swapped, req, res);
     }
-    return notFound(started, req, res, method);
+    return notFound(started, req, res);
   };
   return Object.assign(handle, { securityHeaders });
 }

@@ -21,7 +21,7 @@ export interface FileAnswer {
  * meanwhile changes nothing of this answer; a read that fails after the headers went out
  * ends the connection (never the process). The handle is closed in every case.
  */
-export function sendFile(req: IncomingMessage, res: ServerResponse, answer: FileAnswer, method: string): void {
+export function sendFile(req: IncomingMessage, res: ServerResponse, answer: FileAnswer): void {
   const { file, encoding } = answer;
   const etag = `W/"${file.version}"`;
   const headers: OutgoingHttpHeaders = {
@@ -39,7 +39,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, answer: File
   const start = range?.start ?? 0;
   const end = range?.end ?? file.size - 1;
   res.writeHead(range ? 206 : 200, { ...headers, 'Content-Length': end - start + 1, ...(range && { 'Content-Range': `bytes ${start}-${end}/${file.size}` }) });
-  if (method === 'HEAD' || file.size === 0) return finish(res, file);
+  if (req.method === 'HEAD' || file.size === 0) return finish(res, file);
   // pipeline destroys the response when the read fails and closes the handle (autoClose) either way.
   let stream: ReturnType<FileHandle['createReadStream']>;
   try {

@@ -19,7 +19,7 @@ describe('sendFile', () => {
         const file = (await folder.open((await folder.current())!, 'gone.js'))!;
         // The read fails as it would for a file whose disk went away: the handle is closed under it.
         if (req.url === '/broken') await file.handle.close();
-        sendFile(req, res, { file, type: 'text/javascript', cacheControl: 'no-cache' }, 'GET');
+        sendFile(req, res, { file, type: 'text/javascript', cacheControl: 'no-cache' });
       }),
       { port: 0, host: '127.0.0.1' },
     );

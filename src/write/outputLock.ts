@@ -6,7 +6,14 @@ import { isProcessAlive } from './processAlive.js';
 /** How often a waiting build looks at the lock again. */
 const POLL_MS = 100;
 
-/** The lock file of builds into `outDir`: a hidden sibling holding the PID of the build that holds it. */
+/**
+ * What this process writes into a lock: its PID and start time. A lock with this PID and
+ * another start time was left by an earlier process that had the same PID (killed, and its
+ * PID given again), so it is stale, not this process's own.
+ */
+const OWNER = `${process.pid}\n${performance.timeOrigin}\n`;
+
+/** The lock file of builds into `outDir`: a hidden sibling holding the PID of the build that holds it and when that process started. */
 export const lockFileOf = (outDir: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.lock`);
 
 /**
@@ -21,20 +28,22 @@ export async function lockOutput(outDir: string, onWait: (pid: number) => void):
   let waitedFor: number | undefined;
   for (;;) {
     try {
-      await writeFile(lock, `${process.pid}\n`, { flag: 'wx' });
+      await writeFile(lock, OWNER, { flag: 'wx' });
       return () => rm(lock, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = await holderOf(lock);
-    if (holder === undefined) continue;
-    if (holder === 0) {
+    const text = await readLock(lock);
+    if (text === undefined) continue;
+    const holder = Number.parseInt(text, 10);
+    if (!holder) {
+      // Being written: its holder has created it and not yet said who it is.
       await sleep(POLL_MS);
       continue;
     }
-    if (!isProcessAlive(holder)) {
+    if (!isProcessAlive(holder) || (holder === process.pid && text !== OWNER)) {
       // Read again just before removing: another waiter may have taken the stale lock over meanwhile.
-      if ((await holderOf(lock)) === holder) await rm(lock, { force: true });
+      if ((await readLock(lock)) === text) await rm(lock, { force: true });
       continue;
     }
     if (waitedFor !== holder) onWait((waitedFor = holder));
@@ -42,11 +51,10 @@ export async function lockOutput(outDir: string, onWait: (pid: number) => void):
   }
 }
 
-/** The PID in the lock file; undefined when it is gone; 0 (no process) when it is unreadable (it is being written). */
-async function holderOf(lock: string): Promise<number | undefined> {
-  const text = await readFile(lock, 'utf8').catch((error: NodeJS.ErrnoException) => {
+/** The lock file's text; undefined when it is gone. */
+function readLock(lock: string): Promise<string | undefined> {
+  return readFile(lock, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  return text === undefined ? undefined : Number.parseInt(text, 10) || 0;
 }

@@ -12,7 +12,7 @@ describe('lockOutput', () => {
   it('makes a second build into the same folder wait for the first, saying whose lock it waits on', async () => {
     const out = path.join(root, 'build');
     const releaseFirst = await lockOutput(out, () => {});
-    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n`);
+    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
     const order: string[] = [];
     let waiting!: () => void;
     const waited = new Promise<void>((resolve) => (waiting = resolve));
@@ -39,7 +39,16 @@ describe('lockOutput', () => {
     const waitedOn: number[] = [];
     const release = await lockOutput(out, (pid) => waitedOn.push(pid));
     expect(waitedOn).toEqual([]);
-    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n`);
+    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
+    await release();
+  });
+
+  it('takes over a lock with the PID of this process that an earlier process with the same PID left', async () => {
+    const out = path.join(root, 'reused');
+    writeFileSync(lockFileOf(out), `${process.pid}\n1700000000000\n`);
+    const waitedOn: number[] = [];
+    const release = await lockOutput(out, (pid) => waitedOn.push(pid));
+    expect(waitedOn).toEqual([]);
     await release();
   });
 });

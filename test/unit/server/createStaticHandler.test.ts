@@ -201,12 +201,15 @@ describe('serve edges', () => {
   });
 
   it('answers a failing handler with 500 that still carries the security headers', async () => {
-    const failing = await serve({ dir, port: 0, host: '127.0.0.1', middleware: [() => Promise.reject(new Error('boom'))] });
+    const errors: string[] = [];
+    const onError = (error: unknown, req: { url?: string }) => void errors.push(`${req.url}: ${(error as Error).message}`);
+    const failing = await serve({ dir, port: 0, host: '127.0.0.1', middleware: [() => Promise.reject(new Error('boom'))], onError });
     try {
       const response = await fetch(failing.url + '/');
       expect(response.status).toBe(500);
       expect(await response.text()).toBe('Internal server error');
       expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(errors).toEqual(['/: boom']);
     } finally {
       await failing.close();
     }

@@ -41,7 +41,7 @@ export function readRequestTarget(raw: string | undefined): RequestTarget | unde
  * break the header.
  */
 export function localLocation(route: string, search: string): string {
-  const path = '/' + route.replace(/^[/\\]+/, '');
-  const encoded = encodeURI(path).replace(/\\/g, '%5C');
-  return encoded + search.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
+  // Each segment encoded whole: a `?`, `#` or `\` in a route's name stays part of the path.
+  const encoded = route.replace(/^[/\\]+/, '').split('/').map(encodeURIComponent).join('/');
+  return '/' + encoded + search.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
 }

@@ -19,8 +19,9 @@ describe('localLocation', () => {
   it('never starts with two slashes, a backslash after the slash, or a scheme', () => {
     expect(localLocation('//docs/intro', '')).toBe('/docs/intro');
     expect(localLocation('/\\evil.example/x', '')).toBe('/evil.example/x');
-    expect(localLocation('/http://evil.example', '')).toBe('/http://evil.example');
+    expect(localLocation('/http://evil.example', '')).toBe('/http%3A//evil.example');
     expect(localLocation('/docs/café', '?q=é')).toBe('/docs/caf%C3%A9?q=%C3%A9');
-    expect(localLocation('/a\r\nSet-Cookie: x', '')).toBe('/a%0D%0ASet-Cookie:%20x');
+    expect(localLocation('/a\r\nSet-Cookie: x', '')).toBe('/a%0D%0ASet-Cookie%3A%20x');
+    expect(localLocation('/docs/what?#\\', '?x=1')).toBe('/docs/what%3F%23%5C?x=1');
   });
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Compiles the CLI and the public API from src/ into dist/ (run by `npm install` via prepare).
+// Compiles the CLI and the public API from src/ into dist/ (run by `npm install` and `npm pack`
+// via prepare; an installed package ships dist/ and runs no install script).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -19,13 +19,16 @@ import { cacheDirOf } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
-import { buildSecurityHeaders, InlineScripts, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import { PagePolicies } from './render/pagePolicy.js';
+import { contentScriptDiagnostics } from './render/checkContentScripts.js';
 import type { MarkdownConverter } from './render/markdownTwins.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
 import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
 import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
+import { removedUrlDiagnostic } from './shared/unsafeUrl.js';
 import { routeToFile } from './shared/url.js';
 import type { BuildContext, Diagnostic, GeneratedRoute, Route, SiteConfig } from './types.js';
 import { FsWriter, type Writer } from './write/writer.js';
@@ -128,7 +131,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     const written = new Map<Route, WrittenPage>();
     /** Each page's Markdown twin, for llms-full.txt. */
     const markdown = new Map<Route, string>();
-    const inlineScripts = new InlineScripts();
+    /** Each page's policy tag, and every page's script hashes for `_headers`. */
+    const policies = new PagePolicies(config);
     // A page carries the search files' URLs; without an inputs hash they are known only once every page is in, so pages wait.
     const waiting: RenderedPage[] = [];
     let searchUrls: SearchUrls | undefined;
@@ -147,7 +151,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     };
     /** Reads what the end of the build needs of a rendered page, so its HTML can go once it is written. */
     const keep = (page: RenderedPage) => {
-      inlineScripts.add(page.html);
+      ctx.diagnostics.push(...contentScriptDiagnostics(page, config.security.contentScripts));
       const kept: WrittenPage = { route: page.route, title: page.title, description: page.description, facts: linkFactsOf(page.html) };
       if (page.route.kind === 'blog') kept.contentHtml = page.contentHtml;
       if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) convertTwin(kept, articleHtml(page));
@@ -170,7 +174,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     let renderer!: SiteRenderer;
     const renderRoute = async (route: Route) => {
       if (!renderer) renderer = await rendering;
-      const page = await renderer.render(route);
+      const rendered = await renderer.render(route);
+      const page = { ...rendered, html: policies.secure(rendered.html) };
       keep(page);
       search?.add(page, order.get(route)!);
       await writePage(page);
@@ -220,6 +225,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       ...brokenMarkdownLinkDiagnostics([...compiled.values()].flatMap((content) => content.brokenMarkdownLinks))
         .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
         .filter(isReported),
+      ...[...compiled.values()].flatMap((content) => content.removedUrls).map(removedUrlDiagnostic),
     );
 
     await step('render', async () => {
@@ -251,7 +257,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       for (const file of await walkFiles(config.staticDir)) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
-      const securityHeaders = buildSecurityHeaders(config, inlineScripts.sha256Sources());
+      const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
       await Promise.all(conversions);

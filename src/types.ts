@@ -65,6 +65,8 @@ export interface SiteConfig {
     proxy: { upstream: string; path: string; rateLimitPerMinute: number };
   };
   search: { enabled: boolean };
+  /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
+  security: { contentScripts: 'allow' | 'warn' | 'error' };
   checks: { brokenLinks: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
 }
 

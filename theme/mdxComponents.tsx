@@ -2,6 +2,8 @@ import type { ApiScope } from '../src/compile/openapi/apiScope';
 import { Admonition } from './components/Admonition';
 import { AgentTable, AiVersionTable, PlanTable } from './components/FactTables';
 import { EndpointTable, ErrorTable } from './components/api/EndpointTable';
+import { SiteRequestTable, SiteStorageTable } from './components/SiteStorageTables';
+import { sentItems, storedItems } from './client/storedItems';
 import { TabItem, Tabs } from './components/Tabs';
 
 /** What MDX pages see in scope: data modules by key, the site, and the API summary. */
@@ -25,5 +27,7 @@ export function createMdxComponents(scope: MdxScope) {
     AgentTable: () => <AgentTable agents={product?.agents ?? []} />,
     EndpointTable: () => <EndpointTable operations={scope.api.operations} />,
     ErrorTable: () => <ErrorTable errors={scope.api.errors} />,
+    SiteStorageTable: () => <SiteStorageTable items={storedItems} />,
+    SiteRequestTable: () => <SiteRequestTable items={sentItems} />,
   };
 }

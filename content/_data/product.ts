@@ -8,7 +8,7 @@ import config from '../../site.config';
 
 const links = config.links ?? {};
 
-/** One of the assistant's specialised agents. */
+/** One of the assistant's specialized agents. */
 export interface Agent {
   /** Stable key used in URLs and code. */
   key: 'ferepro' | 'marketPulse' | 'casso' | 'monk';
@@ -37,6 +37,73 @@ export interface Plan {
   aiVersions: string[];
 }
 
+/** AI versions a reader can choose in a chat, with their cost per message. */
+const aiVersions = [
+  { name: 'Sable Swift', creditsPerMessage: 1, bestFor: 'quick prices, definitions and short answers' },
+  { name: 'Sable Pro', creditsPerMessage: 3, bestFor: 'research, comparisons and multi-step questions' },
+  { name: 'Sable Ultra', creditsPerMessage: 8, bestFor: 'deep reports that combine several agents and long context' },
+];
+
+/** The specialized agents, with their cost per call. */
+const agents = [
+  {
+    key: 'ferepro',
+    name: 'FerePro',
+    summary: 'A research agent that answers questions about tokens, projects and markets with cited sources.',
+    creditsPerCall: 5,
+    callUnit: 'answer',
+    apiDoc: '/docs/api/FerePro/ferepro-agent-api',
+  },
+  {
+    key: 'marketPulse',
+    name: 'Market Pulse',
+    summary: 'A market agent that summarizes price action, volume, funding and sentiment for a token or the whole market.',
+    creditsPerCall: 3,
+    callUnit: 'report',
+    apiDoc: '/docs/api/MarketPulseAgent/market-pulse-agent-api',
+  },
+  {
+    key: 'casso',
+    name: 'Casso',
+    summary: 'A portfolio agent that reads public wallets and explains holdings, profit and loss, and exposure.',
+    creditsPerCall: 2,
+    callUnit: 'wallet analysis',
+    apiDoc: '/docs/api/CassoAgent/casso-agent-api',
+  },
+  {
+    key: 'monk',
+    name: '0xMonk',
+    summary: 'A trading agent that watches markets with technical analysis and buys or sells within the risk settings you give it.',
+    creditsPerCall: 10,
+    callUnit: 'trading decision',
+    apiDoc: '/docs/api/Monk/0-xmonk',
+  },
+] satisfies Agent[];
+
+/**
+ * What the sign-up bonus buys, worked out here once so every page quotes the same numbers.
+ * The path matters: a chat message pays its AI version's price plus the price of each agent
+ * it calls, while an API call to an agent pays only the agent's price (no message is charged).
+ */
+function signupBonusBuys(bonus: number) {
+  const swift = aiVersions[0]!;
+  const pro = aiVersions[1]!;
+  const ferepro = agents.find((agent) => agent.key === 'ferepro')!;
+  const times = (cost: number) => Math.floor(bonus / cost);
+  return {
+    /** Chat messages on the cheapest AI version that call no agent. */
+    swiftChatMessages: times(swift.creditsPerMessage),
+    /** Researched FerePro answers in the chat on Sable Swift: message plus agent call. */
+    fereproChatAnswersOnSwift: times(swift.creditsPerMessage + ferepro.creditsPerCall),
+    /** Researched FerePro answers in the chat on Sable Pro: message plus agent call. */
+    fereproChatAnswersOnPro: times(pro.creditsPerMessage + ferepro.creditsPerCall),
+    /** Researched FerePro answers through the developer API: the agent call only. */
+    fereproApiAnswers: times(ferepro.creditsPerCall),
+  };
+}
+
+const signupBonus = 200;
+
 export const product = {
   name: config.productName,
   tagline: config.tagline ?? '',
@@ -51,7 +118,7 @@ export const product = {
 
   credits: {
     /** Free credits every new account receives (spec: 200). */
-    signupBonus: 200,
+    signupBonus,
     /** Credits the inviter receives when an invited friend sends their first message. */
     referralInviter: 50,
     /** Extra credits the invited friend receives on top of the sign-up bonus. */
@@ -63,14 +130,29 @@ export const product = {
     topUpExpiryDays: 365,
     /** A balance below this shows a low-balance warning in the dashboard. */
     lowBalanceWarning: 20,
+    /** What the sign-up bonus buys in the chat and through the API (see `signupBonusBuys`). */
+    signupBonusBuys: signupBonusBuys(signupBonus),
   },
 
-  /** AI versions a reader can choose in a chat, with their cost per message. */
-  aiVersions: [
-    { name: 'Sable Swift', creditsPerMessage: 1, bestFor: 'quick prices, definitions and short answers' },
-    { name: 'Sable Pro', creditsPerMessage: 3, bestFor: 'research, comparisons and multi-step questions' },
-    { name: 'Sable Ultra', creditsPerMessage: 8, bestFor: 'deep reports that combine several agents and long context' },
-  ],
+  /**
+   * Where things are in the app, written the same way on every page and in monk.json:
+   * everything lives under the Dashboard, account matters under its Settings tab.
+   */
+  ui: {
+    dashboard: 'Dashboard',
+    agents: 'Dashboard → Agents',
+    apiKeys: 'Dashboard → API keys',
+    conversations: 'Dashboard → Conversations',
+    pinnedChats: 'Dashboard → Pinned chats',
+    settings: 'Dashboard → Settings',
+    plan: 'Dashboard → Settings → Plan',
+    billing: 'Dashboard → Settings → Billing',
+    invoices: 'Dashboard → Settings → Billing → Invoices',
+    referrals: 'Dashboard → Settings → Referrals',
+    sharedChats: 'Dashboard → Settings → Shared chats',
+  },
+
+  aiVersions,
 
   plans: [
     { name: 'Free', priceUsdPerMonth: 0, monthlyCredits: 0, apiRequestsPerMinute: 20, aiVersions: ['Sable Swift', 'Sable Pro'] },
@@ -78,51 +160,28 @@ export const product = {
     { name: 'Pro', priceUsdPerMonth: 49, monthlyCredits: 10000, apiRequestsPerMinute: 120, aiVersions: ['Sable Swift', 'Sable Pro', 'Sable Ultra'] },
   ] satisfies Plan[],
 
-  agents: [
-    {
-      key: 'ferepro',
-      name: 'FerePro',
-      summary: 'A research agent that answers questions about tokens, projects and markets with cited sources.',
-      creditsPerCall: 5,
-      callUnit: 'answer',
-      apiDoc: '/docs/api/FerePro/ferepro-agent-api',
-    },
-    {
-      key: 'marketPulse',
-      name: 'Market Pulse',
-      summary: 'A market agent that summarises price action, volume, funding and sentiment for a token or the whole market.',
-      creditsPerCall: 3,
-      callUnit: 'report',
-      apiDoc: '/docs/api/MarketPulseAgent/market-pulse-agent-api',
-    },
-    {
-      key: 'casso',
-      name: 'Casso',
-      summary: 'A portfolio agent that reads public wallets and explains holdings, profit and loss, and exposure.',
-      creditsPerCall: 2,
-      callUnit: 'wallet analysis',
-      apiDoc: '/docs/api/CassoAgent/casso-agent-api',
-    },
-    {
-      key: 'monk',
-      name: '0xMonk',
-      summary: 'A trading agent that watches markets with technical analysis and buys or sells within the risk settings you give it.',
-      creditsPerCall: 10,
-      callUnit: 'trading decision',
-      apiDoc: '/docs/api/Monk/0-xmonk',
-    },
-  ] satisfies Agent[],
+  agents,
 
   /** Chains the trading agent and wallet views support. */
   chains: ['Ethereum', 'Base', 'Solana', 'Arbitrum'],
 
   trading: {
-    modes: { dryRun: 'Simulation (dry run)', live: 'Live' },
+    /**
+     * The two modes, by the names every page uses. "Dry run" is the app's name for the API's
+     * `dry_run` mode; pages do not call it simulation mode or paper trading.
+     */
+    modes: { dryRun: 'Dry run', live: 'Live' },
+    /**
+     * A trading session is one UTC calendar day, the period the investment cap applies to
+     * (the API's `max_investment_per_session_usd`). Starting, pausing and stopping an agent do
+     * not open or close a session.
+     */
+    session: 'one UTC calendar day (00:00 to 24:00 UTC)',
     /** Defaults applied when a new agent is created, in percent. */
     defaults: { stopLossPct: 10, trailingStopLossPct: 5, takeProfitPct: 25 },
     /** Bounds the app and API accept, in percent. */
     limits: { stopLossPctMax: 50, takeProfitPctMax: 500, trailingStopLossPctMax: 30 },
-    /** Default and maximum amount one agent may invest in one session, in US dollars. */
+    /** Default and maximum amount one agent may spend on buys in one trading session (UTC day), in US dollars. */
     maxInvestmentPerSessionUsd: { default: 100, max: 10000 },
     /** Most agents one account may run at once. */
     maxAgentsPerAccount: 5,

@@ -7,7 +7,7 @@ import { HowItWorks } from '../../theme/components/home/HowItWorks';
 import { PathCards, type DocPath } from '../../theme/components/home/PathCards';
 
 export const title = 'Your ultimate crypto assistant';
-export const description = `${product.name} is a conversational crypto assistant with specialised agents for research, market pulse, portfolios and trading, plus a developer API.`;
+export const description = `${product.name} is a conversational crypto assistant with specialized agents for research, market pulse, portfolios and trading, plus a developer API.`;
 
 const DOCS = '/docs/intro';
 const API = '/docs/api/api-introduction';
@@ -50,6 +50,7 @@ const paths: DocPath[] = [
  */
 export default function Home({ site }: { site: SiteView }) {
   const research = product.agents.find((agent) => agent.key === 'ferepro')!;
+  const names = { quick: product.aiVersions[0]!.name, deep: product.aiVersions[1]!.name, research: research.name };
   return (
     <div className="home">
       <HomeHero
@@ -60,15 +61,15 @@ export default function Home({ site }: { site: SiteView }) {
         docsHref={DOCS}
         apiHref={API}
         takeProfitPct={product.trading.defaults.takeProfitPct}
-        dryRunLabel="Dry run"
+        dryRunLabel={product.trading.modes.dryRun}
       />
       <HowItWorks productName={site.productName} />
       <AgentGrid agents={product.agents} />
       <CreditOffer
         productName={site.productName}
         signupBonus={product.credits.signupBonus}
-        quick={product.aiVersions[0]!}
-        research={research}
+        names={names}
+        buys={product.credits.signupBonusBuys}
         appUrl={product.links.app}
         creditsHref="/docs/product/billing-and-credits"
       />

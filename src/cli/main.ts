@@ -25,6 +25,14 @@ function program(): CommanderCommand {
     .showHelpAfterError('(run docsite --help for usage)');
 
   cli
+    .command('init')
+    .description('write a new site (config, docs, blog, home page, package.json) into a folder')
+    .argument('[dir]', 'folder for the site, created when missing', '.')
+    .action(async (dir: string) => {
+      await (await import('./runInit.js')).runInit(dir);
+    });
+
+  cli
     .command('build')
     .description('build the site into a static folder; fails on broken links')
     .option('-c, --config <file>', 'site config file', 'site.config.ts')

@@ -74,6 +74,7 @@ export const configSchema = object({
     'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),
   }),
   'search?': object({ 'enabled?': boolean }),
+  'security?': object({ 'contentScripts?': oneOf('allow', 'warn', 'error') }),
   'onBrokenLinks?': severity,
   'onBrokenMarkdownLinks?': severity,
   'onDuplicateRoutes?': severity,

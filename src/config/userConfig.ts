@@ -158,6 +158,14 @@ export interface UserConfig {
     publicBaseUrl?: string;
   };
   search?: { enabled?: boolean };
+  security?: {
+    /**
+     * An inline `<script>` in content (Markdown, MDX, a `.tsx` page) runs on readers' pages: its
+     * hash joins the Content-Security-Policy. `'allow'` says nothing, `'warn'` (the default)
+     * names each file, `'error'` fails the build.
+     */
+    contentScripts?: 'allow' | 'warn' | 'error';
+  };
   onBrokenLinks?: Severity;
   onBrokenMarkdownLinks?: Severity;
   onDuplicateRoutes?: Severity;

@@ -89,6 +89,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       },
     },
     search: { enabled: config.search?.enabled ?? true },
+    security: { contentScripts: config.security?.contentScripts ?? 'warn' },
     checks: {
       brokenLinks: config.onBrokenLinks ?? 'throw',
       brokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
 import { build } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
+import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
 import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
@@ -91,9 +92,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     port: options.port,
     host: options.host,
     middleware: site ? [events, site.middleware] : [events],
-    // The injected reload script is not in the built policy; dev pages are local only.
+    // The injected reload script is not in the built policy (header or meta tag); dev pages are local only.
     headers: {},
-    transformHtml: (html) => html.replace('</body>', `${devClientScript}</body>`),
+    transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript}</body>`),
     onError: (error, req) => options.log.error(`docsite: ${req.method} ${req.url} failed: ${formatError(error)}`),
   });
 

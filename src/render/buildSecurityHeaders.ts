@@ -6,6 +6,17 @@ import type { SiteConfig } from '../types.js';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const EXECUTABLE_TYPE = /\stype="(?:module|text\/javascript|application\/javascript)"/;
 
+/** The text of each inline script in `html` that the browser would run, in document order. */
+export function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1]!;
+    if (/\stype=/.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
+    scripts.push(match[2]!);
+  }
+  return scripts;
+}
+
 /**
  * The distinct inline scripts of HTML documents, read as each document is rendered (so the
  * build need not keep every page until the end), each hashed once: every page carries the
@@ -14,13 +25,15 @@ const EXECUTABLE_TYPE = /\stype="(?:module|text\/javascript|application\/javascr
 export class InlineScripts {
   private readonly hashes = new Map<string, string>();
 
-  add(html: string): void {
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const attributes = match[1]!;
-      if (/\stype=/.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
-      const script = match[2]!;
-      if (!this.hashes.has(script)) this.hashes.set(detached(script), `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  /** Adds a document's scripts and returns their SHA-256 source expressions, sorted. */
+  add(html: string): string[] {
+    const sources = new Set<string>();
+    for (const script of executableInlineScripts(html)) {
+      let source = this.hashes.get(script);
+      if (source === undefined) this.hashes.set(detached(script), (source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`));
+      sources.add(source);
     }
+    return [...sources].sort();
   }
 
   /** SHA-256 source expressions of every script seen, sorted. */
@@ -36,15 +49,11 @@ export function inlineScriptHashes(documents: Iterable<string>): string[] {
   return scripts.sha256Sources();
 }
 
-/**
- * The response headers every page gets: a Content-Security-Policy whose scripts are allowed
- * by hash (never 'unsafe-inline'), plus nosniff, referrer and permissions policies, and HSTS
- * when the site is served over https.
- */
-export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[]): Record<string, string> {
+/** The Content-Security-Policy's directives: scripts allowed by hash (never 'unsafe-inline'). */
+export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]): string[] {
   const proxy = config.openapi?.proxy.path;
   const proxyOrigin = proxy && /^https?:\/\//.test(proxy) ? ` ${new URL(proxy).origin}` : '';
-  const csp = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // Inline style attributes carry shiki colours and configured announcement colours.
@@ -56,9 +65,17 @@ export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[])
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+}
+
+/**
+ * The response headers every page gets: the Content-Security-Policy of every script of the
+ * site, plus nosniff, referrer and permissions policies, and HSTS when the site is served
+ * over https.
+ */
+export function buildSecurityHeaders(config: SiteConfig, scriptHashes: string[]): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptHashes).join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), clipboard-write=(self)',

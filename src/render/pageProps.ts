@@ -12,8 +12,10 @@ export type SiteView = Pick<
   'title' | 'tagline' | 'productName' | 'url' | 'baseUrl' | 'favicon' | 'image' | 'links' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'tableOfContents'
 > & {
   docsVersion: { name: string; label: string };
-  /** First page of each sidebar, for navbar items. */
+  /** First page of each sidebar, for navbar items, in the config's order. */
   sidebarEntry: Record<string, string>;
+  /** The sidebar the OpenAPI operations join (`openapi.sidebar`), when the site has a spec. */
+  apiSidebar?: string;
   blog?: { title: string; path: string; feeds: { rss: string; atom: string; json: string } };
   search: { enabled: boolean };
 };

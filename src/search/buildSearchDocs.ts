@@ -53,9 +53,6 @@ export function searchTypeOf(route: SearchPage['route']): SearchPageType | 'cate
   return route.kind;
 }
 
-/** Running text if there is some, else what the code says (a tab label alone says nothing). */
-const previewText = (prose: string, code: string) => (prose.length >= 40 || !code ? prose : `${prose} ${code}`.trim());
-
 /** The first words of a text, cut at a word boundary. */
 export function previewOf(text: string, length = PREVIEW_LENGTH): string {
   if (text.length <= length) return text;
@@ -74,7 +71,8 @@ function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteCon
 function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: SearchData, analyzer: Analyzer): string[] {
   const facts = collectApiFacts(input.apiPages?.get(page.route.path)?.operation);
   if (!facts) return [];
-  const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose} ${section.code}`)));
+  // Code is not indexed: a fact the page shows only in a code sample is indexed from here.
+  const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose}`)));
   const missing = facts.details.filter((fact) => analyzer.terms(fact).some((term) => !present.has(term)));
   return [...facts.headline, ...missing];
 }
@@ -109,10 +107,10 @@ function indexedSection(page: SearchPage, part: ExtractedSection, analyzer: Anal
   const section: PageSection = {
     anchor: part.anchor,
     title: intro ? page.title : part.title,
-    preview: previewOf(intro ? part.prose || intro.description || part.code : previewText(part.prose, part.code)),
+    preview: previewOf(intro ? part.prose || intro.description : part.prose),
     pageTitle: page.title,
     keywords: intro?.keywords.join(' ') ?? '',
-    body: `${intro?.description ?? ''} ${part.prose} ${part.code}`,
+    body: `${intro?.description ?? ''} ${part.prose}`,
   };
   const spots = spotsOf(part, analyzer);
   if (spots) section.spots = spots;
@@ -121,11 +119,13 @@ function indexedSection(page: SearchPage, part: ExtractedSection, analyzer: Anal
 
 function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, category: boolean): PageSection[] {
   const extracted = category ? [] : extractSections(page.html);
-  const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', spots: [] };
+  const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', hasOwnProse: false, spots: [] };
   const frontmatter = page.route.content?.frontmatter;
   const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
   const description = page.description && !first.prose.includes(page.description) ? page.description : '';
-  return [indexedSection(page, first, analyzer, { keywords, description }), ...extracted.slice(1).map((part) => indexedSection(page, part, analyzer))];
+  // Headings and prose are results; a section of only links, only code or nothing (a try-it island) is not.
+  const results = extracted.slice(1).filter((part) => part.hasOwnProse);
+  return [indexedSection(page, first, analyzer, { keywords, description }), ...results.map((part) => indexedSection(page, part, analyzer))];
 }
 
 /**

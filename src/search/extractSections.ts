@@ -8,8 +8,10 @@ export interface ExtractedSection {
   title: string;
   /** Running text, for the preview and the index. */
   prose: string;
-  /** Text of code blocks: indexed, never previewed. */
+  /** Text of code blocks, kept apart from the prose: neither indexed nor previewed (API facts are indexed from the spec). */
   code: string;
+  /** Whether the prose has words of its own, outside links: a list of links alone ("Related pages") is not a result. */
+  hasOwnProse: boolean;
   /** Elements with an id inside the section (parameter rows, schema properties) and their text. */
   spots: Array<{ id: string; text: string }>;
 }
@@ -17,7 +19,7 @@ export interface ExtractedSection {
 /** Never content: page chrome, controls (tab lists too), hidden text, scripts, the h1 (indexed as the page title). */
 const IGNORED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'button', 'nav', 'aside', 'form', 'select', 'textarea', 'h1']);
 /** Theme chrome inside the content column, for themes that do not mark it `data-search-ignore`. */
-const IGNORED_CLASS = /(?:^|\s)(?:toc|toc-mobile|hash-link|breadcrumbs|paginator|version-badge|post-meta|tag-list)(?:\s|$)/;
+const IGNORED_CLASS = /(?:^|\s)(?:toc|toc-mobile|hash-link|breadcrumbs|paginator|version-badge|post-meta|tag-list|tab-panel-label)(?:\s|$)/;
 
 function isIgnored(tag: string, attrs: string): boolean {
   if (IGNORED_TAGS.has(tag)) return true;
@@ -59,6 +61,7 @@ interface Buffer {
   code: string[];
   /** Everything in order while a spot is open, for the text of spots. */
   all: string[];
+  hasOwnProse: boolean;
   spots: ExtractedSection['spots'];
 }
 
@@ -108,6 +111,7 @@ class SectionSplitter implements HtmlHandler {
   private preDepth = 0;
   private glueDepth = 0;
   private headingDepth = 0;
+  private linkDepth = 0;
 
   constructor() {
     this.startSection('');
@@ -118,7 +122,7 @@ class SectionSplitter implements HtmlHandler {
   }
 
   private startSection(anchor: string) {
-    this.sections.push({ anchor, title: [], prose: [], code: [], all: [], spots: [] });
+    this.sections.push({ anchor, title: [], prose: [], code: [], all: [], spots: [], hasOwnProse: false });
     this.openSpots = 0;
   }
 
@@ -127,6 +131,7 @@ class SectionSplitter implements HtmlHandler {
     const section = this.current;
     if (this.headingDepth > 0) section.title.push(text);
     else (this.preDepth > 0 ? section.code : section.prose).push(text);
+    if (this.headingDepth === 0 && this.preDepth === 0 && this.linkDepth === 0 && !section.hasOwnProse && /\S/.test(text)) section.hasOwnProse = true;
     if (this.openSpots > 0) section.all.push(text);
   }
 
@@ -151,6 +156,7 @@ class SectionSplitter implements HtmlHandler {
     if (heading) this.headingDepth++;
     if (tag === 'pre') this.preDepth++;
     if (tag === 'pre' || tag === 'code') this.glueDepth++;
+    if (tag === 'a') this.linkDepth++;
   }
 
   /** Returns false when the content column itself closed. */
@@ -169,6 +175,7 @@ class SectionSplitter implements HtmlHandler {
     if (frame.heading) this.headingDepth--;
     if (frame.tag === 'pre') this.preDepth--;
     if (frame.tag === 'pre' || frame.tag === 'code') this.glueDepth--;
+    if (frame.tag === 'a') this.linkDepth--;
     if (frame.spot && frame.spot.section === this.sections.length - 1) {
       this.openSpots--;
       this.current.spots.push({ id: frame.spot.id, text: squash(this.current.all.slice(frame.spot.start).join('')) });
@@ -189,6 +196,7 @@ export function extractSections(html: string): ExtractedSection[] {
     title: squash(section.title.join('')),
     prose: squash(section.prose.join('')),
     code: squash(section.code.join('')),
+    hasOwnProse: section.hasOwnProse,
     spots: section.spots,
   }));
 }

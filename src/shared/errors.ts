@@ -21,6 +21,8 @@ export class ConfigError extends DocsiteError {}
 export class ContentError extends DocsiteError {}
 /** The OpenAPI document is missing or invalid. */
 export class OpenApiError extends DocsiteError {}
+/** `docsite init` cannot write the new site where it was asked to. */
+export class InitError extends DocsiteError {}
 
 /** Several problems of one kind, reported together and failing once with a count. */
 export class DiagnosticsError extends DocsiteError {

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
+import { packageRoot } from './packageRoot.js';
 import { requireCommonJs } from './requireCommonJs.js';
 
 const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
@@ -29,17 +30,34 @@ export class ModuleCompileError extends Error {
 const COMMONJS_PACKAGES = /^react(-dom)?(\/|$)/;
 
 /**
- * Turns `import … from 'react'` into a `require('react')` the bundle wraps, and keeps that
- * `require` external: it runs through the `require` the banner defines.
+ * Turns `import … from 'react'` (and `require('react')`) into a call of `__docsiteRequire`,
+ * which the banner creates at docsite's own location: the theme and a site's pages share the
+ * one React docsite renders with, even where the site has no React of its own.
  */
 const requireCommonJsPackages: Plugin = {
   name: 'require-commonjs-packages',
   setup(build) {
-    build.onResolve({ filter: COMMONJS_PACKAGES }, (args) => (args.kind === 'require-call' ? { path: args.path, external: true } : { path: args.path, namespace: 'commonjs-package' }));
-    build.onLoad({ filter: /.*/, namespace: 'commonjs-package' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onResolve({ filter: COMMONJS_PACKAGES }, (args) => ({ path: args.path, namespace: 'commonjs-package' }));
+    build.onLoad({ filter: /.*/, namespace: 'commonjs-package' }, (args) => ({ contents: `module.exports = __docsiteRequire(${JSON.stringify(args.path)});`, loader: 'js' }));
   },
 };
-const REQUIRE_BANNER = "import { createRequire as __docsiteCreateRequire } from 'node:module';\nconst require = __docsiteCreateRequire(import.meta.url);";
+
+/**
+ * Points `import … from 'docsite'` (a site config's `defineConfig`) at this install's public
+ * API: resolved from the compiled module's folder, it failed wherever docsite is not a
+ * dependency of the site itself (run from another folder, or through npx).
+ */
+const resolveDocsite: Plugin = {
+  name: 'resolve-docsite',
+  setup(build) {
+    build.onResolve({ filter: /^docsite$/ }, () => ({ path: pathToFileURL(path.join(packageRoot(), 'dist/index.js')).href, external: true }));
+  },
+};
+const REQUIRE_BANNER = [
+  "import { createRequire as __docsiteCreateRequire } from 'node:module';",
+  'const require = __docsiteCreateRequire(import.meta.url);',
+  `const __docsiteRequire = __docsiteCreateRequire(${JSON.stringify(import.meta.url)});`,
+].join('\n');
 
 /**
  * Bundles a TypeScript/TSX module with esbuild (packages stay external, so React is
@@ -65,7 +83,7 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
       jsx: 'automatic',
       logLevel: 'silent',
       define: options.define,
-      plugins: [requireCommonJsPackages],
+      plugins: [resolveDocsite, requireCommonJsPackages],
       banner: { js: REQUIRE_BANNER },
     });
     code = result.outputFiles[0]!.text;

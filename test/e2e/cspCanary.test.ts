@@ -44,28 +44,38 @@ afterEach(async () => {
   context = undefined;
 });
 
+/** A policy allows scripts by hash only. */
+function expectHashedScriptsOnly(policy: string) {
+  expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')+;/);
+  expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+}
+
 /**
- * Opens `url` recording violations, checks that the answer carries the policy, and waits for
- * the page's scripts. `editHtml` changes the server's answer (its headers stay as they are).
+ * Opens `url` recording violations, checks that the answer carries the policy, as a header and
+ * as the page's meta tag, and waits for the page's scripts. `editHtml` changes the server's
+ * answer; `withoutHeader` drops its policy header, as a host that ignores `_headers` would.
  */
-async function open(url: string, options: { bypassCSP?: boolean; editHtml?: (html: string) => string } = {}) {
+async function open(url: string, options: { bypassCSP?: boolean; editHtml?: (html: string) => string; withoutHeader?: boolean } = {}) {
   context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: options.bypassCSP ?? false });
   await context.addInitScript(recordViolations);
-  const { editHtml } = options;
-  if (editHtml) {
+  const { editHtml = (html: string) => html, withoutHeader = false } = options;
+  if (options.editHtml || withoutHeader) {
     await context.route(url, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: editHtml(await response.text()) });
+      const headers = { ...response.headers() };
+      if (withoutHeader) delete headers['content-security-policy'];
+      await route.fulfill({ response, headers, body: editHtml(await response.text()) });
     });
   }
   const page = await context.newPage();
   const errors = trackErrors(page);
   const response = await page.goto(url);
   const csp = response!.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')+;/);
-  expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe-inline');
+  if (!withoutHeader) expectHashedScriptsOnly(csp);
+  const meta = (await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  expectHashedScriptsOnly(meta);
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return { page, errors, csp };
+  return { page, errors, csp, meta };
 }
 
 const canaryOf = (page: Page) => page.evaluate(() => (window as unknown as CanaryWindow).__canary);
@@ -141,10 +151,14 @@ describe('a canary in untrusted places runs nothing', () => {
 });
 
 describe('the policy is the second line of defence', () => {
-  /** What the policy must have done with `canary()`: block the inline script and both inline handlers, and report each. */
-  function expectBlockedAndReported(violations: Violation[], csp: string) {
-    expect(violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-attr', 'script-src-elem']);
-    for (const violation of violations) expect(violation).toEqual({ directive: expect.stringMatching(/^script-src/), blocked: 'inline', disposition: 'enforce', policy: csp });
+  /** What each policy (the header, the meta tag) must have done with `canary()`: block the inline script and both inline handlers, and report each. */
+  function expectBlockedAndReported(violations: Violation[], policies: string[]) {
+    expect(violations).toHaveLength(3 * policies.length);
+    for (const policy of policies) {
+      const own = violations.filter((violation) => violation.policy === policy);
+      expect(own.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-attr', 'script-src-elem']);
+      for (const violation of own) expect(violation).toEqual({ directive: expect.stringMatching(/^script-src/), blocked: 'inline', disposition: 'enforce', policy });
+    }
   }
   /** Chromium's console line for a blocked inline script or handler (older versions say "Refused to execute…"). */
   const isCspRefusal = (error: string) => /^(Executing|Refused to execute) inline (script|event handler).* violates the following Content Security Policy directive:? ['"]script-src /.test(error);
@@ -152,17 +166,27 @@ describe('the policy is the second line of defence', () => {
   it('markup a server-side templating bug puts into the page: the inline script and handlers are blocked and reported', async () => {
     const served = (await fetch(`${baseUrl}/docs/intro`)).headers.get('content-security-policy');
     // The real answer of docsite serve, headers included, with the canary inside the page content.
-    const { page, errors, csp } = await open(`${baseUrl}/docs/intro`, { editHtml: (html) => html.replace('</h1>', `</h1>${canary('server')}`) });
+    const { page, errors, csp, meta } = await open(`${baseUrl}/docs/intro`, { editHtml: (html) => html.replace('</h1>', `</h1>${canary('server')}`) });
     expect(csp).toBe(served);
-    await page.waitForFunction(() => (window as unknown as CanaryWindow).__violations.length >= 3);
+    await page.waitForFunction(() => (window as unknown as CanaryWindow).__violations.length >= 6);
 
     expect(await page.locator('main svg[onload]').count()).toBe(1);
     expect(await canaryOf(page)).toBeUndefined();
-    expectBlockedAndReported(await violationsOf(page), csp);
+    expectBlockedAndReported(await violationsOf(page), [csp, meta]);
     // The page's own scripts are allowed: the hashed inline boot script and the bundle ran.
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
     expect(errors.filter((error) => !isCspRefusal(error))).toEqual([]);
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(6);
+  });
+
+  it('where a host ignores _headers (GitHub Pages), the meta tag alone blocks and reports the same markup', async () => {
+    const { page, errors, csp, meta } = await open(`${baseUrl}/docs/intro`, { withoutHeader: true, editHtml: (html) => html.replace('</h1>', `</h1>${canary('server')}`) });
+    expect(csp).toBe('');
+    await page.waitForFunction(() => (window as unknown as CanaryWindow).__violations.length >= 3);
+    expect(await canaryOf(page)).toBeUndefined();
+    expectBlockedAndReported(await violationsOf(page), [meta]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
+    expect(errors.filter((error) => !isCspRefusal(error))).toEqual([]);
   });
 
   it('markup a client-side bug inserts into the DOM: blocked and reported too, while without the policy the same canary runs', async () => {
@@ -172,11 +196,11 @@ describe('the policy is the second line of defence', () => {
         document.querySelector('main')!.append(document.createRange().createContextualFragment(markup));
       }, canary(where));
 
-    const { page, errors, csp } = await open(`${baseUrl}/docs/intro`);
+    const { page, errors, csp, meta } = await open(`${baseUrl}/docs/intro`);
     await insert(page, 'client');
-    await page.waitForFunction(() => (window as unknown as CanaryWindow).__violations.length >= 3);
+    await page.waitForFunction(() => (window as unknown as CanaryWindow).__violations.length >= 6);
     expect(await canaryOf(page)).toBeUndefined();
-    expectBlockedAndReported(await violationsOf(page), csp);
+    expectBlockedAndReported(await violationsOf(page), [csp, meta]);
     expect(errors.filter((error) => !isCspRefusal(error))).toEqual([]);
     await context!.close();
 
@@ -186,5 +210,41 @@ describe('the policy is the second line of defence', () => {
     await unprotected.waitForFunction(() => (window as unknown as CanaryWindow).__canary !== undefined);
     expect(await canaryOf(unprotected)).toMatch(/^client-(script|img|svg)$/);
     expect(await violationsOf(unprotected)).toEqual([]);
+  });
+});
+
+describe('under both policies, trusted code runs and a Markdown link runs nothing', () => {
+  /** A fixture site with an author's inline script and Markdown links whose URLs could run script (removed at build time). */
+  const fixtureDir = path.join(repoRoot, 'test/fixtures/untrusted-content');
+  let outDir: string;
+  let site: ServerProcess;
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-untrusted-'));
+    const built = runCli(['build', '--out', outDir], fixtureDir);
+    if (built.code !== 0) throw new Error(`building the untrusted-content fixture failed:\n${built.output}`);
+    site = await startServer('serve', ['--dir', outDir], fixtureDir);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("runs the author's inline script (hashed in both policies), shows the data: image, and leaves the removed links without a target", async () => {
+    const { page, errors } = await open(`${site.url}/docs/links`);
+    expect(await page.getAttribute('html', 'data-author-script')).toBe('ran');
+    for (const text of ['the script', 'the page']) expect(await page.locator('main a', { hasText: text }).getAttribute('href')).toBeNull();
+    expect(await page.locator('main img[alt="pixel"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    expect(await violationsOf(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("loads the Sable site's pages with no violation of either policy", async () => {
+    for (const route of ['/', '/docs/intro', '/docs/api/Monk/6-get-agent', '/blog', '/docs/category/product']) {
+      const { page, errors } = await open(`${baseUrl}${route}`);
+      expect(await violationsOf(page), route).toEqual([]);
+      expect(errors, route).toEqual([]);
+      await context!.close();
+      context = undefined;
+    }
   });
 });

@@ -284,3 +284,17 @@ describe('search: failures and untrusted content', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('search from the not-found page', () => {
+  it('opens the dialog with the words typed in the page\'s search box, and shows their results', async () => {
+    await open('/docs/no-such-page');
+    await page.locator('#not-found-query').fill('take profit');
+    await page.locator('.not-found-search button[type="submit"]').click();
+    await expect.poll(isOpen).toBe(true);
+    expect(await input().inputValue()).toBe('take profit');
+    await page.waitForFunction(() => document.getElementById('search-results')?.dataset.searchQuery === 'take profit');
+    expect(await page.locator('#search-results [role="option"]').count()).toBeGreaterThan(0);
+    // The page itself answers 404, which the browser reports on the console.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+});

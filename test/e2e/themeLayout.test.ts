@@ -183,8 +183,9 @@ describe('a closeable announcement bar (the real site\'s is not; this rewrites o
       const html = (await response.text())
         .replace('var b=null;', `var b=${JSON.stringify(`docsite-announcement-dismissed:${id}`)};`)
         .replace('data-announcement-id="free-credits-200"', `data-announcement-id="${id}"`)
-        .replace(/(<div class="announcement-content">.*?<\/div>)/, '$1<button type="button" class="announcement-close" aria-label="Close announcement" data-announcement-close=""><span aria-hidden="true">×</span></button>');
-      // The served CSP pins the inline script's hash; the rewritten script is a test fixture.
+        .replace(/(<div class="announcement-content">.*?<\/div>)/, '$1<button type="button" class="announcement-close" aria-label="Close announcement" data-announcement-close=""><span aria-hidden="true">×</span></button>')
+        .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
+      // The served CSP (header and meta tag) pins the inline script's hash; the rewritten script is a test fixture.
       const headers = { ...response.headers() };
       delete headers['content-security-policy'];
       await route.fulfill({ response, body: html, headers });

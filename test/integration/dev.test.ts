@@ -65,6 +65,9 @@ describe('docsite dev', () => {
     const html = await page('/docs/intro');
     expect(html).toContain('Admonitions work in plain markdown.');
     expect(html).toContain('/__docsite/events');
+    // The built page's policy tag would refuse the injected client: dev serves pages without it.
+    expect(html).toContain('<meta charSet="utf-8"/><meta name="viewport"');
+    expect(html).not.toContain('http-equiv="Content-Security-Policy"');
   });
 
   it('rebuilds when a content file changes and tells the page to reload, without restarting', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures', name);
@@ -116,6 +117,71 @@ describe('docsite build on fixture sites', () => {
     const [cacheFile, ...others] = readdirSync(cacheDir).filter((name) => name.startsWith('compile-'));
     expect(others).toEqual([]);
     expect(Object.keys(JSON.parse(readFileSync(path.join(cacheDir, cacheFile!), 'utf8')))).toHaveLength(3);
+  });
+
+  describe('content that is not safe to publish as written (untrusted-content)', () => {
+    const hint = '    hint: link to a page or an https: URL; a script belongs in the theme or an MDX component';
+    const removed = (where: string, scheme: string) => `  ${where}  removed the ${scheme} URL of a link: it could run script in the reader's browser\n${hint}`;
+    const unsafeUrls = [
+      'warning: 6 unsafe urls',
+      removed('content/blog/2026-01-02-post.md:5:19', 'javascript:'),
+      removed('content/docs/component.mdx:6:6', 'vbscript:'),
+      removed('content/docs/links.md:8:52', 'data:text/html'),
+      removed('content/docs/links.md:8:5', 'javascript:'),
+      removed('openapi/api.json:6:21', 'javascript:'),
+      removed('openapi/api.json:13:25', 'data:text/html'),
+    ].join('\n');
+    const script = "content/docs/links.md:12:1  inline <script> in content: it runs in every reader's browser (its hash is added to the Content-Security-Policy)\n  hint: content is code: set security.contentScripts to 'allow' if it is meant to run, or move it into the theme";
+    const site = fixture('untrusted-content');
+    /** A cold build, then a forced one from the compile and API caches. */
+    let builds: Array<ReturnType<typeof runCli>>;
+    beforeAll(() => {
+      rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
+      builds = [[], ['--force']].map((args) => runCli(['build', '--out', outDir('untrusted'), ...args], site));
+    });
+
+    it('removes link URLs that run script from docs, MDX, blog excerpts and OpenAPI descriptions, keeps data: images, and warns on each and on the inline script; a cached build warns again', () => {
+      for (const result of builds) {
+        expect(result.code, result.output).toBe(0);
+        expect(result.stderr).toContain(unsafeUrls);
+        expect(result.stderr).toContain(`warning: 1 content script\n  ${script.replace('\n', '\n  ')}`);
+      }
+      const read = (file: string) => readFileSync(path.join(outDir('untrusted'), file), 'utf8');
+      for (const page of ['docs/links.html', 'docs/component.html', 'blog.html', 'blog/post.html', 'blog/rss.xml', 'docs/api/ping.html', 'docs/api/untrusted-api.html']) {
+        expect(read(page), page).not.toMatch(/javascript:|vbscript:|data:text\/html/i);
+      }
+      expect(read('docs/links.html')).toContain('<p>Run <a>the script</a> or open <a>the page</a>.</p>');
+      expect(read('docs/links.html')).toContain('<img src="data:image/png;base64,iVBORw0KGgo');
+      expect(read('blog.html')).toContain('The excerpt links <a>somewhere</a>.');
+      expect(read('docs/api/ping.html')).toContain('Answers <a>pong</a> next to <img src="data:image/png;base64,iVBORw0KGgo=" alt="a dot">.');
+      expect(read('docs/api/untrusted-api.html')).toContain('The <a>console</a> is elsewhere.');
+    });
+
+    it("gives every page its policy as a meta tag, allowing that page's scripts (the author's included), as _headers allows every page's", () => {
+      const out = outDir('untrusted');
+      const headers = /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(out, '_headers'), 'utf8'))![1]!;
+      const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+      expect(pages.length).toBe(11);
+      for (const page of pages) {
+        const html = readFileSync(path.join(out, page), 'utf8');
+        const meta = /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+        expect(meta, page).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; style-src/);
+        expect(meta, page).not.toContain('frame-ancestors');
+        for (const hash of meta!.match(/'sha256-[^']+'/g)!) expect(headers).toContain(hash);
+      }
+      const author = /<script>(document\.documentElement\.dataset\.authorScript = 'ran')<\/script>/.exec(readFileSync(path.join(out, 'docs/links.html'), 'utf8'))![1]!;
+      const hash = `'sha256-${createHash('sha256').update(author).digest('base64')}'`;
+      expect(readFileSync(path.join(out, 'docs/links.html'), 'utf8')).toContain(hash);
+      expect(headers).toContain(hash);
+      expect(headers).toContain("frame-ancestors 'none'");
+    });
+
+    it("fails on the inline script with security.contentScripts: 'error'", () => {
+      const result = runCli(['build', '--config', 'scripts-error.config.ts', '--out', outDir('untrusted-error')], site);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(script);
+      expect(result.stderr).toMatch(/^1 error found$/m);
+    });
   });
 
   it('reports a frontmatter field of the wrong type with its line', () => {

@@ -52,7 +52,8 @@ const RELEVANCE: Array<[query: string, page: string]> = [
   ['content policy', '/docs/legal/content-policy'],
   ['privacy', '/docs/legal/privacy-policy'],
   ['terms of service', '/docs/legal/terms-of-service'],
-  ['how we write our docs', '/blog/long-blog-post'],
+  ['release notes', '/blog/long-blog-post'],
+  ['dry-run a strategy before going live', '/blog/mdx-blog-post'],
 ];
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-search-'));

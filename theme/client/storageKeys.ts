@@ -1,7 +1,8 @@
 /**
- * Every localStorage key the site writes. Spec 9: local storage holds the theme, the
+ * The localStorage keys of the core runtime. Spec 9: local storage holds the theme, the
  * announcement dismissal and the preferred docs version, plus the reader's own choices
- * (the code-sample language of tab groups). Nothing else is stored.
+ * (the code-sample language of tab groups). The search dialog and the try-it island keep their
+ * own keys, so the core does not share a chunk with them; `storedItems.ts` lists them all.
  */
 
 /** Spec 2: the colour-mode choice, `dark` or `light`. */

@@ -5,7 +5,7 @@ import { structuredData, structuredDataJson } from './structuredData';
 
 /**
  * `<head>`: title, description, canonical URL, social cards, the inline before-paint script
- * (colour mode, dismissed announcement, base-URL check) and the assets. Client navigation
+ * (color mode, dismissed announcement, base-URL check) and the assets. Client navigation
  * swaps the title, `meta[name]`, `meta[property]` and canonical/alternate links.
  */
 export function Head(props: PageProps) {

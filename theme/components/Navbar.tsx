@@ -37,7 +37,7 @@ export function navbarKey({ page, doc }: Pick<PageProps, 'page' | 'doc'>): strin
 }
 
 /**
- * Spec 2: logo and title, Docs and Developers (their sidebars), search, the colour-mode
+ * Spec 2: logo and title, Docs and Developers (their sidebars), search, the color-mode
  * switch and Support on the right. Hides on scroll down when `hideOnScroll`. Below 996 px
  * a menu button opens the drawer with the same items and the current sidebar.
  */

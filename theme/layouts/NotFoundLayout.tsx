@@ -1,18 +1,31 @@
 import type { PageProps } from '../../src/render/pageProps';
 
-/** Spec 2: any path that is not a route shows this page (served with status 404). */
+/** Spec 2: any path that is not a route shows this page (served with status 404), with a search box. */
 export function NotFoundLayout({ site }: PageProps) {
+  // The docs are the first sidebar that is not the API reference's, whatever the site named it.
+  const docs = Object.entries(site.sidebarEntry).find(([id]) => id !== site.apiSidebar)?.[1];
+  const api = site.apiSidebar === undefined ? undefined : site.sidebarEntry[site.apiSidebar];
   return (
     <main id="main-content" className="page-main not-found" tabIndex={-1}>
       <p className="not-found-code">Error 404</p>
       <h1>Page not found</h1>
       <p className="not-found-lead">We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
+      {/* Opens the search dialog with the words typed here (theme/client/search/entry.ts); hidden without JavaScript, like the navbar's search. */}
+      {site.search.enabled && (
+        <form className="not-found-search" data-search-form="">
+          <label htmlFor="not-found-query">Search the docs for it</label>
+          <div className="not-found-search-row">
+            <input id="not-found-query" name="q" type="search" autoComplete="off" spellCheck={false} enterKeyHint="search" />
+            <button type="submit" className="button button-secondary">Find</button>
+          </div>
+        </form>
+      )}
       <div className="not-found-actions">
         <a className="button button-primary" href="/">Go to the home page</a>
-        {site.sidebarEntry.tutorialSidebar && <a className="button button-secondary" href={site.sidebarEntry.tutorialSidebar}>Read the docs</a>}
+        {docs && <a className="button button-secondary" href={docs}>Read the docs</a>}
       </div>
       <ul className="not-found-links">
-        {site.sidebarEntry.developers && <li><a href={site.sidebarEntry.developers}>Browse the API documentation</a></li>}
+        {api && <li><a href={api}>Browse the API documentation</a></li>}
         {site.blog && <li><a href={site.blog.path}>Read the blog</a></li>}
       </ul>
     </main>

@@ -3,6 +3,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
+import type { RemovedUrl } from '../../shared/unsafeUrl.js';
 import type { ContentFile, Heading, LinkRef } from '../../types.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -21,6 +22,8 @@ export interface CompiledContent {
   headings: Heading[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
+  /** Markdown link and image URLs taken out because they could run script (see `unsafeUrlScheme`). */
+  removedUrls: RemovedUrl[];
 }
 
 /** One build's compilers: created once, reused for every file. */
@@ -81,7 +84,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const useMdx = content.format === 'mdx' || needsMdx(content.source);
       try {
         const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast(content);
-        if (fast) return { format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks };
+        if (fast) return { format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls };
         const file = new VFile({ path: content.file, value: content.source });
         const output = String(await (await remarkCompilers())[useMdx ? 'mdx' : 'markdown'].process(file));
         return {
@@ -90,6 +93,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
           headings: (file.data.headings as Heading[]) ?? [],
           links: (file.data.links as LinkRef[]) ?? [],
           brokenMarkdownLinks: (file.data.brokenMarkdownLinks as LinkRef[]) ?? [],
+          removedUrls: (file.data.removedUrls as RemovedUrl[]) ?? [],
         };
       } catch (error) {
         throw toContentError(error, content.relPath);

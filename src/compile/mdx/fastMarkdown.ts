@@ -29,6 +29,7 @@ export function createFastParser(): MarkdownIt {
   });
   recordLinkSource(md, 'link');
   recordLinkSource(md, 'autolink');
+  recordLinkSource(md, 'image');
   return md;
 }
 
@@ -38,8 +39,8 @@ export interface LinkSourceMeta {
   text: string;
 }
 
-/** Wraps an inline rule so each link it makes remembers its offset and markdown source. */
-function recordLinkSource(md: MarkdownIt, name: 'link' | 'autolink') {
+/** Wraps an inline rule so each link or image it makes remembers its offset and markdown source. */
+function recordLinkSource(md: MarkdownIt, name: 'link' | 'autolink' | 'image') {
   const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: (state: StateInline, silent: boolean) => boolean }> }).__rules__;
   const original = rules.find((rule) => rule.name === name)!.fn;
   md.inline.ruler.at(name, (state, silent) => {
@@ -47,7 +48,7 @@ function recordLinkSource(md: MarkdownIt, name: 'link' | 'autolink') {
     const first = state.tokens.length;
     if (!original(state, silent)) return false;
     // Pending text is flushed into a token first, so the link may not be the first new token.
-    const open = state.tokens.slice(first).find((token) => token.type === 'link_open');
+    const open = state.tokens.slice(first).find((token) => token.type === 'link_open' || token.type === 'image');
     if (!silent && open) open.meta = { offset: start, text: state.src.slice(start, state.pos) } satisfies LinkSourceMeta;
     return true;
   });

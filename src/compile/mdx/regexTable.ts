@@ -2,9 +2,11 @@
  * shiki's JavaScript engine converts each Oniguruma pattern to a JavaScript regular
  * expression on first use (parse, transform, generate): about 0.35 s of a cold build of a
  * TypeScript/Python/Bash site and about 1 s of one with a dozen languages. The patterns of
- * common grammars are converted once, at install (`bin/compile.mjs` calls
- * `writeRegexTable`), into `dist/shiki-regexes.json`, and the highlighter's engine answers
- * its cache from that file (`PrecompiledRegexes`).
+ * common grammars are converted once, when docsite is compiled (`bin/compile.mjs` calls
+ * `writeRegexTable`: `npm install` in this repository, `npm pack` for the package, never an
+ * installed package's install script), into `dist/shiki-regexes.json`, and the highlighter's
+ * engine answers its cache from that file (`PrecompiledRegexes`). Under another Node major
+ * than the one that packed it, the table is not used and patterns convert on first use.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { unsafeUrlScheme, type RemovedUrl, type UrlUse } from '../../shared/unsafeUrl.js';
 import { isExternal } from '../../shared/url.js';
 import { forEachElement } from './forEachElement.js';
 import type { LinkRef } from '../../types.js';
@@ -34,19 +35,40 @@ export function markdownLinkTarget(href: string, { file, fileToRoute }: LinkTarg
 }
 
 /**
+ * Takes a link's `href` or an image's `src` that could run script (`unsafeUrlScheme`) off the
+ * element, and says what it was; undefined (and the element untouched) for any other.
+ */
+export function removeUnsafeUrl(node: Element): { scheme: string; use: UrlUse } | undefined {
+  const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+  const url = attribute && node.properties[attribute];
+  if (typeof url !== 'string') return undefined;
+  const use = attribute === 'href' ? 'link' : 'image';
+  const scheme = unsafeUrlScheme(url, use);
+  if (!scheme) return undefined;
+  delete node.properties[attribute!];
+  return { scheme, use };
+}
+
+/**
  * Records every `<a href>` with its line (for link-check messages) and rewrites links to
  * markdown files into their routes. Unresolvable markdown links are listed in
- * `file.data.brokenMarkdownLinks` and left as written.
+ * `file.data.brokenMarkdownLinks` and left as written. A link's `href` or an image's `src`
+ * that could run script (`unsafeUrlScheme`) is removed and listed in `file.data.removedUrls`.
+ * Raw HTML and JSX are left alone: they are the author's code, like a `<script>`.
  */
 export function rehypeLinks(options: RehypeLinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     const broken: BrokenMarkdownLink[] = [];
+    const removed: RemovedUrl[] = [];
     const relFile = path.relative(options.root, file.path);
     forEachElement(tree, (node: Element) => {
+      const position = node.position?.start;
+      const source = { file: relFile, line: position?.line, column: position?.column };
+      const unsafe = removeUnsafeUrl(node);
+      if (unsafe) return void removed.push({ ...unsafe, source });
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
-      const source = { file: relFile, line: node.position?.start.line, column: node.position?.start.column };
       const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });
@@ -54,5 +76,6 @@ export function rehypeLinks(options: RehypeLinksOptions) {
     });
     file.data.links = links;
     file.data.brokenMarkdownLinks = broken;
+    file.data.removedUrls = removed;
   };
 }

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type Token from 'markdown-it/lib/token.mjs';
 import { joinStrings } from '../../shared/joinStrings.js';
+import { unsafeUrlScheme, type RemovedUrl, type UrlUse } from '../../shared/unsafeUrl.js';
 import type { Heading, LinkRef } from '../../types.js';
 import type { LinkSourceMeta } from './fastMarkdown.js';
 import { DEFAULT_TITLES } from './remarkAdmonitions.js';
@@ -16,6 +17,7 @@ export interface FastPage {
   headings: Heading[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
+  removedUrls: RemovedUrl[];
 }
 
 /** Where the file is and how its links resolve (see `rehypeLinks`). */
@@ -51,6 +53,7 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
   const headings: Heading[] = [];
   const links: LinkRef[] = [];
   const brokenMarkdownLinks: LinkRef[] = [];
+  const removedUrls: RemovedUrl[] = [];
   let index = 0;
   // Per line, where the last located link ended, so a repeated link on one line gets its own column.
   const searchFrom = new Map<number, number>();
@@ -78,6 +81,14 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
     if (target && target.route === undefined) brokenMarkdownLinks.push({ href, source });
     links.push({ href, source });
     return href;
+  };
+
+  /** A link's or image's URL, or undefined when it could run script: then it is listed, as `rehypeLinks` lists it, and left out. */
+  const safeUrl = (url: string, use: UrlUse, child: Token, inline: Token): string | undefined => {
+    const scheme = unsafeUrlScheme(url, use);
+    if (!scheme) return url;
+    removedUrls.push({ scheme, use, source: { file: options.relFile, ...locate(child.meta as LinkSourceMeta | undefined, inline) } });
+    return undefined;
   };
 
   /** An inline token's HTML, and the text hast-util-to-string reads of it (for heading ids). */
@@ -118,9 +129,10 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
           html += '</strong>';
           break;
         case 'link_open': {
-          const href = link(child.attrGet('href') ?? '', locate(child.meta as LinkSourceMeta | undefined, token));
+          const written = safeUrl(child.attrGet('href') ?? '', 'link', child, token);
+          const href = written === undefined ? undefined : link(written, locate(child.meta as LinkSourceMeta | undefined, token));
           const title = child.attrGet('title');
-          html += `<a href="${escapeAttribute(href)}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+          html += `<a${href === undefined ? '' : ` href="${escapeAttribute(href)}"`}${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
           break;
         }
         case 'link_close':
@@ -128,7 +140,8 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
           break;
         case 'image': {
           const title = child.attrGet('title');
-          html += `<img src="${escapeAttribute(child.attrGet('src') ?? '')}" alt="${escapeAttribute(altText(child.children ?? []))}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+          const src = safeUrl(child.attrGet('src') ?? '', 'image', child, token);
+          html += `<img${src === undefined ? '' : ` src="${escapeAttribute(src)}"`} alt="${escapeAttribute(altText(child.children ?? []))}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
           break;
         }
         default:
@@ -262,7 +275,7 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
   };
 
   const html = joinStrings(blocks(), '\n');
-  return { html, headings, links, brokenMarkdownLinks };
+  return { html, headings, links, brokenMarkdownLinks, removedUrls };
 }
 
 /** An image's alt text as remark computes it: the label's text without markup. */

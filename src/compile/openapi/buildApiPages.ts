@@ -8,8 +8,9 @@ import type { ApiInfoView, ApiPageData } from './apiPageData.js';
 import type { Highlight } from './buildSamples.js';
 import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
 import { listOperations, type OperationEntry } from './loadSpec.js';
-import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
+import { descriptionToHtml, markdownWithHeadings, type DescriptionHtml } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
+import { removedUrlWarnings, type RemovedUrlReporter } from './removedUrlWarnings.js';
 import { RenderCache } from './renderCache.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
@@ -22,9 +23,24 @@ export function environmentOf(upstream: string): string {
   return upstream === 'sandbox' ? SANDBOX_ENVIRONMENT : upstream;
 }
 
-/** Descriptions repeat across pages (shared schemas, error responses): render each once, and remember it between builds. */
-function createDescriptionRenderer(cache: RenderCache): DescriptionRenderer {
-  return (markdown) => (markdown ? cache.get(['markdown', markdown], () => markdownToHtml(markdown)) : undefined);
+/**
+ * Descriptions repeat across pages (shared schemas, error responses): render each once, and
+ * remember it between builds, with the URLs taken out of it, so a cached build warns too
+ * (once per description).
+ */
+function createDescriptionRenderer(cache: RenderCache, report: RemovedUrlReporter): DescriptionRenderer {
+  const rendered = new Map<string, string>();
+  return (markdown) => {
+    if (!markdown) return undefined;
+    let html = rendered.get(markdown);
+    if (html === undefined) {
+      const description = JSON.parse(cache.get(['description', markdown], () => JSON.stringify(descriptionToHtml(markdown)))) as DescriptionHtml;
+      report(markdown, description.removedUrls);
+      html = description.html;
+      rendered.set(markdown, html);
+    }
+    return html;
+  };
 }
 
 /** Highlights with the process's shiki instance (see `sharedCodeHighlighter`), asked for on the first cache miss. */
@@ -46,9 +62,10 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   const common = { proxyPath: openapi.proxy.path, environment: environmentOf(openapi.proxy.upstream) };
   const routeOf = new Map(routes.filter((route) => route.kind === 'api').map((route) => [route.operationId ?? '', route.path]));
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
+  const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
   const operationCtx: OperationContext = {
     spec,
-    md: createDescriptionRenderer(cache),
+    md: createDescriptionRenderer(cache, report),
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
     publicBaseUrl: openapi.publicBaseUrl,
@@ -62,12 +79,12 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     if (routePath) pages.set(routePath, { ...common, operation: await compileOperation(entry, operationCtx) });
   }
   const infoPath = routeOf.get('');
-  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, openapi.specFile) });
+  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report }) });
   await cache.save();
   return pages;
 }
 
-function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string): ApiInfoView {
+function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf: Map<string, string>, ctx: OperationContext, { specFile, report }: { specFile: string; report: RemovedUrlReporter }): ApiInfoView {
   const tags = spec.tags ?? [];
   const tagNames = [...new Set([...tags.map((tag) => tag.name), ...operations.flatMap((entry) => entry.operation.tags ?? ['Other'])])];
   const groups = tagNames
@@ -87,6 +104,7 @@ function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf:
     }))
     .filter((group) => group.operations.length > 0);
   const description = markdownWithHeadings(spec.info.description, groups.map((group) => group.id));
+  if (spec.info.description) report(spec.info.description, description.removedUrls);
   const specFileName = path.basename(specFile);
   return {
     title: spec.info.title,

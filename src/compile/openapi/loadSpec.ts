@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenApiError } from '../../shared/errors.js';
+import { checkRefs } from './checkRefs.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
 
 /** HTTP methods an OpenAPI path item may hold, in display order. */
@@ -13,7 +14,7 @@ export interface OperationEntry {
   operation: OperationObject;
 }
 
-/** Reads and parses the OpenAPI document; JSON errors name line and column. */
+/** Reads and parses the OpenAPI document; JSON errors name line and column, bad `$ref`s their JSON pointer. */
 export async function loadSpec(specFile: string, root: string): Promise<OpenApiDocument> {
   const relPath = path.relative(root, specFile);
   let text: string;
@@ -37,6 +38,7 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
   }
   if (!spec.info?.title) throw new OpenApiError('info.title is required', { source: { file: relPath }, field: 'info.title' });
   if (typeof spec.paths !== 'object' || spec.paths === null) throw new OpenApiError('paths is required', { source: { file: relPath }, field: 'paths' });
+  checkRefs(spec, relPath);
   const seen = new Map<string, string>();
   for (const entry of listOperations(spec)) {
     const where = `paths.${entry.path}.${entry.method}`;

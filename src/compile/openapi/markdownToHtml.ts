@@ -7,14 +7,42 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { UrlUse } from '../../shared/unsafeUrl.js';
+import { removeUnsafeUrl } from '../mdx/rehypeLinks.js';
 import type { Heading } from '../../types.js';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify).freeze();
+/** A link or image URL taken out of a description (see `unsafeUrlScheme`). */
+export interface RemovedDescriptionUrl {
+  scheme: string;
+  use: UrlUse;
+}
 
-/** Markdown from the OpenAPI document (descriptions) to HTML. Raw HTML in it is dropped, never executed. */
-export function markdownToHtml(markdown: string | undefined): string {
-  if (!markdown) return '';
-  return String(processor.processSync(markdown));
+/** A description as HTML, with the URLs taken out of it. */
+export interface DescriptionHtml {
+  html: string;
+  removedUrls: RemovedDescriptionUrl[];
+}
+
+/** Removes link and image URLs that could run script, as `rehypeLinks` does for content, and lists them in `file.data.removedUrls`. */
+function rehypeRemoveUnsafeUrls() {
+  return (tree: Root, file: VFile) => {
+    const removed: RemovedDescriptionUrl[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const unsafe = removeUnsafeUrl(node);
+      if (unsafe) removed.push(unsafe);
+    });
+    file.data.removedUrls = removed;
+  };
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeRemoveUnsafeUrls).use(rehypeStringify).freeze();
+
+/** Markdown from the OpenAPI document (descriptions) to HTML. Raw HTML in it is dropped, never executed; so are URLs that could run script. */
+export function descriptionToHtml(markdown: string): DescriptionHtml {
+  const file = new VFile(markdown);
+  const html = String(processor.processSync(file));
+  return { html, removedUrls: file.data.removedUrls as RemovedDescriptionUrl[] };
 }
 
 /** Gives every heading a github-slugger id (unique among `taken`) and reports it. */
@@ -33,10 +61,11 @@ function rehypeHeadingIds(options: { taken: string[]; headings: Heading[] }) {
   };
 }
 
-/** Like `markdownToHtml`, with ids on headings (avoiding `taken`) and the headings listed for a table of contents. */
-export function markdownWithHeadings(markdown: string | undefined, taken: string[] = []): { html: string; headings: Heading[] } {
-  if (!markdown) return { html: '', headings: [] };
+/** Like `descriptionToHtml`, with ids on headings (avoiding `taken`) and the headings listed for a table of contents. */
+export function markdownWithHeadings(markdown: string | undefined, taken: string[] = []): DescriptionHtml & { headings: Heading[] } {
+  if (!markdown) return { html: '', headings: [], removedUrls: [] };
   const headings: Heading[] = [];
-  const html = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeHeadingIds, { taken, headings }).use(rehypeStringify).processSync(markdown);
-  return { html: String(html), headings };
+  const file = new VFile(markdown);
+  const html = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeHeadingIds, { taken, headings }).use(rehypeRemoveUnsafeUrls).use(rehypeStringify).processSync(file);
+  return { html: String(html), headings, removedUrls: file.data.removedUrls as RemovedDescriptionUrl[] };
 }

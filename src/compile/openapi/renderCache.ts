@@ -1,7 +1,7 @@
 import { cacheKey, PersistentCache } from '../../shared/persistentCache.js';
 
 /** Bump when markdown or highlighting output changes shape; code changes invalidate it anyway. */
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 /**
  * Highlighted samples and rendered descriptions, persisted between builds in

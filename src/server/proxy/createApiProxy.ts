@@ -1,4 +1,6 @@
+import { failure } from './proxyFailure.js';
 import { createRateLimiter } from './rateLimiter.js';
+import { beforeAbort, relayBody, startDeadline } from './relayBody.js';
 import {
   ALLOWED_METHODS, BASE_REQUEST_HEADERS, MAX_BODY_BYTES, MAX_RESPONSE_BYTES, RESPONSE_HEADERS, SAFETY_HEADERS, UPSTREAM_TIMEOUT_MS,
   forwardHeaders, parseUpstream, rejectPath, rejectQuery, upstreamUrl,
@@ -44,11 +46,6 @@ export interface ApiProxy {
   fetch(request: Request, clientId?: string): Promise<Response>;
 }
 
-/** Errors carry a code and a fixed message: never upstream details, addresses or stack traces. */
-function failure(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), { status, headers: { 'Content-Type': 'application/json', ...SAFETY_HEADERS, ...headers } });
-}
-
 /** Reads a stream up to `limit` bytes. */
 export async function readLimited(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   if (!stream) return new Uint8Array(new ArrayBuffer(0));
@@ -68,25 +65,6 @@ export async function readLimited(stream: ReadableStream<Uint8Array> | null, lim
   return Buffer.concat(chunks);
 }
 
-class Timeout extends Error {}
-
-/** Runs `work` with an abort signal; rejects with `Timeout` after `ms`, whatever `work` does with the signal. */
-async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Timeout());
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The settled options the proxy works with. */
 interface ProxySettings {
   allowed: Set<string>;
@@ -95,28 +73,33 @@ interface ProxySettings {
   send: (request: Request) => Promise<Response>;
 }
 
-/** Forwards an accepted request: bounded body, no redirects, deadline, only safe response headers. */
+/** Forwards an accepted request: bounded body, no redirects, deadline, only safe response headers; the answer is streamed. */
 async function forward(request: ProxyRequest, target: URL, settings: ProxySettings): Promise<Response> {
   const body = request.method === 'GET' ? undefined : await request.readBody(settings.maxBody);
   if (body === 'too-large') return failure(413, 'payload_too_large', `The request body is larger than ${settings.maxBody} bytes.`);
   const outgoing = { method: request.method, headers: forwardHeaders(request.headers, settings.allowed), body: body?.byteLength ? body : undefined, redirect: 'manual' as const };
-  let answer: { response: Response; bytes: Uint8Array<ArrayBuffer> | 'too-large' };
+  // One deadline for the whole answer: it runs on while the body streams (relayBody ends it).
+  const deadline = startDeadline(settings.timeoutMs);
+  let response: Response;
   try {
-    answer = await withDeadline(settings.timeoutMs, async (signal) => {
-      const response = await settings.send(new Request(target, { ...outgoing, signal }));
-      return { response, bytes: await readLimited(response.body, MAX_RESPONSE_BYTES) };
-    });
-  } catch (error) {
-    if (error instanceof Timeout) return failure(504, 'upstream_timeout', 'The API did not answer in time.');
+    response = await beforeAbort(deadline.signal, settings.send(new Request(target, { ...outgoing, signal: deadline.signal })));
+  } catch {
+    deadline.clear();
+    if (deadline.signal.aborted) return failure(504, 'upstream_timeout', 'The API did not answer in time.');
     return failure(502, 'upstream_unavailable', 'The API could not be reached.');
   }
-  const { response, bytes } = answer;
-  if (response.status >= 300 && response.status < 400 && response.status !== 304) return failure(502, 'upstream_redirect', 'The API answered with a redirect, which the proxy does not follow.');
-  if (bytes === 'too-large') return failure(502, 'upstream_too_large', 'The API response is too large to relay.');
+  const refuse = (answer: Response) => {
+    deadline.clear();
+    response.body?.cancel().catch(() => undefined);
+    return answer;
+  };
+  if (response.status >= 300 && response.status < 400 && response.status !== 304) return refuse(failure(502, 'upstream_redirect', 'The API answered with a redirect, which the proxy does not follow.'));
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_RESPONSE_BYTES) return refuse(failure(502, 'upstream_too_large', 'The API response is too large to relay.'));
   const headers = new Headers(SAFETY_HEADERS);
   for (const [name, value] of response.headers) if (RESPONSE_HEADERS.has(name)) headers.set(name, value);
-  const empty = [204, 205, 304].includes(response.status);
-  return new Response(empty ? null : bytes, { status: response.status, statusText: response.statusText, headers });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if ([204, 205, 304].includes(response.status) || !response.body) return refuse(new Response(null, init));
+  return new Response(relayBody(response.body, MAX_RESPONSE_BYTES, deadline), init);
 }
 
 /** The log line of a request: method, path without query, status, time; non-printable characters masked. */
@@ -129,7 +112,8 @@ function logLine(request: ProxyRequest, status: number, ms: number): string {
  * The API proxy: maps `{mountPath}<path>` to `<upstream base>/<path>` and nothing else.
  * Rate limit per client, method allowlist, path rules (no escaping the base path), no
  * cross-site browser requests, header allowlist, body ≤ 1 MiB, redirects never followed,
- * 15 s timeout, generic error bodies, and logs without queries or headers.
+ * answers streamed (at most 10 MiB) within a 15 s deadline, generic error bodies, and logs
+ * without queries or headers.
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const upstream = parseUpstream(options.upstream);

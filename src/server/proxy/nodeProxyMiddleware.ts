@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ApiProxy } from './createApiProxy.js';
+import { failure } from './proxyFailure.js';
 
 /** Reads a node request body up to `limit` bytes. */
 function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
@@ -35,9 +39,26 @@ function toHeaders(req: IncomingMessage): Headers | undefined {
 }
 
 /**
+ * Writes a fetch `Response` to a node response, streaming its body with backpressure (the
+ * client's pace sets how much is read from upstream). A body that fails midway (cut off by
+ * the proxy's limits, or the client left) ends the connection, since the status is sent.
+ */
+export async function writeResponse(res: ServerResponse, response: Response, options: { omitBody?: boolean; headers?: Record<string, string> } = {}): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, { ...headers, ...options.headers });
+  if (!response.body || options.omitBody) {
+    await response.body?.cancel().catch(() => undefined);
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch(() => res.destroy());
+}
+
+/**
  * The proxy as `serve` middleware: handles requests under its mount path (the raw request
- * target, before any normalisation), counts the rate limit per socket address, and answers
- * on the node response. Returns false for every other path.
+ * target, before any normalisation), counts the rate limit per socket address, and streams
+ * the answer to the node response. Returns false for every other path.
  */
 export function createProxyMiddleware(proxy: ApiProxy) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
@@ -57,14 +78,10 @@ export function createProxyMiddleware(proxy: ApiProxy) {
             return body;
           },
         })
-      : new Response(JSON.stringify({ error: { code: 'bad_request', message: 'Malformed request headers.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } });
-    const body = Buffer.from(await response.arrayBuffer());
-    const out: Record<string, string> = {};
-    response.headers.forEach((value, name) => (out[name] = value));
+      : failure(400, 'bad_request', 'Malformed request headers.');
     // An unread body would be parsed as the next request: close the connection instead.
-    if (!consumed && req.method !== 'GET' && req.method !== 'HEAD') out.connection = 'close';
-    res.writeHead(response.status, { ...out, 'content-length': String(body.length) });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const close = !consumed && req.method !== 'GET' && req.method !== 'HEAD' ? { connection: 'close' } : undefined;
+    await writeResponse(res, response, { omitBody: req.method === 'HEAD', headers: close });
     return true;
   };
 }

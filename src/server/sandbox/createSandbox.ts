@@ -3,7 +3,7 @@ import { AGENT_HANDLERS, exampleHandler, withAgent } from './agentHandlers.js';
 import { compileRoutes, matchRoute, type SandboxRoute } from './matchRoute.js';
 import { parseRequest } from './parseRequest.js';
 import { errorResponse, json, responseExample, responseExamples } from './responses.js';
-import { createStore, type Resource, type SandboxSeed } from './sandboxStore.js';
+import { createStore, type Resource, type SandboxSeed, type StoreLimits } from './sandboxStore.js';
 import type { RouteHandler } from './sandboxTypes.js';
 import { TASK_HANDLERS } from './taskHandlers.js';
 import { validateSchema } from './validateSchema.js';
@@ -14,6 +14,8 @@ export interface Sandbox {
   basePath: string;
   /** Answers a request, fetch style; usable as the proxy's upstream. */
   fetch(request: Request): Promise<Response>;
+  /** The JSON size of what it keeps for all users (at most `maxBytes`). */
+  keptBytes(): number;
 }
 
 /** The base path of the document's first server URL: `/ta`, or `` for the root. */
@@ -66,11 +68,11 @@ function seedOf(spec: OpenApiDocument, routes: SandboxRoute[]): SandboxSeed & { 
  * documented examples (or generated ones) and the documented status, and keeps agents and
  * tasks in memory per user so create → get → update → delete is coherent.
  */
-export function createSandbox(spec: OpenApiDocument, options: { maxUsers?: number } = {}): Sandbox {
+export function createSandbox(spec: OpenApiDocument, options: StoreLimits = {}): Sandbox {
   const routes = compileRoutes(spec);
   const basePath = basePathOf(spec);
   const seed = seedOf(spec, routes);
-  const store = createStore(seed, options.maxUsers);
+  const store = createStore(seed, options);
   const handlerOf = (route: SandboxRoute): RouteHandler => {
     const key = `${route.method} ${route.template}`;
     const handler = AGENT_HANDLERS[key] ?? TASK_HANDLERS[key];
@@ -94,7 +96,9 @@ export function createSandbox(spec: OpenApiDocument, options: { maxUsers?: numbe
     const parsed = await parseRequest(spec, route, match.params, request);
     if ('issues' in parsed) return json(422, { detail: parsed.issues });
     const userId = request.headers.get('x-user-id') ?? '';
-    return handlerOf(route)({ spec, route, request: parsed.request, space: store.space(userId), userId, ownerId: seed.ownerOf(userId), basePath, wallets: seed.wallets });
+    const response = handlerOf(route)({ spec, route, request: parsed.request, space: store.space(userId), userId, ownerId: seed.ownerOf(userId), basePath, wallets: seed.wallets });
+    if (request.method !== 'GET') store.settle(userId);
+    return response;
   };
 
   return {
@@ -106,5 +110,6 @@ export function createSandbox(spec: OpenApiDocument, options: { maxUsers?: numbe
         return errorResponse(spec, undefined, 500, 'An unexpected error occurred.');
       }
     },
+    keptBytes: () => store.bytes,
   };
 }

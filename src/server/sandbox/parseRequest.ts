@@ -3,6 +3,7 @@ import type { OpenApiDocument, SchemaObject } from '../../compile/openapi/openap
 import { resolveRef } from '../../compile/openapi/resolveRef.js';
 import { typesOf } from '../../compile/openapi/schemaTree.js';
 import type { SandboxRoute } from './matchRoute.js';
+import { dropUnknown } from './dropUnknown.js';
 import { validateSchema, type ValidationIssue } from './validateSchema.js';
 
 /** A request that passed validation: parameters typed per their schemas, the body parsed. */
@@ -77,8 +78,11 @@ async function parseBody(spec: OpenApiDocument, route: SandboxRoute, request: Re
     return undefined;
   }
   const schema = requestBody.content?.[jsonMediaType(requestBody.content) ?? '']?.schema;
-  if (schema) issues.push(...validateSchema(spec, schema, body, ['body']));
-  return body;
+  if (!schema) return body;
+  const problems = validateSchema(spec, schema, body, ['body']);
+  issues.push(...problems);
+  // What the schema does not describe is not kept: a sandbox must not store (and serve back) arbitrary data.
+  return problems.length ? body : dropUnknown(spec, schema, body);
 }
 
 /** Types and validates every parameter and the body of a request; the issues say what is wrong (422). */

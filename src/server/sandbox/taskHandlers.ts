@@ -3,6 +3,9 @@ import { errorResponse, json, newId, nowIso, responseExamples, successStatus } f
 import type { Resource } from './sandboxStore.js';
 import type { HandlerContext, RouteHandler } from './sandboxTypes.js';
 
+/** Most tasks one user's space keeps; older ones answer 404. */
+export const MAX_SANDBOX_TASKS = 100;
+
 /** The documented example of a 409 with this error code, its message replaced. */
 function rejected(ctx: HandlerContext, code: string, message: string): Response {
   const example = responseExamples(ctx.spec, ctx.route.operation, '409').find((value) => (value as { error?: { code?: string } }).error?.code === code);
@@ -37,6 +40,11 @@ function startTask(kind: 'buy' | 'sell' | 'sync_onchain'): RouteHandler {
       const taskId = newId('tsk_');
       const ref = { task_id: taskId, kind, agent_id: agent.id, status: 'queued', status_url: `${ctx.basePath}/task/${taskId}`, created_at: nowIso() };
       ctx.space.tasks.set(taskId, finishedTask(ctx, ref));
+      // Tasks are a log that would grow with every trade: the oldest go first.
+      for (const oldest of ctx.space.tasks.keys()) {
+        if (ctx.space.tasks.size <= MAX_SANDBOX_TASKS) break;
+        ctx.space.tasks.delete(oldest);
+      }
       return json(Number(successStatus(ctx.route.operation)), ref);
     });
 }

@@ -26,6 +26,12 @@ describe('validateConfig', () => {
     expect(config.checks).toEqual({ brokenLinks: 'throw', brokenMarkdownLinks: 'warn', duplicateRoutes: 'warn' });
   });
 
+  it('warns on content scripts by default, and takes allow, warn or error', () => {
+    expect(validateConfig(minimal, where).security).toEqual({ contentScripts: 'warn' });
+    expect(validateConfig({ ...minimal, security: { contentScripts: 'error' } }, where).security).toEqual({ contentScripts: 'error' });
+    expect(problemsOf({ ...minimal, security: { contentScripts: 'block' } })).toEqual(["security.contentScripts: expected one of 'allow', 'warn', 'error', got string \"block\""]);
+  });
+
   it('names an unknown key with the known ones', () => {
     expect(problemsOf({ ...minimal, colour: 'blue' })[0]).toMatch(/^colour: unknown key \(known keys: title, tagline/);
   });

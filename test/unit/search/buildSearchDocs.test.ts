@@ -34,3 +34,30 @@ describe('SearchDocsBuilder', () => {
     expect(docs.index.vectors).toHaveLength(200);
   });
 });
+
+describe('what search shows of a page', () => {
+  const page: SearchPage = {
+    route: { kind: 'doc', path: '/docs/retries' },
+    title: 'Retries',
+    description: 'How to retry.',
+    html:
+      '<html><body><main><article><h1>Retries</h1><p>Retry reads with backoff.</p>' +
+      '<h2 id="helper">The helper</h2><p>Use this helper for reads.</p><pre><code>def request_with_retry(session): pass</code></pre>' +
+      '<h2 id="code-samples">Code samples</h2><div role="tabpanel"><p class="tab-panel-label">python</p><pre><code>import requests</code></pre></div>' +
+      '<h2 id="related-pages">Related pages</h2><ul><li><a href="/docs/errors">Common errors</a></li></ul></article></main></body></html>',
+  };
+  const builder = new SearchDocsBuilder({}, config, new Analyzer());
+  builder.add(page);
+  const docs = builder.finish();
+
+  it('shows headings and prose, never a section of only code or only links', () => {
+    expect(docs.sections.map((section) => section.anchor)).toEqual(['', 'helper']);
+    expect(docs.sections[1]!.preview).toBe('Use this helper for reads.');
+  });
+
+  it('does not index code: a word only a code block contains finds nothing', () => {
+    expect(docs.index.terms.filter((term) => /request|import|session/.test(term))).toEqual([]);
+    expect(docs.index.terms).toContain('backoff');
+  });
+});
+

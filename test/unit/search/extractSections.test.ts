@@ -39,6 +39,22 @@ describe('extractSections: pages split at their h2/h3 anchors', () => {
     expect(intro!.code).toBe('resp.json() print');
   });
 
+  it('says whether a section has words of its own outside links, and leaves out the no-JS tab labels', () => {
+    const sections = extractSections(
+      page(
+        '<article><p>Intro.</p><h2 id="related-pages">Related pages</h2><ul><li><a href="/a">Billing</a></li><li><a href="/b">Dashboard</a></li></ul>' +
+          '<h2 id="code-samples">Code samples</h2><div role="tabpanel"><p class="tab-panel-label">python</p><pre><code>import requests</code></pre></div>' +
+          '<h2 id="see-also">See also</h2><p>Read <a href="/c">Billing</a> first.</p></article>',
+      ),
+    );
+    expect(sections.map(({ anchor, prose, hasOwnProse }) => ({ anchor, prose, hasOwnProse }))).toEqual([
+      { anchor: '', prose: 'Intro.', hasOwnProse: true },
+      { anchor: 'related-pages', prose: 'Billing Dashboard', hasOwnProse: false },
+      { anchor: 'code-samples', prose: '', hasOwnProse: false },
+      { anchor: 'see-also', prose: 'Read Billing first.', hasOwnProse: true },
+    ]);
+  });
+
   it('separates words that React renders side by side in separate elements', () => {
     const [intro] = extractSections(page('<article><div class="schema-head"><code class="schema-name">take_profit</code><span class="schema-type">number</span><span>required</span></div></article>'));
     expect(intro!.prose).toBe('take_profit number required');

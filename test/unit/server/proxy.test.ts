@@ -1,7 +1,8 @@
+import { get as httpGet, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiProxy } from '../../../src/server/proxy/createApiProxy.js';
-import { MAX_BODY_BYTES, parseUpstream, UPSTREAM_TIMEOUT_MS, upstreamUrl } from '../../../src/server/proxy/proxyRules.js';
+import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES, parseUpstream, UPSTREAM_TIMEOUT_MS, upstreamUrl } from '../../../src/server/proxy/proxyRules.js';
 import { rawRequest, startProxy, startRecorder } from './proxyHelpers.js';
 
 /** Every proxy rule of issue 5, each against a recording fake upstream on 127.0.0.1. */
@@ -10,12 +11,45 @@ let upstream: Awaited<ReturnType<typeof startRecorder>>;
 let elsewhere: Awaited<ReturnType<typeof startRecorder>>;
 let proxy: Awaited<ReturnType<typeof startProxy>>;
 const logs: string[] = [];
+/** The upstream answer `/ta/drip` keeps open after its first chunk, for the test to finish. */
+let held: ServerResponse | undefined;
+
+/** An upstream answer of 1 MiB chunks, as fast as the reader takes them, past the relay limit. */
+function endless(res: ServerResponse) {
+  const chunk = Buffer.alloc(1024 * 1024, 'a');
+  res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+  const pump = () => {
+    while (!res.destroyed && res.write(chunk));
+    if (!res.destroyed) res.once('drain', pump);
+  };
+  pump();
+}
+
+/** A GET read as a stream: resolves at the first chunk with a way to wait for the end (complete or cut off). */
+function streamedGet(port: number, path: string) {
+  return new Promise<{ status: number; first: string; rest: () => Promise<{ bytes: number; complete: boolean }> }>((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let bytes = 0;
+      const ended = new Promise<{ bytes: number; complete: boolean }>((done) => res.on('close', () => done({ bytes, complete: res.complete })));
+      res.on('error', () => undefined);
+      res.once('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        res.on('data', (more: Buffer) => (bytes += more.length));
+        resolve({ status: res.statusCode ?? 0, first: chunk.toString(), rest: () => ended });
+      });
+    }).on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   elsewhere = await startRecorder();
   upstream = await startRecorder((req, res) => {
     if (req.url.startsWith('/ta/redirect')) return void res.writeHead(302, { Location: `${elsewhere.url}/stolen` }).end();
     if (req.url.startsWith('/ta/slow')) return; // never answers
+    if (req.url.startsWith('/ta/drip')) return void (held = res.writeHead(200, { 'Content-Type': 'text/plain' })).write('first;');
+    if (req.url.startsWith('/ta/stall')) return void res.writeHead(200, { 'Content-Type': 'text/plain' }).write('first;');
+    if (req.url.startsWith('/ta/declared-huge')) return void res.writeHead(200, { 'Content-Length': String(MAX_RESPONSE_BYTES + 1) }).flushHeaders();
+    if (req.url.startsWith('/ta/endless')) return endless(res);
     res.writeHead(200, {
       'Content-Type': 'application/json',
       'Set-Cookie': 'session=upstream; HttpOnly',
@@ -224,6 +258,62 @@ describe('proxy: upstream behaviour', () => {
     expect(response.status).toBe(403);
     expect((await get('/api-proxy/agents', { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
     expect(upstream.requests).toHaveLength(1);
+  });
+});
+
+describe('proxy: answers are streamed, not buffered (memory stays bounded whatever the answers)', () => {
+  it('passes the upstream body through as the client reads it, without reading it whole (fetch-style handler)', async () => {
+    const state = { made: 0, cancelled: false };
+    const endlessBody = new ReadableStream<Uint8Array>({ pull: (controller) => void (state.made++, controller.enqueue(new Uint8Array(1024 * 1024))), cancel: () => void (state.cancelled = true) }, { highWaterMark: 0 });
+    const handler = createApiProxy({ upstream: 'https://api.sable.example/ta', mountPath: '/api-proxy/', rateLimitPerMinute: 10, fetch: async () => new Response(endlessBody, { headers: { 'Content-Type': 'application/octet-stream' } }) });
+    const response = await handler.fetch(new Request('https://docs.sable.example/api-proxy/export'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const reader = response.body!.getReader();
+    for (let read = 1; read <= 3; read++) {
+      await reader.read();
+      // Buffering would have read past 10 MiB before answering; streaming holds one chunk at a time.
+      expect(state.made).toBe(read);
+    }
+    await reader.cancel();
+    expect(state.cancelled).toBe(true);
+  });
+
+  it('sends the first bytes to the node client before the upstream has finished', async () => {
+    const streaming = await startProxy({ upstream: `${upstream.url}/ta`, timeoutMs: 30_000 });
+    try {
+      const answer = await streamedGet(streaming.port, '/api-proxy/drip');
+      expect(answer.status).toBe(200);
+      expect(answer.first).toBe('first;');
+      held!.end('last');
+      expect(await answer.rest()).toEqual({ bytes: 'first;last'.length, complete: true });
+    } finally {
+      await streaming.close();
+    }
+  });
+
+  it('refuses an answer declared larger than 10 MiB with a 502, and cuts off one that streams past it', async () => {
+    expect(MAX_RESPONSE_BYTES).toBe(10 * 1024 * 1024);
+    const declared = await get('/api-proxy/declared-huge');
+    expect(declared.status).toBe(502);
+    expect(JSON.parse(declared.body)).toEqual({ error: { code: 'upstream_too_large', message: 'The API response is too large to relay.' } });
+    const streaming = await startProxy({ upstream: `${upstream.url}/ta`, timeoutMs: 30_000 });
+    try {
+      const answer = await streamedGet(streaming.port, '/api-proxy/endless');
+      expect(answer.status).toBe(200);
+      const { bytes, complete } = await answer.rest();
+      expect(complete).toBe(false);
+      expect(bytes).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
+    } finally {
+      await streaming.close();
+    }
+  });
+
+  it('cuts off a body still coming when the timeout expires (the deadline covers the whole answer)', async () => {
+    const answer = await streamedGet(proxy.port, '/api-proxy/stall');
+    expect(answer.status).toBe(200);
+    expect(answer.first).toBe('first;');
+    expect(await answer.rest()).toEqual({ bytes: 'first;'.length, complete: false });
   });
 });
 

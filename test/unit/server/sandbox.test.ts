@@ -9,6 +9,8 @@ import { collectParameters } from '../../../src/compile/openapi/parameters.js';
 import { securityViews } from '../../../src/compile/openapi/security.js';
 import { pathWithQuery } from '../../../src/compile/openapi/samples/sampleRequest.js';
 import { createSandbox, type Sandbox } from '../../../src/server/sandbox/createSandbox.js';
+import { MAX_SANDBOX_BYTES } from '../../../src/server/sandbox/sandboxStore.js';
+import { MAX_SANDBOX_TASKS } from '../../../src/server/sandbox/taskHandlers.js';
 import { product } from '../../../content/_data/product.js';
 
 const specText = readFileSync(new URL('../../../openapi/monk.json', import.meta.url), 'utf8');
@@ -170,5 +172,113 @@ describe('sandbox: state per user', () => {
     expect(task.body).toMatchObject({ task_id: queued.body!.task_id, kind: 'sell', status: 'succeeded', result: { result_type: 'trade', trade: { side: 'sell' } } });
     expectDocumented('GET', '/task/{task_id}', 200, task.body);
     expect((await call(sandbox, 'GET', '/task/tsk_0000000000')).status).toBe(404);
+  });
+});
+
+describe('sandbox: only what the schema describes is kept', () => {
+  const junk = 'x'.repeat(1024 * 1024);
+
+  it('drops unknown fields, at every depth, on create and update: they are neither stored nor served back', async () => {
+    const sandbox = createSandbox(spec);
+    const created = await call(sandbox, 'POST', '/agent', { body: { name: 'Lean', chain: 'base', junk, strategy: { timeframe: '4h', indicators: ['rsi'], junk } } });
+    expect(created.status).toBe(201);
+    expect(created.body).not.toHaveProperty('junk');
+    expect(created.body!.strategy).not.toHaveProperty('junk');
+    expect(created.body!.strategy).toMatchObject({ timeframe: '4h', indicators: ['rsi'] });
+    const id = created.body!.id as string;
+    const updated = await call(sandbox, 'PATCH', `/agent/${id}`, { body: { name: 'Leaner', junk } });
+    expect(updated.body).toMatchObject({ id, name: 'Leaner' });
+    const stored = await call(sandbox, 'GET', `/agent/${id}`);
+    expect(JSON.stringify(stored.body)).not.toContain('xxxxxxxx');
+    expect(sandbox.keptBytes()).toBeLessThan(100_000);
+  });
+
+  it('rejects unknown fields where the schema says additionalProperties: false', async () => {
+    const strict = {
+      openapi: '3.1.0',
+      info: { title: 'Strict' },
+      servers: [{ url: 'https://api.strict.example/v1' }],
+      paths: {
+        '/notes': {
+          post: {
+            operationId: 'createNote',
+            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', additionalProperties: false, properties: { text: { type: 'string' } } } } } },
+            responses: { '201': { description: 'created', content: { 'application/json': { example: { id: 'n1' } } } } },
+          },
+        },
+      },
+    } as OpenApiDocument;
+    const sandbox = createSandbox(strict);
+    const post = (body: unknown) => sandbox.fetch(new Request('http://sandbox.invalid/v1/notes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    const rejected = await post({ text: 'hi', junk: 'x' });
+    expect(rejected.status).toBe(422);
+    expect(await rejected.json()).toEqual({ detail: [{ loc: ['body', 'junk'], type: 'extra_forbidden', msg: 'Extra inputs are not permitted' }] });
+    expect((await post({ text: 'hi' })).status).toBe(201);
+  });
+});
+
+describe('sandbox: circular schemas', () => {
+  it('creates from a schema that contains itself (a parent of the same shape): defaults are not built forever', async () => {
+    const node = { type: 'object', required: ['name'], properties: { name: { type: 'string' }, level: { type: 'integer', default: 1 }, parent: { $ref: '#/components/schemas/AgentCreate' } } };
+    const circular = {
+      openapi: '3.1.0',
+      info: { title: 'Tree' },
+      servers: [{ url: 'https://api.tree.example/ta' }],
+      paths: { '/agent': { post: { operationId: 'createAgent', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/AgentCreate' } } } }, responses: { '201': { description: 'created' } } } } },
+      components: { schemas: { AgentCreate: node } },
+    } as OpenApiDocument;
+    const response = await call(createSandbox(circular), 'POST', '/agent', { body: { name: 'leaf', parent: { name: 'root', junk: 1 } } });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: 'leaf', level: 1, parent: { name: 'root', level: 1 } });
+    expect(response.body!.parent).not.toHaveProperty('junk');
+  });
+});
+
+describe('sandbox: bounded memory', () => {
+  const note = 'n'.repeat(500);
+
+  it(`keeps at most ${MAX_SANDBOX_BYTES} bytes (16 MiB) by default, and any smaller bound it is given, evicting the least recently used users`, async () => {
+    expect(MAX_SANDBOX_BYTES).toBe(16 * 1024 * 1024);
+    const maxBytes = 60_000;
+    const sandbox = createSandbox(spec, { maxBytes });
+    const created: Array<{ user: string; id: string }> = [];
+    for (let index = 0; index < 12; index++) {
+      const user = `usr_BOUND${String(index).padStart(5, '0')}`;
+      for (let agent = 0; agent < 3; agent++) {
+        const response = await call(sandbox, 'POST', '/agent', { body: { name: `Agent ${agent}`, chain: 'base', description: note }, headers: auth(user) });
+        expect(response.status).toBe(201);
+        created.push({ user, id: response.body!.id });
+        expect(sandbox.keptBytes()).toBeLessThanOrEqual(maxBytes);
+      }
+    }
+    const first = created[0]!;
+    const last = created.at(-1)!;
+    expect((await call(sandbox, 'GET', `/agent/${first.id}`, { headers: auth(first.user) })).status).toBe(404);
+    expect((await call(sandbox, 'GET', `/agent/${last.id}`, { headers: auth(last.user) })).status).toBe(200);
+  });
+
+  it('drops a single user space that outgrows the bound, after the request that grew it', async () => {
+    const sandbox = createSandbox(spec, { maxBytes: 30_000 });
+    const user = auth('usr_GREEDY0001');
+    let status = 0;
+    for (let index = 0; index < 40 && status !== 404; index++) {
+      const response = await call(sandbox, 'POST', '/agent', { body: { name: `Agent ${index}`, chain: 'base', description: note }, headers: user });
+      expect(response.status).toBe(201);
+      expect(sandbox.keptBytes()).toBeLessThanOrEqual(30_000);
+      status = (await call(sandbox, 'GET', `/agent/${response.body!.id}`, { headers: user })).status;
+    }
+    expect(status).toBe(404);
+  });
+
+  it(`keeps the latest ${MAX_SANDBOX_TASKS} tasks of a user`, async () => {
+    const sandbox = createSandbox(spec);
+    const tasks: string[] = [];
+    for (let index = 0; index <= MAX_SANDBOX_TASKS; index++) {
+      const queued = await call(sandbox, 'POST', '/agent/agt_7Qm2c9XkLp/sync-onchain');
+      expect(queued.status).toBe(202);
+      tasks.push(queued.body!.task_id);
+    }
+    expect((await call(sandbox, 'GET', `/task/${tasks[0]}`)).status).toBe(404);
+    expect((await call(sandbox, 'GET', `/task/${tasks[1]}`)).status).toBe(200);
   });
 });

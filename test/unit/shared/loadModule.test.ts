@@ -1,12 +1,20 @@
-import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadModule } from '../../../src/shared/loadModule.js';
 import { repoRoot } from '../../helpers/runCli.js';
 
 const dir = path.join(repoRoot, '.tmp', `load-module-${process.pid}`);
 const cacheDir = path.join(dir, 'cache');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A site outside this repository, with no node_modules of its own (as when docsite runs through npx).
+const outside = mkdtempSync(path.join(os.tmpdir(), 'docsite-outside-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
 
 describe('loadModule', () => {
   it('imports a TypeScript module, a changed one fresh, and drops compiled versions unused for an hour', async () => {
@@ -27,5 +35,13 @@ describe('loadModule', () => {
     expect(after.filter((name) => name.startsWith('answer_ts.'))).toHaveLength(1);
     // Another module's files are not this module's to remove.
     expect(after).toContain('other_ts.0000.mjs');
+  });
+
+  it("resolves 'docsite' and React from docsite's own install for a module outside it", async () => {
+    const file = path.join(outside, 'page.tsx');
+    writeFileSync(file, "import { defineConfig } from 'docsite';\nexport const config = defineConfig({ title: 'T', productName: 'P', url: 'https://t.example' });\nexport default () => <p>{config.title}</p>;\n");
+    const loaded = await loadModule<{ config: { title: string }; default: () => ReactElement }>(file, { cacheDir: path.join(outside, '.docsite-cache') });
+    expect(loaded.config.title).toBe('T');
+    expect(renderToStaticMarkup(loaded.default())).toBe('<p>T</p>');
   });
 });

@@ -6,6 +6,8 @@ import { Footer } from '../../../theme/components/Footer';
 import { SearchButton } from '../../../theme/components/SearchButton';
 import { isOneByte } from '../../helpers/oneByte.js';
 import { TableOfContents } from '../../../theme/components/TableOfContents';
+import { NotFoundLayout } from '../../../theme/layouts/NotFoundLayout';
+import type { PageProps } from '../../../src/render/pageProps.js';
 
 const bar = { id: 'free-credits-200', content: 'Join now and get 200 FREE credits. <a href="https://app.example">Start</a>', backgroundColor: '#14213d', textColor: '#ffffff', isCloseable: false };
 
@@ -77,5 +79,34 @@ describe('TableOfContents', () => {
     expect(html).toContain('<li class="toc-depth-3"><a href="#keys" class="toc-link">Keys</a></li>');
     expect(html).not.toContain('Unlinkable');
     expect(renderToString(createElement(TableOfContents, { toc, variant: 'mobile' }))).toMatch(/^<details class="toc-mobile"><summary>On this page<\/summary>/);
+  });
+});
+
+describe('NotFoundLayout', () => {
+  const site = { sidebarEntry: { tutorialSidebar: '/docs/intro' }, search: { enabled: true } } as unknown as PageProps['site'];
+  const render = (props: Partial<PageProps['site']> = {}) => renderToString(createElement(NotFoundLayout, { site: { ...site, ...props } } as PageProps));
+
+  it('has a labelled search box that opens the search dialog with its words (data-search-form)', () => {
+    const html = render();
+    expect(html).toMatch(/<form class="not-found-search" data-search-form="">/);
+    expect(html).toContain('<label for="not-found-query">Search the docs for it</label>');
+    expect(html).toMatch(/<input id="not-found-query" type="search"[^>]*name="q"\/>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Find<\/button>/);
+  });
+
+  it('has no search box when search is off', () => {
+    expect(render({ search: { enabled: false } })).not.toContain('data-search-form');
+  });
+
+  it('links the docs through the first sidebar that is not the API reference, whatever its name', () => {
+    const html = render({ sidebarEntry: { docs: '/docs/intro' } });
+    expect(html).toContain('<a class="button button-secondary" href="/docs/intro">Read the docs</a>');
+    expect(html).not.toContain('Browse the API documentation');
+  });
+
+  it("links the API reference through openapi's sidebar", () => {
+    const html = render({ sidebarEntry: { developers: '/docs/api/intro', tutorialSidebar: '/docs/intro' }, apiSidebar: 'developers' });
+    expect(html).toContain('href="/docs/intro">Read the docs</a>');
+    expect(html).toContain('<li><a href="/docs/api/intro">Browse the API documentation</a></li>');
   });
 });

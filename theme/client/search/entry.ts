@@ -1,6 +1,6 @@
 /**
  * The search entry point, part of the script every page loads, so it stays tiny: it opens the
- * server-rendered dialog (navbar button, `Ctrl/Cmd+K`, `/`) and loads the dialog code, lunr
+ * server-rendered dialog (navbar button, `Ctrl/Cmd+K`, `/`, the not-found page's search box) and loads the dialog code, lunr
  * and the index only on the first focus or open of the entry point. On fast connections the
  * two index files are prefetched once the page has loaded and gone idle; never during load.
  */
@@ -17,11 +17,14 @@ const loadDialog = () =>
     throw error;
   }));
 
-function open() {
+/** Opens the dialog; with a query (the not-found page's search box), searches for it at once. */
+function open(query?: string) {
   const dialog = document.getElementById('search-dialog') as HTMLDialogElement | null;
   if (!dialog) return;
   if (!dialog.open) dialog.showModal();
-  dialog.querySelector<HTMLInputElement>('[data-search-input]')?.select();
+  const input = dialog.querySelector<HTMLInputElement>('[data-search-input]');
+  if (input && query !== undefined) input.value = query.trim();
+  input?.select();
   loadDialog().then(
     (module) => module.attachDialog(dialog).opened(),
     (error: unknown) => void showLoadFailure(dialog, error),
@@ -65,9 +68,15 @@ export function initSearchEntry() {
   document.addEventListener('click', (event) => {
     if ((event.target as Element | null)?.closest?.('[data-search-open]')) open();
   });
+  document.addEventListener('submit', (event) => {
+    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>('[data-search-form]');
+    if (!form) return;
+    event.preventDefault();
+    open(String(new FormData(form).get('q') ?? ''));
+  });
   // The first sign of interest starts the download, so the dialog is ready when it opens.
   const warm = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('[data-search-open]')) void loadDialog().then((module) => module.preloadSearch(), () => undefined);
+    if ((event.target as Element | null)?.closest?.('[data-search-open], [data-search-form]')) void loadDialog().then((module) => module.preloadSearch(), () => undefined);
   };
   document.addEventListener('focusin', warm);
   document.addEventListener('keydown', (event) => {

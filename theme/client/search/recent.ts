@@ -29,13 +29,14 @@ export interface RecentResult {
   pageTitle: string;
 }
 
-const KEY = 'docsite-search-recent';
+/** Exported for the list of what the site stores (`../storedItems.ts`). */
+export const RECENT_KEY = 'docsite-search-recent';
 const MAX = 5;
 
 /** The remembered results; anything unreadable counts as none. */
 export function readRecent(): RecentResult[] {
   try {
-    const value: unknown = JSON.parse(storage.get(KEY) ?? '[]');
+    const value: unknown = JSON.parse(storage.get(RECENT_KEY) ?? '[]');
     if (!Array.isArray(value)) return [];
     return value
       .filter((item): item is RecentResult => typeof item?.url === 'string' && /^\/(?!\/)/.test(item.url) && typeof item.title === 'string' && typeof item.pageTitle === 'string')
@@ -48,10 +49,10 @@ export function readRecent(): RecentResult[] {
 /** Puts a result first (once). */
 export function rememberRecent(result: RecentResult): void {
   const rest = readRecent().filter((item) => item.url !== result.url);
-  storage.set(KEY, JSON.stringify([result, ...rest].slice(0, MAX)));
+  storage.set(RECENT_KEY, JSON.stringify([result, ...rest].slice(0, MAX)));
 }
 
 /** Forgets every remembered result. */
 export function clearRecent(): void {
-  storage.set(KEY, '[]');
+  storage.set(RECENT_KEY, '[]');
 }

@@ -28,7 +28,7 @@ export function HomeHero(props: HomeHeroProps) {
           {appUrl ? <ExternalLink href={appUrl} className="hero-offer">{offer}</ExternalLink> : <p className="hero-offer">{offer}</p>}
           <h1 className="hero-title" id="hero-title">{tagline}</h1>
           <p className="hero-lead">
-            Ask about any token, wallet or market in plain words. {productName} hands your question to specialised agents that research, read
+            Ask about any token, wallet or market in plain words. {productName} hands your question to specialized agents that research, read
             the market and, only when you allow it, trade within the limits you set.
           </p>
           <div className="hero-actions">

@@ -12,7 +12,7 @@ const STEPS = [
   },
   {
     title: 'You stay in control',
-    text: 'Trading agents start in simulation, and live trades stay inside the stop-loss, take-profit and budget you choose.',
+    text: 'Trading agents start with a dry run that moves no money, and live trades stay inside the stop-loss, take-profit and budget you choose.',
     icon: <><path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" /><path d="M8.5 12l2.5 2.5 4.5-5" /></>,
   },
 ];
@@ -23,7 +23,7 @@ export function HowItWorks({ productName }: { productName: string }) {
       <div className="home-section-head">
         <p className="home-eyebrow">What it does</p>
         <h2 id="how-title">One conversation for research, markets and trades</h2>
-        <p>{productName} is a chat assistant for crypto. Behind the chat, specialised agents do the work a good analyst would.</p>
+        <p>{productName} is a chat assistant for crypto. Behind the chat, specialized agents do the work a good analyst would.</p>
       </div>
       <ol className="steps">
         {STEPS.map((step, index) => (

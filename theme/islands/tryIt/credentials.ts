@@ -4,7 +4,8 @@
  * Never in the URL, never in a cookie, never sent anywhere but the proxy.
  */
 
-const KEY = 'docsite-try-it:credentials';
+/** Exported for the list of what the site stores (`../../client/storedItems.ts`). */
+export const CREDENTIALS_KEY = 'docsite-try-it:credentials';
 
 /** Where credentials are kept. */
 export type Persistence = 'session' | 'local';
@@ -20,7 +21,7 @@ function store(persistence: Persistence): Storage | undefined {
 
 function read(persistence: Persistence): Record<string, string> | undefined {
   try {
-    const text = store(persistence)?.getItem(KEY);
+    const text = store(persistence)?.getItem(CREDENTIALS_KEY);
     const parsed: unknown = text ? JSON.parse(text) : undefined;
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : undefined;
   } catch {
@@ -39,10 +40,10 @@ export function loadCredentials(): { values: Record<string, string>; persistence
 export function saveCredentials(values: Record<string, string>, persistence: Persistence) {
   const other: Persistence = persistence === 'local' ? 'session' : 'local';
   try {
-    store(other)?.removeItem(KEY);
+    store(other)?.removeItem(CREDENTIALS_KEY);
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value));
-    if (Object.keys(filled).length) store(persistence)?.setItem(KEY, JSON.stringify(filled));
-    else store(persistence)?.removeItem(KEY);
+    if (Object.keys(filled).length) store(persistence)?.setItem(CREDENTIALS_KEY, JSON.stringify(filled));
+    else store(persistence)?.removeItem(CREDENTIALS_KEY);
   } catch {
     // Quota or disabled storage: keeping them in memory for this page is enough.
   }
@@ -52,7 +53,7 @@ export function saveCredentials(values: Record<string, string>, persistence: Per
 export function clearCredentials() {
   for (const persistence of ['session', 'local'] as const) {
     try {
-      store(persistence)?.removeItem(KEY);
+      store(persistence)?.removeItem(CREDENTIALS_KEY);
     } catch {
       // Nothing stored, nothing to forget.
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,6 +198,17 @@ describe('serve edges', () => {
     }
     expect((await get('/', { method: 'POST' })).headers.get('x-content-type-options')).toBe('nosniff');
     expect((await get('/data.bin', { headers: { range: 'bytes=500-' } })).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the security headers of the build now served: a rebuild that changes _headers changes them', async () => {
+    const original = readFileSync(path.join(dir, '_headers'), 'utf8');
+    write('_headers', "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'; script-src 'sha256-new'\n");
+    try {
+      expect((await get('/')).headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'sha256-new'");
+    } finally {
+      write('_headers', original);
+    }
+    expect((await get('/')).headers.get('content-security-policy')).toBe("default-src 'self'");
   });
 
   it('answers a failing handler with 500 that still carries the security headers', async () => {

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientBundle } from './bundle/bundleClient.js';
-import { checkRoutes } from './collect/checkRoutes.js';
+import { assertCleanRoutes, checkRoutes } from './collect/checkRoutes.js';
 import { collectBlog } from './collect/collectBlog.js';
 import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectSidebars } from './collect/collectSidebars.js';
 import { lastModifiedDates } from './collect/lastModified.js';
-import { posixRelative, walkFiles } from './collect/walkFiles.js';
+import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
 import type { CompiledContent } from './compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from './compile/openapi/apiPageData.js';
@@ -16,6 +16,7 @@ import { loadData, strictData } from './compile/loadData.js';
 import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
+import { checkImages, imageSourcesOf } from './links/checkImages.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
@@ -39,7 +40,7 @@ import { FsWriter, type Writer } from './write/writer.js';
  * post's content for the feeds. Not the page's HTML: kept for every page until the end, it
  * made most of what the main thread's garbage collector copied and marked.
  */
-type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string };
+type WrittenPage = LlmsPage & { facts: LinkFacts; contentHtml?: string; images?: string[] };
 
 /** What `build` hands the pipeline once it knows the output must be built. */
 export interface BuildSiteInput {
@@ -99,6 +100,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       route.title = fillPlaceholders(route.title, config.productName);
       if (route.description) route.description = fillPlaceholders(route.description, config.productName);
     }
+    assertCleanRoutes(all);
     const checked = checkRoutes(all);
     ctx.diagnostics.push(...checked.diagnostics.map((diagnostic) => withSeverity(diagnostic, config.checks.duplicateRoutes)).filter(isReported));
     return { routes: checked.routes, sidebars, blog, spec };
@@ -154,6 +156,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       ctx.diagnostics.push(...contentScriptDiagnostics(page, config.security.contentScripts));
       const kept: WrittenPage = { route: page.route, title: page.title, description: page.description, facts: linkFactsOf(page.html) };
       if (page.route.kind === 'blog') kept.contentHtml = page.contentHtml;
+      if ('content' in page.route && page.route.content) kept.images = imageSourcesOf(page.html);
       if (hasMarkdownTwin(page) && plainSourceOf(page.route, compiled) === undefined) convertTwin(kept, articleHtml(page));
       written.set(page.route, kept);
     };
@@ -247,6 +250,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
       ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+      const imagePages = pages.flatMap((page) => (page.images?.length ? [{ path: page.route.path, source: page.route.source, images: page.images, text: contentText(page.route) }] : []));
+      ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir)));
     };
 
     await step('write', async () => {
@@ -254,7 +259,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         searchUrls = search.finish();
         for (const page of waiting.splice(0)) await writePage(page);
       }
-      for (const file of await walkFiles(config.staticDir)) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
+      const statics = await walkStaticFiles(config.staticDir);
+      for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
+      ctx.diagnostics.push(...skippedStaticDiagnostics(config, statics.skipped));
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
@@ -309,6 +316,23 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     await Promise.all([writer.abort(), search?.abort()]);
     throw error;
   }
+}
+
+/** A warning for each hidden file or folder of the static folder that is not published. */
+function skippedStaticDiagnostics(config: SiteConfig, skipped: string[]): Diagnostic[] {
+  const staticDir = path.relative(config.root, config.staticDir);
+  return skipped.map((entry) => ({
+    severity: 'warning',
+    code: 'skipped-static-file',
+    message: `hidden ${entry.endsWith('/') ? 'folder' : 'file'}, not copied to the output`,
+    source: { file: path.posix.join(staticDir.split(path.sep).join('/'), entry) },
+    hint: 'of hidden files and folders only .well-known/ is published; rename it if hosts should serve it',
+  }));
+}
+
+/** The text of a page's content file, if it has one. */
+function contentText(route: Route): string | undefined {
+  return 'content' in route ? route.content?.source : undefined;
 }
 
 /** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */

@@ -1,20 +1,29 @@
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
+import { tempFolderOf } from '../write/writer.js';
+import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
 
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
 export async function runBuild(options: { config: string; out: string; force?: boolean }): Promise<BuildResult> {
   const log = createLogger();
   const start = performance.now();
-  const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force });
-  log.done();
-  printWarnings(result, log.warn);
-  const seconds = ((performance.now() - start) / 1000).toFixed(2);
-  const counts = `${result.pageCount} pages and ${result.assetCount} assets`;
-  if (result.upToDate) log.info(`docsite: ${displayPath(options.out)} is up to date (${counts}, nothing changed) in ${seconds}s; --force rebuilds`);
-  else log.info(`docsite: built ${counts} into ${displayPath(options.out)} in ${seconds}s`);
-  return result;
+  // A build that does not reach its summary (or its error, which the CLI prints) must not exit 0.
+  const configFile = path.resolve(options.config);
+  const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), configFile, configName: path.relative(process.cwd(), configFile) || configFile });
+  try {
+    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force });
+    log.done();
+    printWarnings(result, log.warn);
+    const seconds = ((performance.now() - start) / 1000).toFixed(2);
+    const counts = `${result.pageCount} pages and ${result.assetCount} assets`;
+    if (result.upToDate) log.info(`docsite: ${displayPath(options.out)} is up to date (${counts}, nothing changed) in ${seconds}s; --force rebuilds`);
+    else log.info(`docsite: built ${counts} into ${displayPath(options.out)} in ${seconds}s`);
+    return result;
+  } finally {
+    guard.finished();
+  }
 }
 
 /** Warnings grouped by check, sorted by file and line. */

@@ -1,4 +1,5 @@
-import { formatSource } from '../shared/errors.js';
+import { ContentError, formatSource } from '../shared/errors.js';
+import { CLEAN_PATH_HINT, notCleanPathMessage, routeProblem } from '../shared/routePath.js';
 import type { Diagnostic, Route } from '../types.js';
 
 /**
@@ -22,4 +23,16 @@ export function checkRoutes(routes: Route[]): { routes: Route[]; diagnostics: Di
     });
   }
   return { routes: kept, diagnostics };
+}
+
+/**
+ * Fails on the first route that is not a clean absolute path, before anything is written. The
+ * places that make routes from what authors write check it there, naming the field and line;
+ * this catches the rest (a file name, a config base path), whatever made the route.
+ */
+export function assertCleanRoutes(routes: Route[]): void {
+  for (const route of routes) {
+    const problem = routeProblem(route.path);
+    if (problem) throw new ContentError(notCleanPathMessage('route', route.path, problem), { source: route.source, field: 'path', hint: CLEAN_PATH_HINT });
+  }
 }

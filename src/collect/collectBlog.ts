@@ -3,13 +3,15 @@ import path from 'node:path';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { slugifyLabel } from '../shared/slug.js';
+import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogPostRoute, BuildContext, GeneratedRoute } from '../types.js';
 import { firstHeading } from './collectDocs.js';
 import { readContentFile } from './readContentFile.js';
+import { decodeText } from './readText.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
-const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
+const { isMap, isScalar, parseDocument, LineCounter } = requireCommonJs('yaml') as typeof import('yaml');
 
 /** An author from `authors.yml`. */
 export interface BlogAuthor {
@@ -44,12 +46,10 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
   const blog = ctx.config.blog;
   if (!blog) return undefined;
   const root = ctx.config.root;
-  const authors = await readYamlMap<Omit<BlogAuthor, 'key'>>(path.join(blog.dir, 'authors.yml'), root);
-  const tagDefs = await readYamlMap<Partial<Omit<BlogTag, 'key'>>>(path.join(blog.dir, 'tags.yml'), root);
+  const { entries: authors } = await readYamlMap<Omit<BlogAuthor, 'key'>>(path.join(blog.dir, 'authors.yml'), root);
+  const tagsFile = await readYamlMap<Partial<Omit<BlogTag, 'key'>>>(path.join(blog.dir, 'tags.yml'), root);
   const authorMap = new Map([...authors].map(([key, value]) => [key, { key, ...value } as BlogAuthor]));
-  const tags = new Map<string, BlogTag>(
-    [...tagDefs].map(([key, value]) => [key, { key, label: value.label ?? key, permalink: (value.permalink ?? key).replace(/^\//, ''), description: value.description }]),
-  );
+  const tags = new Map<string, BlogTag>([...tagsFile.entries].map(([key, value]) => [key, tagOf(key, value, tagsFile)]));
 
   const posts: BlogPostRoute[] = [];
   for (const file of await walkFiles(blog.dir)) {
@@ -104,17 +104,43 @@ function listRoutes(ctx: BuildContext, posts: BlogPostRoute[], tags: Map<string,
   return routes;
 }
 
-async function readYamlMap<T>(file: string, root: string): Promise<Map<string, T>> {
-  let text: string;
+/** A tag defined in tags.yml; its permalink (else its key) names the tag's page, so it must be a clean path. */
+function tagOf(key: string, value: Partial<Omit<BlogTag, 'key'>>, file: YamlMap<unknown>): BlogTag {
+  const permalink = String(value.permalink ?? key);
+  const problem = routePathProblem(permalink);
+  if (problem) {
+    const field = value.permalink === undefined ? key : `${key}.permalink`;
+    const line = file.lineOf(value.permalink === undefined ? [key] : [key, 'permalink']);
+    throw new ContentError(notCleanPathMessage(field, permalink, problem), { source: { file: file.relPath, line }, field, hint: CLEAN_PATH_HINT });
+  }
+  return { key, label: value.label ?? key, permalink: permalink.replace(/^\//, ''), description: value.description };
+}
+
+/** A YAML file of keyed entries (authors.yml, tags.yml), with the line of each value for messages. */
+interface YamlMap<T> {
+  entries: Map<string, T>;
+  relPath: string;
+  /** 1-based line of the last key of `keys` (a path into the file's maps), when it is there. */
+  lineOf(keys: string[]): number | undefined;
+}
+
+async function readYamlMap<T>(file: string, root: string): Promise<YamlMap<T>> {
+  const relPath = path.relative(root, file);
+  let bytes: Uint8Array;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
-    return new Map();
+    return { entries: new Map(), relPath, lineOf: () => undefined };
   }
-  try {
-    const data = parseYaml(text) ?? {};
-    return new Map(Object.entries(data as Record<string, T>));
-  } catch (error) {
-    throw new ContentError(`invalid YAML: ${(error as Error).message.split('\n')[0]}`, { source: { file: path.relative(root, file) } });
-  }
+  const text = decodeText(bytes, relPath);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter });
+  if (document.errors.length) throw new ContentError(`invalid YAML: ${document.errors[0]!.message.split('\n')[0]}`, { source: { file: relPath } });
+  const lineOf = (keys: string[]) => {
+    const parent = keys.length > 1 ? document.getIn(keys.slice(0, -1), true) : document.contents;
+    const pair = isMap(parent) ? parent.items.find((item) => isScalar(item.key) && String(item.key.value) === keys.at(-1)) : undefined;
+    const start = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+    return start === undefined ? undefined : lineCounter.linePos(start).line;
+  };
+  return { entries: new Map(Object.entries((document.toJS() ?? {}) as Record<string, T>)), relPath, lineOf };
 }

@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../shared/mapLimit.js';
 import { ContentError } from '../shared/errors.js';
+import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, DocRoute } from '../types.js';
 import { readContentFile } from './readContentFile.js';
+import { readText } from './readText.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 /** `_category_.json` of a docs folder (Docusaurus convention). */
@@ -49,11 +50,21 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
 }
 
 async function readCategory(file: string, root: string): Promise<Omit<CategoryMeta, 'dirName'>> {
+  const text = await readText(file, path.relative(root, file));
+  let meta: Omit<CategoryMeta, 'dirName'>;
   try {
-    return JSON.parse(await readFile(file, 'utf8'));
+    meta = JSON.parse(text);
   } catch (error) {
     throw new ContentError(`invalid _category_.json: ${(error as Error).message}`, { source: { file: path.relative(root, file) } });
   }
+  // The slug names a generated page: `/docs/category/<slug>`.
+  const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;
+  const problem = typeof slug === 'string' ? routePathProblem(slug) : undefined;
+  if (problem) {
+    const line = text.slice(0, text.indexOf('"slug"')).split('\n').length;
+    throw new ContentError(notCleanPathMessage('link.slug', slug!, problem), { source: { file: path.relative(root, file), line }, field: 'link.slug', hint: CLEAN_PATH_HINT });
+  }
+  return meta;
 }
 
 async function toDocRoute(file: string, rel: string, ctx: BuildContext): Promise<DocRoute> {

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
+import { readText } from './readText.js';
 import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
 
@@ -11,9 +12,8 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** Reads a markdown/MDX file and parses its YAML frontmatter; errors name the file and line. */
 export async function readContentFile(file: string, root: string, alreadyRead?: ReadonlyMap<string, Uint8Array>): Promise<ContentFile> {
-  const bytes = alreadyRead?.get(file);
-  const source = bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : await readFile(file, 'utf8');
   const relPath = path.relative(root, file);
+  const source = await readText(file, relPath, alreadyRead?.get(file));
   return { file, relPath, source, frontmatter: parseFrontmatter(source, relPath), format: file.endsWith('.mdx') ? 'mdx' : 'md' };
 }
 
@@ -51,6 +51,12 @@ function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) =
     if (frontmatter[key] !== undefined && typeof frontmatter[key] !== 'boolean') {
       throw new ContentError(`frontmatter.${key}: expected true or false`, { source: lineOf(key), field: key });
     }
+  }
+  // Both become part of a route, and so of an output file's path.
+  for (const key of ['id', 'slug'] as const) {
+    const value = frontmatter[key];
+    const problem = value === undefined ? undefined : routePathProblem(value);
+    if (problem) throw new ContentError(notCleanPathMessage(`frontmatter.${key}`, value!, problem), { source: lineOf(key), field: key, hint: CLEAN_PATH_HINT });
   }
   if (frontmatter.sidebar_position !== undefined && typeof frontmatter.sidebar_position !== 'number') {
     throw new ContentError('frontmatter.sidebar_position: expected a number', { source: lineOf('sidebar_position'), field: 'sidebar_position' });

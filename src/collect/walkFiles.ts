@@ -3,6 +3,47 @@ import path from 'node:path';
 
 /** Every file below `dir` (absolute paths, sorted), skipping dot-folders; empty when `dir` is missing. */
 export async function walkFiles(dir: string): Promise<string[]> {
+  return (await walkAll(dir)).filter((file) => !hiddenPart(dir, file, NONE));
+}
+
+/** Hidden folders that hosts read from a site's root (RFC 8615's `.well-known/`), published with the static files. */
+const PUBLISHED_HIDDEN: ReadonlySet<string> = new Set(['.well-known']);
+const NONE: ReadonlySet<string> = new Set();
+
+/** What `walkStaticFiles` found: the files to publish, and the hidden ones it leaves out. */
+export interface StaticFiles {
+  /** Absolute paths, sorted. */
+  files: string[];
+  /** Each hidden file or folder left out, relative to the folder with forward slashes (folders end with `/`), sorted. */
+  skipped: string[];
+}
+
+/**
+ * The static folder's files: like `walkFiles`, but a root `.well-known/` is published too (hosts
+ * and protocols look there: security.txt, Apple and Android app links, ACME), and the hidden
+ * files and folders it leaves out are named, not dropped in silence.
+ */
+export async function walkStaticFiles(dir: string): Promise<StaticFiles> {
+  const files: string[] = [];
+  const skipped = new Set<string>();
+  for (const file of await walkAll(dir)) {
+    const hidden = hiddenPart(dir, file, PUBLISHED_HIDDEN);
+    if (!hidden) files.push(file);
+    else skipped.add(hidden);
+  }
+  return { files, skipped: [...skipped].sort() };
+}
+
+/** The path up to the first hidden part of `file` below `dir` (`a/.git/`, `.htaccess`), other than a `published` root folder. */
+function hiddenPart(dir: string, file: string, published: ReadonlySet<string>): string | undefined {
+  const parts = posixRelative(dir, file).split('/');
+  const start = published.has(parts[0]!) ? 1 : 0;
+  const index = parts.findIndex((part, at) => at >= start && part.startsWith('.'));
+  if (index < 0) return undefined;
+  return parts.slice(0, index + 1).join('/') + (index < parts.length - 1 ? '/' : '');
+}
+
+async function walkAll(dir: string): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -13,7 +54,6 @@ export async function walkFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.')))
     .sort();
 }
 

@@ -18,6 +18,8 @@ export async function loadConfig(configPath: string): Promise<SiteConfig> {
   let loaded: { default?: unknown };
   try {
     loaded = await loadModule(configFile, { cacheDir: path.join(cacheDirOf(path.dirname(configFile)), 'modules') });
+    // A config made asynchronously (`export default makeConfig()` of an async function) is awaited, so its failure reads like any other.
+    loaded = { default: await loaded.default };
   } catch (error) {
     if (error instanceof ModuleCompileError) {
       const source = error.location ? { ...error.location, file: path.relative(process.cwd(), error.location.file) } : { file: relPath };

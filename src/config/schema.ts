@@ -1,3 +1,5 @@
+import { notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
+
 /**
  * A tiny structural validator for the config: each check returns the problems it
  * found as `path: expected …` lines, so every error names the key it is about.
@@ -12,6 +14,13 @@ const expect = (path: string, what: string, value: unknown) => [`${path}: expect
 export const string: Check = (value, path) => (typeof value === 'string' ? [] : expect(path, 'a string', value));
 export const number: Check = (value, path) => (typeof value === 'number' && Number.isFinite(value) ? [] : expect(path, 'a number', value));
 export const boolean: Check = (value, path) => (typeof value === 'boolean' ? [] : expect(path, 'true or false', value));
+
+/** A string that becomes part of a route (a base path, a slug): a clean path, see `routePathProblem`. */
+export const routePath: Check = (value, path) => {
+  if (typeof value !== 'string') return expect(path, 'a string', value);
+  const problem = routePathProblem(value);
+  return problem ? [notCleanPathMessage(path, value, problem)] : [];
+};
 
 export const oneOf =
   (...options: string[]): Check =>

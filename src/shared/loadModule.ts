@@ -97,7 +97,7 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   }
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   await mkdir(options.cacheDir, { recursive: true });
-  const stem = path.basename(file).replace(/\W/g, '_');
+  const stem = compiledStem(file);
   const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
   // Written beside and renamed into place: another build may be importing this very file
   // (same content, same name), and a half-written module read as one without exports.
@@ -106,6 +106,14 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   await rename(temp, out);
   await removeStaleVersions(options.cacheDir, stem, out);
   return pathToFileURL(out).href;
+}
+
+/** The start of the names `compileModule` gives `file`'s compiled versions. */
+const compiledStem = (file: string) => path.basename(file).replace(/\W/g, '_');
+
+/** True when `stack` (an error's) passes through a compiled version of `file`, so the error came from its code. */
+export function isCompiledFrom(stack: string, file: string): boolean {
+  return new RegExp(`[/\\\\]${compiledStem(file)}\\.[0-9a-f]{16}\\.mjs:`).test(stack);
 }
 
 /**

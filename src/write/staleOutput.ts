@@ -1,11 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive } from './processAlive.js';
-
-/** A new temporary folder for a build to write into before it swaps it in as `outDir`: one per writer, even in one process. */
-export const tempFolderOf = (outDir: string) => `${outDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
 
 /** Where the output a build replaces goes until it is deleted: a hidden sibling, same disk, so a rename. */
 export const oldFolderOf = (outDir: string, attempt = 1) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}-${Date.now()}-${attempt}`);
@@ -14,14 +10,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The folders builds into `outDir` left behind and no live process will finish: the temporary
- * folder of a build that was killed (`build.tmp-PID-…`) and a replaced output whose deletion was
+ * folder of a build that was killed (`build.tmp-PID`) and a replaced output whose deletion was
  * killed (`.build.old-PID-TIME-N`), for every PID that no longer runs. Folders of running
  * builds (another build into the same folder, or this one) are never touched.
  */
 export async function staleFoldersOf(outDir: string): Promise<string[]> {
   const parent = path.dirname(outDir);
   const base = escape(path.basename(outDir));
-  const pattern = new RegExp(`^(?:${base}\\.tmp-(\\d+)(?:-[0-9a-f]+)?|\\.${base}\\.old-(\\d+)-\\d+(?:-\\d+)?)$`);
+  const pattern = new RegExp(`^(?:${base}\\.tmp-(\\d+)|\\.${base}\\.old-(\\d+)-\\d+(?:-\\d+)?)$`);
   const names = await readdir(parent).catch(() => [] as string[]);
   return names.flatMap((name) => {
     const match = pattern.exec(name);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { walkFiles } from '../collect/walkFiles.js';
+import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { CODE_HASH } from '../shared/codeHash.js';
 import { mapLimit } from '../shared/mapLimit.js';
@@ -53,6 +53,8 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const folders = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, ...Object.values(config.data).map((file) => path.dirname(file))];
   const files = new Set<string>(config.openapi ? [config.openapi.specFile] : []);
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
+  // What the static folder publishes beyond that (`.well-known/`).
+  for (const file of (await walkStaticFiles(config.staticDir)).files) files.add(file);
   const sorted = [...files].sort();
   // An unreadable file hashes as empty, and is left for the build to read (and report).
   // Read synchronously: nothing else runs yet, and a thousand small reads took a quarter of

@@ -1,13 +1,15 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startSink, type FileSink, type StreamFile } from './fileSink.js';
-import { oldFolderOf, removeInBackground, staleFoldersOf, tempFolderOf } from './staleOutput.js';
+import { oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
 import { wholeContents, type FileContents } from './filePieces.js';
+import { resolveOutputPath } from './outputPath.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
   /**
-   * Adds a file; `file` is relative to the output root, with forward slashes. Await it: a
+   * Adds a file; `file` is relative to the output root, with forward slashes (anything that
+   * resolves outside the output root is refused, see `resolveOutputPath`). Await it: a
    * writer that streams to disk resolves once it has room, so a large site never holds all
    * its pages in memory at once.
    */
@@ -32,6 +34,8 @@ export class MemoryWriter implements Writer {
     return new Set(this.files.keys());
   }
   add(file: string, contents: FileContents) {
+    // Refused as the disk writer refuses it, so tests see what a real build would do.
+    resolveOutputPath(path.resolve('/output'), file);
     this.files.set(file, wholeContents(contents));
   }
   async commit() {
@@ -41,6 +45,9 @@ export class MemoryWriter implements Writer {
     this.files.clear();
   }
 }
+
+/** The temporary sibling folder this process's `FsWriter` writes `outDir`'s next version into. */
+export const tempFolderOf = (outDir: string) => `${outDir}.tmp-${process.pid}`;
 
 /**
  * Streams files into a temporary sibling folder as they are added and swaps it into place
@@ -59,9 +66,10 @@ export class FsWriter implements Writer {
   }
 
   async add(file: string, contents: FileContents) {
+    const target = resolveOutputPath(this.temp, file);
     this.paths.add(file);
     this.sink ??= startSink(this.temp);
-    await this.sink.write(path.join(this.temp, file), contents);
+    await this.sink.write(target, contents);
   }
 
   async commit() {

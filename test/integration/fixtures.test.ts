@@ -82,6 +82,14 @@ describe('docsite build on fixture sites', () => {
     expect(result.stderr).toContain('2 config problems found in site.config.ts');
   });
 
+  it('prints a config error thrown asynchronously (from a timer) like every other config error, not as a raw stack', () => {
+    const result = runCli(['build', '--out', outDir('bad-config-async')], fixture('bad-config-async'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('site.config.ts  could not load site.config.ts\n  caused by: the product catalogue could not be fetched\n');
+    expect(existsSync(outDir('bad-config-async'))).toBe(false);
+    expect(readdirSync(temp).filter((name) => name.startsWith('bad-config-async.'))).toEqual([]);
+  });
+
   it('reports malformed MDX with file:line:column, keeping what did compile for the next build', () => {
     const cacheDir = path.join(fixture('bad-mdx'), '.docsite-cache');
     rmSync(cacheDir, { recursive: true, force: true });
@@ -188,6 +196,104 @@ describe('docsite build on fixture sites', () => {
     const result = runCli(['build', '--out', outDir('bad-fm')], fixture('bad-frontmatter'));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/start.md:3  frontmatter.sidebar_position: expected a number');
+  });
+});
+
+describe('docsite build never writes outside its output folder', () => {
+  // Each output goes one folder deeper, so `../../escaped` from `docs/` or `../../../escaped` from `blog/tags/` lands in its own folder.
+  const nested = (name: string) => path.join(temp, name, 'out');
+  const written = (name: string) => readdirSync(path.join(temp, name), { recursive: true });
+
+  it('fails on a docs slug with .. segments, naming the file, line and field, and writes nothing anywhere', () => {
+    mkdirSync(path.join(temp, 'escape-slug'));
+    const result = runCli(['build', '--out', nested('escape-slug')], fixture('route-escape-slug'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`content/docs/escape.md:3  frontmatter.slug: "../../escaped" is not a clean path: it has a '.' or '..' segment`);
+    expect(result.stderr).toContain('hint: a route is a path of plain segments, such as guides/setup or /guides/setup');
+    expect(written('escape-slug')).toEqual([]);
+  });
+
+  it("fails on a blog tag's permalink in tags.yml with .. segments, naming the file, line and field, and writes nothing anywhere", () => {
+    mkdirSync(path.join(temp, 'escape-tag'));
+    const result = runCli(['build', '--out', nested('escape-tag')], fixture('route-escape-tag'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`content/blog/tags.yml:3  news.permalink: "../../../escaped" is not a clean path: it has a '.' or '..' segment`);
+    expect(written('escape-tag')).toEqual([]);
+  });
+});
+
+describe('docsite build reports its outcome honestly', () => {
+  it('exits 1 when content ends the process before the summary (process.exit(0) in MDX), leaving the previous output and no temporary folder', () => {
+    const out = outDir('build-exits');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'marker.txt'), 'previous build');
+    const result = runCli(['build', '--out', out], fixture('build-exits'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the build was interrupted before it finished (the process exited with code 0); the output was not updated');
+    expect(result.stderr).toContain('hint: content and config run as code: look for process.exit or a promise that never settles in MDX, data modules or site.config.ts');
+    expect(result.stdout).not.toContain('built');
+    expect(readdirSync(out)).toEqual(['marker.txt']);
+    expect(readdirSync(temp).filter((name) => name.startsWith('build-exits.'))).toEqual([]);
+  });
+
+  it('exits 1 when the build stops because nothing is left to run (a config awaiting a promise that never settles)', () => {
+    const result = runCli(['build', '--out', outDir('never-settles')], fixture('build-never-settles'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the build was interrupted before it finished (the process exited with code 0); the output was not updated');
+    expect(existsSync(outDir('never-settles'))).toBe(false);
+  });
+
+  it('prints an error that content throws asynchronously (from a timer) as an error of the build, not as a raw stack', () => {
+    const result = runCli(['build', '--out', outDir('async-content-error')], fixture('async-content-error'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('the build failed: an error was thrown outside its steps (by a timer or a promise nobody awaited, in content, data modules or the theme)\n  caused by: late boom\n');
+    expect(readdirSync(temp).filter((name) => name.startsWith('async-content-error'))).toEqual([]);
+  });
+});
+
+describe('docsite build loses no content in silence', () => {
+  it('fails on a content file that is not UTF-8, naming the file and line, instead of publishing U+FFFD', () => {
+    const result = runCli(['build', '--out', outDir('binary-content')], fixture('binary-content'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/latin1.md:7  not UTF-8 text: it holds bytes that are not valid UTF-8 (binary content, or another encoding)');
+    expect(existsSync(outDir('binary-content'))).toBe(false);
+  });
+
+  it('warns about each missing image of a page (relative or from the static folder), naming the file and line', () => {
+    const result = runCli(['build', '--out', outDir('missing-image')], fixture('missing-image'));
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toContain(
+      [
+        'warning: 3 missing images',
+        '  content/docs/guide.md:7  image /img/missing.png on /docs/guide: no such file in the output',
+        '    hint: images are published from the static folder: add static/img/missing.png, or fix the path',
+        '  content/docs/guide.md:9  image ./diagram.svg on /docs/guide: no such file in the output (it resolves to /docs/diagram.svg)',
+        '    hint: images are published from the static folder: add static/docs/diagram.svg, or fix the path',
+        '  content/docs/tabs.mdx:7  image /img/gone.svg on /docs/tabs: no such file in the output',
+        '    hint: images are published from the static folder: add static/img/gone.svg, or fix the path',
+      ].join('\n'),
+    );
+  });
+
+  it('copies static/.well-known/ and warns about each hidden file or folder it does not copy', () => {
+    const out = outDir('static-dotfiles');
+    const result = runCli(['build', '--out', out], fixture('static-dotfiles'));
+    expect(result.code, result.output).toBe(0);
+    expect(readFileSync(path.join(out, '.well-known/security.txt'), 'utf8')).toContain('Contact: mailto:security@fixture.example');
+    expect(existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+    for (const hidden of ['.htaccess', '.private', 'img/.DS_Store']) expect(existsSync(path.join(out, hidden))).toBe(false);
+    const hint = '    hint: of hidden files and folders only .well-known/ is published; rename it if hosts should serve it';
+    expect(result.stderr).toContain(
+      [
+        'warning: 3 skipped static files',
+        '  static/.htaccess  hidden file, not copied to the output',
+        hint,
+        '  static/.private/  hidden folder, not copied to the output',
+        hint,
+        '  static/img/.DS_Store  hidden file, not copied to the output',
+        hint,
+      ].join('\n'),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeText } from '../../collect/readText.js';
 import { OpenApiError } from '../../shared/errors.js';
 import { checkRefs } from './checkRefs.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
@@ -17,12 +18,13 @@ export interface OperationEntry {
 /** Reads and parses the OpenAPI document; JSON errors name line and column, bad `$ref`s their JSON pointer. */
 export async function loadSpec(specFile: string, root: string): Promise<OpenApiDocument> {
   const relPath = path.relative(root, specFile);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(specFile, 'utf8');
+    bytes = await readFile(specFile);
   } catch {
     throw new OpenApiError(`OpenAPI document not found: ${relPath}`, { source: { file: relPath }, hint: 'check openapi.specPath in site.config.ts' });
   }
+  const text = decodeText(bytes, relPath);
   let spec: OpenApiDocument;
   try {
     spec = JSON.parse(text);

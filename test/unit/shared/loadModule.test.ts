@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadModule } from '../../../src/shared/loadModule.js';
+import { isCompiledFrom, loadModule } from '../../../src/shared/loadModule.js';
 import { repoRoot } from '../../helpers/runCli.js';
 
 const dir = path.join(repoRoot, '.tmp', `load-module-${process.pid}`);
@@ -43,5 +43,21 @@ describe('loadModule', () => {
     const loaded = await loadModule<{ config: { title: string }; default: () => ReactElement }>(file, { cacheDir: path.join(outside, '.docsite-cache') });
     expect(loaded.config.title).toBe('T');
     expect(renderToStaticMarkup(loaded.default())).toBe('<p>T</p>');
+  });
+
+  it("tells an error thrown later by a loaded module's code from its stack", async () => {
+    mkdirSync(cacheDir, { recursive: true });
+    const file = path.join(dir, 'site.config.ts');
+    writeFileSync(file, 'export const fail = (): never => { throw new Error("late"); };');
+    const { fail } = await loadModule<{ fail: () => never }>(file, { cacheDir });
+    let stack = '';
+    try {
+      fail();
+    } catch (error) {
+      stack = (error as Error).stack!;
+    }
+    expect(isCompiledFrom(stack, file)).toBe(true);
+    expect(isCompiledFrom(stack, path.join(dir, 'other.config.ts'))).toBe(false);
+    expect(isCompiledFrom(new Error('here').stack!, file)).toBe(false);
   });
 });

@@ -44,8 +44,8 @@ describe('FsWriter', () => {
     mkdirSync(out);
     // A process that has exited: its PID runs nothing now.
     const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
-    const left = [`site.tmp-${deadPid}`, `site.tmp-${deadPid}-0a1b2c3d`, `.site.old-${deadPid}-1700000000000`, `.site.old-${deadPid}-1700000000000-2`];
-    const running = [`site.tmp-${process.pid}-ffffffff`, `.site.old-${process.ppid}-1700000000000-1`, 'site.tmp-notes'];
+    const left = [`site.tmp-${deadPid}`, `.site.old-${deadPid}-1700000000000`, `.site.old-${deadPid}-1700000000000-2`];
+    const running = [`.site.old-${process.ppid}-1700000000000-1`, 'site.tmp-notes'];
     for (const name of [...left, ...running]) mkdirSync(path.join(root, name, 'docs'), { recursive: true });
     const writer = new FsWriter(out);
     await writer.add('index.html', '<p>new</p>');

@@ -31,7 +31,7 @@ await build({
   // external: React (one copy shared with the compiled theme), packages docsite requires
   // (CommonJS), shiki and what it shares with the regex table (instanceof across copies), and
   // packages with native parts or only used by serve and dev.
-  plugins: [externalPackages(['react', 'react-dom', 'esbuild', 'commander', 'yaml', 'lunr', 'shiki', '@shikijs/', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities', 'chokidar', 'sirv', 'openapi-sampler'])],
+  plugins: [externalPackages(['react', 'react-dom', 'esbuild', 'commander', 'yaml', 'lunr', 'shiki', '@shikijs/', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities', 'chokidar', 'openapi-sampler'])],
   sourcemap: true,
   logLevel: 'warning',
 });

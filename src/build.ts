@@ -4,6 +4,7 @@ import { loadConfig } from './config/loadConfig.js';
 import { compileTheme } from './render/loadTheme.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
+import { lockOutput } from './write/outputLock.js';
 import { FsWriter, type Writer } from './write/writer.js';
 
 /** Options of `build`. */
@@ -58,26 +59,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).
   const outDir = options.writer ? undefined : path.resolve(options.outDir ?? path.join(config.root, 'build'));
-  const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
-  const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs.build) : undefined;
-  // The build hashes what it builds: collecting reads the content from the bytes just hashed.
-  ctx.inputFiles = inputs?.files;
-  if (previous) {
-    const writer = new FsWriter(outDir!);
-    return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
+  // One build at a time into a folder: a second one waits, then finds the output up to date
+  // (two at once failed with ENOTEMPTY, or read each other's half-written files).
+  const release = outDir ? await lockOutput(outDir, (pid) => log.info(`docsite: waiting for another build (pid ${pid}) into ${path.relative(process.cwd(), outDir) || outDir} to finish`)) : undefined;
+  try {
+    const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
+    const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs.build) : undefined;
+    // The build hashes what it builds: collecting reads the content from the bytes just hashed.
+    ctx.inputFiles = inputs?.files;
+    if (previous) {
+      const writer = new FsWriter(outDir!);
+      return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
+    }
+
+    // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
+    // another core while this one loads the pipeline and collects the content (started after
+    // collecting, the first pages waited for them). Awaited before the first page renders.
+    const bundling = bundleClient(ctx);
+    const theme = compileTheme(config);
+    for (const started of [bundling, theme]) started.catch(() => {});
+
+    // The rest needs the compilers, React and the search indexer: loaded only now, so a build
+    // that finds its output up to date (and every other command) starts in a fraction of the time.
+    const { buildSite } = await import('./buildSite.js');
+    const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
+    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
+    return { ...result, routes, timings, writer };
+  } finally {
+    await release?.();
   }
-
-  // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
-  // another core while this one loads the pipeline and collects the content (started after
-  // collecting, the first pages waited for them). Awaited before the first page renders.
-  const bundling = bundleClient(ctx);
-  const theme = compileTheme(config);
-  for (const started of [bundling, theme]) started.catch(() => {});
-
-  // The rest needs the compilers, React and the search indexer: loaded only now, so a build
-  // that finds its output up to date (and every other command) starts in a fraction of the time.
-  const { buildSite } = await import('./buildSite.js');
-  const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
-  if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
-  return { ...result, routes, timings, writer };
 }

@@ -51,7 +51,7 @@ function program(): CommanderCommand {
     .option('-c, --config <file>', 'site config (for the API proxy)', 'site.config.ts')
     .action(async (options: { dir: string; port: number; host: string; config: string }) => {
       if (!existsSync(path.resolve(options.dir))) throw new DocsiteError(`nothing to serve: ${options.dir} does not exist`, { hint: 'run docsite build first' });
-      // The servers (sirv, chokidar, the proxy) load with their command: a build never needs them.
+      // The servers (chokidar, the proxy) load with their command: a build never needs them.
       await (await import('./runServe.js')).runServe(options);
     });
 

@@ -95,6 +95,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     // The injected reload script is not in the built policy (header or meta tag); dev pages are local only.
     headers: {},
     transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript}</body>`),
+    onError: (error, req) => options.log.error(`docsite: ${req.method} ${req.url} failed: ${formatError(error)}`),
   });
 
   let timer: NodeJS.Timeout | undefined;

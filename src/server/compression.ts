@@ -22,7 +22,12 @@ export const COMPRESSIBLE_TYPES: Record<string, string> = {
 
 /** The best encoding an `Accept-Encoding` header allows (`q=0` refuses one), or none. */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
+  return acceptedEncodings(header)[0];
+}
+
+/** The encodings an `Accept-Encoding` header allows (`q=0` refuses one), best first. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -30,9 +35,7 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     accepted.set(name!, q ? Number(q.slice(2)) : 1);
   }
   const quality = (name: Encoding) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return undefined;
+  return (['br', 'gzip'] as const).filter((name) => quality(name) > 0);
 }
 
 const compressors = {

@@ -1,17 +1,22 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
-import { parseHeadersFile } from '../render/buildSecurityHeaders.js';
+import { lookup } from 'mrmime';
 import { normalizeRoutePath, routeToFile } from '../shared/url.js';
-import { COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES, negotiateEncoding, type Encoding } from './compression.js';
+import { builtHeaders } from './builtHeaders.js';
+import { acceptedEncodings, COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES } from './compression.js';
+import { sendCompressed, sendPage, type CompressibleContext } from './sendCompressible.js';
+import { localLocation, readRequestTarget, type RequestTarget } from './requestTarget.js';
+import { sendFile } from './sendFile.js';
+import { ServedFolder, type FolderVersion } from './servedFolder.js';
 
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|json|svg|woff2|png)$/;
+const cacheControlOf = (pathname: string) => (HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/** Hidden files and folders are never served (sirv's own check works only with its start-up listing). */
+/** Hidden files and folders are never served. */
 const isDotfile = (pathname: string) => /\/\.(?!well-known\/)/.test(pathname);
+
+const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /** Options of the static handler. */
 export interface StaticHandlerOptions {
@@ -19,113 +24,94 @@ export interface StaticHandlerOptions {
   dir: string;
   /** Rewrites an HTML page before sending (dev injects its reload client). */
   transformHtml?: (html: string) => string;
-  /** Headers added to every response; by default those of the build's `_headers` file. */
+  /** Headers added to every response; by default those of the build's `_headers` file, read again when it changes. */
   headers?: Record<string, string>;
 }
 
-/** The security headers a build wrote into `_headers`, if any. */
-export function readBuiltHeaders(dir: string): Record<string, string> {
-  const file = path.join(dir, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
+/** A request handler for a build folder, and the security headers every answer of the server must carry. */
+export interface StaticHandler {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The headers for every answer (`serve` sets them before anything answers, middleware and errors included). */
+  securityHeaders(): Promise<Record<string, string>>;
 }
 
 /**
- * Serves a build: each route answers 200 at its exact path, `…/index.html` and trailing
- * slashes redirect permanently to the bare path, other files come from sirv (precompressed
- * variants when present), and everything else gets the not-found page with status 404.
- * Pages and text assets are sent brotli- or gzip-compressed when the client accepts it
- * (compressed once per file version): on a slow phone connection the uncompressed
- * stylesheet and HTML were what held back the first paint.
+ * Serves a build: each route answers 200 at its exact path, `…/index.html`, `.html` and
+ * trailing slashes redirect permanently to the bare path, other files are sent as they are
+ * (precompressed variants when present, one byte range when asked), and everything else gets
+ * the not-found page with status 404. Pages and text assets are sent brotli- or
+ * gzip-compressed when the client accepts it (compressed once per file version): on a slow
+ * phone connection the uncompressed stylesheet and HTML were what held back the first paint.
+ *
+ * Files are looked up on each request, so a deploy into the served folder is served at once;
+ * a lookup that misses while a build swaps the folder retries once against the new folder
+ * (see `ServedFolder`), so routes both versions have never answer 404 or 500.
  */
-export function createStaticHandler(options: StaticHandlerOptions) {
-  const root = path.resolve(options.dir);
-  options = { ...options, headers: options.headers ?? readBuiltHeaders(root) };
-  const files = sirv(root, {
-    // Look each file up when asked, never from a listing made at start: a deploy into the
-    // served folder adds new hashed files and removes old ones (the listing would answer 404
-    // for the new ones and crash the process streaming a removed one).
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: [],
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const routeFile = (routePath: string) => {
-    // 404.html is the not-found page, never a route of its own.
-    if (routePath === '/404') return undefined;
-    const file = path.join(root, routeToFile(routePath));
-    return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
-  const compressed = new CompressionCache();
-  const versionOf = (info: { size: number; mtimeMs: number }) => `${info.size}-${info.mtimeMs}`;
-  const readHtml = async (file: string) => {
-    const html = await readFile(file, 'utf8');
-    return Buffer.from(options.transformHtml ? options.transformHtml(html) : html);
-  };
-  const sendHtml = async (req: IncomingMessage, res: ServerResponse, file: string, status: number, method: string) => {
-    const info = await stat(file);
-    const encoding = info.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-    const body = encoding ? await compressed.get(file, versionOf(info), encoding, () => readHtml(file)) : await readHtml(file);
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length, ...(encoding && { 'Content-Encoding': encoding }) };
-    res.writeHead(status, { ...headers, ...options.headers });
-    res.end(method === 'HEAD' ? undefined : body);
-  };
-  /** A text asset compressed for the client; false when sirv should answer (precompressed file, small or missing file). */
-  const sendCompressedAsset = async (req: IncomingMessage, res: ServerResponse, pathname: string, type: string, encoding: Encoding, method: string) => {
-    const file = path.join(root, pathname);
-    if (!file.startsWith(root + path.sep) || existsSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`)) return false;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile() || info.size < MIN_COMPRESS_BYTES) return false;
-    const etag = `W/"${versionOf(info)}-${encoding}"`;
-    const headers = { 'Content-Type': type, 'Cache-Control': HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache', ETag: etag, Vary: 'Accept-Encoding', ...options.headers };
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers).end();
+export function createStaticHandler(options: StaticHandlerOptions): StaticHandler {
+  const folder = new ServedFolder(path.resolve(options.dir));
+  const context: CompressibleContext = { compressed: new CompressionCache(), transformHtml: options.transformHtml };
+  const fixedHeaders = options.headers;
+  const securityHeaders = fixedHeaders ? async () => fixedHeaders : builtHeaders(folder.dir);
+
+  const openPage = (version: FolderVersion, route: string) => (route === '/404' ? undefined : folder.open(version, routeToFile(route)));
+
+  /** Any other file: a precompressed variant the client accepts, else compressed here when worth it, else as it is (Range applies only then). */
+  const sendAsset = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
+    const file = await folder.open(version, pathname.slice(1));
+    if (!file) return false;
+    const textType = COMPRESSIBLE_TYPES[path.extname(pathname)];
+    const answer = { type: textType ?? lookup(pathname) ?? 'application/octet-stream', cacheControl: cacheControlOf(pathname) };
+    const encodings = req.headers.range ? [] : acceptedEncodings(req.headers['accept-encoding']);
+    for (const encoding of encodings) {
+      const variant = await folder.open(version, `${pathname.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`);
+      if (!variant) continue;
+      await file.handle.close();
+      sendFile(req, res, { ...answer, file: variant, encoding });
       return true;
     }
-    const body = await compressed.get(file, versionOf(info), encoding, () => readFile(file));
-    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
-    res.end(method === 'HEAD' ? undefined : body);
+    if (textType && encodings[0] && file.size >= MIN_COMPRESS_BYTES) await sendCompressed(req, res, file, { ...answer, encoding: encodings[0] }, context);
+    else sendFile(req, res, { ...answer, file });
     return true;
   };
-  const notFound = async (req: IncomingMessage, res: ServerResponse, method: string) => {
-    const file = path.join(root, '404.html');
-    if (existsSync(file)) return sendHtml(req, res, file, 404, method);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...options.headers }).end('Not found');
+
+  /** Answers from one version of the folder; false when what was asked for is not in it. */
+  const answerFrom = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<boolean> => {
+    const { pathname } = target;
+    if (pathname.split('/').includes('..')) return false;
+    // `//docs/intro` is no other route than `/docs/intro`: it redirects there, never to `//docs/intro`.
+    const route = normalizeRoutePath(pathname.replace(/\/{2,}/g, '/'));
+    const page = await openPage(version, route);
+    if (route !== pathname) {
+      if (!page) return false;
+      await page.handle.close();
+      res.writeHead(301, { Location: localLocation(route, target.search) }).end();
+      return true;
+    }
+    if (page) return sendPage(req, res, page, 200, context).then(() => true);
+    if (pathname.endsWith('.html') || pathname === '/_headers' || isDotfile(pathname)) return false;
+    return sendAsset(version, req, res, pathname);
   };
 
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...options.headers }).end('Method not allowed');
-      return;
-    }
-    let pathname: string;
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(req, res, method);
-    }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(req, res, method);
-    const route = normalizeRoutePath(pathname);
-    if (route !== pathname) {
-      if (routeFile(route)) {
-        res.writeHead(301, { Location: route + url.search, ...options.headers }).end();
-        return;
-      }
-      return notFound(req, res, method);
-    }
-    const page = routeFile(route);
-    if (page) return sendHtml(req, res, page, 200, method);
-    if (pathname.endsWith('.html') || pathname === '/_headers' || isDotfile(pathname)) return notFound(req, res, method);
-    const type = COMPRESSIBLE_TYPES[path.extname(pathname)];
-    const encoding = type && !req.headers.range ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-    if (type && encoding && (await sendCompressedAsset(req, res, pathname, type, encoding, method))) return;
-    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
-    files(req, res, () => void notFound(req, res, method));
+  const notFound = async (version: FolderVersion | undefined, req: IncomingMessage, res: ServerResponse) => {
+    const page = version && (await folder.open(version, '404.html'));
+    if (page) return sendPage(req, res, page, 404, context);
+    res.writeHead(404, PLAIN).end('Not found');
   };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD', ...PLAIN }).end('Method not allowed');
+    const target = readRequestTarget(req.url);
+    if (!target) return void res.writeHead(400, PLAIN).end('Bad request');
+    const started = await folder.current();
+    if (started && (await answerFrom(started, req, res, target))) return;
+    // Missed: if a build swapped a new folder in meanwhile, the answer is the new folder's.
+    if (started && (await folder.replacedSince(started))) {
+      const swapped = await folder.current();
+      if (swapped && (await answerFrom(swapped, req, res, target))) return;
+      return notFound(swapped, req, res);
+    }
+    return notFound(started, req, res);
+  };
+  return Object.assign(handle, { securityHeaders });
 }

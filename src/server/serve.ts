@@ -8,6 +8,8 @@ export interface ServeOptions extends StaticHandlerOptions {
   host: string;
   /** Extra request handlers tried first (the API proxy, dev's reload stream); return true when handled. */
   middleware?: Array<(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>>;
+  /** Told of every error a request ended in (answered 500, or its connection ended): the CLI prints them. */
+  onError?: (error: unknown, req: import('node:http').IncomingMessage) => void;
 }
 
 export type { RunningServer } from './listen.js';
@@ -17,11 +19,15 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const handle = createStaticHandler(options);
   const server = createServer(async (req, res) => {
     try {
+      // Every answer carries the build's security headers: pages, redirects, errors and the middleware's.
+      for (const [name, value] of Object.entries(await handle.securityHeaders())) res.setHeader(name, value);
       for (const middleware of options.middleware ?? []) if (await middleware(req, res)) return;
       await handle(req, res);
-    } catch {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
+    } catch (error) {
+      options.onError?.(error, req);
+      // Headers gone already: the answer cannot become an error, so the connection ends.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error');
     }
   });
   return listen(server, options);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
@@ -99,7 +99,11 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   await mkdir(options.cacheDir, { recursive: true });
   const stem = compiledStem(file);
   const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
-  await writeFile(out, code);
+  // Written beside and renamed into place: another build may be importing this very file
+  // (same content, same name), and a half-written module read as one without exports.
+  const temp = `${out}.${process.pid}.tmp`;
+  await writeFile(temp, code);
+  await rename(temp, out);
   await removeStaleVersions(options.cacheDir, stem, out);
   return pathToFileURL(out).href;
 }
@@ -112,12 +116,16 @@ export function isCompiledFrom(stack: string, file: string): boolean {
   return new RegExp(`[/\\\\]${compiledStem(file)}\\.[0-9a-f]{16}\\.mjs:`).test(stack);
 }
 
-/** Older compiled versions of the module would pile up with every edit: drop those unused for an hour (another process may still be importing a recent one). */
+/**
+ * Older compiled versions of the module would pile up with every edit: drop those unused for
+ * an hour (another process may still be importing a recent one), and temporary files that
+ * old, which a killed build left.
+ */
 async function removeStaleVersions(cacheDir: string, stem: string, current: string) {
   const hourAgo = Date.now() - 3_600_000;
   for (const name of await readdir(cacheDir)) {
     const file = path.join(cacheDir, name);
-    if (file === current || !name.startsWith(`${stem}.`) || !name.endsWith('.mjs')) continue;
+    if (file === current || !name.startsWith(`${stem}.`) || !(name.endsWith('.mjs') || name.endsWith('.tmp'))) continue;
     const info = await stat(file).catch(() => undefined);
     if (info && info.mtimeMs < hourAgo) await rm(file, { force: true });
   }

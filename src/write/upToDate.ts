@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
@@ -105,5 +105,8 @@ export async function recordBuild(config: SiteConfig, outDir: string, written: I
   const prints = names.map((name) => known(name) ?? stated.get(name)!);
   const file = manifestFile(config, outDir);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));
+  // Renamed into place: a build that reads it meanwhile sees the old manifest or the new one, never half of one.
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));
+  await rename(temp, file);
 }

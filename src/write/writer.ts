@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startSink, type FileSink, type StreamFile } from './fileSink.js';
+import { oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
 import { wholeContents, type FileContents } from './filePieces.js';
 import { resolveOutputPath } from './outputPath.js';
 
@@ -76,17 +76,9 @@ export class FsWriter implements Writer {
     this.fingerprints = await this.sink?.close();
     // An empty build still replaces the output with an empty folder.
     await mkdir(this.temp, { recursive: true });
-    // The previous output moves aside to a hidden sibling (same disk, so a rename) and is deleted after.
-    const old = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`);
-    const hadOutput = await rename(this.outDir, old).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        return false;
-      },
-    );
-    await rename(this.temp, this.outDir);
-    if (hadOutput) await removeInBackground(old);
+    const replaced = await swapIn(this.temp, this.outDir);
+    // Deleted after, with what killed builds into the same folder left behind.
+    await removeInBackground([...replaced, ...(await staleFoldersOf(this.outDir))]);
   }
 
   openStream(file: string): StreamFile | undefined {
@@ -106,20 +98,36 @@ export class FsWriter implements Writer {
 }
 
 /**
- * Deletes a folder from a detached process, so the build ends as soon as the new output is in
- * place: deleting a large site's previous output (thousands of files) took 0.1-0.7 s here.
- * Where no process can be started, it is deleted before returning.
+ * Moves the previous output aside, then `temp` into place as `outDir`: two renames, an
+ * instant apart (serve bridges that instant, see `ServedFolder`). Another build's commit may
+ * put its output in between (builds that do not share the lock, e.g. two dev servers): that
+ * one moves aside too, and the last commit wins instead of failing with ENOTEMPTY. Returns
+ * the folders moved aside, to be deleted.
  */
-async function removeInBackground(dir: string): Promise<void> {
-  const started = await new Promise<boolean>((resolve) => {
+export async function swapIn(temp: string, outDir: string): Promise<string[]> {
+  const replaced: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const old = oldFolderOf(outDir, attempt);
+    if (await moveAside(outDir, old)) replaced.push(old);
     try {
-      const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
-      child.once('spawn', () => resolve(true));
-      child.once('error', () => resolve(false));
-      child.unref();
-    } catch {
-      resolve(false);
+      await rename(temp, outDir);
+      return replaced;
+    } catch (error) {
+      if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '') || attempt === MAX_COMMIT_ATTEMPTS) throw error;
     }
-  });
-  if (!started) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Commits that find another build's output put in place between their two renames, at most. */
+const MAX_COMMIT_ATTEMPTS = 5;
+
+/** Renames `dir` to `to`; false when there was nothing to move. */
+async function moveAside(dir: string, to: string): Promise<boolean> {
+  return rename(dir, to).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      return false;
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   write('assets/main.ABCDEFGH.js.gz', gzipSync('console.log(1)'));
   write('robots.txt', 'User-agent: *');
   write('docs/big.html', BIG_PAGE);
+  write('_headers', '/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src \'self\'\n');
+  write('data.bin', DIGITS);
   write('assets/styles.ABCDEFGH.css', BIG_CSS);
   writeFileSync(path.join(os.tmpdir(), 'docsite-secret.txt'), 'secret');
   server = await serve({ dir, port: 0, host: '127.0.0.1' });
@@ -45,6 +48,22 @@ const getRaw = (pathname: string, headers: Record<string, string>) =>
       .on('error', reject)
       .end();
   });
+
+/** A request sent as raw bytes (fetch would normalise `//[` or refuse `http://[`): the status line and headers of the answer. */
+const rawRequest = (target: string) =>
+  new Promise<{ status: number; headers: Map<string, string> }>((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [statusLine = '', ...lines] = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n');
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+const DIGITS = '0123456789'.repeat(20);
 const BIG_PAGE = `<h1>big</h1>${'<p>A paragraph of documentation that repeats.</p>'.repeat(100)}`;
 const BIG_CSS = `${'.rule { color: red; }\n'.repeat(200)}`;
 
@@ -151,5 +170,122 @@ describe('serve', () => {
     expect((await get('/', { method: 'POST' })).status).toBe(405);
     const head = await get('/docs/intro', { method: 'HEAD' });
     expect(head.status).toBe(200);
+  });
+});
+
+describe('serve edges', () => {
+  it('redirects only to paths on this site: an encoded slash never becomes a protocol-relative Location', async () => {
+    for (const [attempt, location] of [
+      ['/%2Fdocs/intro/', '/docs/intro'],
+      ['//docs/intro/', '/docs/intro'],
+      ['/%2F%2Fdocs/intro.html', '/docs/intro'],
+    ]) {
+      const response = await rawRequest(attempt!);
+      expect(response.status, attempt).toBe(301);
+      expect(response.headers.get('location'), attempt).toBe(location);
+    }
+    for (const attempt of ['/%2Fevil.example/', '/%5Cevil.example/', '/%2F%5Cevil.example/']) expect((await rawRequest(attempt)).status, attempt).toBe(404);
+  });
+
+  it('answers unreadable request targets with 400 (`//[` is a path, not found), and every answer carries the security headers', async () => {
+    for (const [target, status] of [['//[', 404], ['http://[', 400], ['/%E0%A4%A', 400]] as const) {
+      const response = await rawRequest(target);
+      expect(response.status, target).toBe(status);
+      expect(response.headers.get('content-security-policy'), target).toBe("default-src 'self'");
+    }
+    for (const target of ['/', '/docs/intro/', '/nope', '/assets/main.ABCDEFGH.js', '/data.bin']) {
+      expect((await rawRequest(target)).headers.get('x-content-type-options'), target).toBe('nosniff');
+    }
+    expect((await get('/', { method: 'POST' })).headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get('/data.bin', { headers: { range: 'bytes=500-' } })).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the security headers of the build now served: a rebuild that changes _headers changes them', async () => {
+    const original = readFileSync(path.join(dir, '_headers'), 'utf8');
+    write('_headers', "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'; script-src 'sha256-new'\n");
+    try {
+      expect((await get('/')).headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'sha256-new'");
+    } finally {
+      write('_headers', original);
+    }
+    expect((await get('/')).headers.get('content-security-policy')).toBe("default-src 'self'");
+  });
+
+  it('answers a failing handler with 500 that still carries the security headers', async () => {
+    const errors: string[] = [];
+    const onError = (error: unknown, req: { url?: string }) => void errors.push(`${req.url}: ${(error as Error).message}`);
+    const failing = await serve({ dir, port: 0, host: '127.0.0.1', middleware: [() => Promise.reject(new Error('boom'))], onError });
+    try {
+      const response = await fetch(failing.url + '/');
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('Internal server error');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(errors).toEqual(['/: boom']);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('sends one byte range as RFC 9110 says, 416 for an unsatisfiable one, and the whole file for several', async () => {
+    const first = await get('/data.bin', { headers: { range: 'bytes=10-19' } });
+    expect(first.status).toBe(206);
+    expect(first.headers.get('content-range')).toBe('bytes 10-19/200');
+    expect(first.headers.get('content-length')).toBe('10');
+    expect(await first.text()).toBe('0123456789');
+    const suffix = await get('/data.bin', { headers: { range: 'bytes=-5' } });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers.get('content-range')).toBe('bytes 195-199/200');
+    expect(await suffix.text()).toBe('56789');
+    for (const range of ['bytes=100-50', 'bytes=200-', 'bytes=-0']) {
+      const refused = await get('/data.bin', { headers: { range } });
+      expect(refused.status, range).toBe(416);
+      expect(refused.headers.get('content-range'), range).toBe('bytes */200');
+      expect(await refused.text(), range).toBe('');
+    }
+    const several = await get('/data.bin', { headers: { range: 'bytes=0-1,5-6' } });
+    expect(several.status).toBe(200);
+    expect((await several.text()).length).toBe(200);
+    // The server is still up and answering after all of them.
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('refuses symlinks that lead out of the served folder, and serves those that stay inside', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'docsite-outside-'));
+    writeFileSync(path.join(outside, 'secret.txt'), 'secret');
+    writeFileSync(path.join(outside, 'page.html'), '<p>secret page</p>');
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'leak.txt'));
+    symlinkSync(path.join(outside, 'page.html'), path.join(dir, 'leak.html'));
+    symlinkSync(outside, path.join(dir, 'linked'));
+    symlinkSync(path.join(dir, 'robots.txt'), path.join(dir, 'robots-copy.txt'));
+    try {
+      for (const route of ['/leak.txt', '/leak', '/linked/secret.txt', '/linked/page']) {
+        const response = await get(route);
+        expect(response.status, route).toBe(404);
+        expect(await response.text(), route).not.toContain('secret');
+      }
+      expect(await (await get('/robots-copy.txt')).text()).toBe('User-agent: *');
+    } finally {
+      for (const link of ['leak.txt', 'leak.html', 'linked', 'robots-copy.txt']) rmSync(path.join(dir, link));
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('answers from the new folder when a request arrives while a build swaps the served folder', async () => {
+    const next = `${dir}.next`;
+    mkdirSync(path.join(next, 'docs'), { recursive: true });
+    writeFileSync(path.join(next, 'docs/intro.html'), '<h1>intro, next version</h1>');
+    renameSync(dir, `${dir}.previous`);
+    // The request goes out while the folder is missing (between the swap's two renames)...
+    const pending = get('/docs/intro');
+    // ...and the new folder comes in after it.
+    renameSync(next, dir);
+    try {
+      const response = await pending;
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<h1>intro, next version</h1>');
+    } finally {
+      rmSync(dir, { recursive: true });
+      renameSync(`${dir}.previous`, dir);
+    }
   });
 });

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockFileOf, lockOutput } from '../../../src/write/outputLock.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-lock-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('lockOutput', () => {
+  it('makes a second build into the same folder wait for the first, saying whose lock it waits on', async () => {
+    const out = path.join(root, 'build');
+    const releaseFirst = await lockOutput(out, () => {});
+    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
+    const order: string[] = [];
+    let waiting!: () => void;
+    const waited = new Promise<void>((resolve) => (waiting = resolve));
+    const second = lockOutput(out, (pid) => {
+      order.push(`waits on ${pid}`);
+      waiting();
+    }).then((release) => {
+      order.push('second holds the lock');
+      return release;
+    });
+    await waited;
+    order.push('first releases');
+    await releaseFirst();
+    const releaseSecond = await second;
+    expect(order).toEqual([`waits on ${process.pid}`, 'first releases', 'second holds the lock']);
+    await releaseSecond();
+    expect(existsSync(lockFileOf(out))).toBe(false);
+  });
+
+  it('takes over the lock of a build that was killed', async () => {
+    const out = path.join(root, 'site');
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(lockFileOf(out), `${deadPid}\n`);
+    const waitedOn: number[] = [];
+    const release = await lockOutput(out, (pid) => waitedOn.push(pid));
+    expect(waitedOn).toEqual([]);
+    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
+    await release();
+  });
+
+  it('takes over a lock with the PID of this process that an earlier process with the same PID left', async () => {
+    const out = path.join(root, 'reused');
+    writeFileSync(lockFileOf(out), `${process.pid}\n1700000000000\n`);
+    const waitedOn: number[] = [];
+    const release = await lockOutput(out, (pid) => waitedOn.push(pid));
+    expect(waitedOn).toEqual([]);
+    await release();
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ContentError } from '../shared/errors.js';
+import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { readText } from './readText.js';
@@ -7,8 +8,6 @@ import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
 
 const { parse: parseYaml, YAMLParseError } = requireCommonJs('yaml') as typeof import('yaml');
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** Reads a markdown/MDX file and parses its YAML frontmatter; errors name the file and line. */
 export async function readContentFile(file: string, root: string, alreadyRead?: ReadonlyMap<string, Uint8Array>): Promise<ContentFile> {
@@ -18,11 +17,12 @@ export async function readContentFile(file: string, root: string, alreadyRead?: 
 }
 
 export function parseFrontmatter(source: string, relPath: string): Frontmatter {
-  const match = FRONTMATTER.exec(source);
+  const match = FRONTMATTER_BLOCK.exec(source);
   if (!match) return {};
+  const yaml = match[1] ?? '';
   let data: unknown;
   try {
-    data = parseSimpleFrontmatter(match[1]!) ?? parseYaml(match[1]!);
+    data = parseSimpleFrontmatter(yaml) ?? parseYaml(yaml);
   } catch (error) {
     const line = error instanceof YAMLParseError ? (error.linePos?.[0]?.line ?? 0) + 1 : 2;
     const column = error instanceof YAMLParseError ? error.linePos?.[0]?.col : undefined;
@@ -34,7 +34,7 @@ export function parseFrontmatter(source: string, relPath: string): Frontmatter {
     throw new ContentError('frontmatter must be a YAML mapping of keys to values', { source: { file: relPath, line: 2 } });
   }
   const frontmatter = data as Frontmatter;
-  checkFrontmatterTypes(frontmatter, (key) => ({ file: relPath, line: lineOfKey(match[1]!, key) }));
+  checkFrontmatterTypes(frontmatter, (key) => ({ file: relPath, line: lineOfKey(yaml, key) }));
   return frontmatter;
 }
 

@@ -6,6 +6,7 @@ import { TRUNCATE_TAG } from '../compile/mdx/remarkTruncate.js';
 import { ContentError } from '../shared/errors.js';
 import { loadModule } from '../shared/loadModule.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { DEFAULT_TIME_LIMIT_SECONDS, runWithTimeLimit, TimeLimitExceeded, timeLimitMs } from '../shared/timeLimit.js';
 import type { Heading, SiteConfig } from '../types.js';
 import { finishHeadings } from './finishHeadings.js';
 
@@ -36,13 +37,23 @@ export function splitExcerpt(html: string): ContentHtml {
  * Runs compiled MDX (a function body) with the React runtime and the MDX scope as named
  * variables, so pages can write `{product.credits.signupBonus}` without imports.
  */
-export function renderMdx(code: string, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string): string {
+export function renderMdx(code: string, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string, limitMs = timeLimitMs()): string {
   const names = Object.keys(scope);
   try {
-    const run = new Function('runtime', ...names, code) as (...args: unknown[]) => { default: ComponentType<{ components: unknown }> };
-    const { default: Content } = run(runtime, ...names.map((name) => scope[name]));
-    return renderToStaticMarkup(createElement(Content, { components }));
+    // The page's code (its exports and expressions) runs here, on the build's thread: a loop
+    // that never ends is stopped at the time limit instead of hanging the build.
+    return runWithTimeLimit(() => {
+      const run = new Function('runtime', ...names, code) as (...args: unknown[]) => { default: ComponentType<{ components: unknown }> };
+      const { default: Content } = run(runtime, ...names.map((name) => scope[name]));
+      return renderToStaticMarkup(createElement(Content, { components }));
+    }, limitMs);
   } catch (error) {
+    if (error instanceof TimeLimitExceeded) {
+      throw new ContentError(`running the page took longer than the time limit and was ${error.message}`, {
+        source: { file: relPath },
+        hint: `look for a loop that never ends in its exports or expressions; DOCSITE_TIME_LIMIT=<seconds> sets the limit (${DEFAULT_TIME_LIMIT_SECONDS} by default)`,
+      });
+    }
     throw new ContentError(`error while rendering: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
   }
 }

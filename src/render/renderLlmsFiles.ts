@@ -1,3 +1,4 @@
+import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
 import type { SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { RenderedPage } from './renderSite.js';
@@ -19,7 +20,7 @@ export function articleHtml(page: Pick<RenderedPage, 'html' | 'contentHtml'>): s
 export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source: string } | { markdown: string }): string {
   const body =
     'source' in from
-      ? from.source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
+      ? from.source.replace(FRONTMATTER_BLOCK, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
       : from.markdown;
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
   return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;

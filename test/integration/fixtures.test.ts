@@ -103,6 +103,22 @@ describe('docsite build on fixture sites', () => {
     expect(Object.keys(JSON.parse(readFileSync(path.join(cacheDir, cacheFiles[0]!), 'utf8')))).toHaveLength(1);
   });
 
+  it('fails naming the file when a page is nested too deeply to compile, instead of crashing on a stack overflow', () => {
+    const result = runCli(['build', '--out', outDir('deep-nesting')], fixture('deep-nesting'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/deep.md  nested too deeply to compile (the stack overflowed)\n  hint: nest quotes, lists and other containers less deeply\n');
+    expect(result.stderr).toContain('1 content file failed to compile');
+    expect(result.stderr).not.toContain('RangeError');
+  });
+
+  it('stops a page whose code never ends at the time limit (DOCSITE_TIME_LIMIT) and names it, instead of hanging', () => {
+    const result = runCli(['build', '--out', outDir('endless-mdx')], fixture('endless-mdx'), 120_000, { DOCSITE_TIME_LIMIT: '1' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'content/docs/endless.mdx  running the page took longer than the time limit and was stopped after 1 s\n  hint: look for a loop that never ends in its exports or expressions; DOCSITE_TIME_LIMIT=<seconds> sets the limit (60 by default)',
+    );
+  });
+
   it('fails on a page that throws while rendering, after others were written, and leaves the previous output untouched', () => {
     // Docs pages render and are written as soon as they compile, so pages before the failing one are already on disk (in the temporary folder).
     const out = outDir('render-error');

@@ -6,6 +6,7 @@ import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
 import type { ContentFile, Heading, LinkRef } from '../../types.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
+import type { FastParseEnv } from './fastParseChecks.js';
 import type { CodeHighlighter } from './highlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
 import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenceOfToken, rehypeCodeBlocks, type CodeBlockRenderer } from './rehypeCodeBlocks.js';
@@ -67,8 +68,9 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   /** The page through markdown-it, or undefined when the file needs remark. */
   const compileFast = async (content: ContentFile): Promise<FastPage | undefined> => {
     const text = blankFrontmatter(content.source);
-    const tokens = fastParser.parse(text, {});
-    if (fastPathBlocker(text, tokens)) return undefined;
+    const env: FastParseEnv = {};
+    const tokens = fastParser.parse(text, env);
+    if (fastPathBlocker(text, tokens, env)) return undefined;
     const codeBlocks = new Map<Token, string>();
     for (const token of tokens) if (isCodeBlock(token)) codeBlocks.set(token, await htmlFences(fenceOfToken(token)));
     try {
@@ -86,7 +88,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
         const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast(content);
         if (fast) return { format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls };
         const file = new VFile({ path: content.file, value: content.source });
-        const output = String(await (await remarkCompilers())[useMdx ? 'mdx' : 'markdown'].process(file));
+        const output = await processFile((await remarkCompilers())[useMdx ? 'mdx' : 'markdown'], file);
         return {
           format: useMdx ? 'mdx' : 'html',
           output,
@@ -108,7 +110,31 @@ export function needsMdx(source: string): boolean {
   return /^(import|export)\s/m.test(withoutCode) || /<[A-Z][\w.]*[\s/>]/.test(withoutCode);
 }
 
+/** The parts of a unified processor `processFile` calls. */
+interface Stages {
+  parse(file: VFile): unknown;
+  run(tree: never, file: VFile): Promise<unknown>;
+  stringify(tree: never, file: VFile): unknown;
+}
+
+/**
+ * What `processor.process(file)` returns, each stage called here so that every error reaches
+ * the caller: `process` stringifies in a promise callback, where a throw (a stack overflow on
+ * a document nested thousands deep) became an unhandled rejection that ended the build
+ * without naming the file.
+ */
+async function processFile(processor: Stages, file: VFile): Promise<string> {
+  const tree = await processor.run(processor.parse(file) as never, file);
+  return String(processor.stringify(tree as never, file));
+}
+
+/** What a stack overflow while compiling a file says: the file, and what to change. */
+const NESTED_TOO_DEEPLY = 'nested too deeply to compile (the stack overflowed)';
+
 function toContentError(error: unknown, relPath: string): ContentError {
+  if (error instanceof RangeError && /call stack/.test(error.message)) {
+    return new ContentError(NESTED_TOO_DEEPLY, { source: { file: relPath }, hint: 'nest quotes, lists and other containers less deeply', cause: error });
+  }
   const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   const place = message.place && 'start' in message.place ? message.place.start : message.place;
   // Some MDX errors (an unclosed tag at the end of the file) only name the place in their text.

@@ -3,6 +3,8 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
+import { FRONTMATTER_BLOCK } from '../../shared/frontmatterBlock.js';
+import { recordRemarkOnlyParses, type FastParseEnv } from './fastParseChecks.js';
 import { ADMONITIONS } from './remarkAdmonitions.js';
 
 /**
@@ -30,6 +32,7 @@ export function createFastParser(): MarkdownIt {
   recordLinkSource(md, 'link');
   recordLinkSource(md, 'autolink');
   recordLinkSource(md, 'image');
+  recordRemarkOnlyParses(md);
   return md;
 }
 
@@ -104,17 +107,25 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
 }
 
 /** Prose that remark would read as something markdown-it does not: a directive, strikethrough, an autolink literal. */
+// A text directive's name starts with anything but whitespace or punctuation (`:30[x]` is one,
+// as remark-directive reads it), then may take `-` and `_` too.
+const TEXT_DIRECTIVE = String.raw`:[^\s\p{P}\p{S}](?:[^\s\p{P}\p{S}]|[-_])*(?:[[{]|$)`;
 // An email literal needs `local@domain.tld`; `@scope/package` or `@mention` is left alone.
-const REMARK_ONLY_TEXT = /:[A-Za-z][\w-]*(?:[[{]|$)|::|~|www\.|https?:|mailto:|xmpp:|[\w.+-]@[\w-]+\./;
-const REMARK_ONLY_IN_LINK = /:[A-Za-z][\w-]*(?:[[{]|$)|::|~/;
+const REMARK_ONLY_TEXT = new RegExp(String.raw`${TEXT_DIRECTIVE}|::|~|www\.|https?:|mailto:|xmpp:|[\w.+-]@[\w-]+\.`, 'u');
+const REMARK_ONLY_IN_LINK = new RegExp(String.raw`${TEXT_DIRECTIVE}|::|~`, 'u');
 const TASK_MARKER = /^\[[ xX]\]/;
+/** A first line that opens frontmatter, which `blankFrontmatter` leaves in place only when no line closes it. */
+const UNCLOSED_FRONTMATTER = /^---[ \t]*\r?\n/;
 
 /**
  * Why this file must go to the remark pipeline, or undefined when markdown-it reads it the
  * same way. Checked on the tokens, so code and HTML never count: only prose does.
  */
-export function fastPathBlocker(source: string, tokens: Token[]): string | undefined {
+export function fastPathBlocker(source: string, tokens: Token[], env: FastParseEnv): string | undefined {
+  if (env.remarkOnly) return env.remarkOnly;
   if (source.includes('[^')) return 'a footnote';
+  // micromark, having tried and failed to read frontmatter, reads later tables differently.
+  if (UNCLOSED_FRONTMATTER.test(source)) return 'an unclosed frontmatter fence';
   // remark keeps CR line endings in text where markdown-it normalises them.
   if (source.includes('\r')) return 'CRLF line endings';
   for (const token of tokens) {
@@ -137,6 +148,6 @@ export function fastPathBlocker(source: string, tokens: Token[]): string | undef
 
 /** YAML frontmatter (as remark-frontmatter reads it) replaced by as many empty lines, so line numbers stay right. */
 export function blankFrontmatter(source: string): string {
-  const match = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(source);
+  const match = FRONTMATTER_BLOCK.exec(source);
   return match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source;
 }

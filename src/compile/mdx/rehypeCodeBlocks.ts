@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
+import { unescapeAll } from 'markdown-it/lib/common/utils.mjs';
 import { forEachElement } from './forEachElement.js';
 import type { CodeHighlighter } from './highlighter.js';
 
@@ -96,10 +97,12 @@ function fenceOf(code: Element): Fence {
 
 /** The fence of a markdown-it `fence` or `code_block` token, as `fenceOf` reads the `<code>` remark makes of it. */
 export function fenceOfToken(token: { info: string; content: string }): Fence {
+  // micromark splits the raw info string at its first space or tab, then decodes backslash
+  // escapes and character references in each part (```` ```c\+\+ ```` is `c++`).
   const info = token.info.trim();
-  const lang = info.split(/\s/)[0] ?? '';
+  const lang = info.split(/[ \t]/)[0] ?? '';
   const meta = info.slice(lang.length).trim();
-  return { fenceLang: lang || undefined, meta: meta || undefined, text: token.content.replace(/\n$/, '') };
+  return { fenceLang: lang ? unescapeAll(lang) : undefined, meta: meta ? unescapeAll(meta) : undefined, text: token.content.replace(/\n$/, '') };
 }
 
 /** A block as elements, from shiki's hast. */

@@ -178,10 +178,11 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
         const depth = Number(token.tag.slice(1));
         const text = content.text.trim();
         const id = slugger.slug(text);
-        if (depth < 2) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
+        if (depth >= 2) headings.push({ depth, id, text });
+        // rehype-autolink-headings skips a heading without an id: an empty heading gets no anchor.
+        if (depth < 2 || !id) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
         // The anchor is a link too, recorded after the heading's own (rehypeLinks runs after the anchors are added).
         link(`#${id}`, {});
-        headings.push({ depth, id, text });
         return `<${token.tag} id="${escapeAttribute(id)}">${content.html}${anchorHtml(id)}</${token.tag}>`;
       }
       case 'blockquote_open':
@@ -206,6 +207,12 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
       case 'hr':
         return '<hr>';
       case 'html_block': {
+        if (isUnclosedRawHtml(token.content)) {
+          // Left open, it runs to the end of its container. micromark keeps every line ending of
+          // it at the end of the document, and reads it otherwise inside a quote or list item.
+          if (token.level > 0) throw new UnsupportedToken('an unclosed HTML block in a container');
+          return token.content;
+        }
         const value = token.content.replace(/\n$/, '');
         if (token.level === 0 && HTML_TRUNCATE_MARKER.test(value.trim())) return `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`;
         return value;
@@ -276,6 +283,21 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
 
   const html = joinStrings(blocks(), '\n');
   return { html, headings, links, brokenMarkdownLinks, removedUrls };
+}
+
+/** CommonMark's HTML blocks of kinds 1–5 (`<script>`, `<!--`, `<?`, `<!X`, `<![CDATA[`), each with the text that ends it. */
+const RAW_HTML_BLOCKS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^<(script|pre|style|textarea)(?=(\s|>|$))/i, /<\/(script|pre|style|textarea)>/i],
+  [/^<!--/, /-->/],
+  [/^<\?/, /\?>/],
+  [/^<![A-Za-z]/, />/],
+  [/^<!\[CDATA\[/, /\]\]>/],
+];
+
+/** Whether an HTML block is of kinds 1–5 and never met its end condition (markdown-it's `html_block` rule, read back from its content). */
+function isUnclosedRawHtml(content: string): boolean {
+  const kind = RAW_HTML_BLOCKS.find(([open]) => open.test(content.trimStart()));
+  return kind !== undefined && !kind[1].test(content);
 }
 
 /** An image's alt text as remark computes it: the label's text without markup. */

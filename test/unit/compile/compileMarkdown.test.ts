@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
 import { createCodeBlockRenderer, parseCodeMeta } from '../../../src/compile/mdx/rehypeCodeBlocks.js';
+import { ContentError } from '../../../src/shared/errors.js';
 import type { ContentFile } from '../../../src/types.js';
 import { isOneByte } from '../../helpers/oneByte.js';
 
@@ -54,6 +55,16 @@ describe('compileMarkdown', () => {
     expect(result.output).toContain('href="/docs/other#part"');
     expect(result.links.map((link) => link.href)).toEqual(['/docs/other#part', './gone.md']);
     expect(result.brokenMarkdownLinks).toEqual([{ href: './gone.md', source: { file: 'docs/page.md', line: 1, column: 34 } }]);
+  });
+
+  it('fails with the file named when a document is nested too deeply for the remark path (the stack overflows)', async () => {
+    const error = await compiler.compile(file(`${'> '.repeat(2000)}See https://example.com\n`)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toMatchObject({
+      message: 'nested too deeply to compile (the stack overflowed)',
+      source: { file: 'docs/page.md' },
+      hint: 'nest quotes, lists and other containers less deeply',
+    });
   });
 
   it('compiles MDX to a function body and marks the truncate point', async () => {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../../bench/corpus.mjs';
 import { createMarkdownCompiler, needsMdx, type MarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
-import { blankFrontmatter, createFastParser, fastPathBlocker } from '../../../src/compile/mdx/fastMarkdown.js';
+import { blankFrontmatter, createFastParser } from '../../../src/compile/mdx/fastMarkdown.js';
 import { createCodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
-import { isCodeBlock, tokensToHtml, UnsupportedToken } from '../../../src/compile/mdx/tokensToHtml.js';
+import { tokensToHtml, UnsupportedToken } from '../../../src/compile/mdx/tokensToHtml.js';
 import type { ContentFile } from '../../../src/types.js';
+import { asFile as asFileAt, fastPathBlockerOf, rendersFast } from '../../helpers/fastPath.js';
 
 // Plain markdown has two parsers: markdown-it for speed, remark for what markdown-it reads
 // differently. These tests hold the fast one to the other's output, byte for byte.
@@ -25,25 +26,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(corpusDir, { recursive: true, force: true }));
 
 const parser = createFastParser();
-const blocker = (source: string) => {
-  const text = blankFrontmatter(source);
-  return fastPathBlocker(text, parser.parse(text, {}));
-};
-const asFile = (source: string, file = path.join(root, 'docs/page.md')): ContentFile => ({ file, relPath: path.relative(root, file), source, frontmatter: {}, format: 'md' });
-
-/** Whether the markdown-it renderer takes the file itself (else the fast compiler quietly hands it to remark). */
-function rendersFast(content: ContentFile): boolean {
-  const text = blankFrontmatter(content.source);
-  const tokens = parser.parse(text, {});
-  const codeBlocks = new Map(tokens.filter(isCodeBlock).map((token) => [token, '<pre></pre>']));
-  try {
-    tokensToHtml(tokens, text, { file: content.file, relFile: content.relPath, fileToRoute: new Map(), codeBlocks });
-    return true;
-  } catch (error) {
-    if (error instanceof UnsupportedToken) return false;
-    throw error;
-  }
-}
+const blocker = fastPathBlockerOf;
+const asFile = (source: string, file?: string): ContentFile => asFileAt(root, source, file);
 
 async function expectSameOnBothPaths(content: ContentFile) {
   expect(blocker(content.source), content.relPath).toBeUndefined();
@@ -52,6 +36,9 @@ async function expectSameOnBothPaths(content: ContentFile) {
   expect(viaFast, content.relPath).toEqual(viaRemark);
   return viaFast;
 }
+
+/** A bullet list nested `depth` deep, an item at each level. */
+const nestedList = (depth: number) => Array.from({ length: depth }, (_, level) => `${'  '.repeat(level)}- Item ${level + 1}\n`).join('');
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -105,9 +92,60 @@ describe('the markdown-it fast path', () => {
     ['an unclosed admonition', ':::note\nNever closed\n', 'a directive'],
     ['CRLF line endings', '# T\r\n\r\nText\r\n', 'CRLF line endings'],
     ['inline HTML over lines', 'An <img\n  src="/a.png"> image.\n', 'inline HTML over several lines'],
+    ['a text directive named by digits, before a link', 'At 10:30[beta](#anchor).\n', 'the text'],
+    ['a list nested ten deep', `${nestedList(10)}\nAfter the list.\n`, 'nesting deeper than markdown-it reads'],
+    ['quotes nested twenty deep', `${'> '.repeat(20)}Deepest.\n\nAfter the quotes.\n`, 'nesting deeper than markdown-it reads'],
+    ['brackets nested past the nesting limit', `${'['.repeat(25)}x${']'.repeat(25)}(/a)\n`, 'nesting deeper than markdown-it reads'],
+    ['an unclosed frontmatter fence', '---\ntitle: never closed\n\nText.\n', 'an unclosed frontmatter fence'],
+    ['an unclosed code fence in a quote', '> ```\n> code\n>\n', 'an unclosed code fence in a quote or list item'],
+    ['indented lines right after a link definition', '[ref]: /x\n    not code\n', 'an indented line right after a link definition'],
+    ['a lazy line after a link definition in a quote', '> [ref]: /x\nlazy\n', 'a line right after a link definition in a quote or list item'],
+    ['a table right after a quote', '> | A |\n> | - |\n| B |\n| - |\n', 'a table right after a quote'],
+    ['a table row starting with HTML', '| A | B |\n| - | - |\n| x | y |\n</b>\n', 'a table row starting with HTML'],
+    ['indented code right after a quote', '> > ***\n    indented\n    code\n', 'indented code right after a quote'],
   ])('leaves %s to remark', async (_name, source, reason) => {
     expect(blocker(source)).toContain(reason);
     // Whichever path it takes, the compiler's answer is remark's.
+    expect(await fast.compile(asFile(source))).toEqual(await remark.compile(asFile(source)));
+  });
+
+  it.each([
+    ['a list nested ten deep', `${nestedList(10)}\nAfter the list.\n`, ['Item 10', 'After the list.']],
+    ['quotes nested twenty deep', `${'> '.repeat(20)}Deepest.\n\nAfter the quotes.\n`, ['Deepest.', 'After the quotes.']],
+  ])('loses none of %s (markdown-it would drop everything past its nesting limit)', async (_name, source, parts) => {
+    const result = await remark.compile(asFile(source));
+    expect(await fast.compile(asFile(source))).toEqual(result);
+    for (const part of parts) expect(result.output).toContain(part);
+  });
+
+  it('ends an empty frontmatter at its own closing fence, so text before a later thematic break stays', async () => {
+    const result = await expectSameOnBothPaths(asFile('---\n---\n\nKept text.\n\n---\n\nMore.\n'));
+    expect(result.output).toBe('<p>Kept text.</p>\n<hr>\n<p>More.</p>');
+    expect(blankFrontmatter('---\n---\nA\n---\nB')).toBe('\n\nA\n---\nB');
+  });
+
+  it("decodes backslash escapes and character references in a fence's info string, as remark does", async () => {
+    const result = await expectSameOnBothPaths(asFile('```c\\+\\+ title="Q&amp;A.js"\nint x;\n```\n'));
+    expect(result.output).toContain('data-language="c++"');
+    expect(result.output).toContain('<div class="code-title">Q&#x26;A.js</div>');
+  });
+
+  it('gives a heading with an empty id no anchor link, as rehype-autolink-headings does', async () => {
+    const result = await expectSameOnBothPaths(asFile('## \n\n## Real\n'));
+    expect(result.output).toMatch(/^<h2 id=""><\/h2>\n<h2 id="real">Real<a class="hash-link"/);
+    expect(result.links.map((link) => link.href)).toEqual(['#real']);
+    expect(result.headings).toEqual([{ depth: 2, id: '', text: '' }, { depth: 2, id: 'real', text: 'Real' }]);
+  });
+
+  it('keeps every line ending of an HTML block left open at the end of the file', async () => {
+    const result = await expectSameOnBothPaths(asFile('Text.\n\n<style>\np { color: red }\n\n'));
+    expect(result.output).toBe('<p>Text.</p>\n<style>\np { color: red }\n\n');
+  });
+
+  it('leaves an HTML block left open in a quote to remark', async () => {
+    const source = '> <style>\n> p { color: red }\n';
+    expect(blocker(source)).toBeUndefined();
+    expect(rendersFast(asFile(source))).toBe(false);
     expect(await fast.compile(asFile(source))).toEqual(await remark.compile(asFile(source)));
   });
 

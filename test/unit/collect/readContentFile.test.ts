@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '../../../src/collect/readContentFile.js';
+import { pageMarkdown, type LlmsPage } from '../../../src/render/renderLlmsFiles.js';
+import type { SiteConfig } from '../../../src/types.js';
+
+// The collector, both markdown paths and the Markdown twins read frontmatter as
+// remark-frontmatter does: it ends at its first closing fence.
+
+describe('parseFrontmatter', () => {
+  it('ends an empty frontmatter at its own closing fence, so YAML-looking text after it is content, not data', () => {
+    expect(parseFrontmatter('---\n---\n\ntitle: Not data\n\n---\n\nMore.\n', 'docs/a.md')).toEqual({});
+  });
+
+  it('reads fences with trailing spaces, and ends at a fence at the end of the file', () => {
+    expect(parseFrontmatter('--- \ntitle: Spaced\n---  \nText.\n', 'docs/a.md')).toEqual({ title: 'Spaced' });
+    expect(parseFrontmatter('---\ntitle: Last\n---', 'docs/a.md')).toEqual({ title: 'Last' });
+  });
+
+  it('takes no frontmatter that never closes, nor a closing line that is longer than a fence', () => {
+    expect(parseFrontmatter('---\ntitle: Open\n\nText.\n', 'docs/a.md')).toEqual({});
+    expect(parseFrontmatter('---\ntitle: Open\n----\nText.\n', 'docs/a.md')).toEqual({});
+  });
+});
+
+describe("a plain page's Markdown twin", () => {
+  it('keeps the text between an empty frontmatter and a later thematic break', () => {
+    const page = { title: 'A', route: { path: '/docs/a' } } as unknown as LlmsPage;
+    const config = { url: 'https://example.com' } as SiteConfig;
+    expect(pageMarkdown(page, config, { source: '---\n---\n\nKept.\n\n---\n\nMore.\n' })).toBe('# A\n\nKept.\n\n---\n\nMore.\n\nSource: https://example.com/docs/a\n');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
+import { renderMdx } from '../../../src/render/renderContent.js';
+import { ContentError } from '../../../src/shared/errors.js';
+import { echoHighlighter } from '../../helpers/fastPath.js';
+
+const compileMdx = async (source: string) =>
+  (await createMarkdownCompiler({ root: '/site', highlighter: echoHighlighter, fileToRoute: new Map() }).compile({ file: '/site/docs/page.mdx', relPath: 'docs/page.mdx', source, frontmatter: {}, format: 'mdx' })).output;
+
+describe('renderMdx', () => {
+  it('renders a page whose code ends', async () => {
+    expect(renderMdx(await compileMdx('export const n = 1 + 1;\n\nTwo is {n}.\n'), {}, {}, 'docs/page.mdx', 5_000)).toBe('<p>Two is 2.</p>');
+  });
+
+  it.each([
+    ['an export', 'export const x = (() => { while (true) {} })();\n\n# Never\n'],
+    ['an expression', '# Never\n\n{(() => { for (;;) {} })()}\n'],
+  ])('stops a page whose code never ends, in %s, at the time limit and names the file', async (_where, source) => {
+    const code = await compileMdx(source);
+    const error = (() => {
+      try {
+        renderMdx(code, {}, {}, 'docs/page.mdx', 200);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toMatchObject({
+      message: 'running the page took longer than the time limit and was stopped after 0.2 s',
+      source: { file: 'docs/page.mdx' },
+      hint: 'look for a loop that never ends in its exports or expressions; DOCSITE_TIME_LIMIT=<seconds> sets the limit (60 by default)',
+    });
+  });
+});

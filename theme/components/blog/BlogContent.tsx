@@ -1,4 +1,5 @@
 import type { PageProps } from '../../../src/render/pageProps';
+import { PageHistory } from '../PageHistory';
 import { Paginator } from '../Paginator';
 import { TableOfContents } from '../TableOfContents';
 import { formatDate } from './formatDate';
@@ -23,6 +24,7 @@ export function BlogContent({ page, blog, site }: PageProps) {
               <TagList tags={blog.post.tags} />
             </footer>
           )}
+          <PageHistory history={page.history} />
         </article>
       );
     case 'blog-archive':

@@ -9,15 +9,20 @@ import { formatShortDate } from './formatShortDate';
 export function PageHistory({ history }: { history?: History }) {
   if (!history) return null;
   const { editUrl, lastUpdatedAt, lastUpdatedBy } = history;
+  const author = lastUpdatedBy && <span className="page-last-update-author">{lastUpdatedBy}</span>;
   return (
     <div className="page-history">
       {editUrl && <ExternalLink href={editUrl} className="page-edit-link">Edit this page</ExternalLink>}
-      {(lastUpdatedAt || lastUpdatedBy) && (
+      {/* Whole phrases as one text each: React marks adjacent text nodes with comments. */}
+      {lastUpdatedAt ? (
         <p className="page-last-update">
-          Last updated
-          {lastUpdatedAt && <> on <time dateTime={lastUpdatedAt}>{formatShortDate(lastUpdatedAt)}</time></>}
-          {lastUpdatedBy && <> by <span className="page-last-update-author">{lastUpdatedBy}</span></>}
+          {'Last updated on '}
+          <time dateTime={lastUpdatedAt}>{formatShortDate(lastUpdatedAt)}</time>
+          {author && ' by '}
+          {author}
         </p>
+      ) : (
+        author && <p className="page-last-update">{'Last updated by '}{author}</p>
       )}
     </div>
   );

@@ -76,6 +76,14 @@ describe('page history (page-history fixture)', () => {
       );
     });
 
+    it('keeps the page history out of the search documents, which read the article', () => {
+      const [documents] = readdirSync(path.join(out, 'search')).filter((name) => name.startsWith('documents.'));
+      const text = read(`search/${documents}`);
+      expect(text).toContain('comes from a function of the post');
+      expect(text).not.toContain('Edit this page');
+      expect(text).not.toContain('Last updated');
+    });
+
     it('shows no page history on a standalone page, and keeps the sitemap dates', () => {
       expect(read('index.html')).not.toContain('page-history');
       expect(read('sitemap.xml')).toContain('<loc>https://history.example/docs/intro</loc><lastmod>2026-11-24</lastmod>');

@@ -1,4 +1,5 @@
 import { ContentError } from '../shared/errors.js';
+import { unsafeUrlScheme } from '../shared/unsafeUrl.js';
 import type { Frontmatter, SourceRef } from '../types.js';
 
 const LAST_UPDATE_KEYS = ['date', 'author'];
@@ -12,6 +13,11 @@ export function checkPageHistoryFrontmatter(frontmatter: Frontmatter, lineOf: (k
   const editUrl = frontmatter.custom_edit_url;
   if (editUrl !== undefined && editUrl !== null && typeof editUrl !== 'string') {
     throw new ContentError('frontmatter.custom_edit_url: expected a URL, or null for no edit link', { source: lineOf('custom_edit_url'), field: 'custom_edit_url' });
+  }
+  // Like a Markdown link's, the edit link must not run script (see unsafeUrl.ts).
+  const scheme = typeof editUrl === 'string' ? unsafeUrlScheme(editUrl, 'link') : undefined;
+  if (scheme) {
+    throw new ContentError(`frontmatter.custom_edit_url: a ${scheme} URL could run script in the reader's browser`, { source: lineOf('custom_edit_url'), field: 'custom_edit_url', hint: 'link to an https: URL, or say null for no edit link' });
   }
   const update = frontmatter.last_update as unknown;
   if (update === undefined) return;

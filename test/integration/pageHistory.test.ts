@@ -100,4 +100,13 @@ describe('page history (page-history fixture)', () => {
     expect(read('docs/custom.html')).toContain('<p class="page-last-update">Last updated on <time dateTime="2024-01-02T00:00:00.000Z">Jan 2, 2024</time> by ');
     expect(read('docs/hidden.html')).toContain(`<div class="page-history"><p class="page-last-update">Last updated by ${author('Frontmatter Author')}</p></div>`);
   });
+
+  it('fails on a last_update date that is no date, naming the file, the line and the field', () => {
+    const site = copyFixture('bad-date-site');
+    const custom = path.join(site, 'content/docs/custom.md');
+    writeFileSync(custom, readFileSync(custom, 'utf8').replace('date: 1/2/2024', 'date: someday'));
+    const result = runCli(['build', '--out', path.join(temp, 'bad-date-out')], site, 120_000, buildEnv);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/custom.md:4  frontmatter.last_update.date: expected a date such as 2026-11-25, got "someday"');
+  });
 });

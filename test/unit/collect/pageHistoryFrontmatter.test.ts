@@ -28,6 +28,11 @@ describe('page history frontmatter', () => {
     expect(problemOf('title: A\ncustom_edit_url: 3')).toEqual({ message: 'frontmatter.custom_edit_url: expected a URL, or null for no edit link', line: 3, field: 'custom_edit_url' });
   });
 
+  it('rejects a custom_edit_url that could run script, as a Markdown link would lose it', () => {
+    expect(problemOf("custom_edit_url: ' JavaScript:alert(1)'")).toEqual({ message: "frontmatter.custom_edit_url: a javascript: URL could run script in the reader's browser", line: 2, field: 'custom_edit_url' });
+    expect(problemOf('custom_edit_url: data:text/html,hi')).toEqual({ message: "frontmatter.custom_edit_url: a data:text/html URL could run script in the reader's browser", line: 2, field: 'custom_edit_url' });
+  });
+
   it('rejects a last_update that is no mapping, an unknown key, an author that is no string and a date that is no date', () => {
     expect(problemOf('last_update: yesterday')).toEqual({ message: 'frontmatter.last_update: expected a mapping with date and/or author', line: 2, field: 'last_update' });
     expect(problemOf('title: A\nlast_update:\n  when: 2024-01-01')).toEqual({ message: 'frontmatter.last_update.when: unknown key (known keys: date, author)', line: 3, field: 'last_update.when' });

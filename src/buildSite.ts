@@ -7,7 +7,7 @@ import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectSidebars } from './collect/collectSidebars.js';
-import { lastModifiedDates } from './collect/lastModified.js';
+import { readFileHistory } from './collect/lastModified.js';
 import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
 import type { CompiledContent } from './compile/mdx/compileMarkdown.js';
@@ -21,6 +21,7 @@ import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckP
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
+import { showsLastUpdate } from './render/pageHistory.js';
 import { PagePolicies } from './render/pagePolicy.js';
 import { contentScriptDiagnostics } from './render/checkContentScripts.js';
 import type { MarkdownConverter } from './render/markdownTwins.js';
@@ -67,8 +68,8 @@ export interface BuildSiteInput {
  * compile, render, search and write overlap (see below).
  */
 export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
-  // Git's last-commit dates (for the sitemap) come in while the site builds.
-  const lastModified = lastModifiedDates(config.root);
+  // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
+  const fileHistory = readFileHistory(config.root);
   // 2. collect
   const collected = await step('collect', async () => {
     const [docs, blog, pages, spec] = await Promise.all([
@@ -198,8 +199,10 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       searchUrls = search?.urls;
       // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) and the
       // theme are needed before the first page renders; the content starts compiling meanwhile.
-      rendering = Promise.all([bundling, theme.then(importTheme)]).then(([bundle, loaded]) =>
-        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, search: search?.urls } }, ctx),
+      // Git is awaited before the first page only when pages show their last update.
+      const history = showsLastUpdate(config) ? fileHistory : undefined;
+      rendering = Promise.all([bundling, theme.then(importTheme), history]).then(([bundle, loaded, commits]) =>
+        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope, lastCommit: commits?.lastCommit }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, search: search?.urls } }, ctx),
       );
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});
@@ -272,8 +275,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page.route)!);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
-      const lastmod = await lastModified;
-      await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastmod(page.route.source.file) }))));
+      const { lastModified } = await fileHistory;
+      await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
       if (collected.blog && config.blog) {
         const feedPosts = collected.blog.posts.map((route) => ({

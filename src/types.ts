@@ -2,9 +2,9 @@
  * The central types of docsite. Data flows one way through the pipeline:
  * SiteConfig → Route[] → Page[] → HTML files, each stage a function of the last.
  */
-import type { LinkGroup, LogoConfig, NavbarItem, Severity, SidebarItem } from './config/userConfig.js';
+import type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LogoConfig, NavbarItem, Severity, SidebarItem } from './config/userConfig.js';
 
-export type { LinkGroup, LinkItem, LogoConfig, NavbarItem, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
+export type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LinkItem, LogoConfig, NavbarItem, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
 
 /** Where something came from, for messages: `path:line:col`. */
 export interface SourceRef {
@@ -14,6 +14,13 @@ export interface SourceRef {
   line?: number;
   /** 1-based column, when known. */
   column?: number;
+}
+
+/** Resolved page history options of docs or the blog (see `UserConfig.docs.editUrl`). */
+export interface PageHistoryConfig<Params> {
+  editUrl?: string | ((params: Params) => string | undefined);
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
 }
 
 /** The validated, defaulted and path-resolved configuration. */
@@ -43,7 +50,7 @@ export interface SiteConfig {
   footer?: { style: 'light' | 'dark'; logo?: LogoConfig; persistentLogoCache: boolean; tagline?: string; links: LinkGroup[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  docs: {
+  docs: PageHistoryConfig<DocsEditUrlParams> & {
     /** Absolute path of the docs folder. */
     dir: string;
     routeBasePath: string;
@@ -51,7 +58,7 @@ export interface SiteConfig {
     version: { name: string; label: string };
     exclude: string[];
   };
-  blog?: { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
+  blog?: PageHistoryConfig<BlogEditUrlParams> & { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
   pages: { dir: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   code: { lightTheme: string; darkTheme: string };
@@ -102,6 +109,10 @@ export interface Frontmatter {
   tags?: string[];
   date?: string | Date;
   draft?: boolean;
+  /** The page's "Edit this page" URL, or null for none (overrides `editUrl`). */
+  custom_edit_url?: string | null;
+  /** The last update shown, overriding git's date and author (Docusaurus's shape). */
+  last_update?: { date?: string | Date; author?: string };
   [key: string]: unknown;
 }
 

@@ -5,36 +5,73 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** The newest commit that touched a file. */
+export interface LastCommit {
+  /** Committer date, strict ISO 8601 with the committer's offset (`%cI`), e.g. `2026-11-24T23:30:00-05:00`. */
+  date: string;
+  /** Author name, as `.mailmap` maps it (`%aN`). */
+  author: string;
+}
+
+/** What git (or the file system) knows of each file's history; see `readFileHistory`. */
+export interface FileHistory {
+  /** The sitemap's `YYYY-MM-DD`: the last commit's date, else the file's modification time. */
+  lastModified(file: string): string | undefined;
+  /** The last commit's date and author; undefined outside git and for files not yet committed. */
+  lastCommit(file: string): LastCommit | undefined;
+}
+
 /**
- * When each file last changed: from one `git log` over the folder (the newest commit that
- * touched it), falling back to the file's modification time outside git or for files not
- * yet committed. Git first, because a fresh clone gives every file the same mtime. Git runs
- * in the background: a build starts this first and asks when it writes the sitemap.
+ * The one `git log` over the site: per commit a NUL, its date and author, then the files it
+ * touched, paths relative to the site (--relative), so no second git call asks where the
+ * checkout starts. Author names may hold spaces; the strict ISO date holds none.
  */
-export async function lastModifiedDates(root: string): Promise<(file: string) => string | undefined> {
-  const fromGit = new Map<string, string>();
-  try {
-    const options = { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 } as const;
-    // Paths relative to the site (--relative), so no second git call asks where the checkout starts.
-    const { stdout: log } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], options);
-    for (const entry of log.split('\0').slice(1)) {
-      const [date, ...files] = entry.trim().split('\n');
-      for (const file of files) {
-        const absolute = path.join(root, file);
-        if (file && !fromGit.has(absolute)) fromGit.set(absolute, date!.slice(0, 10));
-      }
+export const GIT_LOG_ARGS = ['log', '--format=%x00%cI %aN', '--name-only', '--relative', '--', '.'];
+
+/**
+ * Reads `GIT_LOG_ARGS`' output (newest commit first) into each file's newest commit, by
+ * absolute path under `root`.
+ */
+export function parseGitLog(log: string, root: string): Map<string, LastCommit> {
+  const commits = new Map<string, LastCommit>();
+  for (const entry of log.split('\0').slice(1)) {
+    const [head, ...files] = entry.trim().split('\n');
+    const space = head!.indexOf(' ');
+    const commit = space < 0 ? { date: head!, author: '' } : { date: head!.slice(0, space), author: head!.slice(space + 1) };
+    for (const file of files) {
+      const absolute = path.join(root, file);
+      if (file && !commits.has(absolute)) commits.set(absolute, commit);
     }
+  }
+  return commits;
+}
+
+/**
+ * When each file last changed and who changed it: from one `git log` over the folder (the
+ * newest commit that touched it). The sitemap's date falls back to the file's modification
+ * time outside git or for files not yet committed. Git first, because a fresh clone gives
+ * every file the same mtime. Git runs in the background: a build starts this first and asks
+ * when it renders a page that shows its last update, or writes the sitemap.
+ */
+export async function readFileHistory(root: string): Promise<FileHistory> {
+  let fromGit = new Map<string, LastCommit>();
+  try {
+    const { stdout: log } = await run('git', GIT_LOG_ARGS, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
+    fromGit = parseGitLog(log, root);
   } catch {
     // Not a git checkout (or no git): modification times only.
   }
-  return (file) => {
-    const absolute = path.resolve(root, file);
-    const committed = fromGit.get(absolute);
-    if (committed) return committed;
-    try {
-      return statSync(absolute).mtime.toISOString().slice(0, 10);
-    } catch {
-      return undefined;
-    }
+  const lastCommit = (file: string) => fromGit.get(path.resolve(root, file));
+  return {
+    lastCommit,
+    lastModified(file) {
+      const committed = lastCommit(file);
+      if (committed) return committed.date.slice(0, 10);
+      try {
+        return statSync(path.resolve(root, file)).mtime.toISOString().slice(0, 10);
+      } catch {
+        return undefined;
+      }
+    },
   };
 }

@@ -3,6 +3,7 @@ import { ContentError } from '../shared/errors.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
+import { checkPageHistoryFrontmatter } from './pageHistoryFrontmatter.js';
 import { readText } from './readText.js';
 import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
@@ -64,6 +65,7 @@ function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) =
   if (frontmatter.tags !== undefined && (!Array.isArray(frontmatter.tags) || frontmatter.tags.some((tag) => typeof tag !== 'string'))) {
     throw new ContentError('frontmatter.tags: expected a list of tag keys', { source: lineOf('tags'), field: 'tags' });
   }
+  checkPageHistoryFrontmatter(frontmatter, lineOf);
 }
 
 /** Line of `key:` in the file; the frontmatter block starts on line 2. */

@@ -56,6 +56,50 @@ export type SidebarItem =
       link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
     };
 
+/** What a docs `editUrl` function receives (Docusaurus's shape). */
+export interface DocsEditUrlParams {
+  /** The docs folder, relative to the site root, e.g. `content/docs`. */
+  versionDocsDirPath: string;
+  /** The doc's file, relative to the docs folder, e.g. `guides/intro.md`. */
+  docPath: string;
+  /** The page's URL path, base URL included, e.g. `/docs/guides/intro`. */
+  permalink: string;
+  /** The site's locale: always `en` (docsite has no translations). */
+  locale: string;
+  /** The docs version's name (`docs.version.name`). */
+  version: string;
+}
+
+/** What a blog `editUrl` function receives (Docusaurus's shape). */
+export interface BlogEditUrlParams {
+  /** The blog folder, relative to the site root, e.g. `content/blog`. */
+  blogDirPath: string;
+  /** The post's file, relative to the blog folder, e.g. `2026-11-25-launch.md`. */
+  blogPath: string;
+  /** The post's URL path, base URL included. */
+  permalink: string;
+  /** The site's locale: always `en`. */
+  locale: string;
+}
+
+/**
+ * Page history options of docs and blog posts, as Docusaurus names them.
+ * Frontmatter `custom_edit_url` (a URL, or null for no link) and `last_update`
+ * (`{ date, author }`) override them per page.
+ */
+export interface PageHistoryOptions<Params> {
+  /**
+   * Puts an "Edit this page" link on each page: a base URL to which the file's path relative
+   * to the site root is appended (`https://github.com/org/repo/edit/main/`), or a function of
+   * the page returning its URL (or undefined for no link).
+   */
+  editUrl?: string | ((params: Params) => string | undefined);
+  /** Shows the date of the last commit that touched the page's file. */
+  showLastUpdateTime?: boolean;
+  /** Shows the author of the last commit that touched the page's file. */
+  showLastUpdateAuthor?: boolean;
+}
+
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
 export interface UserConfig {
   /** Site title, shown in the navbar and in page titles. */
@@ -116,7 +160,7 @@ export interface UserConfig {
     defaultMode?: 'light' | 'dark';
     disableSwitch?: boolean;
   };
-  docs?: {
+  docs?: PageHistoryOptions<DocsEditUrlParams> & {
     /** Folder of docs content. */
     path?: string;
     /** URL segment docs live under. */
@@ -127,7 +171,7 @@ export interface UserConfig {
     /** File names (relative to the docs folder) never turned into pages. */
     exclude?: string[];
   };
-  blog?: {
+  blog?: PageHistoryOptions<BlogEditUrlParams> & {
     path?: string;
     routeBasePath?: string;
     title?: string;

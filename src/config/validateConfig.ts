@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { Diagnostic, SiteConfig, UserConfig } from '../types.js';
+import type { Diagnostic, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
+import type { PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
@@ -60,6 +61,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     },
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', disableSwitch: config.colorMode?.disableSwitch ?? false },
     docs: {
+      ...pageHistoryOf(config.docs),
       dir: at(config.docs?.path ?? 'docs'),
       routeBasePath: trimSlashes(config.docs?.routeBasePath ?? 'docs'),
       sidebars: config.docs?.sidebars ?? {},
@@ -67,6 +69,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       exclude: config.docs?.exclude ?? ['README.md'],
     },
     blog: config.blog && {
+      ...pageHistoryOf(config.blog),
       dir: at(config.blog.path ?? 'blog'),
       routeBasePath: trimSlashes(config.blog.routeBasePath ?? 'blog'),
       title: config.blog.title ?? 'Blog',
@@ -96,4 +99,9 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       duplicateRoutes: config.onDuplicateRoutes ?? 'warn',
     },
   };
+}
+
+/** Page history options with their defaults: no edit link, no last update. */
+function pageHistoryOf<Params>(options: PageHistoryOptions<Params> | undefined): PageHistoryConfig<Params> {
+  return { editUrl: options?.editUrl, showLastUpdateTime: options?.showLastUpdateTime ?? false, showLastUpdateAuthor: options?.showLastUpdateAuthor ?? false };
 }

@@ -71,6 +71,16 @@ export interface DocView {
   next?: { label: string; href: string };
 }
 
+/** A doc's or blog post's edit link and last update (Docusaurus's names); only what it shows. */
+export interface PageHistory {
+  /** "Edit this page" link. */
+  editUrl?: string;
+  /** ISO instant in UTC of the last update: frontmatter `last_update.date`, else the last commit's. */
+  lastUpdatedAt?: string;
+  /** Who last updated it: frontmatter `last_update.author`, else the last commit's author. */
+  lastUpdatedBy?: string;
+}
+
 export interface CategoryCard {
   label: string;
   href: string;
@@ -94,6 +104,8 @@ export interface PageProps {
     hideFooter: boolean;
     /** Page-specific extra class on `<html>`; e.g. the home page's wide layout. */
     wide: boolean;
+    /** Edit link and last update of a doc or blog post, when it shows either. */
+    history?: PageHistory;
   };
   doc?: DocView;
   blog?: BlogView;

@@ -5,6 +5,7 @@ import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { Theme } from './loadTheme.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
+import { buildPageHistory } from './pageHistory.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
 import type { SiteModel } from './siteModel.js';
@@ -140,6 +141,10 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         },
         assets,
       };
+      if (route.kind === 'doc' || route.kind === 'blog') {
+        const history = buildPageHistory(route, config, model.lastCommit ?? (() => undefined));
+        if (history) props.page.history = history;
+      }
       if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars);
       if (apiPage) props.api = apiPage;
       if (route.kind === 'generated' && route.generator === 'category') {

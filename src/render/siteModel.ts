@@ -4,6 +4,7 @@ import type { ApiScope } from '../compile/openapi/apiScope.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
+import type { LastCommit } from '../collect/lastModified.js';
 import type { Route } from '../types.js';
 
 /** Everything collected and compiled, the input of the render stage. */
@@ -19,4 +20,6 @@ export interface SiteModel {
   apiPages: Map<string, ApiPageData>;
   /** MDX scope: data modules by key, plus `site` and `api`. */
   scope: { site: Record<string, unknown>; api: ApiScope; [key: string]: unknown };
+  /** Each file's last commit, when a page shows its last update (see `showsLastUpdate`). */
+  lastCommit?: (file: string) => LastCommit | undefined;
 }

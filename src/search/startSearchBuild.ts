@@ -58,7 +58,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   let worker: Worker | undefined;
   let result: Promise<SearchFiles> | undefined;
   const start = () => {
-    worker = new Worker(script, { workerData: { data: plainData, config } satisfies SearchWorkerData });
+    worker = new Worker(script, { workerData: { data: plainData, config: cloneable(config) } satisfies SearchWorkerData });
     // Not keeping the process alive while pages are handed over (a failed build exits); awaiting the files does.
     worker.unref();
     result = new Promise<SearchFiles>((resolve, reject) => {
@@ -94,4 +94,9 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       await worker?.terminate();
     },
   };
+}
+
+/** The config without its functions (the edit URL ones), which cannot be sent to a thread; search reads none. */
+function cloneable(config: SiteConfig): SiteConfig {
+  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined } };
 }

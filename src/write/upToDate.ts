@@ -66,11 +66,14 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
       return undefined;
     }
   });
-  const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config));
+  const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config, withFunctionSources));
   sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index] ?? Buffer.alloc(0)));
   const contentHash = content.digest('hex');
   return { build: createHash('sha256').update(`${contentHash} ${await head}`).digest('hex'), content: contentHash, files: new Map(sorted.flatMap((file, index) => (contents[index] ? [[file, contents[index]] as const] : []))) };
 }
+
+/** A config function (an `editUrl`) hashes as its source, so editing it rebuilds the site. */
+const withFunctionSources = (_key: string, value: unknown) => (typeof value === 'function' ? `function ${String(value)}` : value);
 
 const gitHead = (root: string): Promise<string> =>
   promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).then(

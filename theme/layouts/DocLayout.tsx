@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageProps } from '../../src/render/pageProps';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { PageHistory } from '../components/PageHistory';
 import { Paginator } from '../components/Paginator';
 import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
@@ -8,7 +9,7 @@ import { CategoryCards } from '../components/CategoryCards';
 
 /**
  * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
- * contents, content, previous/next, and the desktop table of contents in a right column.
+ * contents, content, edit link and last update, previous/next, and the desktop table of contents in a right column.
  */
 export function DocLayout({ site, page, doc, category, children }: PageProps & { children?: ReactNode }) {
   const showToc = !page.hideToc && page.toc.length > 0;
@@ -33,6 +34,7 @@ export function DocLayout({ site, page, doc, category, children }: PageProps & {
           {page.contentHtml && <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
           {category && <CategoryCards cards={category.cards} description={page.description} />}
         </article>
+        <PageHistory history={page.history} />
         {(page.kind === 'doc' || page.kind === 'api') && (
           <p className="page-markdown">
             <a href={`${page.path}.md`} type="text/markdown">View as Markdown</a>

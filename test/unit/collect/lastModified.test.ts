@@ -3,27 +3,62 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastModifiedDates } from '../../../src/collect/lastModified.js';
+import { GIT_LOG_ARGS, parseGitLog, readFileHistory } from '../../../src/collect/lastModified.js';
 
 const repo = mkdtempSync(path.join(os.tmpdir(), 'docsite-git-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-describe('lastModifiedDates', () => {
-  it('takes the last commit date of files in a site that sits in a subfolder of the checkout, and the file time for uncommitted files', async () => {
+describe('readFileHistory', () => {
+  it('takes the last commit date and author of files in a site that sits in a subfolder of the checkout, and the file time for uncommitted files', async () => {
     const site = path.join(repo, 'website');
     mkdirSync(path.join(site, 'docs'), { recursive: true });
     writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n');
+    writeFileSync(path.join(site, 'docs/guide.md'), '# Guide\n');
     writeFileSync(path.join(repo, 'outside.md'), '# Outside\n');
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-05T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-05T10:00:00Z' } });
-    git('init', '-q');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
-    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'first');
+    const git = (date: string, name: string, ...args: string[]) =>
+      execFileSync('git', ['-c', `user.name=${name}`, '-c', 'user.email=t@example.com', ...args], { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+    git('2024-03-05T10:00:00Z', 't', 'init', '-q');
+    git('2024-03-05T10:00:00Z', 't', 'add', '.');
+    git('2024-03-05T10:00:00Z', 'Ada Lovelace', 'commit', '-q', '-m', 'first');
+    writeFileSync(path.join(site, 'docs/guide.md'), '# Guide, again\n');
+    git('2024-04-01T09:30:00+02:00', 't', 'commit', '-q', '-am', 'second');
     writeFileSync(path.join(site, 'docs/new.md'), '# New\n');
     utimesSync(path.join(site, 'docs/new.md'), new Date('2025-01-02T12:00:00Z'), new Date('2025-01-02T12:00:00Z'));
 
-    const lastmod = await lastModifiedDates(site);
-    expect(lastmod('docs/intro.md')).toBe('2024-03-05');
-    expect(lastmod('docs/new.md')).toBe('2025-01-02');
-    expect(lastmod('docs/missing.md')).toBeUndefined();
+    const history = await readFileHistory(site);
+    expect(history.lastModified('docs/intro.md')).toBe('2024-03-05');
+    expect(history.lastModified('docs/new.md')).toBe('2025-01-02');
+    expect(history.lastModified('docs/missing.md')).toBeUndefined();
+    expect(history.lastCommit('docs/intro.md')).toEqual({ date: '2024-03-05T10:00:00+00:00', author: 'Ada Lovelace' });
+    expect(history.lastCommit(path.join(site, 'docs/guide.md'))).toEqual({ date: '2024-04-01T09:30:00+02:00', author: 't' });
+    expect(history.lastCommit('docs/new.md')).toBeUndefined();
+  });
+
+  it('gives no commits outside a git checkout', async () => {
+    const plain = mkdtempSync(path.join(os.tmpdir(), 'docsite-nogit-'));
+    writeFileSync(path.join(plain, 'a.md'), '# A\n');
+    const history = await readFileHistory(plain);
+    rmSync(plain, { recursive: true, force: true });
+    expect(history.lastCommit('a.md')).toBeUndefined();
+  });
+});
+
+describe('parseGitLog', () => {
+  it('reads the one git call: per commit a NUL, the date and the author (spaces and all), then its files; the newest commit of a file wins', () => {
+    expect(GIT_LOG_ARGS).toEqual(['log', '--format=%x00%cI %aN', '--name-only', '--relative', '--', '.']);
+    const log = [
+      '\0' + '2026-11-24T23:30:00-05:00 Grace Brewster Hopper\n\ndocs/intro.md\ndocs/a b.md\n',
+      // A merge commit lists no files.
+      '\0' + '2026-10-01T00:00:00Z Merger\n',
+      '\0' + '2026-01-01T00:00:00Z Alan Turing\n\ndocs/intro.md\nblog/post.md\n',
+      '\0' + '2025-01-01T00:00:00Z \n\ndocs/anonymous.md\n',
+    ].join('');
+    const commits = parseGitLog(log, '/site');
+    expect(Object.fromEntries(commits)).toEqual({
+      '/site/docs/intro.md': { date: '2026-11-24T23:30:00-05:00', author: 'Grace Brewster Hopper' },
+      '/site/docs/a b.md': { date: '2026-11-24T23:30:00-05:00', author: 'Grace Brewster Hopper' },
+      '/site/blog/post.md': { date: '2026-01-01T00:00:00Z', author: 'Alan Turing' },
+      '/site/docs/anonymous.md': { date: '2025-01-01T00:00:00Z', author: '' },
+    });
   });
 });

@@ -32,6 +32,22 @@ describe('validateConfig', () => {
     expect(problemsOf({ ...minimal, security: { contentScripts: 'block' } })).toEqual(["security.contentScripts: expected one of 'allow', 'warn', 'error', got string \"block\""]);
   });
 
+  it('shows no page history by default, and takes editUrl as a string or a function, showLastUpdate* as booleans, for docs and blog', () => {
+    const config = validateConfig({ ...minimal, blog: {} }, where);
+    expect([config.docs, config.blog!].map(({ editUrl, showLastUpdateTime, showLastUpdateAuthor }) => ({ editUrl, showLastUpdateTime, showLastUpdateAuthor }))).toEqual([
+      { editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
+      { editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
+    ]);
+    const editUrl = () => 'https://cms.example';
+    const full = validateConfig({ ...minimal, docs: { editUrl: 'https://github.com/o/r/edit/main/', showLastUpdateTime: true }, blog: { editUrl, showLastUpdateAuthor: true } }, where);
+    expect([full.docs.editUrl, full.docs.showLastUpdateTime, full.blog!.editUrl, full.blog!.showLastUpdateAuthor]).toEqual(['https://github.com/o/r/edit/main/', true, editUrl, true]);
+    expect(problemsOf({ ...minimal, docs: { editUrl: 3, showLastUpdateAuthor: 'yes' }, blog: { editUrl: null } })).toEqual([
+      'docs.editUrl: expected a string or a function, got number 3',
+      'docs.showLastUpdateAuthor: expected true or false, got string "yes"',
+      'blog.editUrl: expected a string or a function, got null',
+    ]);
+  });
+
   it('names an unknown key with the known ones', () => {
     expect(problemsOf({ ...minimal, colour: 'blue' })[0]).toMatch(/^colour: unknown key \(known keys: title, tagline/);
   });

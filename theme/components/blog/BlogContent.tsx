@@ -1,4 +1,5 @@
 import type { PageProps } from '../../../src/render/pageProps';
+import { PageHistory } from '../PageHistory';
 import { Paginator } from '../Paginator';
 import { TableOfContents } from '../TableOfContents';
 import { formatDate } from './formatDate';
@@ -11,19 +12,23 @@ export function BlogContent({ page, blog, site }: PageProps) {
   if (!blog) return null;
   switch (page.kind) {
     case 'blog-post':
+      // The page history follows the article: search and Markdown twins read the article only.
       return (
-        <article className="markdown blog-post">
-          <h1>{page.title}</h1>
-          {blog.post && <PostMeta post={blog.post} />}
-          {!page.hideToc && page.toc.length > 0 && <TableOfContents toc={page.toc} variant="mobile" />}
-          <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-          {blog.post && blog.post.tags.length > 0 && (
-            <footer className="blog-post-footer">
-              <span className="blog-post-footer-label">Tagged</span>
-              <TagList tags={blog.post.tags} />
-            </footer>
-          )}
-        </article>
+        <>
+          <article className="markdown blog-post">
+            <h1>{page.title}</h1>
+            {blog.post && <PostMeta post={blog.post} />}
+            {!page.hideToc && page.toc.length > 0 && <TableOfContents toc={page.toc} variant="mobile" />}
+            <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+            {blog.post && blog.post.tags.length > 0 && (
+              <footer className="blog-post-footer">
+                <span className="blog-post-footer-label">Tagged</span>
+                <TagList tags={blog.post.tags} />
+              </footer>
+            )}
+          </article>
+          <PageHistory history={page.history} />
+        </>
       );
     case 'blog-archive':
       return (

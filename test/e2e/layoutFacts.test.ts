@@ -34,6 +34,8 @@ async function open(context: BrowserContext, route: string): Promise<{ page: Pag
 function measureTables(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLTableElement>('main table')].map((table) => {
+      // The edge fades (content.css), in px: the start and end of the table's scroll.
+      const fades = (element: Element) => ['--fade-start', '--fade-end'].map((name) => parseFloat(getComputedStyle(element).getPropertyValue(name)));
       // A table may reach past the text measure into the content column (content.css), not past the column.
       const column = table.closest('.doc-main, .page-main, .blog-main') ?? table.parentElement!;
       const style = getComputedStyle(column);
@@ -43,7 +45,7 @@ function measureTables(page: Page) {
         width: table.getBoundingClientRect().width,
         columnWidth,
         scrolls: table.scrollWidth > table.clientWidth + 1,
-        cue: getComputedStyle(table).maskImage.includes('gradient'),
+        cue: fades(table).some((fade) => fade > 0),
         focusable: table.tabIndex === 0,
       };
     }),
@@ -122,16 +124,84 @@ describe('tables never clip', () => {
     await page.close();
   });
 
-  it('shows the scroll cue on a table that cannot fit a phone, takes focus for the keyboard, and drops the cue at the end it reached', async () => {
+  it('shows the scroll cue on a table that cannot fit a phone, takes focus for the keyboard, and moves the fade to the start once scrolled to the end', async () => {
     const { page, errors } = await open(mobile, '/docs/product/billing-and-credits');
     const table = page.locator('main table').first();
-    const before = await measureTables(page);
-    expect(before[0]).toMatchObject({ scrolls: true, cue: true, focusable: true });
-    const fadeAtEnd = () => table.evaluate((element) => getComputedStyle(element).maskImage);
-    const atStart = await fadeAtEnd();
+    expect((await measureTables(page))[0]).toMatchObject({ scrolls: true, cue: true, focusable: true });
+    const fades = () => table.evaluate((element) => ['--fade-start', '--fade-end'].map((name) => getComputedStyle(element).getPropertyValue(name)));
+    expect(await fades()).toEqual(['0px', '40px']);
     await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect.poll(fadeAtEnd).not.toBe(atStart);
+    await expect.poll(fades).toEqual(['40px', '0px']);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows no fade on a table that fits', async () => {
+    const { page } = await open(desktop, '/docs/product/billing-and-credits');
+    expect((await measureTables(page))[0]).toMatchObject({ scrolls: false, cue: false, focusable: false });
+    await page.close();
+  });
+});
+
+describe('the mobile drawer on a deep page (390 px)', () => {
+  const DEEP_PAGE = '/docs/api/Monk/11-get-agent-trades-v-2';
+
+  it('keeps its header with the close button on screen while the current item is scrolled into view', async () => {
+    const { page, errors } = await open(mobile, DEEP_PAGE);
+    await page.click('[data-drawer-open]');
+    const close = page.locator('[data-drawer-close]');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-drawer-close'))).toBe(true);
+    const box = (await close.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
+    expect(await page.locator('.drawer-header .navbar-brand').isVisible()).toBe(true);
+    // The current page's item sits far down the sidebar: the drawer's body scrolled to it, not the whole drawer.
+    const current = (await page.locator('#navbar-drawer [aria-current="page"]').boundingBox())!;
+    expect(current.y).toBeGreaterThan(box.y + box.height);
+    expect(current.y + current.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
+    expect(await page.locator('.drawer-body').evaluate((body) => body.scrollTop)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps focus inside the open drawer, both ways round', async () => {
+    const { page } = await open(mobile, DEEP_PAGE);
+    await page.click('[data-drawer-open]');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-drawer-close'))).toBe(true);
+    const focusInDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('#navbar-drawer')));
+    const count = await page.locator('#navbar-drawer a[href], #navbar-drawer button, #navbar-drawer summary').count();
+    for (let press = 0; press < count + 3; press++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer(), `after ${press + 1} Tab presses`).toBe(true);
+    }
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDrawer(), `after ${press + 1} Shift+Tab presses`).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('locks the page behind it: scrolling over the backdrop, and closing, leave the page where it was', async () => {
+    const { page } = await open(mobile, DEEP_PAGE);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    // The navbar hides on the way down; a click would scroll back up to reach its menu button.
+    await page.locator('[data-drawer-open]').dispatchEvent('click');
+    await page.waitForSelector('#navbar-drawer:not([hidden])');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // Scroll over the backdrop, beside the drawer; then over the drawer, whose body scrolling shows both wheels were handled.
+    const body = page.locator('.drawer-body');
+    const bodyTop = await body.evaluate((element) => element.scrollTop);
+    await page.mouse.move(370, 400);
+    await page.mouse.wheel(0, 800);
+    await page.mouse.move(100, 400);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeLessThan(bodyTop);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#navbar-drawer[hidden]', { state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await page.close();
   });
 });

@@ -206,3 +206,38 @@ describe('the mobile drawer on a deep page (390 px)', () => {
   });
 });
 
+describe('code blocks', () => {
+  const CODE_PAGES = ['/', '/docs/api/developing_with_telegram_sable', '/docs/api/authentication', '/docs/api/Monk/1-create-agent'];
+
+  it('never lets the Copy button cover code, at 390 and 1280 px', async () => {
+    for (const context of [mobile, desktop]) {
+      for (const route of CODE_PAGES) {
+        const { page, errors } = await open(context, route);
+        // Covering means overlapping the code's own box (its first line starts at its top), not the block's padding.
+        const covered = await page.evaluate(() =>
+          [...document.querySelectorAll('.code-block')].flatMap((block) => {
+            const button = block.querySelector('.copy-button')?.getBoundingClientRect();
+            const code = block.querySelector('pre code')?.getBoundingClientRect();
+            if (!button || !code || button.width === 0 || code.width === 0) return [];
+            const overlaps = button.left < code.right && button.right > code.left && button.top < code.bottom && button.bottom > code.top;
+            return overlaps ? [block.textContent!.slice(0, 40)] : [];
+          }),
+        );
+        expect(covered, `${route} at ${context === mobile ? 390 : 1280} px`).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
+  });
+
+  it('sets code at 13 px at least, the home page curl snippet included', async () => {
+    for (const route of CODE_PAGES) {
+      const { page } = await open(mobile, route);
+      const sizes = await page.evaluate(() => [...document.querySelectorAll('pre code')].map((code) => parseFloat(getComputedStyle(code).fontSize)));
+      expect(sizes.length, route).toBeGreaterThan(0);
+      expect(Math.min(...sizes), route).toBeGreaterThanOrEqual(13);
+      await page.close();
+    }
+  });
+});
+

@@ -59,19 +59,20 @@ function brokenCodeTokens(page: Page) {
   );
 }
 
-describe('no page scrolls sideways on a phone (390 px)', () => {
-  it(
-    'keeps every route of the sitemap within the viewport width',
-    async () => {
+describe('no page scrolls sideways on a phone', () => {
+  it.each([320, 390])(
+    'keeps every route of the sitemap within a %i px viewport',
+    async (width) => {
       const wide: string[] = [];
-      const page = await mobile.newPage();
+      const context = await browser.newContext({ viewport: { width, height: VIEWPORTS.mobile.height }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
       for (const route of routes) {
         await page.goto(baseUrl + route);
         await page.waitForSelector('html[data-ready]', { state: 'attached' });
         const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
         if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px in ${clientWidth} px`);
       }
-      await page.close();
+      await context.close();
       expect(wide).toEqual([]);
     },
     ALL_ROUTES_TIMEOUT,
@@ -241,3 +242,19 @@ describe('code blocks', () => {
   });
 });
 
+describe('the top of a docs page on a phone (390 px)', () => {
+  it('shows the title in the first quarter of the screen: a one-line announcement link, breadcrumbs beside the version, a one-line TOC', async () => {
+    const { page, errors } = await open(mobile, '/docs/api/Monk/11-get-agent-trades-v-2');
+    expect(await page.locator('.announcement a').evaluate((link) => link.getClientRects().length)).toBe(1);
+    const crumbs = (await page.locator('.breadcrumbs').boundingBox())!;
+    const version = (await page.locator('.version-badge').boundingBox())!;
+    expect(version.y).toBeLessThan(crumbs.y + crumbs.height / 2);
+    expect(await page.locator('.version-badge').textContent()).toBe('Version: v1');
+    const toc = (await page.locator('.toc-mobile').boundingBox())!;
+    expect(toc.height).toBeLessThan(40);
+    const title = (await page.locator('h1').boundingBox())!;
+    expect(title.y).toBeLessThan(VIEWPORTS.mobile.height / 4);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { sitemapRoutes } from '../helpers/sitemapRoutes.js';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -12,12 +11,6 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
-
-/** Every route in the sitemap, plus an unknown path for the not-found page. */
-function sitemapRoutes(): string[] {
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/').concat('/this-page-does-not-exist');
-}
 
 async function runAxe(page: Page): Promise<string[]> {
   // Let a theme switch settle (no transition mid-way) before colours are measured.
@@ -31,7 +24,7 @@ async function runAxe(page: Page): Promise<string[]> {
 }
 
 let browser: Browser;
-const routes = sitemapRoutes();
+const routes = sitemapRoutes(buildDir);
 const problems: Record<(typeof THEMES)[number], string[]> = { light: [], dark: [] };
 
 /**

@@ -38,6 +38,13 @@ describe('content of the built site', () => {
     for (const route of SPEC_ROUTES) expect(mainText(html(route)), route).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
   });
 
+  it('shows no literal backtick in the text of any page: inline code is rendered as <code>, also in table cells', () => {
+    // Code and preformatted text may hold backticks on purpose; prose and table cells may not.
+    const prose = (page: string) => mainText(page.replace(/<(pre|code)[\s\S]*?<\/\1>/g, ' '));
+    const withBackticks = SPEC_ROUTES.filter((route) => prose(html(route)).includes('`'));
+    expect(withBackticks).toEqual([]);
+  });
+
   it('shows the announcement, the tagline and the copyright from the spec', () => {
     const home = html('/');
     expect(home).toContain('Join Sable now and get 200 FREE credits.');

@@ -42,7 +42,8 @@ export function initDrawer(): DrawerControl {
   const close = (restoreFocus = true) => {
     if (drawer.hidden) return;
     setOpen(false);
-    if (restoreFocus) toggle.focus();
+    // The menu button may sit in the navbar hidden on scroll: focusing it must not scroll the page.
+    if (restoreFocus) toggle.focus({ preventScroll: true });
   };
   const open = () => {
     fillSidebar(drawer);

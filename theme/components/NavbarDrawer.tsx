@@ -26,7 +26,7 @@ export function NavbarDrawer({ site, page, doc, entries }: PageProps & { entries
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div data-swap="drawer-body">
+        <div className="drawer-body" data-swap="drawer-body">
           <nav aria-label="Site sections">
             <ul className="drawer-items">
               {entries.map((entry) => <li key={entry.key}>{entry.node}</li>)}

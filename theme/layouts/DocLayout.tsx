@@ -24,7 +24,8 @@ export function DocLayout({ site, page, doc, category, children }: PageProps & {
         <div className="doc-meta">
           <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
           <span className="version-badge" data-docs-version={site.docsVersion.label}>
-            Version: {site.docsVersion.label}
+            <span className="version-badge-prefix">Version: </span>
+            {site.docsVersion.label}
           </span>
         </div>
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}

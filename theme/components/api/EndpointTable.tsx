@@ -1,4 +1,5 @@
 import type { ApiScope } from '../../../src/compile/openapi/apiScope';
+import { codeSpans } from './codeSpans';
 import { MethodBadge } from './MethodBadge';
 
 /** Every operation of the OpenAPI document: generated, so it cannot drift. */
@@ -21,20 +22,25 @@ export function EndpointTable({ operations }: { operations: ApiScope['operations
   );
 }
 
-/** Every error response the OpenAPI document defines, with its code and example body. */
+/**
+ * Every error response the OpenAPI document defines, with its codes and example body. Three
+ * columns, the example under the meaning, so the table fits the content column beside a TOC.
+ */
 export function ErrorTable({ errors }: { errors: ApiScope['errors'] }) {
   return (
     <table className="error-table">
       <thead>
-        <tr><th>Status</th><th>Error codes</th><th>Meaning</th><th>Example body</th></tr>
+        <tr><th>Status</th><th>Error codes</th><th>Meaning and example body</th></tr>
       </thead>
       <tbody>
         {errors.map((error) => (
           <tr key={error.status + error.name}>
             <td><code>{error.status}</code></td>
-            <td>{error.codes.map((code) => <code key={code}>{code} </code>)}</td>
-            <td>{error.description}</td>
-            <td>{error.example && <pre className="inline-json"><code>{error.example}</code></pre>}</td>
+            <td>{error.codes.map((code) => <code key={code}>{code}</code>)}</td>
+            <td>
+              {codeSpans(error.description)}
+              {error.example && <pre className="inline-json"><code>{error.example}</code></pre>}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -63,7 +63,7 @@ describe('footer logo island (react-inlinesvg)', () => {
     const errors = trackErrors(page);
     const islandChunks: string[] = [];
     page.on('request', (request) => request.url().includes('/chunks/footerLogo.') && islandChunks.push(request.url()));
-    await page.goto(baseUrl + '/blog/tags/hello', { waitUntil: 'networkidle' });
+    await page.goto(baseUrl + '/blog/tags', { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     // The case this is about: the logo is inside the first viewport, no scrolling needed.
     expect(await page.locator('.footer-logo').evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(VIEWPORTS.desktop.height);

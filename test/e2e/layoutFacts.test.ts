@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newLayoutContexts, openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { sitemapRoutes } from '../helpers/sitemapRoutes.js';
 
 const baseUrl = inject('baseUrl');
@@ -8,27 +8,15 @@ const routes = sitemapRoutes(inject('buildDir'));
 /** Every route at one width is a few dozen page loads on a shared machine. */
 const ALL_ROUTES_TIMEOUT = 600_000;
 
-let browser: Browser;
+const browser = useBrowser();
 let desktop: BrowserContext;
 let mobile: BrowserContext;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  desktop = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  mobile = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
-});
-afterAll(async () => {
-  await browser?.close();
+  ({ desktop, mobile } = await newLayoutContexts(browser));
 });
 
 /** Opens a route and waits until the client runtime has initialised. */
-async function open(context: BrowserContext, route: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = trackErrors(page);
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return { page, errors };
-}
+const open = (context: BrowserContext, route: string) => openReady(context, baseUrl + route);
 
 /** What each table in the page's content measures: its width, its container's, and whether it scrolls with its cue. */
 function measureTables(page: Page) {

@@ -1,30 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newLayoutContexts, openReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const browser = useBrowser();
 let desktop: BrowserContext;
 let mobile: BrowserContext;
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  desktop = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  mobile = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
-});
-afterAll(async () => {
-  await browser?.close();
+  ({ desktop, mobile } = await newLayoutContexts(browser));
 });
 
 /** Opens a route and waits until the client runtime has initialised. */
-async function open(context: BrowserContext, route: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = trackErrors(page);
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return { page, errors };
-}
+const open = (context: BrowserContext, route: string) => openReady(context, baseUrl + route);
 
 describe('page frame, top to bottom (1280 px)', () => {
   it('makes the skip link the first focusable element, and it jumps to the main content', async () => {

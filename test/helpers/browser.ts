@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's chromium, never a downloaded browser. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -43,4 +43,21 @@ export function useBrowser(): Browser {
       return typeof value === 'function' ? value.bind(instance) : value;
     },
   });
+}
+
+/** A desktop and a phone context (with touch) of one browser, as the layout tests use them. */
+export async function newLayoutContexts(browser: Browser): Promise<{ desktop: BrowserContext; mobile: BrowserContext }> {
+  return {
+    desktop: await browser.newContext({ viewport: VIEWPORTS.desktop }),
+    mobile: await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true }),
+  };
+}
+
+/** Opens a URL in a new page of the context and waits until the client runtime has initialised. */
+export async function openReady(context: BrowserContext, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  return { page, errors };
 }

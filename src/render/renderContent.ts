@@ -39,14 +39,21 @@ export function splitExcerpt(html: string): ContentHtml {
  */
 export function renderMdx(code: string, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string, limitMs = timeLimitMs()): string {
   const names = Object.keys(scope);
+  return renderWithTimeLimit(() => {
+    const run = new Function('runtime', ...names, code) as (...args: unknown[]) => { default: ComponentType<{ components: unknown }> };
+    const { default: Content } = run(runtime, ...names.map((name) => scope[name]));
+    return renderToStaticMarkup(createElement(Content, { components }));
+  }, relPath, limitMs);
+}
+
+/**
+ * Runs a page's own code (an MDX page's exports and expressions, a `.tsx` page's component)
+ * on the build's thread: a loop that never ends is stopped at the time limit instead of
+ * hanging the build, and every error names the page.
+ */
+function renderWithTimeLimit(render: () => string, relPath: string, limitMs: number): string {
   try {
-    // The page's code (its exports and expressions) runs here, on the build's thread: a loop
-    // that never ends is stopped at the time limit instead of hanging the build.
-    return runWithTimeLimit(() => {
-      const run = new Function('runtime', ...names, code) as (...args: unknown[]) => { default: ComponentType<{ components: unknown }> };
-      const { default: Content } = run(runtime, ...names.map((name) => scope[name]));
-      return renderToStaticMarkup(createElement(Content, { components }));
-    }, limitMs);
+    return runWithTimeLimit(render, limitMs);
   } catch (error) {
     if (error instanceof TimeLimitExceeded) {
       throw new ContentError(`running the page took longer than the time limit and was ${error.message}`, {
@@ -85,11 +92,7 @@ export async function loadComponentPage(file: string, config: SiteConfig): Promi
   return { Component: module.default, title: module.title, description: module.description };
 }
 
-/** Renders a component page to HTML; errors name the file. */
-export function renderComponentPage(page: ComponentPage, props: Record<string, unknown>, relPath: string): string {
-  try {
-    return renderToStaticMarkup(createElement(page.Component, props));
-  } catch (error) {
-    throw new ContentError(`error while rendering: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
-  }
+/** Renders a component page to HTML, stopped at the time limit like MDX; errors name the file. */
+export function renderComponentPage(page: ComponentPage, props: Record<string, unknown>, relPath: string, limitMs = timeLimitMs()): string {
+  return renderWithTimeLimit(() => renderToStaticMarkup(createElement(page.Component, props)), relPath, limitMs);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
-import { renderMdx } from '../../../src/render/renderContent.js';
+import { createElement } from 'react';
+import { renderComponentPage, renderMdx } from '../../../src/render/renderContent.js';
 import { ContentError } from '../../../src/shared/errors.js';
 import { echoHighlighter } from '../../helpers/fastPath.js';
 
@@ -30,5 +31,27 @@ describe('renderMdx', () => {
       source: { file: 'docs/page.mdx' },
       hint: 'look for a loop that never ends in its exports or expressions; DOCSITE_TIME_LIMIT=<seconds> sets the limit (60 by default)',
     });
+  });
+});
+
+describe('renderComponentPage', () => {
+  it('stops a .tsx page whose component never returns at the time limit and names the file', () => {
+    const Endless = (): null => {
+      for (;;) {}
+    };
+    const error = (() => {
+      try {
+        renderComponentPage({ Component: Endless }, {}, 'pages/endless.tsx', 200);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toMatchObject({ message: 'running the page took longer than the time limit and was stopped after 0.2 s', source: { file: 'pages/endless.tsx' } });
+  });
+
+  it('renders a component page that ends, and names the file of one that throws', () => {
+    expect(renderComponentPage({ Component: () => createElement('p', null, 'Done') }, {}, 'pages/done.tsx', 5_000)).toBe('<p>Done</p>');
+    expect(() => renderComponentPage({ Component: () => { throw new Error('boom'); } }, {}, 'pages/boom.tsx', 5_000)).toThrow(expect.objectContaining({ message: 'error while rendering: boom', source: { file: 'pages/boom.tsx' } }));
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenApiError } from '../../shared/errors.js';
 import { checkRefs } from './checkRefs.js';
+import { parseSpecText } from './parseSpecText.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
 
 /** HTTP methods an OpenAPI path item may hold, in display order. */
@@ -14,7 +15,7 @@ export interface OperationEntry {
   operation: OperationObject;
 }
 
-/** Reads and parses the OpenAPI document; JSON errors name line and column, bad `$ref`s their JSON pointer. */
+/** Reads and parses the OpenAPI document (JSON or YAML); syntax errors name line and column, bad `$ref`s their JSON pointer. */
 export async function loadSpec(specFile: string, root: string): Promise<OpenApiDocument> {
   const relPath = path.relative(root, specFile);
   let text: string;
@@ -23,16 +24,10 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
   } catch {
     throw new OpenApiError(`OpenAPI document not found: ${relPath}`, { source: { file: relPath }, hint: 'check openapi.specPath in site.config.ts' });
   }
-  let spec: OpenApiDocument;
-  try {
-    spec = JSON.parse(text);
-  } catch (error) {
-    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? NaN);
-    const before = Number.isNaN(offset) ? '' : text.slice(0, offset);
-    const line = before ? before.split('\n').length : undefined;
-    const column = before ? offset - before.lastIndexOf('\n') : undefined;
-    throw new OpenApiError(`invalid JSON: ${(error as Error).message}`, { source: { file: relPath, line, column } });
-  }
+  const spec = parseSpecText(text, relPath) as OpenApiDocument;
+  // YAML reads `openapi: 3.1` and `version: 2` as numbers.
+  if (typeof spec?.openapi === 'number') spec.openapi = String(spec.openapi);
+  if (typeof spec?.info?.version === 'number') spec.info.version = String(spec.info.version);
   if (typeof spec !== 'object' || spec === null || typeof spec.openapi !== 'string' || !spec.openapi.startsWith('3.')) {
     throw new OpenApiError('not an OpenAPI 3 document: missing or unsupported "openapi" version', { source: { file: relPath }, field: 'openapi' });
   }

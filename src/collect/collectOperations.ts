@@ -1,5 +1,6 @@
 import { listOperations } from '../compile/openapi/loadSpec.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
+import { operationTitle } from '../compile/openapi/operationTitle.js';
 import { slugifyId } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
 import type { ApiRoute, BuildContext } from '../types.js';
@@ -14,16 +15,16 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   const routes: ApiRoute[] = [
     { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, source, title: spec.info.title, description: firstSentence(spec.info.description) },
   ];
-  for (const { method, path, operation } of listOperations(spec)) {
-    const slug = slugifyId(operation.operationId!);
+  for (const entry of listOperations(spec)) {
+    const slug = slugifyId(entry.id);
     routes.push({
       kind: 'api',
       path: joinPath(openapi.routeBasePath, slug),
       docId: `${docBase}/${slug}`,
-      operationId: operation.operationId,
+      operationId: entry.id,
       source,
-      title: operation.summary ?? operation.operationId!,
-      description: firstSentence(operation.description) ?? `${method.toUpperCase()} ${path}`,
+      title: operationTitle(entry),
+      description: firstSentence(entry.operation.description) ?? `${entry.method.toUpperCase()} ${entry.path}`,
     });
   }
   const sidebarDocs = routes.map((route, position) => ({ docId: route.docId, path: route.path, label: route.title, position }));

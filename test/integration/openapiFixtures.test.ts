@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,5 +23,19 @@ describe('OpenAPI documents as they are written', () => {
     expect(read('docs/api/listpets.html')).toMatch(/<h1[^>]*>List pets<\/h1>/);
     expect(read('docs/api/pets.html')).toContain('href="/pets.yaml"');
     expect(read('pets.yaml')).toBe(readFileSync(fixture('openapi-yaml/openapi/pets.yaml'), 'utf8'));
+  });
+
+  it('gives operations without operationId a page slugged from method and path, titled METHOD /path when the summary is empty, with Markdown summaries rendered in the heading and stripped elsewhere', () => {
+    const { read } = build('titles');
+    const get = read('docs/api/get-pets-petid.html');
+    expect(get).toContain('<h1>Get a <code>Pet</code> by <strong>id</strong></h1>');
+    expect(get).toContain('<title>Get a Pet by id | OpenAPI titles</title>');
+    expect(get).toContain('<a class="active" href="/docs/api/get-pets-petid" aria-current="page">Get a Pet by id</a></li><li><a href="/docs/api/delete-pets-petid">DELETE /pets/{petId}</a></li>');
+    const remove = read('docs/api/delete-pets-petid.html');
+    expect(remove).toContain('<h1>DELETE /pets/{petId}</h1>');
+    expect(remove).toContain('<title>DELETE /pets/{petId} | OpenAPI titles</title>');
+    expect(read('docs/api/pets.html')).toContain('<code>/pets/{petId}</code> <span>Get a Pet by id</span>');
+    const documents = readdirSync(path.join(temp, 'titles', 'search')).find((name) => name.startsWith('documents.'))!;
+    expect(read(`search/${documents}`)).toContain('"title":"Get a Pet by id"');
   });
 });

@@ -146,7 +146,10 @@ export interface OperationView {
   operationId: string;
   method: string;
   path: string;
+  /** Plain text: the summary without Markdown, or `METHOD /path` when there is none. */
   summary: string;
+  /** The summary's Markdown as inline HTML, when it has any (the page's heading shows it). */
+  summaryHtml?: string;
   descriptionHtml: string;
   tags: string[];
   deprecated: boolean;

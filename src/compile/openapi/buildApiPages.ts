@@ -10,6 +10,7 @@ import { compileOperation, isDangerous, type OperationContext } from './compileO
 import { listOperations, type OperationEntry } from './loadSpec.js';
 import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
+import { operationTitle } from './operationTitle.js';
 import { RenderCache } from './renderCache.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
@@ -58,7 +59,7 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   const pages = new Map<string, ApiPageData>();
   const operations = listOperations(spec);
   for (const entry of operations) {
-    const routePath = routeOf.get(entry.operation.operationId!);
+    const routePath = routeOf.get(entry.id);
     if (routePath) pages.set(routePath, { ...common, operation: await compileOperation(entry, operationCtx) });
   }
   const infoPath = routeOf.get('');
@@ -80,8 +81,8 @@ function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf:
         .map((entry) => ({
           method: entry.method.toUpperCase(),
           path: entry.path,
-          summary: entry.operation.summary ?? entry.operation.operationId!,
-          href: routeOf.get(entry.operation.operationId!)!,
+          summary: operationTitle(entry),
+          href: routeOf.get(entry.id)!,
           dangerous: isDangerous(entry.method, entry.operation),
         })),
     }))

@@ -4,6 +4,7 @@ import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js
 import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
 import type { OperationEntry } from './loadSpec.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
+import { operationTitle, operationTitleHtml } from './operationTitle.js';
 import { asText, collectParameters, parameterExample, parameterView, type ResolvedParameter } from './parameters.js';
 import { resolveRef } from './resolveRef.js';
 import { buildSchemaTree, displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
@@ -53,10 +54,11 @@ export async function compileOperation(entry: OperationEntry, ctx: OperationCont
   const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
   const samples = await buildSamples(request, ctx.languages, ctx.highlight);
   const view: OperationView = {
-    operationId: operation.operationId!,
+    operationId: entry.id,
     method: entry.method.toUpperCase(),
     path: entry.path,
-    summary: operation.summary ?? operation.operationId!,
+    summary: operationTitle(entry),
+    summaryHtml: operationTitleHtml(entry),
     descriptionHtml: md(operation.description) ?? '',
     tags: operation.tags ?? [],
     deprecated: operation.deprecated ?? false,
@@ -124,7 +126,7 @@ function tryItProps(
 ): TryItProps {
   const authHeaders = new Set(security.map((entry) => entry.header.toLowerCase()));
   return {
-    operationId: entry.operation.operationId!,
+    operationId: entry.id,
     method: entry.method.toUpperCase(),
     path: entry.path,
     parameters: parameters

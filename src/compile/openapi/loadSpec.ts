@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenApiError } from '../../shared/errors.js';
 import { checkRefs } from './checkRefs.js';
+import { generatedOperationId } from './operationTitle.js';
 import { parseSpecText } from './parseSpecText.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
 
@@ -13,6 +14,8 @@ export interface OperationEntry {
   method: (typeof HTTP_METHODS)[number];
   path: string;
   operation: OperationObject;
+  /** The operation's key (route slug, try-it ids): its `operationId`, else generated from method and path. */
+  id: string;
 }
 
 /** Reads and parses the OpenAPI document (JSON or YAML); syntax errors name line and column, bad `$ref`s their JSON pointer. */
@@ -37,10 +40,9 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
   const seen = new Map<string, string>();
   for (const entry of listOperations(spec)) {
     const where = `paths.${entry.path}.${entry.method}`;
-    if (!entry.operation.operationId) throw new OpenApiError(`${where}.operationId is required (it names the operation's page)`, { source: { file: relPath }, field: `${where}.operationId` });
-    const previous = seen.get(entry.operation.operationId);
-    if (previous) throw new OpenApiError(`duplicate operationId '${entry.operation.operationId}' in ${previous} and ${where}`, { source: { file: relPath }, field: `${where}.operationId` });
-    seen.set(entry.operation.operationId, where);
+    const previous = seen.get(entry.id);
+    if (previous) throw new OpenApiError(`duplicate operationId '${entry.id}' in ${previous} and ${where}`, { source: { file: relPath }, field: `${where}.operationId` });
+    seen.set(entry.id, where);
   }
   return spec;
 }
@@ -48,6 +50,9 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
 /** Every operation in document order. */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
   return Object.entries(spec.paths ?? {}).flatMap(([pathName, item]) =>
-    HTTP_METHODS.filter((method) => item?.[method]).map((method) => ({ method, path: pathName, operation: item[method]! })),
+    HTTP_METHODS.filter((method) => item?.[method]).map((method) => {
+      const operation = item[method]!;
+      return { method, path: pathName, operation, id: operation.operationId || generatedOperationId(method, pathName) };
+    }),
   );
 }

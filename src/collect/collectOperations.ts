@@ -1,4 +1,4 @@
-import { listOperations } from '../compile/openapi/loadSpec.js';
+import { listReferenceEntries } from '../compile/openapi/listReferenceEntries.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { operationTitle } from '../compile/openapi/operationTitle.js';
 import { slugifyId } from '../shared/slug.js';
@@ -6,7 +6,7 @@ import { joinPath } from '../shared/url.js';
 import type { ApiRoute, BuildContext } from '../types.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 
-/** One route for the API's info page and one per operation, slugged from the title and operation ids. */
+/** One route for the API's info page and one per operation, callback and webhook, slugged from the title and operation ids. */
 export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[] } {
   const openapi = ctx.config.openapi!;
   const source = { file: openapi.specFile.slice(ctx.config.root.length + 1) };
@@ -15,7 +15,7 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   const routes: ApiRoute[] = [
     { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, source, title: spec.info.title, description: firstSentence(spec.info.description) },
   ];
-  for (const entry of listOperations(spec)) {
+  for (const entry of listReferenceEntries(spec)) {
     const slug = slugifyId(entry.id);
     routes.push({
       kind: 'api',

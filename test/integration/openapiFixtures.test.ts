@@ -38,4 +38,24 @@ describe('OpenAPI documents as they are written', () => {
     const documents = readdirSync(path.join(temp, 'titles', 'search')).find((name) => name.startsWith('documents.'))!;
     expect(read(`search/${documents}`)).toContain('"title":"Get a Pet by id"');
   });
+
+  it('gives each webhook of a 3.1 document without paths its own page, listed under Webhooks, with no samples or try-it', () => {
+    const { read } = build('webhooks');
+    const page = read('docs/api/webhook-post-newpet.html');
+    expect(page).toContain('<h1>A pet was added</h1>');
+    expect(page).toContain('<p class="api-kind-note">Webhook <code>newPet</code>: the API sends this request to the endpoint you registered for it.</p>');
+    expect(page).not.toContain('id="try-it"');
+    expect(page).not.toContain('id="code-samples"');
+    expect(read('docs/api/pet-events.html')).toContain('<h2 id="tag-webhooks">Webhooks');
+  });
+
+  it('gives a callback without operationId its own page after its operation, linking back to it', () => {
+    const { read } = build('callbacks');
+    const page = read('docs/api/subscribe-onpetadded-post.html');
+    expect(page).toContain('<h1>Pet added</h1>');
+    expect(page).toContain('<p class="api-kind-note">Callback <code>onPetAdded</code> of <a href="/docs/api/subscribe">Subscribe to pet events</a>: the API sends this request to the URL the expression names.</p>');
+    expect(page).not.toContain('id="try-it"');
+    expect(read('docs/api/subscribe.html')).toContain('id="try-it"');
+    expect(read('docs/api/pet-subscriptions.html')).toContain('<li><a href="/docs/api/subscribe-onpetadded-post"><span class="method-badge method-post">POST</span> <code>{$request.body#/callbackUrl}</code> <span>Pet added</span></a></li>');
+  });
 });

@@ -144,7 +144,12 @@ export interface TryItProps {
 /** Everything an operation page shows. */
 export interface OperationView {
   operationId: string;
+  /** An endpoint of the API, a webhook (3.1) or a callback: the last two are requests the API sends, with no samples or try-it. */
+  kind: 'operation' | 'webhook' | 'callback';
+  /** For a callback: its name and the operation that registers it. */
+  callback?: { name: string; href: string; title: string };
   method: string;
+  /** The path template; a webhook's name; a callback's URL expression. */
   path: string;
   /** Plain text: the summary without Markdown, or `METHOD /path` when there is none. */
   summary: string;
@@ -163,7 +168,8 @@ export interface OperationView {
   samples: CodeSample[];
   /** Operations that move funds or delete data ask for confirmation in try-it. */
   dangerous: boolean;
-  tryIt: TryItProps;
+  /** Absent for webhooks and callbacks. */
+  tryIt?: TryItProps;
   /** The page's section headings (ids match the rendered `<h2>`s), for a table of contents. */
   headings: Heading[];
 }

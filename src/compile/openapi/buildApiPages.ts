@@ -7,7 +7,7 @@ import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.
 import type { ApiInfoView, ApiPageData } from './apiPageData.js';
 import type { Highlight } from './buildSamples.js';
 import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
-import { listOperations, type OperationEntry } from './loadSpec.js';
+import { listReferenceEntries, type ReferenceEntry } from './listReferenceEntries.js';
 import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
 import { operationTitle } from './operationTitle.js';
@@ -57,10 +57,14 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     ...common,
   };
   const pages = new Map<string, ApiPageData>();
-  const operations = listOperations(spec);
+  const operations = listReferenceEntries(spec);
+  const titleOf = new Map(operations.map((entry) => [entry.id, operationTitle(entry)]));
   for (const entry of operations) {
     const routePath = routeOf.get(entry.id);
-    if (routePath) pages.set(routePath, { ...common, operation: await compileOperation(entry, operationCtx) });
+    if (!routePath) continue;
+    const operation = await compileOperation(entry, operationCtx);
+    if (entry.callback) operation.callback = { name: entry.callback.name, href: routeOf.get(entry.callback.parentId)!, title: titleOf.get(entry.callback.parentId)! };
+    pages.set(routePath, { ...common, operation });
   }
   const infoPath = routeOf.get('');
   if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, openapi.specFile) });
@@ -68,16 +72,16 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   return pages;
 }
 
-function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string): ApiInfoView {
+function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string): ApiInfoView {
   const tags = spec.tags ?? [];
-  const tagNames = [...new Set([...tags.map((tag) => tag.name), ...operations.flatMap((entry) => entry.operation.tags ?? ['Other'])])];
+  const tagNames = [...new Set([...tags.map((tag) => tag.name), ...operations.flatMap((entry) => entry.tags)])];
   const groups = tagNames
     .map((tag) => ({
       tag,
       id: `tag-${slugifyLabel(tag)}`,
       descriptionHtml: ctx.md(tags.find((entry) => entry.name === tag)?.description),
       operations: operations
-        .filter((entry) => (entry.operation.tags ?? ['Other']).includes(tag))
+        .filter((entry) => entry.tags.includes(tag))
         .map((entry) => ({
           method: entry.method.toUpperCase(),
           path: entry.path,

@@ -2,7 +2,7 @@ import type { Heading } from '../../types.js';
 import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
 import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
-import type { OperationEntry } from './loadSpec.js';
+import type { ReferenceEntry } from './listReferenceEntries.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
 import { operationTitle, operationTitleHtml } from './operationTitle.js';
 import { asText, collectParameters, parameterExample, parameterView, type ResolvedParameter } from './parameters.js';
@@ -43,18 +43,21 @@ export function isDangerous(method: string, operation: OperationObject): boolean
 }
 
 /** Everything an operation page shows, from one operation of the document. */
-export async function compileOperation(entry: OperationEntry, ctx: OperationContext): Promise<OperationView> {
+export async function compileOperation(entry: ReferenceEntry, ctx: OperationContext): Promise<OperationView> {
   const { spec, md } = ctx;
   const { operation } = entry;
-  const parameters = collectParameters(spec, spec.paths[entry.path], operation);
+  const parameters = collectParameters(spec, entry.pathItem, operation);
+  // Webhooks and callbacks are requests the API sends: nothing for the reader to call or try.
+  const callable = entry.kind === 'operation';
   const security = securityViews(spec, operation, ctx.envPrefix, md);
   const body = requestBodyOf(operation, ctx);
   const dangerous = isDangerous(entry.method, operation);
   const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
   const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
-  const samples = await buildSamples(request, ctx.languages, ctx.highlight);
+  const samples = callable ? await buildSamples(request, ctx.languages, ctx.highlight) : [];
   const view: OperationView = {
     operationId: entry.id,
+    kind: entry.kind,
     method: entry.method.toUpperCase(),
     path: entry.path,
     summary: operationTitle(entry),
@@ -62,14 +65,14 @@ export async function compileOperation(entry: OperationEntry, ctx: OperationCont
     descriptionHtml: md(operation.description) ?? '',
     tags: operation.tags ?? [],
     deprecated: operation.deprecated ?? false,
-    url: ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path,
+    url: callable ? ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path : entry.path,
     security,
     parameters: parameters.filter((parameter) => parameter.in !== 'cookie').map((parameter) => parameterView(spec, parameter, md)),
     requestBody: body?.view,
     responses: responsesOf(operation, ctx),
     samples,
     dangerous,
-    tryIt: tryItProps(entry, parameters, security, body, dangerous, ctx),
+    tryIt: callable ? tryItProps(entry, parameters, security, body, dangerous, ctx) : undefined,
     headings: [],
   };
   view.headings = headingsOf(view);
@@ -117,7 +120,7 @@ function responsesOf(operation: OperationObject, ctx: OperationContext): Respons
 const plainText = (markdown: string | undefined) => markdown?.replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 
 function tryItProps(
-  entry: OperationEntry,
+  entry: ReferenceEntry,
   parameters: ResolvedParameter[],
   security: SecurityView[],
   body: ReturnType<typeof requestBodyOf>,
@@ -160,7 +163,7 @@ function headingsOf(view: OperationView): Heading[] {
     ['request-body', 'Request body', view.requestBody !== undefined],
     ['responses', 'Responses', view.responses.length > 0],
     ['code-samples', 'Code samples', view.samples.length > 0],
-    ['try-it', 'Try it', true],
+    ['try-it', 'Try it', view.tryIt !== undefined],
   ];
   return sections.filter(([, , shown]) => shown).map(([id, text]) => ({ depth: 2, id, text }));
 }

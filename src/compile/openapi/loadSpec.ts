@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenApiError } from '../../shared/errors.js';
 import { checkRefs } from './checkRefs.js';
+import { listReferenceEntries } from './listReferenceEntries.js';
 import { generatedOperationId } from './operationTitle.js';
 import { parseSpecText } from './parseSpecText.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
@@ -28,6 +29,19 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
     throw new OpenApiError(`OpenAPI document not found: ${relPath}`, { source: { file: relPath }, hint: 'check openapi.specPath in site.config.ts' });
   }
   const spec = parseSpecText(text, relPath) as OpenApiDocument;
+  checkShape(spec, relPath);
+  checkRefs(spec, relPath);
+  const seen = new Map<string, string>();
+  for (const entry of listReferenceEntries(spec)) {
+    const previous = seen.get(entry.id);
+    if (previous) throw new OpenApiError(`duplicate operationId '${entry.id}' in ${previous} and ${entry.field}`, { source: { file: relPath }, field: `${entry.field}.operationId` });
+    seen.set(entry.id, entry.field);
+  }
+  return spec;
+}
+
+/** The top level: an OpenAPI 3 version, a title, and `paths` (which 3.1 may leave out when it has webhooks or components). */
+function checkShape(spec: OpenApiDocument, relPath: string): void {
   // YAML reads `openapi: 3.1` and `version: 2` as numbers.
   if (typeof spec?.openapi === 'number') spec.openapi = String(spec.openapi);
   if (typeof spec?.info?.version === 'number') spec.info.version = String(spec.info.version);
@@ -35,19 +49,14 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
     throw new OpenApiError('not an OpenAPI 3 document: missing or unsupported "openapi" version', { source: { file: relPath }, field: 'openapi' });
   }
   if (!spec.info?.title) throw new OpenApiError('info.title is required', { source: { file: relPath }, field: 'info.title' });
-  if (typeof spec.paths !== 'object' || spec.paths === null) throw new OpenApiError('paths is required', { source: { file: relPath }, field: 'paths' });
-  checkRefs(spec, relPath);
-  const seen = new Map<string, string>();
-  for (const entry of listOperations(spec)) {
-    const where = `paths.${entry.path}.${entry.method}`;
-    const previous = seen.get(entry.id);
-    if (previous) throw new OpenApiError(`duplicate operationId '${entry.id}' in ${previous} and ${where}`, { source: { file: relPath }, field: `${where}.operationId` });
-    seen.set(entry.id, where);
+  const optional = !spec.openapi.startsWith('3.0') && (spec.webhooks !== undefined || spec.components !== undefined);
+  if (spec.paths === undefined && optional) spec.paths = {};
+  if (typeof spec.paths !== 'object' || spec.paths === null) {
+    throw new OpenApiError('paths is required', { source: { file: relPath }, field: 'paths', hint: optional ? undefined : 'OpenAPI 3.1 documents may leave it out when they have webhooks or components' });
   }
-  return spec;
 }
 
-/** Every operation in document order. */
+/** Every operation of `paths` in document order (the API's own endpoints; see `listReferenceEntries` for webhooks and callbacks). */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
   return Object.entries(spec.paths ?? {}).flatMap(([pathName, item]) =>
     HTTP_METHODS.filter((method) => item?.[method]).map((method) => {

@@ -68,9 +68,12 @@ export interface OperationObject {
   responses?: Record<string, ResponseObject>;
   security?: Array<Record<string, string[]>>;
   deprecated?: boolean;
+  /** Requests the API sends back, by name, then by URL expression. */
+  callbacks?: Record<string, Record<string, PathItem> | { $ref: string }>;
 }
 
 export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'trace', OperationObject>> & {
+  $ref?: string;
   parameters?: ParameterObject[];
 };
 
@@ -88,6 +91,8 @@ export interface OpenApiDocument {
   servers?: Array<{ url: string; description?: string }>;
   tags?: Array<{ name: string; description?: string }>;
   paths: Record<string, PathItem>;
+  /** OpenAPI 3.1: requests the API sends to subscribers, by name. */
+  webhooks?: Record<string, PathItem>;
   components?: {
     schemas?: Record<string, SchemaObject>;
     responses?: Record<string, ResponseObject>;

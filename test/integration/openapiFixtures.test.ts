@@ -58,4 +58,17 @@ describe('OpenAPI documents as they are written', () => {
     expect(read('docs/api/subscribe.html')).toContain('id="try-it"');
     expect(read('docs/api/pet-subscriptions.html')).toContain('<li><a href="/docs/api/subscribe-onpetadded-post"><span class="method-badge method-post">POST</span> <code>{$request.body#/callbackUrl}</code> <span>Pet added</span></a></li>');
   });
+
+  it('hides x-internal operations and path items, marks deprecated ones, and puts x-codeSamples / x-code-samples before the generated samples of other languages', () => {
+    const { result, read } = build('extensions');
+    expect(readdirSync(path.join(temp, 'extensions', 'docs/api')).sort()).toEqual(['addpet.html', 'addpet.md', 'listpets.html', 'listpets.md', 'pets.html', 'pets.md']);
+    const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*data-value="([^"]+)"[^>]*>([^<]*)/g)].map((match) => `${match[1]}:${match[2]}`);
+    const list = read('docs/api/listpets.html');
+    expect(tabs(list)).toEqual(['python:Python SDK', 'go:Go', 'curl:curl', 'nodejs:nodejs']);
+    expect(list).toContain('print</span>');
+    expect(tabs(read('docs/api/addpet.html'))).toEqual(['curl:cURL', 'python:python', 'nodejs:nodejs']);
+    expect(read('docs/api/addpet.html')).toContain('<span>/pets</span></code><span class="api-deprecated">deprecated</span>');
+    expect(read('docs/api/pets.html')).toContain('<span>Add a pet</span><span class="api-deprecated">deprecated</span>');
+    expect(result.stderr).toContain('openapi/pets.json  paths./pets.get.x-codeSamples[2] needs a string lang and source; skipped');
+  });
 });

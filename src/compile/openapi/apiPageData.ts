@@ -72,9 +72,10 @@ export interface ResponseView {
   headers: Array<{ name: string; descriptionHtml?: string; type?: string }>;
 }
 
-/** A generated code sample. */
+/** A code sample: generated, or written in the document (`x-codeSamples`). */
 export interface CodeSample {
-  language: 'python' | 'curl' | 'nodejs';
+  /** Tab key: `python`, `curl`, `nodejs` for generated samples and the documented ones that replace them, else the documented `lang`, lowercased. */
+  language: string;
   label: string;
   code: string;
   /** Highlighted HTML of the code (a shiki `<pre>`, light and dark colours as CSS variables). */
@@ -186,7 +187,7 @@ export interface ApiInfoView {
   baseUrl: string;
   /** Auth headers every operation needs (the document's default security). */
   security: SecurityView[];
-  groups: Array<{ tag: string; id: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean }> }>;
+  groups: Array<{ tag: string; id: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean; deprecated?: boolean }> }>;
   /** The page's headings (description sections, then one per tag), for a table of contents. */
   headings: Heading[];
 }

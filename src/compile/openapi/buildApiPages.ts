@@ -54,6 +54,7 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     languages: openapi.sampleLanguages,
     publicBaseUrl: openapi.publicBaseUrl,
     envPrefix: envPrefix(ctx.config.productName),
+    warn: (message) => ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, openapi.specFile) } }),
     ...common,
   };
   const pages = new Map<string, ApiPageData>();
@@ -88,6 +89,7 @@ function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf:
           summary: operationTitle(entry),
           href: routeOf.get(entry.id)!,
           dangerous: isDangerous(entry.method, entry.operation),
+          deprecated: entry.operation.deprecated === true || undefined,
         })),
     }))
     .filter((group) => group.operations.length > 0);

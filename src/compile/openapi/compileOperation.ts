@@ -1,6 +1,7 @@
 import type { Heading } from '../../types.js';
 import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
+import { documentedSamples, mergeSamples } from './documentedSamples.js';
 import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
 import type { ReferenceEntry } from './listReferenceEntries.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
@@ -23,6 +24,8 @@ export interface OperationContext {
   envPrefix: string;
   proxyPath: string;
   environment: string;
+  /** Reports a warning about the document (something read but not used). */
+  warn: (message: string) => void;
 }
 
 /** Words that mark an operation as moving funds (spec: buy and sell ask for confirmation). */
@@ -54,7 +57,8 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   const dangerous = isDangerous(entry.method, operation);
   const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
   const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
-  const samples = callable ? await buildSamples(request, ctx.languages, ctx.highlight) : [];
+  const documented = await documentedSamples(operation, ctx.highlight, (message) => ctx.warn(`${entry.field}.${message}`));
+  const samples = mergeSamples(documented, callable ? await buildSamples(request, ctx.languages, ctx.highlight) : []);
   const view: OperationView = {
     operationId: entry.id,
     kind: entry.kind,

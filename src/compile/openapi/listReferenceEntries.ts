@@ -1,5 +1,5 @@
 import { slugifyId } from '../../shared/slug.js';
-import { HTTP_METHODS, listOperations, type OperationEntry } from './loadSpec.js';
+import { HTTP_METHODS, isInternal, listOperations, type OperationEntry } from './loadSpec.js';
 import type { OpenApiDocument, PathItem } from './openapiTypes.js';
 import { resolveRef } from './resolveRef.js';
 
@@ -16,9 +16,9 @@ export interface ReferenceEntry extends OperationEntry {
   callback?: { name: string; parentId: string };
 }
 
-/** The operations of a path item, in display order. */
+/** The operations of a path item that are not internal, in display order. */
 function operationsOf(item: PathItem | undefined) {
-  return HTTP_METHODS.filter((method) => item?.[method]).map((method) => ({ method, operation: item![method]! }));
+  return HTTP_METHODS.filter((method) => item?.[method] && !isInternal(item, item[method]!)).map((method) => ({ method, operation: item![method]! }));
 }
 
 /**

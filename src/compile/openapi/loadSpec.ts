@@ -5,7 +5,7 @@ import { checkRefs } from './checkRefs.js';
 import { listReferenceEntries } from './listReferenceEntries.js';
 import { generatedOperationId } from './operationTitle.js';
 import { parseSpecText } from './parseSpecText.js';
-import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
+import type { OpenApiDocument, OperationObject, PathItem } from './openapiTypes.js';
 
 /** HTTP methods an OpenAPI path item may hold, in display order. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head', 'trace'] as const;
@@ -40,6 +40,14 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
   return spec;
 }
 
+/**
+ * `x-internal: true` on an operation or its path item hides it: no page, no sandbox route
+ * (the Redocly convention for endpoints kept out of public documentation).
+ */
+export function isInternal(pathItem: PathItem | undefined, operation: OperationObject): boolean {
+  return (pathItem as Record<string, unknown> | undefined)?.['x-internal'] === true || (operation as Record<string, unknown>)['x-internal'] === true;
+}
+
 /** The top level: an OpenAPI 3 version, a title, and `paths` (which 3.1 may leave out when it has webhooks or components). */
 function checkShape(spec: OpenApiDocument, relPath: string): void {
   // YAML reads `openapi: 3.1` and `version: 2` as numbers.
@@ -59,7 +67,7 @@ function checkShape(spec: OpenApiDocument, relPath: string): void {
 /** Every operation of `paths` in document order (the API's own endpoints; see `listReferenceEntries` for webhooks and callbacks). */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
   return Object.entries(spec.paths ?? {}).flatMap(([pathName, item]) =>
-    HTTP_METHODS.filter((method) => item?.[method]).map((method) => {
+    HTTP_METHODS.filter((method) => item?.[method] && !isInternal(item, item[method]!)).map((method) => {
       const operation = item[method]!;
       return { method, path: pathName, operation, id: operation.operationId || generatedOperationId(method, pathName) };
     }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listReferenceEntries } from '../../../src/compile/openapi/listReferenceEntries.js';
-import { loadSpec } from '../../../src/compile/openapi/loadSpec.js';
+import { listOperations, loadSpec } from '../../../src/compile/openapi/loadSpec.js';
 import { formatError } from '../../../src/shared/errors.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docsite-entries-'));
@@ -52,5 +52,25 @@ describe('webhooks and callbacks', () => {
   it('refuses an id used twice, across operations and webhooks', async () => {
     const message = await failure({ openapi: '3.1.0', info: { title: 'Twice' }, paths: { '/a': { get: { ...ok, operationId: 'same' } } }, webhooks: { b: { post: { ...ok, operationId: 'same' } } } });
     expect(message).toBe(`spec${count}.json  duplicate operationId 'same' in paths./a.get and webhooks.b.post`);
+  });
+});
+
+describe('x-internal', () => {
+  it('leaves internal operations and path items out of the reference and of the sandbox routes', async () => {
+    const spec = await load({ openapi: '3.1.0', info: { title: 'Hidden' }, paths: { '/a': { get: ok, delete: { ...ok, 'x-internal': true } }, '/b': { 'x-internal': true, get: ok } }, webhooks: { c: { post: { ...ok, 'x-internal': true } } } });
+    expect(listReferenceEntries(spec).map((entry) => entry.id)).toEqual(['get-a']);
+    expect(listOperations(spec).map((entry) => entry.id)).toEqual(['get-a']);
+  });
+});
+
+describe('documented code samples', () => {
+  it('warns about x-code-samples beside x-codeSamples, and about a value that is not a list', async () => {
+    const { documentedSamples } = await import('../../../src/compile/openapi/documentedSamples.js');
+    const warnings: string[] = [];
+    const highlight = async (code: string) => `<pre>${code}</pre>`;
+    const both = await documentedSamples({ 'x-codeSamples': [{ lang: 'Go', source: 'x()' }], 'x-code-samples': [] } as never, highlight, (message) => warnings.push(message));
+    expect(both).toEqual([{ language: 'go', label: 'Go', code: 'x()', html: '<pre>x()</pre>' }]);
+    await documentedSamples({ 'x-codeSamples': 'curl …' } as never, highlight, (message) => warnings.push(message));
+    expect(warnings).toEqual(['x-code-samples is ignored: x-codeSamples is used', 'x-codeSamples is not a list of { lang, source } samples; ignored']);
   });
 });

@@ -47,6 +47,7 @@ export function ApiInfo({ info }: { info: ApiInfoView }) {
               <li key={operation.href}>
                 <a href={operation.href}>
                   <MethodBadge method={operation.method} /> <code>{operation.path}</code> <span>{operation.summary}</span>
+                  {operation.deprecated && <span className="api-deprecated">deprecated</span>}
                 </a>
               </li>
             ))}

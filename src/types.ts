@@ -60,6 +60,8 @@ export interface SiteConfig {
     specFile: string;
     routeBasePath: string;
     sidebar?: string;
+    /** The sidebar docsite makes for the reference (the configured one names no docs sidebar), with its navbar entry. */
+    ownSidebar?: string;
     sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
     publicBaseUrl: string;
     proxy: { upstream: string; path: string; rateLimitPerMinute: number };

@@ -3,11 +3,12 @@ import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { operationTitle } from '../compile/openapi/operationTitle.js';
 import { slugifyId } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
-import type { ApiRoute, BuildContext } from '../types.js';
+import { groupByTag } from '../compile/openapi/tagGroups.js';
+import type { ApiRoute, BuildContext, SidebarItem } from '../types.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 
 /** One route for the API's info page and one per operation, callback and webhook, slugged from the title and operation ids. */
-export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[] } {
+export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> } {
   const openapi = ctx.config.openapi!;
   const source = { file: openapi.specFile.slice(ctx.config.root.length + 1) };
   const docBase = openapi.routeBasePath.replace(/^\//, '').replace(new RegExp(`^${ctx.config.docs.routeBasePath}/`), '');
@@ -15,7 +16,8 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   const routes: ApiRoute[] = [
     { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, source, title: spec.info.title, description: firstSentence(spec.info.description) },
   ];
-  for (const entry of listReferenceEntries(spec)) {
+  const entries = listReferenceEntries(spec);
+  for (const entry of entries) {
     const slug = slugifyId(entry.id);
     routes.push({
       kind: 'api',
@@ -28,7 +30,11 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
     });
   }
   const sidebarDocs = routes.map((route, position) => ({ docId: route.docId, path: route.path, label: route.title, position }));
-  return { routes, sidebarDocs };
+  const docIdOf = new Map(entries.map((entry, index) => [entry, routes[index + 1]!.docId]));
+  // The API's own sidebar: the info page, then a category per tag, in the document's tag order.
+  const tagCategories = groupByTag(spec, entries).map((group): SidebarItem => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
+  const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...tagCategories] } : {};
+  return { routes, sidebarDocs, sidebars };
 }
 
 /** First sentence of a Markdown description, stripped of markup, for meta descriptions. */

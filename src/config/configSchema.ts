@@ -67,8 +67,9 @@ export const configSchema = object({
   'code?': object({ 'lightTheme?': string, 'darkTheme?': string }),
   'openapi?': object({
     specPath: string,
-    routeBasePath: string,
+    'routeBasePath?': string,
     'sidebar?': string,
+    'label?': string,
     'sampleLanguages?': arrayOf(oneOf('python', 'curl', 'nodejs')),
     'publicBaseUrl?': string,
     'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),

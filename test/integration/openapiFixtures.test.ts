@@ -71,4 +71,18 @@ describe('OpenAPI documents as they are written', () => {
     expect(read('docs/api/pets.html')).toContain('<span>Add a pet</span><span class="api-deprecated">deprecated</span>');
     expect(result.stderr).toContain('openapi/pets.json  paths./pets.get.x-codeSamples[2] needs a string lang and source; skipped');
   });
+
+  it('makes a navigable reference from a config naming only specPath: info page, a sidebar of its own grouped by tag in document order, a navbar entry', () => {
+    const { read } = build('minimal');
+    const page = read('api/listpets.html');
+    expect(page).toContain('<a href="/api/pet-store" class="nav-link active" aria-current="true">API</a>');
+    const sidebar = /<aside class="doc-sidebar".*?<\/aside>/.exec(page)![0].replace(/<(?!a |\/a>)[^>]*>/g, ' ').replace(/\s+/g, ' ');
+    expect(sidebar).toBe(' <a href="/api/pet-store">Pet store</a> Pets <a class="active" href="/api/listpets" aria-current="page">List pets</a> <a href="/api/getpet">Get a pet</a> Owners <a href="/api/listowners">List owners</a> ');
+    const info = read('api/pet-store.html');
+    expect(info).toContain('<h2 id="tag-pets">Pets');
+    expect(info).toContain('<p>Everything about pets.</p>');
+    const intro = read('docs/intro.html');
+    expect(intro).not.toContain('href="/api/listpets"');
+    expect(intro).toContain('<a href="/api/pet-store" class="nav-link">API</a>');
+  });
 });

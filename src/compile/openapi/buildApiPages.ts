@@ -12,6 +12,7 @@ import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
 import { operationTitle } from './operationTitle.js';
 import { RenderCache } from './renderCache.js';
+import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
 
@@ -74,25 +75,19 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
 }
 
 function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string): ApiInfoView {
-  const tags = spec.tags ?? [];
-  const tagNames = [...new Set([...tags.map((tag) => tag.name), ...operations.flatMap((entry) => entry.tags)])];
-  const groups = tagNames
-    .map((tag) => ({
-      tag,
-      id: `tag-${slugifyLabel(tag)}`,
-      descriptionHtml: ctx.md(tags.find((entry) => entry.name === tag)?.description),
-      operations: operations
-        .filter((entry) => entry.tags.includes(tag))
-        .map((entry) => ({
-          method: entry.method.toUpperCase(),
-          path: entry.path,
-          summary: operationTitle(entry),
-          href: routeOf.get(entry.id)!,
-          dangerous: isDangerous(entry.method, entry.operation),
-          deprecated: entry.operation.deprecated === true || undefined,
-        })),
-    }))
-    .filter((group) => group.operations.length > 0);
+  const groups = groupByTag(spec, operations).map((group) => ({
+    tag: group.tag,
+    id: `tag-${slugifyLabel(group.tag)}`,
+    descriptionHtml: ctx.md(group.description),
+    operations: group.entries.map((entry) => ({
+      method: entry.method.toUpperCase(),
+      path: entry.path,
+      summary: operationTitle(entry),
+      href: routeOf.get(entry.id)!,
+      dangerous: isDangerous(entry.method, entry.operation),
+      deprecated: entry.operation.deprecated === true || undefined,
+    })),
+  }));
   const description = markdownWithHeadings(spec.info.description, groups.map((group) => group.id));
   const specFileName = path.basename(specFile);
   return {

@@ -62,6 +62,7 @@ export interface SiteConfig {
     sidebar?: string;
     /** The sidebar docsite makes for the reference (the configured one names no docs sidebar), with its navbar entry. */
     ownSidebar?: string;
+    linkBase?: string;
     sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
     publicBaseUrl: string;
     proxy: { upstream: string; path: string; rateLimitPerMinute: number };

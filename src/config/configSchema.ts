@@ -70,6 +70,7 @@ export const configSchema = object({
     'routeBasePath?': string,
     'sidebar?': string,
     'label?': string,
+    'linkBase?': string,
     'sampleLanguages?': arrayOf(oneOf('python', 'curl', 'nodejs')),
     'publicBaseUrl?': string,
     'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),

@@ -149,6 +149,8 @@ export interface UserConfig {
     sidebar?: string;
     /** Label of the navbar entry of a sidebar docsite makes (default `API`). */
     label?: string;
+    /** URL relative links in the document's descriptions point into (default: the document's `externalDocs.url`). */
+    linkBase?: string;
     /** Languages of the code samples, in tab order. */
     sampleLanguages?: Array<'python' | 'curl' | 'nodejs'>;
     proxy?: {

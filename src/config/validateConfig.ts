@@ -98,6 +98,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       routeBasePath: '/' + trimSlashes(openapi.routeBasePath ?? 'api'),
       sidebar: openapi.sidebar,
       ownSidebar,
+      linkBase: openapi.linkBase,
       sampleLanguages: openapi.sampleLanguages ?? ['python', 'curl', 'nodejs'],
       publicBaseUrl: openapi.publicBaseUrl ?? config.url,
       proxy: {

@@ -85,4 +85,21 @@ describe('OpenAPI documents as they are written', () => {
     expect(intro).not.toContain('href="/api/listpets"');
     expect(intro).toContain('<a href="/api/pet-store" class="nav-link">API</a>');
   });
+
+  it('shows description links that are not pages of the site as text, with one warning naming the place and field, instead of failing the build', () => {
+    const { result, read } = build('links');
+    const hint = "    hint: set openapi.linkBase to the URL the document's relative links point into, or link to a page of this site";
+    expect(result.stderr).toContain(`openapi/pets.json  paths./pets.get.description: link ../paging.md is not a page of this site; shown as text\n${hint}`);
+    expect(result.stderr).toContain(`openapi/pets.json  paths./pets.get.responses.200.description: link /models/pet is not a page of this site; shown as text\n${hint}`);
+    expect(result.stderr).toContain(`openapi/pets.json  info.description: link guide.html is not a page of this site; shown as text\n${hint}`);
+    expect(read('docs/api/listpets.html')).toContain('<p>See paging, <a href="/docs/intro">the intro</a>, <a href="https://www.rfc-editor.org/rfc/rfc9110">RFC 9110</a> and <a href="#responses">below</a>.</p>');
+  });
+
+  it("resolves description links that are not pages of the site against the document's externalDocs.url", () => {
+    const { result, read } = build('link-base');
+    expect(result.stderr).not.toContain('is not a page of this site');
+    expect(read('docs/api/listpets.html')).toContain('<p>See <a href="https://pets.example/paging.md">paging</a>, <a href="/docs/intro">the intro</a>');
+    expect(read('docs/api/listpets.html')).toContain('The pets, as in <a href="https://pets.example/models/pet">the model</a>.');
+    expect(read('docs/api/pets.html')).toContain('<a href="https://pets.example/docs/guide.html">the guide</a>');
+  });
 });

@@ -11,6 +11,7 @@ import { listReferenceEntries, type ReferenceEntry } from './listReferenceEntrie
 import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
 import { operationTitle } from './operationTitle.js';
+import { resolveDescriptionLinks } from './descriptionLinks.js';
 import { RenderCache } from './renderCache.js';
 import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
@@ -42,15 +43,49 @@ function createHighlight(cache: RenderCache, themes: { light: string; dark: stri
     });
 }
 
+/** Renders the document's Markdown for one place of it, and resolves the links of HTML made there. */
+type PlacedRenderer = DescriptionRenderer & { links: (html: string, field: string) => string };
+
+/**
+ * A description renderer for one place of the document (`paths./pets.get`; '' for the top level):
+ * links that are not pages of this site resolve against `openapi.linkBase` (else the document's
+ * `externalDocs.url`), or become text with one warning naming the place and field.
+ */
+function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument, routes: Route[], ctx: BuildContext): (where: string) => PlacedRenderer {
+  const openapi = ctx.config.openapi!;
+  const routePaths = new Set(routes.map((route) => route.path));
+  const linkBase = openapi.linkBase ?? spec.externalDocs?.url;
+  const file = path.relative(ctx.config.root, openapi.specFile);
+  const hint = "set openapi.linkBase to the URL the document's relative links point into, or link to a page of this site";
+  const reported = new Set<string>();
+  return (where) => {
+    const links = (html: string, field: string | undefined) => {
+      const at = [where, field].filter(Boolean).join('.') || 'the document';
+      const warn = (href: string) => {
+        if (reported.has(`${at} ${href}`)) return;
+        reported.add(`${at} ${href}`);
+        ctx.diagnostics.push({ severity: 'warning', code: 'openapi-link', message: `${at}: link ${href} is not a page of this site; shown as text`, source: { file }, hint });
+      };
+      return resolveDescriptionLinks(html, { isRoute: (route) => routePaths.has(route), linkBase, warn });
+    };
+    const md: DescriptionRenderer = (markdown, field) => {
+      const html = render(markdown);
+      return html ? links(html, field) : html;
+    };
+    return Object.assign(md, { links });
+  };
+}
+
 /** Page data for the info page and every operation page, keyed by route path. */
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
   const common = { proxyPath: openapi.proxy.path, environment: environmentOf(openapi.proxy.upstream) };
   const routeOf = new Map(routes.filter((route) => route.kind === 'api').map((route) => [route.operationId ?? '', route.path]));
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
+  const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache), spec, routes, ctx);
   const operationCtx: OperationContext = {
     spec,
-    md: createDescriptionRenderer(cache),
+    md: rendererAt(''),
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
     publicBaseUrl: openapi.publicBaseUrl,
@@ -64,21 +99,21 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   for (const entry of operations) {
     const routePath = routeOf.get(entry.id);
     if (!routePath) continue;
-    const operation = await compileOperation(entry, operationCtx);
+    const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field) });
     if (entry.callback) operation.callback = { name: entry.callback.name, href: routeOf.get(entry.callback.parentId)!, title: titleOf.get(entry.callback.parentId)! };
     pages.set(routePath, { ...common, operation });
   }
   const infoPath = routeOf.get('');
-  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, openapi.specFile) });
+  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, { ...operationCtx, md: rendererAt('') }, openapi.specFile, rendererAt('').links) });
   await cache.save();
   return pages;
 }
 
-function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string): ApiInfoView {
+function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf: Map<string, string>, ctx: OperationContext, specFile: string, links: PlacedRenderer['links']): ApiInfoView {
   const groups = groupByTag(spec, operations).map((group) => ({
     tag: group.tag,
     id: `tag-${slugifyLabel(group.tag)}`,
-    descriptionHtml: ctx.md(group.description),
+    descriptionHtml: ctx.md(group.description, `tags.${group.tag}.description`),
     operations: group.entries.map((entry) => ({
       method: entry.method.toUpperCase(),
       path: entry.path,
@@ -93,7 +128,7 @@ function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf:
   return {
     title: spec.info.title,
     version: spec.info.version,
-    descriptionHtml: description.html,
+    descriptionHtml: links(description.html, 'info.description'),
     specUrl: `/${specFileName}`,
     specFileName,
     baseUrl: ctx.publicBaseUrl,

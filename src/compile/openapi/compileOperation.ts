@@ -66,7 +66,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     path: entry.path,
     summary: operationTitle(entry),
     summaryHtml: operationTitleHtml(entry),
-    descriptionHtml: md(operation.description) ?? '',
+    descriptionHtml: md(operation.description, 'description') ?? '',
     tags: operation.tags ?? [],
     deprecated: operation.deprecated ?? false,
     url: callable ? ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path : entry.path,
@@ -91,7 +91,7 @@ function requestBodyOf(operation: OperationObject, ctx: OperationContext): { vie
   const values = mediaExamples(ctx.spec, media, 'request');
   const view: RequestBodyView = {
     required: requestBody.required === true,
-    descriptionHtml: ctx.md(requestBody.description),
+    descriptionHtml: ctx.md(requestBody.description, 'requestBody.description'),
     mediaType,
     schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
     examples: exampleViews(values),
@@ -107,11 +107,11 @@ function responsesOf(operation: OperationObject, ctx: OperationContext): Respons
     const headers = Object.entries(response.headers ?? {}).map(([name, rawHeader]) => {
       const header = resolveRef(ctx.spec, rawHeader as { $ref?: string; description?: string; schema?: Record<string, unknown> });
       const schema = header.schema ? flattenSchema(ctx.spec, header.schema).schema : undefined;
-      return { name, descriptionHtml: ctx.md(header.description), type: schema ? displayType(schema, ctx.spec) : undefined };
+      return { name, descriptionHtml: ctx.md(header.description, `responses.${status}.headers.${name}.description`), type: schema ? displayType(schema, ctx.spec) : undefined };
     });
     return {
       status,
-      descriptionHtml: ctx.md(response.description) ?? '',
+      descriptionHtml: ctx.md(response.description, `responses.${status}.description`) ?? '',
       mediaType,
       schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
       examples: exampleViews(mediaExamples(ctx.spec, media, 'response')),

@@ -91,6 +91,7 @@ export interface OpenApiDocument {
   servers?: Array<{ url: string; description?: string }>;
   tags?: Array<{ name: string; description?: string }>;
   paths: Record<string, PathItem>;
+  externalDocs?: { url: string; description?: string };
   /** OpenAPI 3.1: requests the API sends to subscribers, by name. */
   webhooks?: Record<string, PathItem>;
   components?: {

@@ -102,4 +102,11 @@ describe('OpenAPI documents as they are written', () => {
     expect(read('docs/api/listpets.html')).toContain('The pets, as in <a href="https://pets.example/models/pet">the model</a>.');
     expect(read('docs/api/pets.html')).toContain('<a href="https://pets.example/docs/guide.html">the guide</a>');
   });
+
+  it('reads schemas a $ref points at in another file of the project', () => {
+    const { read } = build('multifile');
+    const page = read('docs/api/listpets.html');
+    expect(page).toContain("The pet's name, as its owner calls it.");
+    expect(page).toContain('Rex');
+  });
 });

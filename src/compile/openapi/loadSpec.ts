@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenApiError } from '../../shared/errors.js';
+import { bundleExternalRefs } from './bundleExternalRefs.js';
 import { checkRefs } from './checkRefs.js';
 import { listReferenceEntries } from './listReferenceEntries.js';
 import { generatedOperationId } from './operationTitle.js';
@@ -30,6 +31,7 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
   }
   const spec = parseSpecText(text, relPath) as OpenApiDocument;
   checkShape(spec, relPath);
+  await bundleExternalRefs(spec, specFile, root);
   checkRefs(spec, relPath);
   const seen = new Map<string, string>();
   for (const entry of listReferenceEntries(spec)) {

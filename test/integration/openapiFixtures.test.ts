@@ -72,7 +72,7 @@ describe('OpenAPI documents as they are written', () => {
     expect(result.stderr).toContain('openapi/pets.json  paths./pets.get.x-codeSamples[2] needs a string lang and source; skipped');
   });
 
-  it('makes a navigable reference from a config naming only specPath: info page, a sidebar of its own grouped by tag in document order, a navbar entry', () => {
+  it('makes a navigable reference from a config naming only specPath: info page, a sidebar of its own grouped by tag in document order, a navbar entry; externalDocs linked', () => {
     const { read } = build('minimal');
     const page = read('api/listpets.html');
     expect(page).toContain('<a href="/api/pet-store" class="nav-link active" aria-current="true">API</a>');
@@ -81,6 +81,9 @@ describe('OpenAPI documents as they are written', () => {
     const info = read('api/pet-store.html');
     expect(info).toContain('<h2 id="tag-pets">Pets');
     expect(info).toContain('<p>Everything about pets.</p>');
+    expect(info).toContain('<p class="api-external-docs"><a href="https://pets.example/guide">The pet store guide</a></p>');
+    expect(info).toContain('<p class="api-external-docs"><a href="https://pets.example/pets">https://pets.example/pets</a></p>');
+    expect(page).toContain('<p class="api-external-docs"><a href="https://pets.example/paging">Paging</a></p>');
     const intro = read('docs/intro.html');
     expect(intro).not.toContain('href="/api/listpets"');
     expect(intro).toContain('<a href="/api/pet-store" class="nav-link">API</a>');

@@ -142,6 +142,13 @@ export interface TryItProps {
   publicBaseUrl: string;
 }
 
+/** An `externalDocs` object: where more is written about the API, a tag or an operation. */
+export interface ExternalDocsView {
+  url: string;
+  /** Plain text (Markdown stripped). */
+  description?: string;
+}
+
 /** Everything an operation page shows. */
 export interface OperationView {
   operationId: string;
@@ -157,6 +164,7 @@ export interface OperationView {
   /** The summary's Markdown as inline HTML, when it has any (the page's heading shows it). */
   summaryHtml?: string;
   descriptionHtml: string;
+  externalDocs?: ExternalDocsView;
   tags: string[];
   deprecated: boolean;
   /** Full URL of the operation on the public API (base URL + path template). */
@@ -187,7 +195,8 @@ export interface ApiInfoView {
   baseUrl: string;
   /** Auth headers every operation needs (the document's default security). */
   security: SecurityView[];
-  groups: Array<{ tag: string; id: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean; deprecated?: boolean }> }>;
+  externalDocs?: ExternalDocsView;
+  groups: Array<{ tag: string; id: string; descriptionHtml?: string; externalDocs?: ExternalDocsView; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean; deprecated?: boolean }> }>;
   /** The page's headings (description sections, then one per tag), for a table of contents. */
   headings: Heading[];
 }

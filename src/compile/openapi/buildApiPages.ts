@@ -12,6 +12,7 @@ import { markdownToHtml, markdownWithHeadings } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
 import { operationTitle } from './operationTitle.js';
 import { resolveDescriptionLinks } from './descriptionLinks.js';
+import { externalDocsView } from './externalDocsView.js';
 import { RenderCache } from './renderCache.js';
 import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
@@ -114,6 +115,7 @@ function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf:
     tag: group.tag,
     id: `tag-${slugifyLabel(group.tag)}`,
     descriptionHtml: ctx.md(group.description, `tags.${group.tag}.description`),
+    externalDocs: externalDocsView(group.externalDocs),
     operations: group.entries.map((entry) => ({
       method: entry.method.toUpperCase(),
       path: entry.path,
@@ -129,6 +131,7 @@ function buildInfo(spec: OpenApiDocument, operations: ReferenceEntry[], routeOf:
     title: spec.info.title,
     version: spec.info.version,
     descriptionHtml: links(description.html, 'info.description'),
+    externalDocs: externalDocsView(spec.externalDocs),
     specUrl: `/${specFileName}`,
     specFileName,
     baseUrl: ctx.publicBaseUrl,

@@ -1,6 +1,7 @@
 import type { Heading } from '../../types.js';
 import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
+import { externalDocsView } from './externalDocsView.js';
 import { documentedSamples, mergeSamples } from './documentedSamples.js';
 import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
 import type { ReferenceEntry } from './listReferenceEntries.js';
@@ -67,6 +68,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     summary: operationTitle(entry),
     summaryHtml: operationTitleHtml(entry),
     descriptionHtml: md(operation.description, 'description') ?? '',
+    externalDocs: externalDocsView(operation.externalDocs),
     tags: operation.tags ?? [],
     deprecated: operation.deprecated ?? false,
     url: callable ? ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path : entry.path,

@@ -68,6 +68,7 @@ export interface OperationObject {
   responses?: Record<string, ResponseObject>;
   security?: Array<Record<string, string[]>>;
   deprecated?: boolean;
+  externalDocs?: { url: string; description?: string };
   /** Requests the API sends back, by name, then by URL expression. */
   callbacks?: Record<string, Record<string, PathItem> | { $ref: string }>;
 }
@@ -89,7 +90,7 @@ export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version?: string; description?: string };
   servers?: Array<{ url: string; description?: string }>;
-  tags?: Array<{ name: string; description?: string }>;
+  tags?: Array<{ name: string; description?: string; externalDocs?: { url: string; description?: string } }>;
   paths: Record<string, PathItem>;
   externalDocs?: { url: string; description?: string };
   /** OpenAPI 3.1: requests the API sends to subscribers, by name. */

@@ -32,9 +32,13 @@ const summaryOf = (entry: Named) => (typeof entry.operation.summary === 'string'
  */
 export function operationTitle(entry: Named): string {
   const summary = summaryOf(entry);
-  if (!summary) return `${entry.method.toUpperCase()} ${entry.path}`;
-  if (!/[`*_[\]<\\&]/.test(summary)) return summary;
-  return textOf(parser.parse(summary)).replace(/\s+/g, ' ').trim() || summary;
+  return summary ? markdownToPlainText(summary) : `${entry.method.toUpperCase()} ${entry.path}`;
+}
+
+/** One line of Markdown as plain text: `Get \`Pet\`` → `Get Pet`. */
+export function markdownToPlainText(markdown: string): string {
+  if (!/[`*_[\]<\\&]/.test(markdown)) return markdown;
+  return textOf(parser.parse(markdown)).replace(/\s+/g, ' ').trim() || markdown;
 }
 
 /** The summary as inline HTML (code, emphasis, links), or undefined when it has no Markdown and the plain title says it all. */

@@ -4,6 +4,7 @@ import type { OpenApiDocument } from './openapiTypes.js';
 export interface TagGroup<T> {
   tag: string;
   description?: string;
+  externalDocs?: { url: string; description?: string };
   entries: T[];
 }
 
@@ -15,6 +16,9 @@ export function groupByTag<T extends { tags: string[] }>(spec: OpenApiDocument, 
   const declared = spec.tags ?? [];
   const names = [...new Set([...declared.map((tag) => tag.name), ...entries.flatMap((entry) => entry.tags)])];
   return names
-    .map((tag) => ({ tag, description: declared.find((entry) => entry.name === tag)?.description, entries: entries.filter((entry) => entry.tags.includes(tag)) }))
+    .map((tag) => {
+      const declaration = declared.find((entry) => entry.name === tag);
+      return { tag, description: declaration?.description, externalDocs: declaration?.externalDocs, entries: entries.filter((entry) => entry.tags.includes(tag)) };
+    })
     .filter((group) => group.entries.length > 0);
 }

@@ -1,4 +1,5 @@
 import type { ApiInfoView } from '../../../src/compile/openapi/apiPageData';
+import { ExternalDocs } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
 import { SectionHeading } from './SectionHeading';
 
@@ -38,10 +39,12 @@ export function ApiInfo({ info }: { info: ApiInfoView }) {
         </dd>
       </dl>
       <div className="api-description" dangerouslySetInnerHTML={{ __html: info.descriptionHtml }} />
+      <ExternalDocs docs={info.externalDocs} />
       {info.groups.map((group) => (
         <section key={group.tag}>
           <SectionHeading id={group.id}>{group.tag}</SectionHeading>
           {group.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: group.descriptionHtml }} />}
+          <ExternalDocs docs={group.externalDocs} />
           <ul className="api-operation-list">
             {group.operations.map((operation) => (
               <li key={operation.href}>

@@ -3,6 +3,7 @@ import { AuthHeaders } from './AuthHeaders';
 import { CodeSamples } from './CodeSamples';
 import { EndpointBar } from './EndpointBar';
 import { Examples } from './Examples';
+import { ExternalDocs } from './ExternalDocs';
 import { ParametersTable } from './ParametersTable';
 import { Responses } from './Responses';
 import { SchemaTree } from './SchemaTree';
@@ -21,6 +22,7 @@ export function ApiOperation({ operation }: { operation: OperationView; proxyPat
       <EndpointBar method={operation.method} path={operation.path} baseUrl={base} deprecated={operation.deprecated} />
       <SentByTheApi operation={operation} />
       <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+      <ExternalDocs docs={operation.externalDocs} />
       {operation.security.length > 0 && (
         <section>
           <SectionHeading id="authorization">Authorization</SectionHeading>

@@ -32,9 +32,28 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   const sidebarDocs = routes.map((route, position) => ({ docId: route.docId, path: route.path, label: route.title, position }));
   const docIdOf = new Map(entries.map((entry, index) => [entry, routes[index + 1]!.docId]));
   // The API's own sidebar: the info page, then a category per tag, in the document's tag order.
-  const tagCategories = groupByTag(spec, entries).map((group): SidebarItem => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
-  const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...tagCategories] } : {};
+  const tagCategories = groupByTag(spec, entries).map((group): Extract<SidebarItem, { type: 'category' }> => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
+  const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...inTagGroups(spec, tagCategories)] } : {};
   return { routes, sidebarDocs, sidebars };
+}
+
+/**
+ * Tag categories under the document's `x-tagGroups` (Redocly): one category per group, holding
+ * its tags in the group's order; tags in no group follow. Without `x-tagGroups`, as they are.
+ */
+function inTagGroups(spec: OpenApiDocument, categories: Array<Extract<SidebarItem, { type: 'category' }>>): SidebarItem[] {
+  const groups = (spec as unknown as Record<string, unknown>)['x-tagGroups'];
+  if (!Array.isArray(groups)) return categories;
+  const byTag = new Map(categories.map((category) => [category.label, category]));
+  const grouped = new Set<string>();
+  const items: SidebarItem[] = [];
+  for (const group of groups as Array<{ name?: unknown; tags?: unknown }>) {
+    if (typeof group?.name !== 'string' || !Array.isArray(group.tags)) continue;
+    const members = group.tags.filter((tag): tag is string => typeof tag === 'string' && byTag.has(tag));
+    members.forEach((tag) => grouped.add(tag));
+    if (members.length > 0) items.push({ type: 'category', label: group.name, collapsed: false, items: members.map((tag) => byTag.get(tag)!) });
+  }
+  return [...items, ...categories.filter((category) => !grouped.has(category.label))];
 }
 
 /** First sentence of a Markdown description, stripped of markup, for meta descriptions. */

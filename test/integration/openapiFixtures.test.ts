@@ -72,14 +72,17 @@ describe('OpenAPI documents as they are written', () => {
     expect(result.stderr).toContain('openapi/pets.json  paths./pets.get.x-codeSamples[2] needs a string lang and source; skipped');
   });
 
-  it('makes a navigable reference from a config naming only specPath: info page, a sidebar of its own grouped by tag in document order, a navbar entry; externalDocs linked', () => {
+  it('makes a navigable reference from a config naming only specPath: info page, a sidebar of its own grouped by tag in document order, a navbar entry; externalDocs linked; x-tagGroups as categories', () => {
     const { read } = build('minimal');
     const page = read('api/listpets.html');
     expect(page).toContain('<a href="/api/pet-store" class="nav-link active" aria-current="true">API</a>');
     const sidebar = /<aside class="doc-sidebar".*?<\/aside>/.exec(page)![0].replace(/<(?!a |\/a>)[^>]*>/g, ' ').replace(/\s+/g, ' ');
-    expect(sidebar).toBe(' <a href="/api/pet-store">Pet store</a> Pets <a class="active" href="/api/listpets" aria-current="page">List pets</a> <a href="/api/getpet">Get a pet</a> Owners <a href="/api/listowners">List owners</a> ');
+    // x-tagGroups: the group Store holds Owners then Pets, as the group lists them.
+    expect(sidebar).toBe(' <a href="/api/pet-store">Pet store</a> Store Owners <a href="/api/listowners">List owners</a> Pets <a class="active" href="/api/listpets" aria-current="page">List pets</a> <a href="/api/getpet">Get a pet</a> ');
     const info = read('api/pet-store.html');
     expect(info).toContain('<h2 id="tag-pets">Pets');
+    // The info page keeps the document's tag order (Pets, then Owners) though an Owners operation comes first.
+    expect(info.indexOf('id="tag-pets"')).toBeLessThan(info.indexOf('id="tag-owners"'));
     expect(info).toContain('<p>Everything about pets.</p>');
     expect(info).toContain('<p class="api-external-docs"><a href="https://pets.example/guide">The pet store guide</a></p>');
     expect(info).toContain('<p class="api-external-docs"><a href="https://pets.example/pets">https://pets.example/pets</a></p>');

@@ -78,7 +78,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       collectPages(ctx),
       config.openapi ? loadSpec(config.openapi.specFile, config.root) : undefined,
     ]);
-    const operations = spec ? collectOperations(spec, ctx) : { routes: [], sidebarDocs: [] };
+    const operations = spec ? collectOperations(spec, ctx) : { routes: [], sidebarDocs: [], sidebars: {} };
     const docEntries = docs.routes.map((route) => ({
       docId: route.docId,
       path: route.path,
@@ -87,7 +87,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     }));
     // Collected: the input files' bytes are not needed any more.
     ctx.inputFiles = undefined;
-    const sidebars = collectSidebars({ config, docs: [...docEntries, ...operations.sidebarDocs], categories: docs.categories });
+    const sidebars = collectSidebars({ config, docs: [...docEntries, ...operations.sidebarDocs], categories: docs.categories, generated: operations.sidebars });
     const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
       kind: 'generated',
       generator: 'category',

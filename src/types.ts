@@ -67,6 +67,9 @@ export interface SiteConfig {
     specFile: string;
     routeBasePath: string;
     sidebar?: string;
+    /** The sidebar docsite makes for the reference (the configured one names no docs sidebar), with its navbar entry. */
+    ownSidebar?: string;
+    linkBase?: string;
     sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
     publicBaseUrl: string;
     proxy: { upstream: string; path: string; rateLimitPerMinute: number };

@@ -1,12 +1,14 @@
-import { listOperations } from '../compile/openapi/loadSpec.js';
+import { listReferenceEntries } from '../compile/openapi/listReferenceEntries.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
+import { operationTitle } from '../compile/openapi/operationTitle.js';
 import { slugifyId } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
-import type { ApiRoute, BuildContext } from '../types.js';
+import { groupByTag } from '../compile/openapi/tagGroups.js';
+import type { ApiRoute, BuildContext, SidebarItem } from '../types.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 
-/** One route for the API's info page and one per operation, slugged from the title and operation ids. */
-export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[] } {
+/** One route for the API's info page and one per operation, callback and webhook, slugged from the title and operation ids. */
+export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> } {
   const openapi = ctx.config.openapi!;
   const source = { file: openapi.specFile.slice(ctx.config.root.length + 1) };
   const docBase = openapi.routeBasePath.replace(/^\//, '').replace(new RegExp(`^${ctx.config.docs.routeBasePath}/`), '');
@@ -14,20 +16,44 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   const routes: ApiRoute[] = [
     { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, source, title: spec.info.title, description: firstSentence(spec.info.description) },
   ];
-  for (const { method, path, operation } of listOperations(spec)) {
-    const slug = slugifyId(operation.operationId!);
+  const entries = listReferenceEntries(spec);
+  for (const entry of entries) {
+    const slug = slugifyId(entry.id);
     routes.push({
       kind: 'api',
       path: joinPath(openapi.routeBasePath, slug),
       docId: `${docBase}/${slug}`,
-      operationId: operation.operationId,
+      operationId: entry.id,
       source,
-      title: operation.summary ?? operation.operationId!,
-      description: firstSentence(operation.description) ?? `${method.toUpperCase()} ${path}`,
+      title: operationTitle(entry),
+      description: firstSentence(entry.operation.description) ?? `${entry.method.toUpperCase()} ${entry.path}`,
     });
   }
   const sidebarDocs = routes.map((route, position) => ({ docId: route.docId, path: route.path, label: route.title, position }));
-  return { routes, sidebarDocs };
+  const docIdOf = new Map(entries.map((entry, index) => [entry, routes[index + 1]!.docId]));
+  // The API's own sidebar: the info page, then a category per tag, in the document's tag order.
+  const tagCategories = groupByTag(spec, entries).map((group): Extract<SidebarItem, { type: 'category' }> => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
+  const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...inTagGroups(spec, tagCategories)] } : {};
+  return { routes, sidebarDocs, sidebars };
+}
+
+/**
+ * Tag categories under the document's `x-tagGroups` (Redocly): one category per group, holding
+ * its tags in the group's order; tags in no group follow. Without `x-tagGroups`, as they are.
+ */
+function inTagGroups(spec: OpenApiDocument, categories: Array<Extract<SidebarItem, { type: 'category' }>>): SidebarItem[] {
+  const groups = (spec as unknown as Record<string, unknown>)['x-tagGroups'];
+  if (!Array.isArray(groups)) return categories;
+  const byTag = new Map(categories.map((category) => [category.label, category]));
+  const grouped = new Set<string>();
+  const items: SidebarItem[] = [];
+  for (const group of groups as Array<{ name?: unknown; tags?: unknown }>) {
+    if (typeof group?.name !== 'string' || !Array.isArray(group.tags)) continue;
+    const members = group.tags.filter((tag): tag is string => typeof tag === 'string' && byTag.has(tag));
+    members.forEach((tag) => grouped.add(tag));
+    if (members.length > 0) items.push({ type: 'category', label: group.name, collapsed: false, items: members.map((tag) => byTag.get(tag)!) });
+  }
+  return [...items, ...categories.filter((category) => !grouped.has(category.label))];
 }
 
 /** First sentence of a Markdown description, stripped of markup, for meta descriptions. */

@@ -71,8 +71,10 @@ export const configSchema = object({
   'code?': object({ 'lightTheme?': string, 'darkTheme?': string }),
   'openapi?': object({
     specPath: string,
-    routeBasePath: routePath,
+    'routeBasePath?': routePath,
     'sidebar?': string,
+    'label?': string,
+    'linkBase?': string,
     'sampleLanguages?': arrayOf(oneOf('python', 'curl', 'nodejs')),
     'publicBaseUrl?': string,
     'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),

@@ -184,10 +184,17 @@ export interface UserConfig {
   openapi?: {
     /** Path of the OpenAPI document. */
     specPath: string;
-    /** Route the operation pages live under, e.g. `/docs/api/Monk`. */
-    routeBasePath: string;
-    /** Sidebar the operation pages belong to. */
+    /** Route the operation pages live under, e.g. `/docs/api/Monk` (default `/api`). */
+    routeBasePath?: string;
+    /**
+     * Sidebar the operation pages belong to. When it names none of `docs.sidebars` (or is left
+     * out: `api`), docsite makes it: the info page, then the operations grouped by tag, with a navbar entry.
+     */
     sidebar?: string;
+    /** Label of the navbar entry of a sidebar docsite makes (default `API`). */
+    label?: string;
+    /** URL relative links in the document's descriptions point into (default: the document's `externalDocs.url`). */
+    linkBase?: string;
     /** Languages of the code samples, in tab order. */
     sampleLanguages?: Array<'python' | 'curl' | 'nodejs'>;
     proxy?: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { Diagnostic, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
+import type { Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 
@@ -22,7 +22,7 @@ function checkValues(config: UserConfig): string[] {
   if (config.baseUrl !== undefined && !/^\/(.*\/)?$/.test(config.baseUrl)) problems.push(`baseUrl: expected a path starting and ending with '/', got ${JSON.stringify(config.baseUrl)}`);
   const toc = config.tableOfContents;
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
-  const sidebars = Object.keys(config.docs?.sidebars ?? {});
+  const sidebars = [...Object.keys(config.docs?.sidebars ?? {}), ...[ownSidebarOf(config)].filter((id): id is string => id !== undefined)];
   config.navbar?.items?.forEach((item, index) => {
     if (item.type === 'docSidebar' && !sidebars.includes(item.sidebarId)) {
       problems.push(`navbar.items[${index}].sidebarId: unknown sidebar '${item.sidebarId}' (sidebars: ${sidebars.join(', ') || 'none'})`);
@@ -32,10 +32,26 @@ function checkValues(config: UserConfig): string[] {
   return problems;
 }
 
+/** The sidebar docsite makes for the API reference: the configured one unless the docs define it, else `api` (or `api-reference` when the docs have an `api`). */
+function ownSidebarOf(config: UserConfig): string | undefined {
+  const openapi = config.openapi;
+  const defined = config.docs?.sidebars ?? {};
+  if (!openapi || (openapi.sidebar !== undefined && openapi.sidebar in defined)) return undefined;
+  return openapi.sidebar ?? ('api' in defined ? 'api-reference' : 'api');
+}
+
+/** The navbar items, with an entry for the API's own sidebar unless one is there. */
+function navbarItems(config: UserConfig, ownSidebar: string | undefined): NavbarItem[] {
+  const items = config.navbar?.items ?? [];
+  if (!ownSidebar || items.some((item) => item.type === 'docSidebar' && item.sidebarId === ownSidebar)) return items;
+  return [...items, { type: 'docSidebar', sidebarId: ownSidebar, label: config.openapi?.label ?? 'API' }];
+}
+
 function resolveConfig(config: UserConfig, root: string, configFile: string): SiteConfig {
   const at = (relative: string) => path.resolve(root, relative);
   const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
   const openapi = config.openapi;
+  const ownSidebar = ownSidebarOf(config);
   return {
     root,
     configFile,
@@ -50,7 +66,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     staticDir: at(config.staticDir ?? 'static'),
     themeDir: config.themeDir ? at(config.themeDir) : path.join(packageRoot(), 'theme'),
     data: Object.fromEntries(Object.entries(config.data ?? {}).map(([key, file]) => [key, at(file)])),
-    navbar: { title: config.navbar?.title ?? config.title, logo: config.navbar?.logo, hideOnScroll: config.navbar?.hideOnScroll ?? false, items: config.navbar?.items ?? [] },
+    navbar: { title: config.navbar?.title ?? config.title, logo: config.navbar?.logo, hideOnScroll: config.navbar?.hideOnScroll ?? false, items: navbarItems(config, ownSidebar) },
     footer: config.footer && { style: config.footer.style ?? 'light', logo: config.footer.logo, persistentLogoCache: config.footer.persistentLogoCache ?? false, tagline: config.footer.tagline, links: config.footer.links ?? [], copyright: config.footer.copyright },
     announcementBar: config.announcementBar && {
       id: config.announcementBar.id,
@@ -64,7 +80,8 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       ...pageHistoryOf(config.docs),
       dir: at(config.docs?.path ?? 'docs'),
       routeBasePath: trimSlashes(config.docs?.routeBasePath ?? 'docs'),
-      sidebars: config.docs?.sidebars ?? {},
+      // The API's own sidebar is filled from the document when it is read (see `collectOperations`).
+      sidebars: ownSidebar ? { ...config.docs?.sidebars, [ownSidebar]: [] } : (config.docs?.sidebars ?? {}),
       version: config.docs?.version ?? { name: 'current', label: 'Next' },
       exclude: config.docs?.exclude ?? ['README.md'],
     },
@@ -81,8 +98,10 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     code: { lightTheme: config.code?.lightTheme ?? 'github-light', darkTheme: config.code?.darkTheme ?? 'github-dark' },
     openapi: openapi && {
       specFile: at(openapi.specPath),
-      routeBasePath: '/' + trimSlashes(openapi.routeBasePath),
+      routeBasePath: '/' + trimSlashes(openapi.routeBasePath ?? 'api'),
       sidebar: openapi.sidebar,
+      ownSidebar,
+      linkBase: openapi.linkBase,
       sampleLanguages: openapi.sampleLanguages ?? ['python', 'curl', 'nodejs'],
       publicBaseUrl: openapi.publicBaseUrl ?? config.url,
       proxy: {

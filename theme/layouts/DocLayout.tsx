@@ -11,8 +11,10 @@ import { CategoryCards } from '../components/CategoryCards';
  * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
  * contents, content, edit link and last update, previous/next, and the desktop table of contents in a right column.
  */
-export function DocLayout({ site, page, doc, category, children }: PageProps & { children?: ReactNode }) {
+export function DocLayout({ site, page, doc, category, api, children }: PageProps & { children?: ReactNode }) {
   const showToc = !page.hideToc && page.toc.length > 0;
+  // An operation summary's Markdown (code, emphasis) shows in the heading; the page title is its plain text.
+  const titleHtml = api?.operation?.summaryHtml;
   return (
     <div className="doc-layout">
       {doc && doc.sidebar.length > 0 && (
@@ -30,7 +32,7 @@ export function DocLayout({ site, page, doc, category, children }: PageProps & {
         </div>
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
         <article className="markdown">
-          <h1>{page.title}</h1>
+          {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : <h1>{page.title}</h1>}
           {children}
           {page.contentHtml && <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
           {category && <CategoryCards cards={category.cards} description={page.description} />}

@@ -72,9 +72,10 @@ export interface ResponseView {
   headers: Array<{ name: string; descriptionHtml?: string; type?: string }>;
 }
 
-/** A generated code sample. */
+/** A code sample: generated, or written in the document (`x-codeSamples`). */
 export interface CodeSample {
-  language: 'python' | 'curl' | 'nodejs';
+  /** Tab key: `python`, `curl`, `nodejs` for generated samples and the documented ones that replace them, else the documented `lang`, lowercased. */
+  language: string;
   label: string;
   code: string;
   /** Highlighted HTML of the code (a shiki `<pre>`, light and dark colours as CSS variables). */
@@ -141,13 +142,29 @@ export interface TryItProps {
   publicBaseUrl: string;
 }
 
+/** An `externalDocs` object: where more is written about the API, a tag or an operation. */
+export interface ExternalDocsView {
+  url: string;
+  /** Plain text (Markdown stripped). */
+  description?: string;
+}
+
 /** Everything an operation page shows. */
 export interface OperationView {
   operationId: string;
+  /** An endpoint of the API, a webhook (3.1) or a callback: the last two are requests the API sends, with no samples or try-it. */
+  kind: 'operation' | 'webhook' | 'callback';
+  /** For a callback: its name and the operation that registers it. */
+  callback?: { name: string; href: string; title: string };
   method: string;
+  /** The path template; a webhook's name; a callback's URL expression. */
   path: string;
+  /** Plain text: the summary without Markdown, or `METHOD /path` when there is none. */
   summary: string;
+  /** The summary's Markdown as inline HTML, when it has any (the page's heading shows it). */
+  summaryHtml?: string;
   descriptionHtml: string;
+  externalDocs?: ExternalDocsView;
   tags: string[];
   deprecated: boolean;
   /** Full URL of the operation on the public API (base URL + path template). */
@@ -160,7 +177,8 @@ export interface OperationView {
   samples: CodeSample[];
   /** Operations that move funds or delete data ask for confirmation in try-it. */
   dangerous: boolean;
-  tryIt: TryItProps;
+  /** Absent for webhooks and callbacks. */
+  tryIt?: TryItProps;
   /** The page's section headings (ids match the rendered `<h2>`s), for a table of contents. */
   headings: Heading[];
 }
@@ -177,7 +195,8 @@ export interface ApiInfoView {
   baseUrl: string;
   /** Auth headers every operation needs (the document's default security). */
   security: SecurityView[];
-  groups: Array<{ tag: string; id: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean }> }>;
+  externalDocs?: ExternalDocsView;
+  groups: Array<{ tag: string; id: string; descriptionHtml?: string; externalDocs?: ExternalDocsView; operations: Array<{ method: string; path: string; summary: string; href: string; dangerous: boolean; deprecated?: boolean }> }>;
   /** The page's headings (description sections, then one per tag), for a table of contents. */
   headings: Heading[];
 }

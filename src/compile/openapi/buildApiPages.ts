@@ -7,11 +7,15 @@ import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.
 import type { ApiInfoView, ApiPageData } from './apiPageData.js';
 import type { Highlight } from './buildSamples.js';
 import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
-import { listOperations, type OperationEntry } from './loadSpec.js';
+import { listReferenceEntries, type ReferenceEntry } from './listReferenceEntries.js';
 import { descriptionToHtml, markdownWithHeadings, type DescriptionHtml } from './markdownToHtml.js';
 import type { OpenApiDocument } from './openapiTypes.js';
+import { operationTitle } from './operationTitle.js';
+import { resolveDescriptionLinks } from './descriptionLinks.js';
+import { externalDocsView } from './externalDocsView.js';
 import { removedUrlWarnings, type RemovedUrlReporter } from './removedUrlWarnings.js';
 import { RenderCache } from './renderCache.js';
+import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
 
@@ -56,6 +60,39 @@ function createHighlight(cache: RenderCache, themes: { light: string; dark: stri
     });
 }
 
+/** Renders the document's Markdown for one place of it, and resolves the links of HTML made there. */
+type PlacedRenderer = DescriptionRenderer & { links: (html: string, field: string) => string };
+
+/**
+ * A description renderer for one place of the document (`paths./pets.get`; '' for the top level):
+ * links that are not pages of this site resolve against `openapi.linkBase` (else the document's
+ * `externalDocs.url`), or become text with one warning naming the place and field.
+ */
+function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument, routes: Route[], ctx: BuildContext): (where: string) => PlacedRenderer {
+  const openapi = ctx.config.openapi!;
+  const routePaths = new Set(routes.map((route) => route.path));
+  const linkBase = openapi.linkBase ?? spec.externalDocs?.url;
+  const file = path.relative(ctx.config.root, openapi.specFile);
+  const hint = "set openapi.linkBase to the URL the document's relative links point into, or link to a page of this site";
+  const reported = new Set<string>();
+  return (where) => {
+    const links = (html: string, field: string | undefined) => {
+      const at = [where, field].filter(Boolean).join('.') || 'the document';
+      const warn = (href: string) => {
+        if (reported.has(`${at} ${href}`)) return;
+        reported.add(`${at} ${href}`);
+        ctx.diagnostics.push({ severity: 'warning', code: 'openapi-link', message: `${at}: link ${href} is not a page of this site; shown as text`, source: { file }, hint });
+      };
+      return resolveDescriptionLinks(html, { isRoute: (route) => routePaths.has(route), linkBase, warn });
+    };
+    const md: DescriptionRenderer = (markdown, field) => {
+      const html = render(markdown);
+      return html ? links(html, field) : html;
+    };
+    return Object.assign(md, { links });
+  };
+}
+
 /** Page data for the info page and every operation page, keyed by route path. */
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
@@ -63,53 +100,62 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   const routeOf = new Map(routes.filter((route) => route.kind === 'api').map((route) => [route.operationId ?? '', route.path]));
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
+  const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, routes, ctx);
   const operationCtx: OperationContext = {
     spec,
-    md: createDescriptionRenderer(cache, report),
+    md: rendererAt(''),
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
     publicBaseUrl: openapi.publicBaseUrl,
     envPrefix: envPrefix(ctx.config.productName),
+    warn: (message) => ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, openapi.specFile) } }),
     ...common,
   };
   const pages = new Map<string, ApiPageData>();
-  const operations = listOperations(spec);
+  const operations = listReferenceEntries(spec);
+  const titleOf = new Map(operations.map((entry) => [entry.id, operationTitle(entry)]));
   for (const entry of operations) {
-    const routePath = routeOf.get(entry.operation.operationId!);
-    if (routePath) pages.set(routePath, { ...common, operation: await compileOperation(entry, operationCtx) });
+    const routePath = routeOf.get(entry.id);
+    if (!routePath) continue;
+    const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field) });
+    if (entry.callback) operation.callback = { name: entry.callback.name, href: routeOf.get(entry.callback.parentId)!, title: titleOf.get(entry.callback.parentId)! };
+    pages.set(routePath, { ...common, operation });
   }
   const infoPath = routeOf.get('');
-  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report }) });
+  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, { ...operationCtx, md: rendererAt('') }, { specFile: openapi.specFile, report, links: rendererAt('').links }) });
   await cache.save();
   return pages;
 }
 
-function buildInfo(spec: OpenApiDocument, operations: OperationEntry[], routeOf: Map<string, string>, ctx: OperationContext, { specFile, report }: { specFile: string; report: RemovedUrlReporter }): ApiInfoView {
-  const tags = spec.tags ?? [];
-  const tagNames = [...new Set([...tags.map((tag) => tag.name), ...operations.flatMap((entry) => entry.operation.tags ?? ['Other'])])];
-  const groups = tagNames
-    .map((tag) => ({
-      tag,
-      id: `tag-${slugifyLabel(tag)}`,
-      descriptionHtml: ctx.md(tags.find((entry) => entry.name === tag)?.description),
-      operations: operations
-        .filter((entry) => (entry.operation.tags ?? ['Other']).includes(tag))
-        .map((entry) => ({
-          method: entry.method.toUpperCase(),
-          path: entry.path,
-          summary: entry.operation.summary ?? entry.operation.operationId!,
-          href: routeOf.get(entry.operation.operationId!)!,
-          dangerous: isDangerous(entry.method, entry.operation),
-        })),
-    }))
-    .filter((group) => group.operations.length > 0);
+function buildInfo(
+  spec: OpenApiDocument,
+  operations: ReferenceEntry[],
+  routeOf: Map<string, string>,
+  ctx: OperationContext,
+  { specFile, report, links }: { specFile: string; report: RemovedUrlReporter; links: PlacedRenderer['links'] },
+): ApiInfoView {
+  const groups = groupByTag(spec, operations).map((group) => ({
+    tag: group.tag,
+    id: `tag-${slugifyLabel(group.tag)}`,
+    descriptionHtml: ctx.md(group.description, `tags.${group.tag}.description`),
+    externalDocs: externalDocsView(group.externalDocs),
+    operations: group.entries.map((entry) => ({
+      method: entry.method.toUpperCase(),
+      path: entry.path,
+      summary: operationTitle(entry),
+      href: routeOf.get(entry.id)!,
+      dangerous: isDangerous(entry.method, entry.operation),
+      deprecated: entry.operation.deprecated === true || undefined,
+    })),
+  }));
   const description = markdownWithHeadings(spec.info.description, groups.map((group) => group.id));
   if (spec.info.description) report(spec.info.description, description.removedUrls);
   const specFileName = path.basename(specFile);
   return {
     title: spec.info.title,
     version: spec.info.version,
-    descriptionHtml: description.html,
+    descriptionHtml: links(description.html, 'info.description'),
+    externalDocs: externalDocsView(spec.externalDocs),
     specUrl: `/${specFileName}`,
     specFileName,
     baseUrl: ctx.publicBaseUrl,

@@ -1,9 +1,12 @@
 import type { Heading } from '../../types.js';
 import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
+import { externalDocsView } from './externalDocsView.js';
+import { documentedSamples, mergeSamples } from './documentedSamples.js';
 import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
-import type { OperationEntry } from './loadSpec.js';
+import type { ReferenceEntry } from './listReferenceEntries.js';
 import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
+import { operationTitle, operationTitleHtml } from './operationTitle.js';
 import { asText, collectParameters, parameterExample, parameterView, type ResolvedParameter } from './parameters.js';
 import { resolveRef } from './resolveRef.js';
 import { buildSchemaTree, displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
@@ -22,6 +25,8 @@ export interface OperationContext {
   envPrefix: string;
   proxyPath: string;
   environment: string;
+  /** Reports a warning about the document (something read but not used). */
+  warn: (message: string) => void;
 }
 
 /** Words that mark an operation as moving funds (spec: buy and sell ask for confirmation). */
@@ -42,32 +47,38 @@ export function isDangerous(method: string, operation: OperationObject): boolean
 }
 
 /** Everything an operation page shows, from one operation of the document. */
-export async function compileOperation(entry: OperationEntry, ctx: OperationContext): Promise<OperationView> {
+export async function compileOperation(entry: ReferenceEntry, ctx: OperationContext): Promise<OperationView> {
   const { spec, md } = ctx;
   const { operation } = entry;
-  const parameters = collectParameters(spec, spec.paths[entry.path], operation);
+  const parameters = collectParameters(spec, entry.pathItem, operation);
+  // Webhooks and callbacks are requests the API sends: nothing for the reader to call or try.
+  const callable = entry.kind === 'operation';
   const security = securityViews(spec, operation, ctx.envPrefix, md);
   const body = requestBodyOf(operation, ctx);
   const dangerous = isDangerous(entry.method, operation);
   const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
   const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
-  const samples = await buildSamples(request, ctx.languages, ctx.highlight);
+  const documented = await documentedSamples(operation, ctx.highlight, (message) => ctx.warn(`${entry.field}.${message}`));
+  const samples = mergeSamples(documented, callable ? await buildSamples(request, ctx.languages, ctx.highlight) : []);
   const view: OperationView = {
-    operationId: operation.operationId!,
+    operationId: entry.id,
+    kind: entry.kind,
     method: entry.method.toUpperCase(),
     path: entry.path,
-    summary: operation.summary ?? operation.operationId!,
-    descriptionHtml: md(operation.description) ?? '',
+    summary: operationTitle(entry),
+    summaryHtml: operationTitleHtml(entry),
+    descriptionHtml: md(operation.description, 'description') ?? '',
+    externalDocs: externalDocsView(operation.externalDocs),
     tags: operation.tags ?? [],
     deprecated: operation.deprecated ?? false,
-    url: ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path,
+    url: callable ? ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path : entry.path,
     security,
     parameters: parameters.filter((parameter) => parameter.in !== 'cookie').map((parameter) => parameterView(spec, parameter, md)),
     requestBody: body?.view,
     responses: responsesOf(operation, ctx),
     samples,
     dangerous,
-    tryIt: tryItProps(entry, parameters, security, body, dangerous, ctx),
+    tryIt: callable ? tryItProps(entry, parameters, security, body, dangerous, ctx) : undefined,
     headings: [],
   };
   view.headings = headingsOf(view);
@@ -82,7 +93,7 @@ function requestBodyOf(operation: OperationObject, ctx: OperationContext): { vie
   const values = mediaExamples(ctx.spec, media, 'request');
   const view: RequestBodyView = {
     required: requestBody.required === true,
-    descriptionHtml: ctx.md(requestBody.description),
+    descriptionHtml: ctx.md(requestBody.description, 'requestBody.description'),
     mediaType,
     schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
     examples: exampleViews(values),
@@ -98,11 +109,11 @@ function responsesOf(operation: OperationObject, ctx: OperationContext): Respons
     const headers = Object.entries(response.headers ?? {}).map(([name, rawHeader]) => {
       const header = resolveRef(ctx.spec, rawHeader as { $ref?: string; description?: string; schema?: Record<string, unknown> });
       const schema = header.schema ? flattenSchema(ctx.spec, header.schema).schema : undefined;
-      return { name, descriptionHtml: ctx.md(header.description), type: schema ? displayType(schema, ctx.spec) : undefined };
+      return { name, descriptionHtml: ctx.md(header.description, `responses.${status}.headers.${name}.description`), type: schema ? displayType(schema, ctx.spec) : undefined };
     });
     return {
       status,
-      descriptionHtml: ctx.md(response.description) ?? '',
+      descriptionHtml: ctx.md(response.description, `responses.${status}.description`) ?? '',
       mediaType,
       schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
       examples: exampleViews(mediaExamples(ctx.spec, media, 'response')),
@@ -115,7 +126,7 @@ function responsesOf(operation: OperationObject, ctx: OperationContext): Respons
 const plainText = (markdown: string | undefined) => markdown?.replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 
 function tryItProps(
-  entry: OperationEntry,
+  entry: ReferenceEntry,
   parameters: ResolvedParameter[],
   security: SecurityView[],
   body: ReturnType<typeof requestBodyOf>,
@@ -124,7 +135,7 @@ function tryItProps(
 ): TryItProps {
   const authHeaders = new Set(security.map((entry) => entry.header.toLowerCase()));
   return {
-    operationId: entry.operation.operationId!,
+    operationId: entry.id,
     method: entry.method.toUpperCase(),
     path: entry.path,
     parameters: parameters
@@ -158,7 +169,7 @@ function headingsOf(view: OperationView): Heading[] {
     ['request-body', 'Request body', view.requestBody !== undefined],
     ['responses', 'Responses', view.responses.length > 0],
     ['code-samples', 'Code samples', view.samples.length > 0],
-    ['try-it', 'Try it', true],
+    ['try-it', 'Try it', view.tryIt !== undefined],
   ];
   return sections.filter(([, , shown]) => shown).map(([id, text]) => ({ depth: 2, id, text }));
 }

@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText } from '../../collect/readText.js';
 import { OpenApiError } from '../../shared/errors.js';
+import { bundleExternalRefs } from './bundleExternalRefs.js';
 import { checkRefs } from './checkRefs.js';
-import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
+import { listReferenceEntries } from './listReferenceEntries.js';
+import { generatedOperationId } from './operationTitle.js';
+import { parseSpecText } from './parseSpecText.js';
+import type { OpenApiDocument, OperationObject, PathItem } from './openapiTypes.js';
 
 /** HTTP methods an OpenAPI path item may hold, in display order. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head', 'trace'] as const;
@@ -13,9 +17,11 @@ export interface OperationEntry {
   method: (typeof HTTP_METHODS)[number];
   path: string;
   operation: OperationObject;
+  /** The operation's key (route slug, try-it ids): its `operationId`, else generated from method and path. */
+  id: string;
 }
 
-/** Reads and parses the OpenAPI document; JSON errors name line and column, bad `$ref`s their JSON pointer. */
+/** Reads and parses the OpenAPI document (JSON or YAML); syntax errors name line and column, bad `$ref`s their JSON pointer. */
 export async function loadSpec(specFile: string, root: string): Promise<OpenApiDocument> {
   const relPath = path.relative(root, specFile);
   let bytes: Uint8Array;
@@ -25,36 +31,49 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
     throw new OpenApiError(`OpenAPI document not found: ${relPath}`, { source: { file: relPath }, hint: 'check openapi.specPath in site.config.ts' });
   }
   const text = decodeText(bytes, relPath);
-  let spec: OpenApiDocument;
-  try {
-    spec = JSON.parse(text);
-  } catch (error) {
-    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? NaN);
-    const before = Number.isNaN(offset) ? '' : text.slice(0, offset);
-    const line = before ? before.split('\n').length : undefined;
-    const column = before ? offset - before.lastIndexOf('\n') : undefined;
-    throw new OpenApiError(`invalid JSON: ${(error as Error).message}`, { source: { file: relPath, line, column } });
-  }
-  if (typeof spec !== 'object' || spec === null || typeof spec.openapi !== 'string' || !spec.openapi.startsWith('3.')) {
-    throw new OpenApiError('not an OpenAPI 3 document: missing or unsupported "openapi" version', { source: { file: relPath }, field: 'openapi' });
-  }
-  if (!spec.info?.title) throw new OpenApiError('info.title is required', { source: { file: relPath }, field: 'info.title' });
-  if (typeof spec.paths !== 'object' || spec.paths === null) throw new OpenApiError('paths is required', { source: { file: relPath }, field: 'paths' });
+  const spec = parseSpecText(text, relPath) as OpenApiDocument;
+  checkShape(spec, relPath);
+  await bundleExternalRefs(spec, specFile, root);
   checkRefs(spec, relPath);
   const seen = new Map<string, string>();
-  for (const entry of listOperations(spec)) {
-    const where = `paths.${entry.path}.${entry.method}`;
-    if (!entry.operation.operationId) throw new OpenApiError(`${where}.operationId is required (it names the operation's page)`, { source: { file: relPath }, field: `${where}.operationId` });
-    const previous = seen.get(entry.operation.operationId);
-    if (previous) throw new OpenApiError(`duplicate operationId '${entry.operation.operationId}' in ${previous} and ${where}`, { source: { file: relPath }, field: `${where}.operationId` });
-    seen.set(entry.operation.operationId, where);
+  for (const entry of listReferenceEntries(spec)) {
+    const previous = seen.get(entry.id);
+    if (previous) throw new OpenApiError(`duplicate operationId '${entry.id}' in ${previous} and ${entry.field}`, { source: { file: relPath }, field: `${entry.field}.operationId` });
+    seen.set(entry.id, entry.field);
   }
   return spec;
 }
 
-/** Every operation in document order. */
+/**
+ * `x-internal: true` on an operation or its path item hides it: no page, no sandbox route
+ * (the Redocly convention for endpoints kept out of public documentation).
+ */
+export function isInternal(pathItem: PathItem | undefined, operation: OperationObject): boolean {
+  return (pathItem as Record<string, unknown> | undefined)?.['x-internal'] === true || (operation as Record<string, unknown>)['x-internal'] === true;
+}
+
+/** The top level: an OpenAPI 3 version, a title, and `paths` (which 3.1 may leave out when it has webhooks or components). */
+function checkShape(spec: OpenApiDocument, relPath: string): void {
+  // YAML reads `openapi: 3.1` and `version: 2` as numbers.
+  if (typeof spec?.openapi === 'number') spec.openapi = String(spec.openapi);
+  if (typeof spec?.info?.version === 'number') spec.info.version = String(spec.info.version);
+  if (typeof spec !== 'object' || spec === null || typeof spec.openapi !== 'string' || !spec.openapi.startsWith('3.')) {
+    throw new OpenApiError('not an OpenAPI 3 document: missing or unsupported "openapi" version', { source: { file: relPath }, field: 'openapi' });
+  }
+  if (!spec.info?.title) throw new OpenApiError('info.title is required', { source: { file: relPath }, field: 'info.title' });
+  const optional = !spec.openapi.startsWith('3.0') && (spec.webhooks !== undefined || spec.components !== undefined);
+  if (spec.paths === undefined && optional) spec.paths = {};
+  if (typeof spec.paths !== 'object' || spec.paths === null) {
+    throw new OpenApiError('paths is required', { source: { file: relPath }, field: 'paths', hint: optional ? undefined : 'OpenAPI 3.1 documents may leave it out when they have webhooks or components' });
+  }
+}
+
+/** Every operation of `paths` in document order (the API's own endpoints; see `listReferenceEntries` for webhooks and callbacks). */
 export function listOperations(spec: OpenApiDocument): OperationEntry[] {
   return Object.entries(spec.paths ?? {}).flatMap(([pathName, item]) =>
-    HTTP_METHODS.filter((method) => item?.[method]).map((method) => ({ method, path: pathName, operation: item[method]! })),
+    HTTP_METHODS.filter((method) => item?.[method] && !isInternal(item, item[method]!)).map((method) => {
+      const operation = item[method]!;
+      return { method, path: pathName, operation, id: operation.operationId || generatedOperationId(method, pathName) };
+    }),
   );
 }

@@ -68,9 +68,13 @@ export interface OperationObject {
   responses?: Record<string, ResponseObject>;
   security?: Array<Record<string, string[]>>;
   deprecated?: boolean;
+  externalDocs?: { url: string; description?: string };
+  /** Requests the API sends back, by name, then by URL expression. */
+  callbacks?: Record<string, Record<string, PathItem> | { $ref: string }>;
 }
 
 export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'trace', OperationObject>> & {
+  $ref?: string;
   parameters?: ParameterObject[];
 };
 
@@ -86,8 +90,11 @@ export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version?: string; description?: string };
   servers?: Array<{ url: string; description?: string }>;
-  tags?: Array<{ name: string; description?: string }>;
+  tags?: Array<{ name: string; description?: string; externalDocs?: { url: string; description?: string } }>;
   paths: Record<string, PathItem>;
+  externalDocs?: { url: string; description?: string };
+  /** OpenAPI 3.1: requests the API sends to subscribers, by name. */
+  webhooks?: Record<string, PathItem>;
   components?: {
     schemas?: Record<string, SchemaObject>;
     responses?: Record<string, ResponseObject>;

@@ -3,7 +3,8 @@ import type { OpenApiDocument, SchemaObject } from './openapiTypes.js';
 import { resolveRef } from './resolveRef.js';
 
 /** Turns a description (Markdown) into HTML; memoised per build by the caller. */
-export type DescriptionRenderer = (markdown: string | undefined) => string | undefined;
+/** Markdown of the document to HTML; `field` (e.g. `requestBody.description`) names where it is, for warnings. */
+export type DescriptionRenderer = (markdown: string | undefined, field?: string) => string | undefined;
 
 interface TreeContext {
   spec: OpenApiDocument;

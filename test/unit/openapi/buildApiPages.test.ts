@@ -75,10 +75,10 @@ describe('buildApiPages on the real monk.json', () => {
   });
 
   it('gives try-it every parameter, prefilled, and the body examples, but no credential values', () => {
-    const tryIt = byId('11_get_agent_trades_v2').tryIt;
+    const tryIt = byId('11_get_agent_trades_v2').tryIt!;
     expect(tryIt.parameters.map((parameter) => [parameter.name, parameter.example])).toEqual([['agent_id', 'agt_7Qm2c9XkLp'], ['side', 'buy'], ['from', '2026-03-01T00:00:00Z'], ['to', '2026-03-15T00:00:00Z'], ['limit', '50'], ['cursor', 'eyJpZCI6InRyZF9EZzJ3UTduUDVzIn0']]);
     expect(tryIt.auth).toEqual([{ header: 'X-API-Key', secret: true }, { header: 'X-User-Id', secret: false }]);
-    expect(JSON.parse(byId('1_create_agent').tryIt.body!.examples[0]!.json)).toMatchObject({ name: 'Solana scalper (dry run)' });
+    expect(JSON.parse(byId('1_create_agent').tryIt!.body!.examples[0]!.json)).toMatchObject({ name: 'Solana scalper (dry run)' });
   });
 
   it('builds the info page: download link, base URL and operations by tag', () => {

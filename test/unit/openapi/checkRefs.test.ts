@@ -85,8 +85,6 @@ describe('loadSpec: bad $refs name the file and the JSON pointer', () => {
 
   it('a malformed pointer', async () => {
     const cases: Array<[string, string]> = [
-      ['components/schemas/A', '"components/schemas/A" is not a reference into this document (only "#/…" references are supported)'],
-      ['other.json#/components/schemas/A', '"other.json#/components/schemas/A" is not a reference into this document (only "#/…" references are supported)'],
       ['#components/schemas/A', '"#components/schemas/A" is not a JSON pointer (it must start with "#/")'],
       ['#/components/schemas/A~2B', '"#/components/schemas/A~2B" has a "~" not followed by 0 or 1 in "A~2B" (write "~0" for "~" and "~1" for "/")'],
       ['#/components/schemas/A%zz', '"#/components/schemas/A%zz" has a malformed percent-encoding in "A%zz"'],

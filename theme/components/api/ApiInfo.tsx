@@ -1,4 +1,5 @@
 import type { ApiInfoView } from '../../../src/compile/openapi/apiPageData';
+import { ExternalDocs } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
 import { SectionHeading } from './SectionHeading';
 
@@ -38,15 +39,18 @@ export function ApiInfo({ info }: { info: ApiInfoView }) {
         </dd>
       </dl>
       <div className="api-description" dangerouslySetInnerHTML={{ __html: info.descriptionHtml }} />
+      <ExternalDocs docs={info.externalDocs} />
       {info.groups.map((group) => (
         <section key={group.tag}>
           <SectionHeading id={group.id}>{group.tag}</SectionHeading>
           {group.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: group.descriptionHtml }} />}
+          <ExternalDocs docs={group.externalDocs} />
           <ul className="api-operation-list">
             {group.operations.map((operation) => (
               <li key={operation.href}>
                 <a href={operation.href}>
                   <MethodBadge method={operation.method} /> <code>{operation.path}</code> <span>{operation.summary}</span>
+                  {operation.deprecated && <span className="api-deprecated">deprecated</span>}
                 </a>
               </li>
             ))}

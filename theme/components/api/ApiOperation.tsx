@@ -3,6 +3,7 @@ import { AuthHeaders } from './AuthHeaders';
 import { CodeSamples } from './CodeSamples';
 import { EndpointBar } from './EndpointBar';
 import { Examples } from './Examples';
+import { ExternalDocs } from './ExternalDocs';
 import { ParametersTable } from './ParametersTable';
 import { Responses } from './Responses';
 import { SchemaTree } from './SchemaTree';
@@ -19,7 +20,9 @@ export function ApiOperation({ operation }: { operation: OperationView; proxyPat
   return (
     <div className="api-operation" data-operation-id={operation.operationId}>
       <EndpointBar method={operation.method} path={operation.path} baseUrl={base} deprecated={operation.deprecated} />
+      <SentByTheApi operation={operation} />
       <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+      <ExternalDocs docs={operation.externalDocs} />
       {operation.security.length > 0 && (
         <section>
           <SectionHeading id="authorization">Authorization</SectionHeading>
@@ -53,10 +56,29 @@ export function ApiOperation({ operation }: { operation: OperationView; proxyPat
           <CodeSamples samples={operation.samples} />
         </section>
       )}
-      <section>
-        <SectionHeading id="try-it">Try it</SectionHeading>
-        <TryIt props={operation.tryIt} />
-      </section>
+      {operation.tryIt && (
+        <section>
+          <SectionHeading id="try-it">Try it</SectionHeading>
+          <TryIt props={operation.tryIt} />
+        </section>
+      )}
     </div>
+  );
+}
+
+/** What a webhook or a callback is, since the reader receives it rather than sends it. */
+function SentByTheApi({ operation }: { operation: OperationView }) {
+  if (operation.kind === 'webhook') {
+    return (
+      <p className="api-kind-note">
+        Webhook <code>{operation.path}</code>: the API sends this request to the endpoint you registered for it.
+      </p>
+    );
+  }
+  if (operation.kind !== 'callback' || !operation.callback) return null;
+  return (
+    <p className="api-kind-note">
+      Callback <code>{operation.callback.name}</code> of <a href={operation.callback.href}>{operation.callback.title}</a>: the API sends this request to the URL the expression names.
+    </p>
   );
 }

@@ -81,7 +81,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       docId: route.docId,
       path: route.path,
       label: route.content.frontmatter.sidebar_label ?? route.title,
-      position: route.content.frontmatter.sidebar_position,
+      position: route.content.frontmatter.sidebar_position ?? route.prefixPosition,
     }));
     // Collected: the input files' bytes are not needed any more.
     ctx.inputFiles = undefined;

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError } from '../shared/errors.js';
 import { slugifyLabel } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
-import type { SidebarItem, SiteConfig } from '../types.js';
+import type { SidebarItem, SiteConfig, SourceRef } from '../types.js';
 import type { CategoryMeta } from './collectDocs.js';
 import type { CategoryIndex, ResolvedSidebar, SidebarDoc, SidebarNode } from './sidebarTypes.js';
 
@@ -25,7 +27,7 @@ export function collectSidebars({ config, docs, categories }: Input): CollectedS
   const categoryIndexes: CategoryIndex[] = [];
   const sidebarOfDoc = new Map<string, string>();
   const sidebars = Object.entries(config.docs.sidebars).map(([sidebarId, items]) => {
-    const where = `docs.sidebars.${sidebarId}`;
+    const where = config.docs.sidebarsFile ? sidebarId : `docs.sidebars.${sidebarId}`;
     const resolveItem = (item: SidebarItem, path: string): SidebarNode[] => {
       if (typeof item === 'string') return [docLink(item, undefined, path)];
       switch (item.type) {
@@ -43,7 +45,7 @@ export function collectSidebars({ config, docs, categories }: Input): CollectedS
     };
     const docLink = (docId: string, label: string | undefined, path: string): SidebarNode => {
       const doc = byId.get(docId);
-      if (!doc) throw new ConfigError(`${path}: no doc with id '${docId}'`, { source: { file: 'site.config.ts' }, hint: nearestIds(docId, [...byId.keys()]) });
+      if (!doc) throw new ConfigError(`${path}: no doc with id '${docId}'`, { source: sidebarsSource(config, docId), hint: nearestIds(docId, [...byId.keys()]) });
       return { type: 'link', label: label ?? doc.label, href: doc.path, docId };
     };
     const category = (label: string, items: SidebarNode[], collapsed: boolean, link: CategoryMeta['link'], path: string): SidebarNode => {
@@ -58,7 +60,7 @@ export function collectSidebars({ config, docs, categories }: Input): CollectedS
     const autogenerate = (dirName: string, path: string): SidebarNode[] => {
       const prefix = dirName === '.' || dirName === '' ? '' : `${dirName.replace(/\/$/, '')}/`;
       const inDir = docs.filter((doc) => doc.docId.startsWith(prefix));
-      if (inDir.length === 0) throw new ConfigError(`${path}: no docs found under '${dirName}'`, { source: { file: 'site.config.ts' } });
+      if (inDir.length === 0) throw new ConfigError(`${path}: no docs found under '${dirName}'`, { source: sidebarsSource(config, dirName) });
       return buildTree(prefix, inDir, path);
     };
     const buildTree = (prefix: string, inDir: SidebarDoc[], path: string): SidebarNode[] => {
@@ -92,6 +94,15 @@ function flatten(nodes: SidebarNode[]): ResolvedSidebar['order'] {
     const own = node.href ? [{ key: node.href, label: node.label, href: node.href }] : [];
     return [...own, ...flatten(node.items)];
   });
+}
+
+/** The file that defines the sidebars and, in a sidebars file of its own, the line naming `text`. */
+function sidebarsSource(config: SiteConfig, text: string): SourceRef {
+  if (!config.docs.sidebarsFile) return { file: path.relative(config.root, config.configFile) };
+  const file = path.relative(config.root, config.docs.sidebarsFile);
+  const lines = readFileSync(config.docs.sidebarsFile, 'utf8').split(/\r?\n/);
+  const index = lines.findIndex((line) => line.includes(`'${text}'`) || line.includes(`"${text}"`));
+  return index < 0 ? { file } : { file, line: index + 1 };
 }
 
 function nearestIds(wanted: string, ids: string[]): string {

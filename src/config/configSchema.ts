@@ -60,6 +60,7 @@ export const configSchema = object({
     'sidebars?': recordOf(arrayOf(sidebarItem)),
     'version?': object({ name: string, label: string }),
     'exclude?': arrayOf(string),
+    'stripNumberPrefixes?': boolean,
   }),
   'blog?': object({ 'path?': string, 'routeBasePath?': string, 'title?': string, 'description?': string, 'postsPerPage?': number }),
   'pages?': object({ 'path?': string }),

@@ -65,6 +65,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       sidebars: config.docs?.sidebars ?? {},
       version: config.docs?.version ?? { name: 'current', label: 'Next' },
       exclude: config.docs?.exclude ?? ['README.md'],
+      stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
     },
     blog: config.blog && {
       dir: at(config.blog.path ?? 'blog'),

@@ -14,6 +14,10 @@ export interface LoadModuleOptions {
   cacheDir: string;
   /** Extra esbuild `define`s. */
   define?: Record<string, string>;
+  /** Extra esbuild plugins, run before docsite's own (a Docusaurus config's stand-in modules). */
+  plugins?: Plugin[];
+  /** File the module's own `require` resolves from (default: the compiled module): a CommonJS config's `require.resolve('./sidebars.js')` means its own folder. */
+  requireFrom?: string;
 }
 
 /** A compile error in a TypeScript module, with the place esbuild reported. */
@@ -53,11 +57,12 @@ const resolveDocsite: Plugin = {
     build.onResolve({ filter: /^docsite$/ }, () => ({ path: pathToFileURL(path.join(packageRoot(), 'dist/index.js')).href, external: true }));
   },
 };
-const REQUIRE_BANNER = [
-  "import { createRequire as __docsiteCreateRequire } from 'node:module';",
-  'const require = __docsiteCreateRequire(import.meta.url);',
-  `const __docsiteRequire = __docsiteCreateRequire(${JSON.stringify(import.meta.url)});`,
-].join('\n');
+const requireBanner = (requireFrom: string | undefined) =>
+  [
+    "import { createRequire as __docsiteCreateRequire } from 'node:module';",
+    `const require = __docsiteCreateRequire(${requireFrom ? JSON.stringify(requireFrom) : 'import.meta.url'});`,
+    `const __docsiteRequire = __docsiteCreateRequire(${JSON.stringify(import.meta.url)});`,
+  ].join('\n');
 
 /**
  * Bundles a TypeScript/TSX module with esbuild (packages stay external, so React is
@@ -83,8 +88,8 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
       jsx: 'automatic',
       logLevel: 'silent',
       define: options.define,
-      plugins: [resolveDocsite, requireCommonJsPackages],
-      banner: { js: REQUIRE_BANNER },
+      plugins: [...(options.plugins ?? []), resolveDocsite, requireCommonJsPackages],
+      banner: { js: requireBanner(options.requireFrom) },
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripNumberPrefixes } from './numberPrefix.js';
 import { ConfigError } from '../shared/errors.js';
 import { slugifyLabel } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
@@ -57,7 +58,9 @@ export function collectSidebars({ config, docs, categories }: Input): CollectedS
       }
       return { type: 'category', label, items, collapsed, href };
     };
-    const autogenerate = (dirName: string, path: string): SidebarNode[] => {
+    const autogenerate = (folder: string, path: string): SidebarNode[] => {
+      // Docusaurus names the folder as it is on disk, number prefixes included.
+      const dirName = config.docs.stripNumberPrefixes ? stripNumberPrefixes(folder) : folder;
       const prefix = dirName === '.' || dirName === '' ? '' : `${dirName.replace(/\/$/, '')}/`;
       const inDir = docs.filter((doc) => doc.docId.startsWith(prefix));
       if (inDir.length === 0) throw new ConfigError(`${path}: no docs found under '${dirName}'`, { source: sidebarsSource(config, dirName) });

@@ -5,6 +5,7 @@ import { loadModule, ModuleCompileError } from '../shared/loadModule.js';
 import type { SiteConfig } from '../types.js';
 import { validateConfig } from './validateConfig.js';
 import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig } from '../compat/docusaurus/loadDocusaurusConfig.js';
+import { resolveDocLinks } from '../compat/docusaurus/resolveDocLinks.js';
 
 /** Where docsite keeps compiled modules and caches, under the site root. */
 export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
@@ -48,7 +49,9 @@ function docusaurusConfigFor(configFile: string): string | undefined {
 async function loadDocusaurusSite(configFile: string): Promise<SiteConfig> {
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   if (!existsSync(configFile)) throw new ConfigError(`config file not found: ${relPath}`);
-  const { config, warnings, sidebarsFile } = await loadDocusaurusConfig(configFile);
-  const site = validateConfig(config, { configFile, relPath });
-  return { ...site, docs: { ...site.docs, sidebarsFile }, configWarnings: warnings };
+  const { config, warnings, sidebarsFile, docLinks } = await loadDocusaurusConfig(configFile);
+  const validated = validateConfig(config, { configFile, relPath });
+  const site: SiteConfig = { ...validated, docs: { ...validated.docs, sidebarsFile }, configWarnings: warnings };
+  await resolveDocLinks(site, docLinks);
+  return site;
 }

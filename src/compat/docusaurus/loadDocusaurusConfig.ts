@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../../shared/errors.js';
-import type { Diagnostic, SidebarItem, UserConfig } from '../../types.js';
+import type { Diagnostic, NavbarItem, SidebarItem, UserConfig } from '../../types.js';
 import { ConfigWarnings } from './configWarnings.js';
 import { loadDocusaurusModule } from './loadDocusaurusModule.js';
 import { mapConfig } from './mapConfig.js';
@@ -27,6 +27,8 @@ export interface DocusaurusConfig {
   warnings: Diagnostic[];
   /** The sidebars file read, if any (absolute). */
   sidebarsFile?: string;
+  /** Navbar items that link a doc by id, for `resolveDocLinks` once the config is resolved. */
+  docLinks: Map<NavbarItem, string>;
 }
 
 /** Loads `docusaurus.config.*` and its sidebars file and translates them into docsite's config. */
@@ -36,7 +38,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   const missing: MissingPackage[] = [];
   const raw = await loadDocusaurusModule(configFile, relPath, missing);
   const warnings = new ConfigWarnings(relPath, await readFile(configFile, 'utf8'));
-  const { config, preset } = mapConfig(raw, warnings);
+  const { config, preset, docLinks } = mapConfig(raw, warnings);
   const sidebarsFile = preset.sidebarPath === false ? undefined : preset.sidebarPath ? path.resolve(dir, preset.sidebarPath) : findSidebars(dir);
   const sidebarWarnings = sidebarsFile ? new ConfigWarnings(path.relative(process.cwd(), sidebarsFile), await readSidebarsSource(sidebarsFile)) : undefined;
   const sidebars = sidebarsFile ? translateSidebars(await loadSidebars(sidebarsFile, sidebarWarnings!.file, missing), sidebarWarnings!) : defaultSidebars(preset.sidebarPath);
@@ -48,7 +50,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   config.docs = { ...config.docs, sidebars, stripNumberPrefixes: preset.stripNumberPrefixes };
   // Docusaurus builds no blog when its folder is missing; docsite would build an empty one.
   if (config.blog && !existsSync(path.resolve(dir, config.blog.path ?? 'blog'))) delete config.blog;
-  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile };
+  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, docLinks };
 }
 
 function findSidebars(dir: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { Severity, UserConfig } from '../../types.js';
+import type { NavbarItem, Severity, UserConfig } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
@@ -9,6 +9,8 @@ import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 export interface MappedConfig {
   config: UserConfig;
   preset: MappedPreset;
+  /** Navbar items that link a doc by id (see `DocsPlace.docLinks`). */
+  docLinks: Map<NavbarItem, string>;
 }
 
 const severity = (value: unknown): Severity => (value === 'log' ? 'warn' : (value as Severity));
@@ -65,8 +67,9 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
     themes: plugins('theme'),
   });
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
-  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes }, warnings);
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages }, preset };
+  const docLinks = new Map<NavbarItem, string>();
+  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages }, preset, docLinks };
 }
 
 function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {

@@ -10,6 +10,8 @@ type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'co
 export interface DocsPlace {
   routeBasePath: string;
   stripNumberPrefixes: boolean;
+  /** Navbar items made from `type: 'doc'`, and their doc id: their `to` is a guess until the docs are read (`resolveDocLinks`). */
+  docLinks: Map<NavbarItem, string>;
 }
 
 /** Maps `themeConfig` onto docsite's navbar, footer, announcement bar, colour mode and code themes. */
@@ -103,7 +105,9 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
   }
   if (type === 'doc') {
     rest(['docId']);
-    return [{ type: 'link', ...common, to: docRoute(String(item.docId), docsPlace) }];
+    const link: NavbarItem = { type: 'link', ...common, to: docRoute(String(item.docId), docsPlace) };
+    docsPlace.docLinks.set(link, String(item.docId));
+    return [link];
   }
   rest(['to', 'href']);
   if (typeof item.href === 'string') return [{ type: 'link', ...common, href: item.href }];

@@ -55,7 +55,7 @@ function translateItem(item: unknown, keyPath: string, warnings: ConfigWarnings)
     case 'category':
       return [translateCategory(item, keyPath, warnings, extras)];
     default:
-      throw sidebarError(warnings, keyPath, `expected ${ITEM_FORMS}, got type ${JSON.stringify(item.type)}`);
+      throw sidebarError(warnings, keyPath, `expected ${ITEM_FORMS}, got type ${JSON.stringify(item.type)}`, String(item.type));
   }
 }
 
@@ -105,7 +105,8 @@ function describe(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
-function sidebarError(warnings: ConfigWarnings, keyPath: string, message: string): ConfigError {
-  const line = keyPath ? warnings.lineOfKeyPath(keyPath) : undefined;
+/** An error at the line of `needle` (a quoted value) when given, else of the key path. */
+function sidebarError(warnings: ConfigWarnings, keyPath: string, message: string, needle?: string): ConfigError {
+  const line = (needle && warnings.lineOfText(needle)) || (keyPath ? warnings.lineOfKeyPath(keyPath) : undefined);
   return new ConfigError(keyPath ? `${keyPath}: ${message}` : message, { source: { file: warnings.file, ...(line ? { line } : {}) } });
 }

@@ -4,8 +4,8 @@ import { ConfigError } from '../shared/errors.js';
 import { loadModule, ModuleCompileError } from '../shared/loadModule.js';
 import type { SiteConfig } from '../types.js';
 import { validateConfig } from './validateConfig.js';
-import { findDocusaurusConfig, isDocusaurusConfig, loadDocusaurusConfig } from '../compat/docusaurus/loadDocusaurusConfig.js';
-import { resolveDocLinks } from '../compat/docusaurus/resolveDocLinks.js';
+import { findDocusaurusConfig, isDocusaurusConfig } from '../compat/docusaurus/loadDocusaurusConfig.js';
+import { loadDocusaurusSite } from '../compat/docusaurus/loadDocusaurusSite.js';
 
 /** Where docsite keeps compiled modules and caches, under the site root. */
 export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
@@ -17,7 +17,7 @@ export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
  */
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const docusaurusFile = docusaurusConfigFor(path.resolve(configPath));
-  if (docusaurusFile) return loadDocusaurusSite(docusaurusFile);
+  if (docusaurusFile) return (await loadDocusaurusSite(docusaurusFile)).site;
   const configFile = path.resolve(configPath);
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   if (!existsSync(configFile)) {
@@ -44,14 +44,4 @@ function docusaurusConfigFor(configFile: string): string | undefined {
   if (isDocusaurusConfig(configFile)) return configFile;
   if (path.basename(configFile) !== 'site.config.ts' || existsSync(configFile)) return undefined;
   return findDocusaurusConfig(path.dirname(configFile));
-}
-
-async function loadDocusaurusSite(configFile: string): Promise<SiteConfig> {
-  const relPath = path.relative(process.cwd(), configFile) || configFile;
-  if (!existsSync(configFile)) throw new ConfigError(`config file not found: ${relPath}`);
-  const { config, warnings, sidebarsFile, docLinks } = await loadDocusaurusConfig(configFile);
-  const validated = validateConfig(config, { configFile, relPath });
-  const site: SiteConfig = { ...validated, docs: { ...validated.docs, sidebarsFile }, configWarnings: warnings };
-  await resolveDocLinks(site, docLinks);
-  return site;
 }

@@ -4,9 +4,12 @@
  * (`2021-01-31-post`, `1.2`) keep their numbers, as in Docusaurus's `DefaultNumberPrefixParser`.
  */
 export function parseNumberPrefix(name: string): { name: string; number?: number } {
-  if (/^\d+[-_.]\d+/.test(name)) return { name };
-  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
-  return match ? { name: match[2]!, number: Number(match[1]) } : { name };
+  // Docusaurus parses a file's name without its extension: `5.md` is the doc `5`.
+  const extension = /\.mdx?$/.exec(name)?.[0] ?? '';
+  const stem = name.slice(0, name.length - extension.length);
+  if (/^\d+[-_.]\d+/.test(stem)) return { name };
+  const match = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(stem);
+  return match ? { name: match[2]! + extension, number: Number(match[1]) } : { name };
 }
 
 /** A path under the docs folder with every segment's number prefix removed. */

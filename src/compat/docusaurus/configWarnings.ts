@@ -22,14 +22,14 @@ export class ConfigWarnings {
     this.add('unsupported-docusaurus-option', `${keyPath} is not supported yet: ${consequence}`, keyPath);
   }
 
-  /** One warning for a plugin or theme docsite does not run. */
-  plugin(kind: 'plugin' | 'theme', name: string, consequence: string, keyPath: string) {
-    this.add('unsupported-docusaurus-plugin', `${kind} ${name} is not supported: ${consequence}`, keyPath, name);
+  /** One warning for a plugin, preset or theme docsite does not run (`what` is e.g. `plugin`, `plugin preset`). */
+  plugin(what: string, name: string, consequence: string, keyPath: string) {
+    this.add('unsupported-docusaurus-plugin', `${what} ${name} is not supported: ${consequence}`, keyPath, name);
   }
 
-  /** A warning with its own code, placed at the line holding `needle` (a key path's last key by default). */
+  /** A warning with its own code, placed at the line holding `needle` (a quoted value) when there is one, else at the key path's. */
   add(code: string, message: string, keyPath: string, needle?: string) {
-    const line = needle ? this.lineOfText(needle) : this.lineOfKeyPath(keyPath);
+    const line = (needle ? this.lineOfText(needle) : undefined) ?? this.lineOfKeyPath(keyPath);
     this.diagnostics.push({ severity: 'warning', code, message, source: { file: this.file, ...(line ? { line } : {}) } });
   }
 

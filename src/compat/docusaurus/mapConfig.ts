@@ -27,7 +27,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
-  const plugins = (kind: 'plugin' | 'theme'): KeyHandler => (value, keyPath) =>
+  const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
       warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
@@ -60,7 +60,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
         const name = pluginName(entry);
         const options = Array.isArray(entry) ? entry[1] : undefined;
         if (isClassicPreset(name) && !preset) preset = mapClassicPreset(options, `${keyPath}[${index}]`, warnings);
-        else warnings.plugin('plugin', `preset ${name}`, 'ignored', `${keyPath}[${index}]`);
+        else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
       });
     },
     plugins: plugins('plugin'),

@@ -152,7 +152,7 @@ function mapFooterLinks(links: unknown[], prefix: string, warnings: ConfigWarnin
     const keyPath = `${prefix}[${index}]`;
     if (!isObject(group) || !Array.isArray(group.items)) {
       // Docusaurus's "simple footer": links without columns.
-      warnings.add('unsupported-docusaurus-option', `${keyPath}: a footer link outside a column is not supported yet: ignored`, keyPath, 'links');
+      warnings.add('unsupported-docusaurus-option', `${keyPath}: a footer link outside a column is not supported yet: ignored`, keyPath);
       return;
     }
     const items = group.items.flatMap((item, itemIndex) => mapLinkItem(item, `${keyPath}.items[${itemIndex}]`, warnings));

@@ -17,6 +17,7 @@ import { buildApiScope } from './compile/openapi/buildApiScope.js';
 import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
+import { explainMissingHome } from './links/explainMissingHome.js';
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
@@ -246,7 +247,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       renderer.sharedFragments().forEach(({ label, html }, index) =>
         linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
-      ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+      const linkDiagnostics = checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
+      ctx.diagnostics.push(...explainMissingHome(linkDiagnostics, routes.some((route) => route.path === '/'), config));
     };
 
     await step('write', async () => {

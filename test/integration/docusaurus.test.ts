@@ -70,6 +70,21 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
   });
 });
 
+describe('a Docusaurus site without a home page', () => {
+  it('gets one explanation naming what to add, not a broken link blamed on every page', () => {
+    const result = runCli(['build', '--out', outDir('no-home')], fixture('docusaurus-no-home'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        'docusaurus.config.js  the site has no home page, and 4 links to / point there (the navbar title links there on every page)',
+        '  hint: add src/pages/index.md (or index.tsx), or give a doc the frontmatter slug: /',
+        '1 broken link found',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('docsite build on Docusaurus sidebars', () => {
   const sidebarOf = (html: string) =>
     /<aside class="doc-sidebar"[^]*?<\/aside>/

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const reader = (name: string) => (file: string) => readFileSync(path.join(outDir
 const warningLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('warning:') || line.startsWith('  '));
 
 describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
-  it('reads a CommonJS docusaurus.config.js with require.resolve, __dirname and prism themes, warning once per unsupported key and plugin', () => {
+  it('reads a CommonJS docusaurus.config.js (under a package.json of "type": "module") with require.resolve, __dirname and prism themes, warning once per unsupported key and plugin', () => {
     const result = runCli(['build', '--out', outDir('cjs')], fixture('docusaurus-config-cjs'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
@@ -67,6 +67,18 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
     // The blog under routeBasePath 'news', titled by blogTitle.
     expect(read('news/hello.html')).toContain('First post.');
     expect(read('news/rss.xml')).toContain('<title>News</title>');
+  });
+});
+
+describe('a Docusaurus config that does not compile', () => {
+  it('fails naming the file, line and column', () => {
+    const site = path.join(temp, 'syntax-error-site');
+    cpSync(fixture('docusaurus-config-cjs'), site, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const configFile = path.join(site, 'docusaurus.config.js');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('const config = {', 'const config = {{'));
+    const result = runCli(['build', '--out', outDir('syntax-error')], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('docusaurus.config.js:6:17  Expected identifier but found "{"\n');
   });
 });
 

@@ -1,8 +1,29 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import { cacheDirOf } from '../../config/loadConfig.js';
 import { ConfigError } from '../../shared/errors.js';
 import { loadModule, ModuleCompileError } from '../../shared/loadModule.js';
 import { standInModules, type MissingPackage } from './standInModules.js';
+
+/**
+ * Loads the module itself outside its package's `"type"`, so its syntax decides, as with
+ * the loader Docusaurus uses: a `module.exports` config is CommonJS even where
+ * `package.json` says `"type": "module"` (where esbuild would read it as an ES module).
+ */
+function readAsWritten(file: string): Plugin {
+  return {
+    name: 'docusaurus-entry',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'entry-point' ? { path: file, namespace: 'docusaurus-entry' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-entry' }, async () => ({
+        contents: await readFile(file, 'utf8'),
+        loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js',
+        resolveDir: path.dirname(file),
+      }));
+    },
+  };
+}
 
 /**
  * Bundles and runs a module of a Docusaurus site (its config or sidebars file) the way
@@ -17,12 +38,12 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
     loaded = await loadModule(file, {
       cacheDir: path.join(cacheDirOf(dir), 'modules'),
       define: { __dirname: JSON.stringify(dir), __filename: JSON.stringify(file) },
-      plugins: [standInModules(dir, missing)],
+      plugins: [readAsWritten(file), standInModules(dir, missing)],
       requireFrom: file,
     });
   } catch (error) {
     if (error instanceof ModuleCompileError) {
-      const source = error.location ? { ...error.location, file: path.relative(process.cwd(), error.location.file) } : { file: relPath };
+      const source = error.location ? { ...error.location, file: path.relative(process.cwd(), error.location.file.replace(/^.*docusaurus-entry:/, '')) } : { file: relPath };
       throw new ConfigError(error.message, { source });
     }
     throw new ConfigError(`could not load ${relPath}`, { source: { file: relPath }, cause: error });

@@ -18,6 +18,8 @@ export interface LoadModuleOptions {
   plugins?: Plugin[];
   /** File the module's own `require` resolves from (default: the compiled module): a CommonJS config's `require.resolve('./sidebars.js')` means its own folder. */
   requireFrom?: string;
+  /** `require.resolve` of a package that is not installed returns its name instead of throwing (a Docusaurus config naming its plugins). */
+  lenientResolve?: boolean;
 }
 
 /** A compile error in a TypeScript module, with the place esbuild reported. */
@@ -57,10 +59,15 @@ const resolveDocsite: Plugin = {
     build.onResolve({ filter: /^docsite$/ }, () => ({ path: pathToFileURL(path.join(packageRoot(), 'dist/index.js')).href, external: true }));
   },
 };
-const requireBanner = (requireFrom: string | undefined) =>
+const LENIENT_RESOLVE = [
+  'const __docsiteResolve = require.resolve;',
+  "require.resolve = (id, options) => { try { return __docsiteResolve(id, options); } catch (error) { if (/^[^./]/.test(id)) return id; throw error; } };",
+];
+const requireBanner = (options: LoadModuleOptions) =>
   [
     "import { createRequire as __docsiteCreateRequire } from 'node:module';",
-    `const require = __docsiteCreateRequire(${requireFrom ? JSON.stringify(requireFrom) : 'import.meta.url'});`,
+    `const require = __docsiteCreateRequire(${options.requireFrom ? JSON.stringify(options.requireFrom) : 'import.meta.url'});`,
+    ...(options.lenientResolve ? LENIENT_RESOLVE : []),
     `const __docsiteRequire = __docsiteCreateRequire(${JSON.stringify(import.meta.url)});`,
   ].join('\n');
 
@@ -89,7 +96,7 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
       logLevel: 'silent',
       define: options.define,
       plugins: [...(options.plugins ?? []), resolveDocsite, requireCommonJsPackages],
-      banner: { js: requireBanner(options.requireFrom) },
+      banner: { js: requireBanner(options) },
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {

@@ -40,6 +40,7 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
       define: { __dirname: JSON.stringify(dir), __filename: JSON.stringify(file) },
       plugins: [readAsWritten(file), standInModules(dir, missing)],
       requireFrom: file,
+      lenientResolve: true,
     });
   } catch (error) {
     if (error instanceof ModuleCompileError) {

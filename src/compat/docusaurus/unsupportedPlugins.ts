@@ -19,7 +19,8 @@ const CONSEQUENCES: Record<string, string> = {
 /** The name of a `plugins`/`themes` entry: a string, `[name, options]`, or a plugin function. */
 export function pluginName(entry: unknown): string {
   const first = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof first === 'string') return first;
+  // `require.resolve('docusaurus-lunr-search')` gives a path into node_modules: name the package.
+  if (typeof first === 'string') return /node_modules[/\\]((@[^/\\]+[/\\])?[^/\\]+)/.exec(first)?.[1]?.replace(/\\/g, '/') ?? first;
   if (typeof first === 'function') return first.name ? `${first.name} (a local plugin function)` : 'a local plugin function';
   return 'an unnamed plugin';
 }

@@ -43,3 +43,11 @@ describe('loadDocusaurusModule', () => {
     expect(missing).toEqual([{ name: 'remark-math-not-installed', importer: path.join(dir, 'missing.config.js') }]);
   });
 });
+
+describe('loadDocusaurusModule without the site’s node_modules', () => {
+  it('lets require.resolve of a package that is not installed give its name, as a plugin list uses it', async () => {
+    const { value } = await load('resolve.config.js', "module.exports = { plugins: [require.resolve('docusaurus-plugin-not-installed')] };");
+    expect(value).toEqual({ plugins: ['docusaurus-plugin-not-installed'] });
+    await expect(load('resolve-local.config.js', "module.exports = require.resolve('./nowhere.js');")).rejects.toThrow('could not load resolve-local.config.js');
+  });
+});

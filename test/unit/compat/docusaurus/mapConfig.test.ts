@@ -93,3 +93,12 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     ]);
   });
 });
+
+describe('pluginName', () => {
+  it('names a plugin given as a path into node_modules by its package', async () => {
+    const { pluginName } = await import('../../../../src/compat/docusaurus/unsupportedPlugins.js');
+    expect(pluginName('/site/node_modules/docusaurus-lunr-search/src/index.js')).toBe('docusaurus-lunr-search');
+    expect(pluginName(['/site/node_modules/@docusaurus/plugin-pwa/lib/index.js', {}])).toBe('@docusaurus/plugin-pwa');
+    expect(pluginName('./plugins/local')).toBe('./plugins/local');
+  });
+});

@@ -4,8 +4,7 @@ import { ConfigError } from '../shared/errors.js';
 import { loadModule, ModuleCompileError } from '../shared/loadModule.js';
 import type { SiteConfig } from '../types.js';
 import { validateConfig } from './validateConfig.js';
-import { findDocusaurusConfig, isDocusaurusConfig } from '../compat/docusaurus/loadDocusaurusConfig.js';
-import { loadDocusaurusSite } from '../compat/docusaurus/loadDocusaurusSite.js';
+import { findDocusaurusConfig, isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 
 /** Where docsite keeps compiled modules and caches, under the site root. */
 export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
@@ -17,7 +16,8 @@ export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
  */
 export async function loadConfig(configPath: string): Promise<SiteConfig> {
   const docusaurusFile = docusaurusConfigFor(path.resolve(configPath));
-  if (docusaurusFile) return (await loadDocusaurusSite(docusaurusFile)).site;
+  // The Docusaurus adapter loads only for a Docusaurus site.
+  if (docusaurusFile) return (await (await import('../compat/docusaurus/loadDocusaurusSite.js')).loadDocusaurusSite(docusaurusFile)).site;
   const configFile = path.resolve(configPath);
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   if (!existsSync(configFile)) {

@@ -10,17 +10,7 @@ import { mapConfig } from './mapConfig.js';
 import type { MissingPackage } from './standInModules.js';
 import { translateSidebars } from './translateSidebars.js';
 
-/** Config file names Docusaurus looks for, in its order. */
-export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 const SIDEBARS_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
-
-/** True for a path named like a Docusaurus config. */
-export const isDocusaurusConfig = (file: string) => DOCUSAURUS_CONFIG_NAMES.includes(path.basename(file));
-
-/** The Docusaurus config in a folder, if it has one. */
-export function findDocusaurusConfig(dir: string): string | undefined {
-  return DOCUSAURUS_CONFIG_NAMES.map((name) => path.join(dir, name)).find((file) => existsSync(file));
-}
 
 /** A Docusaurus site's config, as docsite's user config, with the warnings reading it gave. */
 export interface DocusaurusConfig {

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../../shared/errors.js';
 import type { Diagnostic, UserConfig } from '../../types.js';
-import { findDocusaurusConfig } from './loadDocusaurusConfig.js';
+import { findDocusaurusConfig } from './docusaurusConfigFile.js';
 import { loadDocusaurusSite } from './loadDocusaurusSite.js';
 
 /** What `docsite migrate` did. */

@@ -54,7 +54,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
-  const ctx: BuildContext = { config, log, diagnostics: [] };
+  const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])] };
 
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).

@@ -18,6 +18,7 @@ import { loadSpec } from './compile/openapi/loadSpec.js';
 import { cacheDirOf } from './config/loadConfig.js';
 import { checkImages, imageSourcesOf } from './links/checkImages.js';
 import { brokenMarkdownLinkDiagnostics, checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './links/checkLinks.js';
+import { explainMissingHome } from './links/explainMissingHome.js';
 import { importTheme } from './render/loadTheme.js';
 import { createSiteRenderer, rendersAlone, type RenderedPage, type SiteRenderer } from './render/renderSite.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from './render/buildSecurityHeaders.js';
@@ -83,7 +84,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       docId: route.docId,
       path: route.path,
       label: route.content.frontmatter.sidebar_label ?? route.title,
-      position: route.content.frontmatter.sidebar_position,
+      position: route.content.frontmatter.sidebar_position ?? route.prefixPosition,
     }));
     // Collected: the input files' bytes are not needed any more.
     ctx.inputFiles = undefined;
@@ -252,7 +253,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       renderer.sharedFragments().forEach(({ label, html }, index) =>
         linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
-      ctx.diagnostics.push(...checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported));
+      const linkDiagnostics = checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
+      ctx.diagnostics.push(...explainMissingHome(linkDiagnostics, routes.some((route) => route.path === '/'), config));
       const imagePages = pages.flatMap((page) => (page.images?.length ? [{ path: page.route.path, source: page.route.source, images: page.images, text: contentText(page.route) }] : []));
       ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir)));
     };

@@ -57,6 +57,10 @@ export interface SiteConfig {
     sidebars: Record<string, SidebarItem[]>;
     version: { name: string; label: string };
     exclude: string[];
+    /** The file the sidebars were read from when it is not the config (a Docusaurus `sidebars.js`), absolute. */
+    sidebarsFile?: string;
+    /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids and URLs, as Docusaurus does. */
+    stripNumberPrefixes: boolean;
   };
   blog?: PageHistoryConfig<BlogEditUrlParams> & { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
   pages: { dir: string };
@@ -78,6 +82,8 @@ export interface SiteConfig {
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
   security: { contentScripts: 'allow' | 'warn' | 'error' };
   checks: { brokenLinks: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
+  /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
+  configWarnings?: Diagnostic[];
 }
 
 /** A heading of a page, as listed in its table of contents. */
@@ -143,6 +149,8 @@ export interface DocRoute extends RouteBase {
   kind: 'doc';
   /** Doc id: path under the docs folder without extension, or frontmatter `id`. */
   docId: string;
+  /** The number prefix of its file name (`01-intro.md`), its sidebar position when frontmatter sets none. */
+  prefixPosition?: number;
   content: ContentFile;
 }
 

@@ -33,6 +33,14 @@ function program(): CommanderCommand {
     });
 
   cli
+    .command('migrate')
+    .description('write site.config.ts from the Docusaurus config (and sidebars) of a folder')
+    .argument('[dir]', 'folder of the Docusaurus site', '.')
+    .action(async (dir: string) => {
+      await (await import('./runMigrate.js')).runMigrate(dir);
+    });
+
+  cli
     .command('build')
     .description('build the site into a static folder; fails on broken links')
     .option('-c, --config <file>', 'site config file', 'site.config.ts')

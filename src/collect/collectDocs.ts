@@ -4,8 +4,12 @@ import { ContentError } from '../shared/errors.js';
 import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, DocRoute } from '../types.js';
+import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import { readContentFile } from './readContentFile.js';
 import { readText } from './readText.js';
+import { requireCommonJs } from '../shared/requireCommonJs.js';
+
+const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 /** `_category_.json` of a docs folder (Docusaurus convention). */
@@ -31,43 +35,61 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
   const { docs, root } = ctx.config;
   const files = await walkFiles(docs.dir);
   const categories = new Map<string, CategoryMeta>();
-  const pages: Array<{ file: string; rel: string }> = [];
+  const pages: Array<{ file: string; rel: string; prefixPosition?: number }> = [];
+  // Doc ids and routes come from the path without number prefixes when the config says so.
+  const idPath = (rel: string) => (docs.stripNumberPrefixes ? stripNumberPrefixes(rel) : rel);
   for (const file of files) {
     const rel = posixRelative(docs.dir, file);
     const parts = rel.split('/');
-    if (parts.at(-1) === '_category_.json') {
-      const dirName = parts.slice(0, -1).join('/');
-      categories.set(dirName, { dirName, ...(await readCategory(file, root)) });
+    if (CATEGORY_FILE.test(parts.at(-1)!)) {
+      const dirName = idPath(parts.slice(0, -1).join('/'));
+      categories.set(dirName, { ...categories.get(dirName), dirName, ...(await readCategory(file, root)) });
       continue;
     }
     if (!isContent(file) || parts.some((part) => part.startsWith('_'))) continue;
     if (docs.exclude.some((name) => name === rel || name === parts.at(-1))) continue;
-    pages.push({ file, rel });
+    if (docs.stripNumberPrefixes) addFolderPositions(parts.slice(0, -1), categories);
+    pages.push({ file, rel: idPath(rel), prefixPosition: docs.stripNumberPrefixes ? parseNumberPrefix(parts.at(-1)!).number : undefined });
   }
   // Read many files at once: one at a time, a cold 1,000-page build waited half a second on the disk.
-  const routes = await mapLimit(pages, 32, ({ file, rel }) => toDocRoute(file, rel, ctx));
+  const routes = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
   return { routes, categories };
+}
+
+/** `_category_.json`, or `_category_.yml`/`.yaml` as Docusaurus also reads. */
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** A folder's number prefix is its category's position, unless its `_category_` file sets one (read later, it wins). */
+function addFolderPositions(folders: string[], categories: Map<string, CategoryMeta>) {
+  folders.forEach((folder, index) => {
+    const dirName = stripNumberPrefixes(folders.slice(0, index + 1).join('/'));
+    const number = parseNumberPrefix(folder).number;
+    const known = categories.get(dirName);
+    if (number !== undefined && known?.position === undefined) categories.set(dirName, { ...known, dirName, position: number });
+  });
 }
 
 async function readCategory(file: string, root: string): Promise<Omit<CategoryMeta, 'dirName'>> {
   const text = await readText(file, path.relative(root, file));
   let meta: Omit<CategoryMeta, 'dirName'>;
   try {
-    meta = JSON.parse(text);
+    meta = file.endsWith('.json') ? JSON.parse(text) : (parseYaml(text) ?? {});
   } catch (error) {
-    throw new ContentError(`invalid _category_.json: ${(error as Error).message}`, { source: { file: path.relative(root, file) } });
+    throw new ContentError(`invalid ${path.basename(file)}: ${(error as Error).message}`, { source: { file: path.relative(root, file) } });
   }
   // The slug names a generated page: `/docs/category/<slug>`.
   const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;
   const problem = typeof slug === 'string' ? routePathProblem(slug) : undefined;
   if (problem) {
-    const line = text.slice(0, text.indexOf('"slug"')).split('\n').length;
+    // `"slug":` in JSON, `slug:` in YAML.
+    const at = text.search(/["']?slug["']?\s*:/);
+    const line = at < 0 ? undefined : text.slice(0, at).split('\n').length;
     throw new ContentError(notCleanPathMessage('link.slug', slug!, problem), { source: { file: path.relative(root, file), line }, field: 'link.slug', hint: CLEAN_PATH_HINT });
   }
   return meta;
 }
 
-async function toDocRoute(file: string, rel: string, ctx: BuildContext): Promise<DocRoute> {
+async function toDocRoute(file: string, rel: string, ctx: BuildContext, prefixPosition?: number): Promise<DocRoute> {
   const content = await readContentFile(file, ctx.config.root, ctx.inputFiles);
   const { frontmatter } = content;
   const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
@@ -85,6 +107,7 @@ async function toDocRoute(file: string, rel: string, ctx: BuildContext): Promise
     kind: 'doc',
     path: routePath,
     docId,
+    prefixPosition,
     source: { file: content.relPath },
     title: frontmatter.title ?? firstHeading(content.source) ?? baseName,
     description: frontmatter.description,

@@ -64,6 +64,7 @@ export const configSchema = object({
     'sidebars?': recordOf(arrayOf(sidebarItem)),
     'version?': object({ name: string, label: string }),
     'exclude?': arrayOf(string),
+    'stripNumberPrefixes?': boolean,
   }),
   'blog?': object({ ...pageHistory, 'path?': string, 'routeBasePath?': routePath, 'title?': string, 'description?': string, 'postsPerPage?': number }),
   'pages?': object({ 'path?': string }),

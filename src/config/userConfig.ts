@@ -170,6 +170,8 @@ export interface UserConfig {
     version?: { name: string; label: string };
     /** File names (relative to the docs folder) never turned into pages. */
     exclude?: string[];
+    /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */
+    stripNumberPrefixes?: boolean;
   };
   blog?: PageHistoryOptions<BlogEditUrlParams> & {
     path?: string;

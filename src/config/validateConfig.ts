@@ -84,6 +84,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       sidebars: ownSidebar ? { ...config.docs?.sidebars, [ownSidebar]: [] } : (config.docs?.sidebars ?? {}),
       version: config.docs?.version ?? { name: 'current', label: 'Next' },
       exclude: config.docs?.exclude ?? ['README.md'],
+      stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
     },
     blog: config.blog && {
       ...pageHistoryOf(config.blog),

@@ -99,7 +99,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), config.openapi?.specFile].filter(
+  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
     (entry): entry is string => Boolean(entry),
   );
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });

@@ -14,6 +14,12 @@ export interface LoadModuleOptions {
   cacheDir: string;
   /** Extra esbuild `define`s. */
   define?: Record<string, string>;
+  /** Extra esbuild plugins, run before docsite's own (a Docusaurus config's stand-in modules). */
+  plugins?: Plugin[];
+  /** File the module's own `require` resolves from (default: the compiled module): a CommonJS config's `require.resolve('./sidebars.js')` means its own folder. */
+  requireFrom?: string;
+  /** `require.resolve` of a package that is not installed returns its name instead of throwing (a Docusaurus config naming its plugins). */
+  lenientResolve?: boolean;
 }
 
 /** A compile error in a TypeScript module, with the place esbuild reported. */
@@ -53,11 +59,17 @@ const resolveDocsite: Plugin = {
     build.onResolve({ filter: /^docsite$/ }, () => ({ path: pathToFileURL(path.join(packageRoot(), 'dist/index.js')).href, external: true }));
   },
 };
-const REQUIRE_BANNER = [
-  "import { createRequire as __docsiteCreateRequire } from 'node:module';",
-  'const require = __docsiteCreateRequire(import.meta.url);',
-  `const __docsiteRequire = __docsiteCreateRequire(${JSON.stringify(import.meta.url)});`,
-].join('\n');
+const LENIENT_RESOLVE = [
+  'const __docsiteResolve = require.resolve;',
+  "require.resolve = (id, options) => { try { return __docsiteResolve(id, options); } catch (error) { if (/^[^./]/.test(id)) return id; throw error; } };",
+];
+const requireBanner = (options: LoadModuleOptions) =>
+  [
+    "import { createRequire as __docsiteCreateRequire } from 'node:module';",
+    `const require = __docsiteCreateRequire(${options.requireFrom ? JSON.stringify(options.requireFrom) : 'import.meta.url'});`,
+    ...(options.lenientResolve ? LENIENT_RESOLVE : []),
+    `const __docsiteRequire = __docsiteCreateRequire(${JSON.stringify(import.meta.url)});`,
+  ].join('\n');
 
 /**
  * Bundles a TypeScript/TSX module with esbuild (packages stay external, so React is
@@ -83,8 +95,8 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
       jsx: 'automatic',
       logLevel: 'silent',
       define: options.define,
-      plugins: [resolveDocsite, requireCommonJsPackages],
-      banner: { js: REQUIRE_BANNER },
+      plugins: [...(options.plugins ?? []), resolveDocsite, requireCommonJsPackages],
+      banner: { js: requireBanner(options) },
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {

@@ -1,0 +1,85 @@
+import type { NavbarItem, Severity, UserConfig } from '../../types.js';
+import type { ConfigWarnings } from './configWarnings.js';
+import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
+import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
+import { mapThemeConfig } from './mapThemeConfig.js';
+import { consequenceOf, pluginName } from './unsupportedPlugins.js';
+
+/** A Docusaurus config as docsite's user config, before its sidebars are read. */
+export interface MappedConfig {
+  config: UserConfig;
+  preset: MappedPreset;
+  /** Navbar items that link a doc by id (see `DocsPlace.docLinks`). */
+  docLinks: Map<NavbarItem, string>;
+}
+
+const severity = (value: unknown): Severity => (value === 'log' ? 'warn' : (value as Severity));
+const isClassicPreset = (name: string) => name === 'classic' || /(^|[/\\])(@docusaurus\/)?preset-classic([/\\]|$)/.test(name);
+
+/** Keys that only steer `docusaurus deploy` or the dev server: nothing docsite builds depends on them. */
+const DEPLOY_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'];
+
+/**
+ * Maps a loaded Docusaurus config onto docsite's `UserConfig`: the top-level keys, the
+ * classic preset and `themeConfig`. Everything else gets one warning in `warnings`.
+ */
+export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfig {
+  const raw = isObject(input) ? input : {};
+  const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
+  let preset: MappedPreset | undefined;
+  const plugins = (kind: string): KeyHandler => (value, keyPath) =>
+    (value as unknown[]).forEach((entry, index) => {
+      const name = pluginName(entry);
+      warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
+    });
+  eachKey(raw, '', warnings, {
+    ...Object.fromEntries(DEPLOY_KEYS.map((key) => [key, accepted])),
+    title: accepted,
+    url: accepted,
+    // Read below, once the preset says where the docs live.
+    themeConfig: accepted,
+    tagline: (value) => (config.tagline = String(value)),
+    baseUrl: (value) => (config.baseUrl = String(value)),
+    favicon: (value) => (config.favicon = publicPath(value)),
+    trailingSlash: (value, keyPath) => {
+      // docsite writes `docs/intro.html` and serves it at `/docs/intro`: Docusaurus's `false`.
+      if (value !== false) warnings.unsupported(keyPath, 'pages are served without a trailing slash');
+    },
+    onBrokenLinks: (value) => (config.onBrokenLinks = severity(value)),
+    onBrokenMarkdownLinks: (value) => (config.onBrokenMarkdownLinks = severity(value)),
+    onDuplicateRoutes: (value) => (config.onDuplicateRoutes = severity(value)),
+    onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
+    i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
+    staticDirectories: (value, keyPath) => {
+      const folders = value as string[];
+      if (folders.length > 0) config.staticDir = folders[0];
+      if (folders.length > 1) warnings.unsupported(keyPath, `only the first folder, ${folders[0]}, is copied`);
+    },
+    presets: (value, keyPath) => {
+      (value as unknown[]).forEach((entry, index) => {
+        const name = pluginName(entry);
+        const options = Array.isArray(entry) ? entry[1] : undefined;
+        if (isClassicPreset(name) && !preset) preset = mapClassicPreset(options, `${keyPath}[${index}]`, warnings);
+        else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
+      });
+    },
+    plugins: plugins('plugin'),
+    themes: plugins('theme'),
+  });
+  preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
+  const docLinks = new Map<NavbarItem, string>();
+  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages }, preset, docLinks };
+}
+
+function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {
+  eachKey(i18n, prefix, warnings, {
+    defaultLocale: (value, keyPath) => {
+      if (value !== 'en') warnings.unsupported(keyPath, 'pages are marked as English');
+    },
+    locales: (value, keyPath) => {
+      if ((value as unknown[]).length > 1) warnings.unsupported(keyPath, 'only the default locale is built');
+    },
+    localeConfigs: accepted,
+  });
+}

@@ -1,0 +1,171 @@
+import type { LinkGroup, LinkItem, LogoConfig, NavbarItem, UserConfig } from '../../types.js';
+import type { ConfigWarnings } from './configWarnings.js';
+import { accepted, eachKey, isObject, publicPath } from './eachKey.js';
+import { shikiThemeOf } from './prismThemes.js';
+import { parseNumberPrefix } from '../../collect/numberPrefix.js';
+
+type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'code' | 'image' | 'tableOfContents'>;
+
+/** Where the docs live, for navbar items that name a doc by id. */
+export interface DocsPlace {
+  routeBasePath: string;
+  stripNumberPrefixes: boolean;
+  /** Navbar items made from `type: 'doc'`, and their doc id: their `to` is a guess until the docs are read (`resolveDocLinks`). */
+  docLinks: Map<NavbarItem, string>;
+}
+
+/** Maps `themeConfig` onto docsite's navbar, footer, announcement bar, colour mode and code themes. */
+export function mapThemeConfig(themeConfig: unknown, docsPlace: DocsPlace, warnings: ConfigWarnings): ThemeParts {
+  const parts: ThemeParts = {};
+  eachKey(themeConfig, 'themeConfig', warnings, {
+    navbar: (value, keyPath) => (parts.navbar = mapNavbar(value, keyPath, docsPlace, warnings)),
+    footer: (value, keyPath) => (parts.footer = mapFooter(value, keyPath, warnings)),
+    announcementBar: (value, keyPath) => {
+      const bar = { ...(value as Record<string, unknown>) };
+      parts.announcementBar = { id: String(bar.id ?? 'announcement'), content: String(bar.content ?? '') };
+      eachKey(bar, keyPath, warnings, {
+        id: accepted,
+        content: accepted,
+        backgroundColor: (color) => (parts.announcementBar!.backgroundColor = String(color)),
+        textColor: (color) => (parts.announcementBar!.textColor = String(color)),
+        isCloseable: (closeable) => (parts.announcementBar!.isCloseable = Boolean(closeable)),
+      });
+    },
+    colorMode: (value, keyPath) => {
+      parts.colorMode = {};
+      eachKey(value, keyPath, warnings, {
+        defaultMode: (mode) => (parts.colorMode!.defaultMode = mode === 'dark' ? 'dark' : 'light'),
+        disableSwitch: (disable) => (parts.colorMode!.disableSwitch = Boolean(disable)),
+      });
+    },
+    prism: (value, keyPath) => (parts.code = mapPrism(value, keyPath, warnings)),
+    image: (value) => (parts.image = publicPath(value)),
+    tableOfContents: (value, keyPath) => {
+      parts.tableOfContents = {};
+      eachKey(value, keyPath, warnings, {
+        minHeadingLevel: (level) => (parts.tableOfContents!.minHeadingLevel = Number(level)),
+        maxHeadingLevel: (level) => (parts.tableOfContents!.maxHeadingLevel = Number(level)),
+      });
+    },
+    algolia: (_, keyPath) => warnings.unsupported(keyPath, "docsite's own search is used"),
+  });
+  return parts;
+}
+
+function mapPrism(prism: unknown, prefix: string, warnings: ConfigWarnings): NonNullable<UserConfig['code']> {
+  const code: NonNullable<UserConfig['code']> = {};
+  const theme = (key: 'lightTheme' | 'darkTheme') => (value: unknown, keyPath: string) => {
+    const shiki = shikiThemeOf(value);
+    if (shiki) code[key] = shiki;
+    else warnings.unsupported(keyPath, 'only prism-react-renderer themes are mapped to shiki themes');
+  };
+  // Shiki knows every language prism needs to be told about.
+  eachKey(prism, prefix, warnings, { theme: theme('lightTheme'), darkTheme: theme('darkTheme'), additionalLanguages: accepted, defaultLanguage: accepted });
+  return code;
+}
+
+function mapNavbar(navbar: unknown, prefix: string, docsPlace: DocsPlace, warnings: ConfigWarnings): NonNullable<UserConfig['navbar']> {
+  const mapped: NonNullable<UserConfig['navbar']> = {};
+  eachKey(navbar, prefix, warnings, {
+    title: (value) => (mapped.title = String(value)),
+    hideOnScroll: (value) => (mapped.hideOnScroll = Boolean(value)),
+    logo: (value, keyPath) => (mapped.logo = mapLogo(value, keyPath, warnings)),
+    items: (items, keyPath) => {
+      mapped.items = (items as unknown[]).flatMap((item, index) => mapNavbarItem(item, `${keyPath}[${index}]`, docsPlace, warnings));
+    },
+  });
+  return mapped;
+}
+
+/** Navbar item types with no docsite counterpart yet, and what the reader sees instead. */
+const UNSUPPORTED_NAVBAR_TYPES: Record<string, string> = {
+  dropdown: 'the dropdown is left out of the navbar',
+  html: 'the item is left out of the navbar',
+  localeDropdown: 'the site has one locale',
+  docsVersion: 'the site has one docs version',
+  docsVersionDropdown: 'the site has one docs version',
+};
+
+function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, warnings: ConfigWarnings): NavbarItem[] {
+  if (!isObject(item)) return [];
+  const type = String(item.type ?? 'default');
+  // docsite's navbar always has its search box.
+  if (type === 'search') return [];
+  if (UNSUPPORTED_NAVBAR_TYPES[type]) {
+    warnings.add('unsupported-docusaurus-option', `${keyPath}: navbar item type '${type}' is not supported yet: ${UNSUPPORTED_NAVBAR_TYPES[type]}`, keyPath, type);
+    return [];
+  }
+  const position = item.position === 'right' ? ('right' as const) : ('left' as const);
+  const common = { label: String(item.label ?? ''), position };
+  const rest = (read: string[]) =>
+    eachKey(item, keyPath, warnings, Object.fromEntries(['type', 'label', 'position', ...read].map((key) => [key, accepted])));
+  if (type === 'docSidebar') {
+    rest(['sidebarId']);
+    return [{ type: 'docSidebar', sidebarId: String(item.sidebarId), ...common, label: common.label || String(item.sidebarId) }];
+  }
+  if (type === 'doc') {
+    rest(['docId']);
+    const link: NavbarItem = { type: 'link', ...common, to: docRoute(String(item.docId), docsPlace) };
+    docsPlace.docLinks.set(link, String(item.docId));
+    return [link];
+  }
+  rest(['to', 'href']);
+  if (typeof item.href === 'string') return [{ type: 'link', ...common, href: item.href }];
+  return [{ type: 'link', ...common, to: publicPath(String(item.to ?? '/')) }];
+}
+
+/** The route of a doc id, as docsite gives it when the doc sets no `slug`. */
+export function docRoute(docId: string, docsPlace: DocsPlace): string {
+  const parts = docId.split('/').map((part) => (docsPlace.stripNumberPrefixes ? parseNumberPrefix(part).name : part));
+  if (parts.at(-1) === 'index') parts.pop();
+  return '/' + [docsPlace.routeBasePath, ...parts].join('/').replace(/^\/+|\/+$/g, '').replace(/\/+/g, '/');
+}
+
+function mapLogo(value: unknown, keyPath: string, warnings: ConfigWarnings): LogoConfig {
+  const logo = value as Record<string, unknown>;
+  const mapped: LogoConfig = { src: publicPath(logo.src), alt: String(logo.alt ?? '') };
+  eachKey(logo, keyPath, warnings, {
+    src: accepted,
+    alt: accepted,
+    srcDark: (src) => (mapped.srcDark = publicPath(src)),
+    href: (href) => (mapped.href = String(href)),
+    width: (width) => (mapped.width = Number.parseInt(String(width), 10)),
+    height: (height) => (mapped.height = Number.parseInt(String(height), 10)),
+  });
+  return mapped;
+}
+
+function mapFooter(footer: unknown, prefix: string, warnings: ConfigWarnings): NonNullable<UserConfig['footer']> {
+  const mapped: NonNullable<UserConfig['footer']> = {};
+  eachKey(footer, prefix, warnings, {
+    style: (value) => (mapped.style = value === 'dark' ? 'dark' : 'light'),
+    copyright: (value) => (mapped.copyright = String(value)),
+    logo: (value, keyPath) => (mapped.logo = mapLogo(value, keyPath, warnings)),
+    links: (value, keyPath) => (mapped.links = mapFooterLinks(value as unknown[], keyPath, warnings)),
+  });
+  return mapped;
+}
+
+function mapFooterLinks(links: unknown[], prefix: string, warnings: ConfigWarnings): LinkGroup[] {
+  const groups: LinkGroup[] = [];
+  links.forEach((group, index) => {
+    const keyPath = `${prefix}[${index}]`;
+    if (!isObject(group) || !Array.isArray(group.items)) {
+      // Docusaurus's "simple footer": links without columns.
+      warnings.add('unsupported-docusaurus-option', `${keyPath}: a footer link outside a column is not supported yet: ignored`, keyPath);
+      return;
+    }
+    const items = group.items.flatMap((item, itemIndex) => mapLinkItem(item, `${keyPath}.items[${itemIndex}]`, warnings));
+    eachKey(group, keyPath, warnings, { title: accepted, items: accepted });
+    groups.push({ title: String(group.title ?? ''), items });
+  });
+  return groups;
+}
+
+function mapLinkItem(item: unknown, keyPath: string, warnings: ConfigWarnings): LinkItem[] {
+  if (!isObject(item)) return [];
+  eachKey(item, keyPath, warnings, { label: accepted, to: accepted, href: accepted, html: accepted });
+  if (typeof item.html === 'string') return [{ html: item.html }];
+  if (typeof item.href === 'string') return [{ label: String(item.label ?? item.href), href: item.href }];
+  return [{ label: String(item.label ?? ''), to: publicPath(String(item.to ?? '/')) }];
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError } from '../../shared/errors.js';
+import type { Diagnostic, UserConfig } from '../../types.js';
+import { findDocusaurusConfig } from './docusaurusConfigFile.js';
+import { loadDocusaurusSite } from './loadDocusaurusSite.js';
+
+/** What `docsite migrate` did. */
+export interface MigrateResult {
+  /** The Docusaurus config read (absolute). */
+  from: string;
+  /** The `site.config.ts` written (absolute). */
+  to: string;
+  /** What was not carried over, as the build would warn. */
+  warnings: Diagnostic[];
+}
+
+/**
+ * Writes the `site.config.ts` equivalent to a folder's Docusaurus config and sidebars
+ * (sidebars inlined, paths relative to the folder). Refuses to replace an existing one.
+ */
+export async function migrateConfig(dir: string): Promise<MigrateResult> {
+  const root = path.resolve(dir);
+  const to = path.join(root, 'site.config.ts');
+  const shown = path.relative(process.cwd(), to) || to;
+  if (existsSync(to)) throw new ConfigError(`${shown} already exists: migrate writes nothing`, { hint: 'remove it first to write it again from the Docusaurus config' });
+  const from = findDocusaurusConfig(root);
+  if (!from) throw new ConfigError(`no docusaurus.config.{ts,js,mjs,cjs} in ${path.relative(process.cwd(), root) || '.'}`, { hint: 'run docsite migrate in the folder of a Docusaurus site' });
+  const { site, user } = await loadDocusaurusSite(from);
+  await writeFile(to, configSource(relativePaths(user, root), path.basename(from)), { flag: 'wx' });
+  return { from, to, warnings: site.configWarnings ?? [] };
+}
+
+/** Paths a Docusaurus config built with `__dirname` are absolute; the written config keeps them relative. */
+function relativePaths(config: UserConfig, root: string): UserConfig {
+  const relative = (value: string | undefined) => (value && path.isAbsolute(value) ? path.relative(root, value) || '.' : value);
+  return {
+    ...config,
+    staticDir: relative(config.staticDir),
+    docs: config.docs && { ...config.docs, path: relative(config.docs.path) },
+    blog: config.blog && { ...config.blog, path: relative(config.blog.path) },
+    pages: config.pages && { ...config.pages, path: relative(config.pages.path) },
+  };
+}
+
+/** The typed module: `defineConfig` over the config as an object literal, keys unquoted where they can be. */
+function configSource(config: UserConfig, fromName: string): string {
+  const literal = JSON.stringify(config, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+  return `// Written by docsite migrate from ${fromName}; docsite reads this file instead from now on.\nimport { defineConfig } from 'docsite';\n\nexport default defineConfig(${literal});\n`;
+}

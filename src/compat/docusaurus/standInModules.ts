@@ -1,0 +1,57 @@
+import { isBuiltin, createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { PRISM_TO_SHIKI, prismThemeKey } from './prismThemes.js';
+
+/** A package a Docusaurus config imports that is not installed, replaced by a stand-in. */
+export interface MissingPackage {
+  name: string;
+  /** Absolute path of the importing file. */
+  importer: string;
+}
+
+const themesObject = () => JSON.stringify(Object.fromEntries(Object.entries(PRISM_TO_SHIKI).map(([key, shikiTheme]) => [key, { shikiTheme }])));
+
+/** prism-react-renderer v2 (`{ themes }`) and v1 (`prism-react-renderer/themes/github`). */
+function prismModule(specifier: string): string {
+  const v1Theme = /^prism-react-renderer\/themes\/([\w-]+)/.exec(specifier)?.[1];
+  if (v1Theme) {
+    const shikiTheme = PRISM_TO_SHIKI[prismThemeKey(v1Theme)] ?? 'github-light';
+    return `module.exports = { shikiTheme: ${JSON.stringify(shikiTheme)} }; module.exports.default = module.exports;`;
+  }
+  return `module.exports = { themes: ${themesObject()} };`;
+}
+
+/** A callable, chainable nothing: whatever the config does with a missing plugin package still runs. */
+const MISSING_PACKAGE = 'function missing() { return missing; } module.exports = missing; module.exports.default = missing;';
+
+/**
+ * Resolves what a Docusaurus config imports without the site's node_modules: prism themes
+ * become shiki theme markers, `@docusaurus/*` modules an empty object (configs import them
+ * for types), and any other package that is not installed a stand-in, reported through
+ * `missing` so the build names it. Installed packages and Node's own modules load as usual.
+ */
+export function standInModules(configDir: string, missing: MissingPackage[]): Plugin {
+  const resolveFrom = createRequire(path.join(configDir, 'noop.js'));
+  return {
+    name: 'docusaurus-stand-ins',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (isBuiltin(args.path) || path.isAbsolute(args.path)) return undefined;
+        if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'docusaurus-prism' };
+        if (args.path.startsWith('@docusaurus/')) return { path: args.path, namespace: 'docusaurus-empty' };
+        try {
+          resolveFrom.resolve(args.path);
+          return undefined;
+        } catch {
+          const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
+          if (!missing.some((entry) => entry.name === name)) missing.push({ name, importer: args.importer });
+          return { path: args.path, namespace: 'docusaurus-missing' };
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-prism' }, (args) => ({ contents: prismModule(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-missing' }, () => ({ contents: MISSING_PACKAGE, loader: 'js' }));
+    },
+  };
+}

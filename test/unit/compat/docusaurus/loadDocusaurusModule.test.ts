@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDocusaurusModule } from '../../../../src/compat/docusaurus/loadDocusaurusModule.js';
+import type { MissingPackage } from '../../../../src/compat/docusaurus/standInModules.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-docusaurus-module-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function load(name: string, source: string) {
+  const file = path.join(dir, name);
+  writeFileSync(file, source);
+  const missing: MissingPackage[] = [];
+  return { value: await loadDocusaurusModule(file, name, missing), missing };
+}
+
+describe('loadDocusaurusModule', () => {
+  it("gives prism-react-renderer v1 theme modules and v2's themes object as shiki theme names", async () => {
+    const { value } = await load(
+      'v1.config.js',
+      "module.exports = { light: require('prism-react-renderer/themes/github'), dark: require('prism-react-renderer/themes/vsDark'), v2: require('prism-react-renderer').themes.okaidia };",
+    );
+    expect(value).toEqual({ light: { shikiTheme: 'github-light', default: expect.anything() }, dark: { shikiTheme: 'dark-plus', default: expect.anything() }, v2: { shikiTheme: 'monokai' } });
+  });
+
+  it('runs a config exported as an async function, with JSON imports, __dirname and require.resolve from its own folder', async () => {
+    writeFileSync(path.join(dir, 'data.json'), '{ "name": "from json" }');
+    writeFileSync(path.join(dir, 'sidebars.js'), 'module.exports = {};');
+    const { value } = await load(
+      'async.config.mjs',
+      "import data from './data.json' with { type: 'json' };\nimport { createRequire } from 'node:module';\nexport default async function createConfig() { return { title: data.name, dir: __dirname, sidebars: require.resolve('./sidebars.js') }; }",
+    );
+    expect(value).toEqual({ title: 'from json', dir, sidebars: path.join(dir, 'sidebars.js') });
+  });
+
+  it('replaces a package that is not installed by a callable stand-in and lists it once', async () => {
+    const { value, missing } = await load(
+      'missing.config.js',
+      "const math = require('remark-math-not-installed');\nconst again = require('remark-math-not-installed/sub');\nmodule.exports = { plugin: typeof math, called: typeof math()(), sub: typeof again };",
+    );
+    expect(value).toEqual({ plugin: 'function', called: 'function', sub: 'function' });
+    expect(missing).toEqual([{ name: 'remark-math-not-installed', importer: path.join(dir, 'missing.config.js') }]);
+  });
+});
+
+describe('loadDocusaurusModule without the site’s node_modules', () => {
+  it('lets require.resolve of a package that is not installed give its name, as a plugin list uses it', async () => {
+    const { value } = await load('resolve.config.js', "module.exports = { plugins: [require.resolve('docusaurus-plugin-not-installed')] };");
+    expect(value).toEqual({ plugins: ['docusaurus-plugin-not-installed'] });
+    await expect(load('resolve-local.config.js', "module.exports = require.resolve('./nowhere.js');")).rejects.toThrow('could not load resolve-local.config.js');
+  });
+});

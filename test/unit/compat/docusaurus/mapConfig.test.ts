@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigWarnings } from '../../../../src/compat/docusaurus/configWarnings.js';
+import { mapConfig } from '../../../../src/compat/docusaurus/mapConfig.js';
+
+/** Maps a config written as source text (evaluated here as the loader would). */
+function map(source: string) {
+  const warnings = new ConfigWarnings('docusaurus.config.js', source);
+  const mapped = mapConfig(new Function(`return (${source});`)(), warnings);
+  return { ...mapped, messages: warnings.diagnostics.map((diagnostic) => `${diagnostic.source?.line ?? '-'}  ${diagnostic.message}`) };
+}
+
+describe('mapConfig (Docusaurus config → docsite user config)', () => {
+  it('maps the top-level keys and warns about the rest, naming the line', () => {
+    const { config, messages } = map(`{
+  title: 'T',
+  url: 'https://t.example',
+  favicon: 'img/f.ico',
+  onBrokenMarkdownLinks: 'log',
+  staticDirectories: ['public', 'static'],
+  i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] },
+  trailingSlash: false,
+  projectName: 'p',
+  headTags: [],
+}`);
+    expect(config).toMatchObject({ title: 'T', productName: 'T', favicon: '/img/f.ico', onBrokenMarkdownLinks: 'warn', staticDir: 'public' });
+    expect(messages).toEqual([
+      '6  staticDirectories is not supported yet: only the first folder, public, is copied',
+      '7  i18n.defaultLocale is not supported yet: pages are marked as English',
+      '7  i18n.locales is not supported yet: only the default locale is built',
+      '10  headTags is not supported yet: ignored',
+    ]);
+  });
+
+  it('names each plugin and theme once, with what the site loses, local plugin functions included', () => {
+    const { messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  plugins: [['@docusaurus/plugin-client-redirects', {}], function myPlugin() {}],
+  themes: ['@docusaurus/theme-mermaid'],
+  presets: [['docusaurus-preset-openapi', {}]],
+}`);
+    expect(messages).toEqual([
+      '3  plugin @docusaurus/plugin-client-redirects is not supported: no redirect pages are written',
+      '3  plugin myPlugin (a local plugin function) is not supported: ignored',
+      '4  theme @docusaurus/theme-mermaid is not supported: mermaid code blocks render as code',
+      '5  plugin preset docusaurus-preset-openapi is not supported: ignored',
+    ]);
+  });
+
+  it('reads the classic preset: docs at /, exclude names, blog off, pages path; warns about globs and non-numeric postsPerPage', () => {
+    const { config, preset, messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  presets: [['classic', {
+    docs: { path: 'guides', routeBasePath: '/', exclude: ['**/_*.md', 'drafts.md', '**/*.test.md'], numberPrefixParser: false, remarkPlugins: [] },
+    blog: false,
+    pages: { path: 'site-pages' },
+  }]],
+}`);
+    expect(config.docs).toEqual({ path: 'guides', routeBasePath: '/', exclude: ['README.md', 'drafts.md'] });
+    expect(config.blog).toBeUndefined();
+    expect(config.pages).toEqual({ path: 'site-pages' });
+    expect(preset.stripNumberPrefixes).toBe(false);
+    expect(messages).toEqual(['4  presets[0].docs.exclude is not supported yet: only plain file names are excluded']);
+    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { blog: { postsPerPage: 'ALL' } }]] }`).messages).toEqual([
+      '1  presets[0].blog.postsPerPage is not supported yet: 10 posts per page',
+    ]);
+  });
+
+  it('maps themeConfig: navbar links get a leading slash, unsupported item types and simple footer links are warned', () => {
+    const { config, messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  themeConfig: {
+    navbar: {
+      logo: { alt: 'Logo', src: 'img/logo.svg', width: '32' },
+      items: [
+        { to: 'docs/intro', label: 'Docs' },
+        { type: 'dropdown', label: 'More', items: [] },
+        { type: 'html', value: '<b>x</b>' },
+      ],
+    },
+    footer: { links: [{ label: 'Simple', to: '/x' }] },
+    prism: { theme: { plain: {} }, magicComments: [] },
+    algolia: { appId: 'a' },
+  },
+}`);
+    expect(config.navbar).toEqual({ logo: { alt: 'Logo', src: '/img/logo.svg', width: 32 }, items: [{ type: 'link', label: 'Docs', position: 'left', to: '/docs/intro' }] });
+    expect(messages).toEqual([
+      "8  themeConfig.navbar.items[1]: navbar item type 'dropdown' is not supported yet: the dropdown is left out of the navbar",
+      "9  themeConfig.navbar.items[2]: navbar item type 'html' is not supported yet: the item is left out of the navbar",
+      '12  themeConfig.footer.links[0]: a footer link outside a column is not supported yet: ignored',
+      '13  themeConfig.prism.theme is not supported yet: only prism-react-renderer themes are mapped to shiki themes',
+      '13  themeConfig.prism.magicComments is not supported yet: ignored',
+      "14  themeConfig.algolia is not supported yet: docsite's own search is used",
+    ]);
+  });
+});
+
+describe('pluginName', () => {
+  it('names a plugin given as a path into node_modules by its package', async () => {
+    const { pluginName } = await import('../../../../src/compat/docusaurus/unsupportedPlugins.js');
+    expect(pluginName('/site/node_modules/docusaurus-lunr-search/src/index.js')).toBe('docusaurus-lunr-search');
+    expect(pluginName(['/site/node_modules/@docusaurus/plugin-pwa/lib/index.js', {}])).toBe('@docusaurus/plugin-pwa');
+    expect(pluginName('./plugins/local')).toBe('./plugins/local');
+  });
+});

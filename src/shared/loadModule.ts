@@ -61,7 +61,10 @@ const resolveDocsite: Plugin = {
 };
 const LENIENT_RESOLVE = [
   'const __docsiteResolve = require.resolve;',
-  "require.resolve = (id, options) => { try { return __docsiteResolve(id, options); } catch (error) { if (/^[^./]/.test(id)) return id; throw error; } };",
+  // A relative id without its extension may name a TypeScript file (`require.resolve('./sidebars')` beside
+  // sidebars.ts), which Docusaurus's loader finds and Node's does not.
+  'const __docsiteTsExtensions = [".ts", ".tsx", ".mts", ".cts", ".mjs", ".cjs"];',
+  "require.resolve = (id, options) => { try { return __docsiteResolve(id, options); } catch (error) { if (/^[^./]/.test(id)) return id; for (const extension of __docsiteTsExtensions) { try { return __docsiteResolve(id + extension, options); } catch {} } throw error; } };",
 ];
 const requireBanner = (options: LoadModuleOptions) =>
   [

@@ -50,4 +50,10 @@ describe('loadDocusaurusModule without the site’s node_modules', () => {
     expect(value).toEqual({ plugins: ['docusaurus-plugin-not-installed'] });
     await expect(load('resolve-local.config.js', "module.exports = require.resolve('./nowhere.js');")).rejects.toThrow('could not load resolve-local.config.js');
   });
+
+  it('lets require.resolve of a local module without its extension find a TypeScript file, as Docusaurus does', async () => {
+    writeFileSync(path.join(dir, 'sidebarsTyped.ts'), 'export default {};');
+    const { value } = await load('resolve-ts.config.ts', "export default { sidebarPath: require.resolve('./sidebarsTyped') };");
+    expect(value).toEqual({ sidebarPath: path.join(dir, 'sidebarsTyped.ts') });
+  });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { cacheDirOf } from '../../config/loadConfig.js';
 import { ConfigError } from '../../shared/errors.js';
@@ -37,7 +38,14 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
   try {
     loaded = await loadModule(file, {
       cacheDir: path.join(cacheDirOf(dir), 'modules'),
-      define: { __dirname: JSON.stringify(dir), __filename: JSON.stringify(file) },
+      // The module's own place, not the compiled copy's: a config reads files beside it (`new URL('../package.json', import.meta.url)`).
+      define: {
+        __dirname: JSON.stringify(dir),
+        __filename: JSON.stringify(file),
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.dirname': JSON.stringify(dir),
+        'import.meta.filename': JSON.stringify(file),
+      },
       plugins: [readAsWritten(file), standInModules(dir, missing)],
       requireFrom: file,
       lenientResolve: true,

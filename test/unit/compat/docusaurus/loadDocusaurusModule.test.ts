@@ -34,6 +34,15 @@ describe('loadDocusaurusModule', () => {
     expect(value).toEqual({ title: 'from json', dir, sidebars: path.join(dir, 'sidebars.js') });
   });
 
+  it('gives import.meta.url, dirname and filename of the module itself, not of its compiled copy', async () => {
+    writeFileSync(path.join(dir, 'meta.json'), '{ "name": "beside the config" }');
+    const { value } = await load(
+      'meta.config.mjs',
+      "import fs from 'node:fs';\nexport default { name: JSON.parse(fs.readFileSync(new URL('./meta.json', import.meta.url), 'utf8')).name, dir: import.meta.dirname, file: import.meta.filename };",
+    );
+    expect(value).toEqual({ name: 'beside the config', dir, file: path.join(dir, 'meta.config.mjs') });
+  });
+
   it('replaces a package that is not installed by a callable stand-in and lists it once', async () => {
     const { value, missing } = await load(
       'missing.config.js',

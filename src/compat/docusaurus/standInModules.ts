@@ -29,10 +29,13 @@ const MISSING_PACKAGE = 'function missing() { return missing; } module.exports =
  * Resolves what a Docusaurus config imports without the site's node_modules: prism themes
  * become shiki theme markers, `@docusaurus/*` modules an empty object (configs import them
  * for types), and any other package that is not installed a stand-in, reported through
- * `missing` so the build names it. Installed packages and Node's own modules load as usual.
+ * `missing` so the build names it. Installed packages and Node's own modules load as usual;
+ * a package the site lacks but docsite depends on loads from docsite's own install.
  */
 export function standInModules(configDir: string, missing: MissingPackage[]): Plugin {
   const resolveFrom = createRequire(path.join(configDir, 'noop.js'));
+  // Packages docsite itself depends on (yaml, react, unified…): a config that uses one works before `npm install`.
+  const resolveFromDocsite = createRequire(import.meta.url);
   return {
     name: 'docusaurus-stand-ins',
     setup(build) {
@@ -43,6 +46,9 @@ export function standInModules(configDir: string, missing: MissingPackage[]): Pl
         try {
           resolveFrom.resolve(args.path);
           return undefined;
+        } catch {}
+        try {
+          return { path: resolveFromDocsite.resolve(args.path), external: true };
         } catch {
           const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
           if (!missing.some((entry) => entry.name === name)) missing.push({ name, importer: args.importer });

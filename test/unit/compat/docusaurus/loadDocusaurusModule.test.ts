@@ -43,6 +43,12 @@ describe('loadDocusaurusModule', () => {
     expect(value).toEqual({ name: 'beside the config', dir, file: path.join(dir, 'meta.config.mjs') });
   });
 
+  it("loads a package the site has not installed from docsite's own install when docsite depends on it (yaml)", async () => {
+    const { value, missing } = await load('yaml.config.mjs', "import { parse } from 'yaml';\nexport default parse('title: from yaml');");
+    expect(value).toEqual({ title: 'from yaml' });
+    expect(missing).toEqual([]);
+  });
+
   it('replaces a package that is not installed by a callable stand-in and lists it once', async () => {
     const { value, missing } = await load(
       'missing.config.js',

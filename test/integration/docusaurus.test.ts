@@ -17,15 +17,15 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
     const result = runCli(['build', '--out', outDir('cjs')], fixture('docusaurus-config-cjs'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 3 unsupported docusaurus options',
-      '  docusaurus.config.js:24  presets[0].docs.editUrl is not supported yet: ignored',
-      '  docusaurus.config.js:25  presets[0].docs.showLastUpdateTime is not supported yet: ignored',
+      'warning: 1 unsupported docusaurus option',
       "  docusaurus.config.js:28  presets[0].theme.customCss is not supported yet: docsite's theme styles the site",
       'warning: 1 unsupported docusaurus plugin',
       '  docusaurus.config.js:32  plugin @docusaurus/plugin-ideal-image is not supported: images are copied as they are',
     ]);
     const read = reader('cjs');
     const intro = read('docs/intro.html');
+    // The preset's editUrl: Docusaurus's base URL with the file's path from the site folder.
+    expect(intro).toContain('href="https://github.com/fixture/fixture-docs/tree/main/docs/intro.md"');
     // The sidebar from require.resolve('./sidebars.js'), in its order.
     expect(intro.indexOf('href="/docs/intro"')).toBeGreaterThan(-1);
     expect([...intro.matchAll(/<aside class="doc-sidebar"[^]*?<\/aside>/g)][0]![0]).toMatch(/Introduction[^]*Setup/);
@@ -167,11 +167,12 @@ describe('docsite migrate', () => {
 
     const migrated = runCli(['migrate'], site);
     expect(migrated.code, migrated.output).toBe(0);
-    expect(migrated.stdout).toBe('docsite: wrote site.config.ts from docusaurus.config.js (4 not carried over, listed above)\n');
+    expect(migrated.stdout).toBe('docsite: wrote site.config.ts from docusaurus.config.js (2 not carried over, listed above)\n');
     expect(warningLines(migrated.stderr)).toEqual(warningLines(before.stderr));
     const written = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
     expect(written).toContain("// Written by docsite migrate from docusaurus.config.js; docsite reads this file instead from now on.\nimport { defineConfig } from 'docsite';\n\nexport default defineConfig({\n  title: \"Fixture Docs\",");
     expect(written).toContain('  staticDir: "static",\n');
+    expect(written).toContain('    editUrl: "https://github.com/fixture/fixture-docs/tree/main/",\n    showLastUpdateTime: true,\n');
     expect(written).toContain('  code: {\n    lightTheme: "github-light",\n    darkTheme: "dracula"\n  },\n');
     expect(written).toContain('    sidebars: {\n      guide: [\n        "intro",\n        "setup"\n      ]\n    },\n    stripNumberPrefixes: true\n');
 

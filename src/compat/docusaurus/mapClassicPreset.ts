@@ -1,3 +1,4 @@
+import type { PageHistoryOptions } from '../../config/userConfig.js';
 import type { UserConfig } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, type KeyHandler } from './eachKey.js';
@@ -37,6 +38,18 @@ export function mapClassicPreset(options: unknown, prefix: string, warnings: Con
   return mapped;
 }
 
+/** `editUrl`, `showLastUpdateTime` and `showLastUpdateAuthor`, which docs and blog share with Docusaurus's shapes. */
+function pageHistoryKeys(target: PageHistoryOptions<never>, warnings: ConfigWarnings): Record<string, KeyHandler> {
+  return {
+    editUrl: (value, keyPath) => {
+      if (typeof value === 'string' || typeof value === 'function') target.editUrl = value as PageHistoryOptions<never>['editUrl'];
+      else warnings.unsupported(keyPath, 'an edit URL is a string or a function');
+    },
+    showLastUpdateTime: (value) => (target.showLastUpdateTime = value === true),
+    showLastUpdateAuthor: (value) => (target.showLastUpdateAuthor = value === true),
+  };
+}
+
 function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warnings: ConfigWarnings) {
   const docs = mapped.docs;
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
@@ -44,6 +57,7 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
     if (!isEmptyList(value)) warnings.unsupported(keyPath);
   };
   eachKey(options, prefix, warnings, {
+    ...pageHistoryKeys(docs, warnings),
     path: (value) => (docs.path = String(value)),
     routeBasePath: (value) => (docs.routeBasePath = String(value)),
     sidebarPath: (value) => (mapped.sidebarPath = value === false ? false : String(value)),
@@ -72,6 +86,7 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
 
 function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig['blog']>, warnings: ConfigWarnings) {
   eachKey(options, prefix, warnings, {
+    ...pageHistoryKeys(blog, warnings),
     path: (value) => (blog.path = String(value)),
     routeBasePath: (value) => (blog.routeBasePath = String(value)),
     blogTitle: (value) => (blog.title = String(value)),

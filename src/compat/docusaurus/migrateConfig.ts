@@ -45,7 +45,10 @@ function relativePaths(config: UserConfig, root: string): UserConfig {
 }
 
 /** The typed module: `defineConfig` over the config as an object literal, keys unquoted where they can be. */
-function configSource(config: UserConfig, fromName: string): string {
-  const literal = JSON.stringify(config, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+export function configSource(config: UserConfig, fromName: string): string {
+  // Functions (an `editUrl` of the page) keep their source; JSON alone would drop them.
+  const functions: string[] = [];
+  const json = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `__docsiteFunction${functions.push(value.toString()) - 1}__` : value), 2);
+  const literal = json.replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:').replace(/"__docsiteFunction(\d+)__"/g, (_match, index: string) => functions[Number(index)]!);
   return `// Written by docsite migrate from ${fromName}; docsite reads this file instead from now on.\nimport { defineConfig } from 'docsite';\n\nexport default defineConfig(${literal});\n`;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { bundleClient } from './bundle/bundleClient.js';
 import { loadConfig } from './config/loadConfig.js';
 import { compileTheme } from './render/loadTheme.js';
+import { DiagnosticsError, DocsiteError } from './shared/errors.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
@@ -85,7 +86,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
     if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
     return { ...result, routes, timings, writer };
+  } catch (error) {
+    throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
     await release?.();
   }
+}
+
+/**
+ * A build that fails on an error still found what it warned about until then (unsupported
+ * options, unsafe URLs…): the warnings go with the error, so the CLI prints them too, except
+ * those a `DiagnosticsError` carries already.
+ */
+function withEarlierWarnings(error: unknown, diagnostics: Diagnostic[]): unknown {
+  if (!(error instanceof DocsiteError)) return error;
+  const carried = new Set(error instanceof DiagnosticsError ? error.diagnostics : []);
+  const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === 'warning' && !carried.has(diagnostic));
+  if (warnings.length) error.earlierWarnings = warnings;
+  return error;
 }

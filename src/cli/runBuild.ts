@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
-import { formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
+import { DocsiteError, formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
 import { tempFolderOf } from '../write/writer.js';
 import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
@@ -21,6 +21,10 @@ export async function runBuild(options: { config: string; out: string; force?: b
     if (result.upToDate) log.info(`docsite: ${displayPath(options.out)} is up to date (${counts}, nothing changed) in ${seconds}s; --force rebuilds`);
     else log.info(`docsite: built ${counts} into ${displayPath(options.out)} in ${seconds}s`);
     return result;
+  } catch (error) {
+    log.done();
+    if (error instanceof DocsiteError && error.earlierWarnings) printWarnings({ diagnostics: error.earlierWarnings }, log.warn);
+    throw error;
   } finally {
     guard.finished();
   }

@@ -5,6 +5,8 @@ export class DocsiteError extends Error {
   readonly source?: SourceRef;
   readonly field?: string;
   readonly hint?: string;
+  /** Warnings the build had found before it failed on this error, printed before it. */
+  earlierWarnings?: Diagnostic[];
 
   constructor(message: string, options: { source?: SourceRef; field?: string; hint?: string; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });

@@ -70,6 +70,20 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
   });
 });
 
+describe('a Docusaurus site whose build fails on a page', () => {
+  it('prints the warnings found before the error, then the error naming the page', () => {
+    const site = path.join(temp, 'failing-site');
+    cpSync(fixture('docusaurus-config-cjs'), site, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    writeFileSync(path.join(site, 'docs', 'broken.mdx'), '# Broken\n\n{1 +}\n');
+    const result = runCli(['build', '--out', outDir('failing')], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'warning: 1 unsupported docusaurus plugin\n  docusaurus.config.js:32  plugin @docusaurus/plugin-ideal-image is not supported: images are copied as they are\n',
+    );
+    expect(result.stderr.indexOf('unsupported docusaurus plugin')).toBeLessThan(result.stderr.indexOf('docs/broken.mdx'));
+  });
+});
+
 describe('a Docusaurus config that does not compile', () => {
   it('fails naming the file, line and column', () => {
     const site = path.join(temp, 'syntax-error-site');

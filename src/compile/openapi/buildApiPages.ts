@@ -101,9 +101,10 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
   const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, routes, ctx);
+  const topLevel = rendererAt('');
   const operationCtx: OperationContext = {
     spec,
-    md: rendererAt(''),
+    md: topLevel,
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
     publicBaseUrl: openapi.publicBaseUrl,
@@ -122,7 +123,7 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     pages.set(routePath, { ...common, operation });
   }
   const infoPath = routeOf.get('');
-  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, { ...operationCtx, md: rendererAt('') }, { specFile: openapi.specFile, report, links: rendererAt('').links }) });
+  if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report, links: topLevel.links }) });
   await cache.save();
   return pages;
 }

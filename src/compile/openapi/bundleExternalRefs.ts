@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { decodeText } from '../../collect/readText.js';
 import path from 'node:path';
 import { OpenApiError } from '../../shared/errors.js';
 import { listRefs } from './checkRefs.js';
@@ -65,13 +66,14 @@ export async function bundleExternalRefs(spec: OpenApiDocument, specFile: string
 }
 
 async function readReferenced(file: string, relative: string, source: { file: string }, field: string): Promise<unknown> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
     throw new OpenApiError(`$ref points to ${relative}, which does not exist`, { source, field, hint: HINT });
   }
-  return parseSpecText(text, relative);
+  // Decoded strictly, as the main document is: an invalid byte is an error naming the file, not U+FFFD.
+  return parseSpecText(decodeText(bytes, relative), relative);
 }
 
 /** `name`, or `name-2`, `name-3`… when taken. */

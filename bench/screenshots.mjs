@@ -2,7 +2,7 @@
 /**
  * `npm run screenshots`: builds the site into a temporary folder, serves it with
  * `docsite serve`, and writes full-page screenshots of the home page, a docs page, an API
- * page and a blog post, at 1280 px and 390 px, in the light and dark themes, to
+ * page, a blog post and the 404 page, at 1280 px and 390 px, in the light and dark themes, to
  * bench/screenshots/<page>-<width>-<theme>.png. Uses Debian's chromium (never a download).
  *
  *   node bench/screenshots.mjs [--dir <built site>]   (--dir skips the build)
@@ -16,7 +16,7 @@ import { buildRealSite, serveSite } from './realSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'bench/screenshots');
-const PAGES = { home: '/', docs: '/docs/intro', api: '/docs/api/Monk/1-create-agent', blog: '/blog/long-blog-post' };
+const PAGES = { home: '/', docs: '/docs/intro', api: '/docs/api/Monk/1-create-agent', blog: '/blog/long-blog-post', 'not-found': '/this-page-does-not-exist' };
 const WIDTHS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } };
 const THEMES = ['light', 'dark'];
 

@@ -203,7 +203,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // Git is awaited before the first page only when pages show their last update.
       const history = showsLastUpdate(config) ? fileHistory : undefined;
       rendering = Promise.all([bundling, theme.then(importTheme), history]).then(([bundle, loaded, commits]) =>
-        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope, lastCommit: commits?.lastCommit }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, search: search?.urls } }, ctx),
+        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope, lastCommit: commits?.lastCommit }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: search?.urls } }, ctx),
       );
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});

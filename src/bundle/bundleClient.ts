@@ -10,7 +10,15 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
   css: string[];
   js: string[];
+  /** Fonts every page preloads: the text font's latin subset, which the first paint needs. */
+  fonts: string[];
 }
+
+/**
+ * The text font's file for Latin text, upright. Preloading it lets the browser fetch it beside
+ * the stylesheet rather than after; the code font and other ranges load when a page uses them.
+ */
+const PRELOADED_FONT = /^\/assets\/inter-latin-wght-normal\.[^/]+\.woff2$/;
 
 /**
  * Bundles the theme's browser runtime (`client/main.ts`) and stylesheet (`styles/main.css`)
@@ -39,12 +47,14 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   const files = new Map<string, Uint8Array>();
   const css: string[] = [];
   const js: string[] = [];
+  const fonts: string[] = [];
   for (const file of result.outputFiles) {
     const url = file.path.slice(file.path.indexOf('/assets/'));
     files.set(url.slice(1), file.contents);
-    // Only the two entries are referenced by pages; island chunks load by dynamic import.
+    // Only the two entries (and the preloaded font) are referenced by pages; island chunks load by dynamic import.
     if (/^\/assets\/main\.[^/]+\.js$/.test(url)) js.push(url);
     if (/^\/assets\/styles\.[^/]+\.css$/.test(url)) css.push(url);
+    if (PRELOADED_FONT.test(url)) fonts.push(url);
   }
-  return { files, css, js };
+  return { files, css, js, fonts };
 }

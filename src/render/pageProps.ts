@@ -116,6 +116,8 @@ export interface PageProps {
     css: string[];
     /** Module script URLs. */
     js: string[];
+    /** Font URLs to preload (woff2). */
+    fonts?: string[];
     /** Search file URLs, when search is on. */
     search?: { documents: string; index: string };
   };

@@ -46,6 +46,9 @@ export function Head(props: PageProps) {
       )}
       {graph && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(graph) }} />}
       <script dangerouslySetInnerHTML={{ __html: inline }} />
+      {assets.fonts?.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -68,7 +68,7 @@ export function formatError(error: unknown, withStack = false): string {
   }
   let cause = error instanceof Error ? error.cause : undefined;
   while (cause) {
-    lines.push(`  caused by: ${cause instanceof Error ? cause.message : String(cause)}`);
+    lines.push(`  caused by: ${cause instanceof Error ? (withStack && cause.stack ? cause.stack : cause.message) : String(cause)}`);
     cause = cause instanceof Error ? cause.cause : undefined;
   }
   return lines.join('\n');

@@ -10,14 +10,21 @@ export interface MissingPackage {
   importer: string;
 }
 
-const themesObject = () => JSON.stringify(Object.fromEntries(Object.entries(PRISM_TO_SHIKI).map(([key, shikiTheme]) => [key, { shikiTheme }])));
+/**
+ * A prism theme stand-in: the shiki theme it maps to, with prism's `plain` and `styles` shape so a
+ * config that builds its own theme from one (`{ plain: Object.assign(themes.github.plain, …),
+ * styles: [...themes.github.styles, …] }`, as Jest's does) still loads.
+ */
+const themeStandIn = (shikiTheme: string) => ({ shikiTheme, plain: {}, styles: [] });
+
+const themesObject = () => JSON.stringify(Object.fromEntries(Object.entries(PRISM_TO_SHIKI).map(([key, shikiTheme]) => [key, themeStandIn(shikiTheme)])));
 
 /** prism-react-renderer v2 (`{ themes }`) and v1 (`prism-react-renderer/themes/github`). */
 function prismModule(specifier: string): string {
   const v1Theme = /^prism-react-renderer\/themes\/([\w-]+)/.exec(specifier)?.[1];
   if (v1Theme) {
     const shikiTheme = PRISM_TO_SHIKI[prismThemeKey(v1Theme)] ?? 'github-light';
-    return `module.exports = { shikiTheme: ${JSON.stringify(shikiTheme)} }; module.exports.default = module.exports;`;
+    return `module.exports = ${JSON.stringify(themeStandIn(shikiTheme))}; module.exports.default = module.exports;`;
   }
   return `module.exports = { themes: ${themesObject()} };`;
 }

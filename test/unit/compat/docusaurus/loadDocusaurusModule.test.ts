@@ -21,7 +21,16 @@ describe('loadDocusaurusModule', () => {
       'v1.config.js',
       "module.exports = { light: require('prism-react-renderer/themes/github'), dark: require('prism-react-renderer/themes/vsDark'), v2: require('prism-react-renderer').themes.okaidia };",
     );
-    expect(value).toEqual({ light: { shikiTheme: 'github-light', default: expect.anything() }, dark: { shikiTheme: 'dark-plus', default: expect.anything() }, v2: { shikiTheme: 'monokai' } });
+    const prismShape = { plain: {}, styles: [] };
+    expect(value).toEqual({ light: { shikiTheme: 'github-light', ...prismShape, default: expect.anything() }, dark: { shikiTheme: 'dark-plus', ...prismShape, default: expect.anything() }, v2: { shikiTheme: 'monokai', ...prismShape } });
+  });
+
+  it('loads a config that derives its own prism theme from a stand-in (plain and styles), as Jest\'s does', async () => {
+    const { value } = await load(
+      'derived.config.js',
+      "const { themes } = require('prism-react-renderer');\nconst base = themes.github;\nmodule.exports = { theme: { plain: Object.assign(base.plain, { backgroundColor: '#f6f6f6' }), styles: [...base.styles, { types: ['string'], style: { color: 'red' } }] } };",
+    );
+    expect(value).toEqual({ theme: { plain: { backgroundColor: '#f6f6f6' }, styles: [{ types: ['string'], style: { color: 'red' } }] } });
   });
 
   it('runs a config exported as an async function, with JSON imports, __dirname and require.resolve from its own folder', async () => {

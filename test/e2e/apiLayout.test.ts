@@ -101,6 +101,22 @@ describe('an operation page at 1280 px', () => {
   });
 });
 
+describe('an operation page reached by client navigation', () => {
+  it('has its two columns and its example selection, as on a first load', async () => {
+    // From the API info page (one column beside a TOC) to an operation page, through the sidebar.
+    const { page, errors } = await openReady(desktop, `${baseUrl}/docs/api/Monk/0-xmonk`);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Get agent', exact: true }).click();
+    await page.waitForURL('**/docs/api/Monk/6-get-agent');
+    await page.locator('.api-console').waitFor();
+    const { reference, console } = await columns(page);
+    expect(console.left).toBeGreaterThanOrEqual(reference.right);
+    await page.locator('#response-404 > summary').click();
+    await expect(page.locator('.api-response-examples [role=tab][aria-selected=true]').innerText()).resolves.toBe('404');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('an operation page below 1280 px', () => {
   it('is one column: the samples follow the reference, and the TOC is back at 1024 px', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });

@@ -63,6 +63,8 @@ describe('ApiOperation', () => {
     const html = render();
     expect(html.match(/<p class="api-example-label">/g)).toHaveLength(1);
     const examples = html.slice(html.indexOf('<section class="api-response-examples">'));
+    expect(examples).toContain('<div class="tabs-list" role="tablist" aria-label="Response status">');
+    expect(html).toContain('<div class="tabs" data-tabs="" data-group-id="lang"><div class="tabs-list" role="tablist" aria-label="Language">');
     expect(examples).toMatch(/<button type="button" role="tab" id="tabs-\d+-tab-200" aria-controls="tabs-\d+-panel-200" aria-selected="true"/);
     expect(examples).toMatch(/aria-selected="false" tabindex="-1" data-value="404"/);
     expect(examples).toContain('<span class="json-key">&quot;id&quot;</span>: <span class="json-string">&quot;pet_1&quot;</span>');

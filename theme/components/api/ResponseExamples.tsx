@@ -9,7 +9,7 @@ import { Examples } from './Examples';
 export function ResponseExamples({ responses }: { responses: ResponseView[] }) {
   const selected = responses.find((response) => response.status.startsWith('2'))?.status;
   return (
-    <Tabs>
+    <Tabs label="Response status">
       {responses.map((response) => (
         <TabItem key={response.status} value={response.status} default={response.status === selected}>
           {response.examples.length > 0 ? <Examples examples={response.examples} /> : <p className="api-media-type">No response body.</p>}

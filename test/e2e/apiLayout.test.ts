@@ -169,6 +169,14 @@ describe('responses and their examples', () => {
     await page.close();
   });
 
+  it('shows every status of the examples on a phone, wrapping rather than hiding them past the edge', async () => {
+    const { page } = await openReady(mobile, `${baseUrl}/docs/api/Monk/14-buy-tokens`);
+    const edges = await page.locator('.api-response-examples [role=tab]').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().right));
+    expect(edges.length).toBe(8);
+    expect(Math.max(...edges)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await page.close();
+  });
+
   it('highlights the example bodies: keys and strings in colours of their own', async () => {
     const { page } = await openReady(desktop, `${baseUrl}/docs/api/Monk/6-get-agent`);
     const colours = await page.evaluate(() => {

@@ -126,11 +126,15 @@ describe('try-it', () => {
     for (const [slug, expected] of [['14-buy-tokens', 'POST /api-proxy/agent/agt_7Qm2c9XkLp/buy'], ['12-sell-tokens', 'POST /api-proxy/agent/agt_7Qm2c9XkLp/sell']] as const) {
       proxied.length = 0;
       await openTryIt(slug, { key: KEY, user: 'usr_TRYIT00003' });
-      await page.getByRole('button', { name: 'Send request' }).click();
+      const send = page.getByRole('button', { name: 'Send request' });
+      await send.click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog.innerText()).resolves.toContain('Sandbox (generated from the OpenAPI document; no real funds)');
+      // Until the question is answered, only its own button sends.
+      await expect(send.isDisabled()).resolves.toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog.count()).resolves.toBe(0);
+      await expect(send.isEnabled()).resolves.toBe(true);
       expect(proxied, slug).toEqual([]);
       await page.getByRole('button', { name: 'Send request' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, send it' }).click();
@@ -138,6 +142,56 @@ describe('try-it', () => {
       expect(await status(), slug).toBe('202');
       expect(proxied, slug).toEqual([expected]);
     }
+  });
+
+  it('sends a Send clicked before the panel loaded, once it has, with the saved credentials', async () => {
+    await context.addInitScript((key) => sessionStorage.setItem('docsite-try-it:credentials', JSON.stringify({ 'X-API-Key': key, 'X-User-Id': 'usr_TRYIT00007' })), KEY);
+    // Hold the island's code until the click has happened: the click lands on the server-rendered button.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/tryIt\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/docs/api/Monk/6-get-agent`);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.locator('.try-it-send').click();
+    await expect(page.locator('.try-it').getAttribute('data-island-state')).resolves.toBe('loading');
+    expect(proxied).toEqual([]);
+    release();
+    await page.locator('.try-it-response').waitFor();
+    expect(proxied).toEqual(['GET /api-proxy/agent/agt_7Qm2c9XkLp']);
+    expect(await status()).toBe('200');
+    expect(errors).toEqual([]);
+  });
+
+  it('clears the previous answer and error when a new request is sent', async () => {
+    await page.route('**/api-proxy/**', (route) => route.abort('connectionrefused'));
+    await openTryIt('6-get-agent', { key: KEY, user: 'usr_TRYIT00008' });
+    const send = page.locator('.try-it-send');
+    await send.click();
+    await page.locator('.try-it-failed').waitFor();
+    // The next answer is held until the page has been looked at while it is on its way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute('**/api-proxy/**');
+    await page.route('**/api-proxy/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await send.click();
+    await expect(send.innerText()).resolves.toBe('Sending…');
+    expect(await page.locator('.try-it-response, .try-it-error').count()).toBe(0);
+    release();
+    await page.locator('.try-it-response[data-status="200"]').waitFor();
+    expect(await page.locator('.try-it-failed').count()).toBe(0);
+    // The body is JSON, highlighted.
+    expect(await page.locator('.try-it-response-body .json-key').count()).toBeGreaterThan(0);
+  });
+
+  it('says in the sandbox that any key works there and that a real key never belongs in a docs page', async () => {
+    await openTryIt('6-get-agent');
+    await expect(page.locator('.try-it-sandbox').innerText()).resolves.toBe('This is a sandbox: any key works here. Type anything, such as sk_test_123. Never paste a real API key into a documentation page.');
   });
 
   it('renders an HTML response body as inert text', async () => {

@@ -62,7 +62,9 @@ describe('OpenAPI documents as they are written', () => {
   it('hides x-internal operations and path items, marks deprecated ones, and puts x-codeSamples / x-code-samples before the generated samples of other languages', () => {
     const { result, read } = build('extensions');
     expect(readdirSync(path.join(temp, 'extensions', 'docs/api')).sort()).toEqual(['addpet.html', 'addpet.md', 'listpets.html', 'listpets.md', 'pets.html', 'pets.md']);
-    const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*data-value="([^"]+)"[^>]*>([^<]*)/g)].map((match) => `${match[1]}:${match[2]}`);
+    // The code samples' tabs (the response examples beside them have tabs of their own).
+    const samplesOf = (html: string) => html.slice(html.indexOf('data-group-id="lang"'), html.indexOf('<section class="api-response-examples">'));
+    const tabs = (html: string) => [...samplesOf(html).matchAll(/role="tab"[^>]*data-value="([^"]+)"[^>]*>([^<]*)/g)].map((match) => `${match[1]}:${match[2]}`);
     const list = read('docs/api/listpets.html');
     expect(tabs(list)).toEqual(['python:Python SDK', 'go:Go', 'curl:curl', 'nodejs:nodejs']);
     expect(list).toContain('print</span>');

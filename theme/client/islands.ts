@@ -67,10 +67,45 @@ async function hydrate(element: HTMLElement, onError: IslandErrorHandler) {
     }
     mounted.set(element, module);
     await module.mount(element, readProps(element), { onError: fail });
-    if (element.dataset.islandState === 'loading') element.dataset.islandState = 'ready';
+    if (element.dataset.islandState === 'loading') {
+      element.dataset.islandState = 'ready';
+      replayEarlyClick(element);
+    }
   } catch (error) {
     fail(error);
   }
+}
+
+/** The last button clicked in each island before it was ready, to click again once it is. */
+const earlyClicks = new WeakMap<HTMLElement, HTMLButtonElement>();
+
+/**
+ * A click on an island's button before the island is ready (its server HTML shows but does
+ * nothing yet) is kept and replayed when it is, instead of being lost: try-it's Send pressed
+ * while its code loads still sends (issue 20). The island starts loading at that click.
+ */
+function keepEarlyClicks(element: HTMLElement, onError: IslandErrorHandler) {
+  element.addEventListener(
+    'click',
+    (event) => {
+      const state = element.dataset.islandState;
+      if (state === 'ready' || state === 'failed') return;
+      const button = (event.target as Element).closest?.('button');
+      if (!button || !element.contains(button)) return;
+      // Until the island is ready, its own handlers (if hydration has begun) must not see the click either.
+      event.preventDefault();
+      event.stopPropagation();
+      earlyClicks.set(element, button);
+      void hydrate(element, onError);
+    },
+    { capture: true },
+  );
+}
+
+function replayEarlyClick(element: HTMLElement) {
+  const button = earlyClicks.get(element);
+  earlyClicks.delete(element);
+  if (button?.isConnected && !button.disabled) button.click();
 }
 
 /** Mounts a failed island again (the crash boundary's Try again). */
@@ -104,6 +139,7 @@ export function initIslands(root: ParentNode, onError: IslandErrorHandler) {
       }, { rootMargin: '200px' })
     : undefined;
   for (const element of elements) {
+    keepEarlyClicks(element, onError);
     const when = element.dataset.islandWhen ?? 'visible';
     if (when === 'load' || !observer) void hydrate(element, onError);
     else if (when === 'idle') (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => void hydrate(element, onError));

@@ -1,3 +1,4 @@
+import { initApiResponses } from './apiResponses';
 import { initCopyButtons } from './copyButtons';
 import { crashIsland, crashPage } from './crash';
 import { rememberDocsVersion } from './docsVersion';
@@ -18,6 +19,7 @@ const onIslandError: IslandErrorHandler = (error, element) => crashIsland(elemen
 export function enhancePage(root: ParentNode, retry: () => void) {
   try {
     initTabs(root);
+    initApiResponses(root);
     initCopyButtons(root);
     initTables(root);
     initToc(root);

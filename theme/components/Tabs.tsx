@@ -20,13 +20,13 @@ let tabsCounter = 0;
  * readers without JavaScript see all of them. The client runtime turns them into a
  * tablist and remembers the choice per `groupId` (e.g. the code-sample language).
  */
-export function Tabs({ children, groupId }: { children?: ReactNode; groupId?: string }) {
+export function Tabs({ children, groupId, label = 'Tabs' }: { children?: ReactNode; groupId?: string; /** The tab list's accessible name. */ label?: string }) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
   const selected = items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
   const id = `tabs-${++tabsCounter}`;
   return (
     <div className="tabs" data-tabs="" data-group-id={groupId}>
-      <div className="tabs-list" role="tablist" aria-label="Tabs">
+      <div className="tabs-list" role="tablist" aria-label={label}>
         {items.map((item) => (
           <button
             key={item.props.value}

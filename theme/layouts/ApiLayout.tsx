@@ -3,11 +3,14 @@ import { DocLayout } from './DocLayout';
 import { ApiOperation } from '../components/api/ApiOperation';
 import { ApiInfo } from '../components/api/ApiInfo';
 
-/** API reference pages live in the docs frame, with the operation or info view as content. */
+/**
+ * API reference pages live in the docs frame, with the operation or info view as content. An
+ * operation page takes the TOC's column for its own second column from 1280 px (api.css).
+ */
 export function ApiLayout(props: PageProps) {
   const { api } = props;
   return (
-    <DocLayout {...props}>
+    <DocLayout {...props} variant={api?.operation ? 'api-operation-layout' : undefined}>
       {api?.operation && <ApiOperation operation={api.operation} proxyPath={api.proxyPath} environment={api.environment} />}
       {api?.info && <ApiInfo info={api.info} />}
     </DocLayout>

@@ -10,14 +10,18 @@ import { CategoryCards } from '../components/CategoryCards';
 /**
  * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
  * contents, content, edit link and last update, previous/next, and the desktop table of contents in a right column.
+ * `variant` is a class a layout built on this one adds (`api-operation-layout`).
  */
-export function DocLayout({ site, page, doc, category, api, children }: PageProps & { children?: ReactNode }) {
+export function DocLayout({ site, page, doc, category, api, children, variant }: PageProps & { children?: ReactNode; variant?: string }) {
   const showToc = !page.hideToc && page.toc.length > 0;
+  const hasSidebar = doc !== undefined && doc.sidebar.length > 0;
+  // Without a sidebar the grid drops its column (layout.css), rather than squeeze the content into it.
+  const className = ['doc-layout', variant, hasSidebar ? undefined : 'doc-layout-no-sidebar'].filter(Boolean).join(' ');
   // An operation summary's Markdown (code, emphasis) shows in the heading; the page title is its plain text.
   const titleHtml = api?.operation?.summaryHtml;
   return (
-    <div className="doc-layout">
-      {doc && doc.sidebar.length > 0 && (
+    <div className={className}>
+      {hasSidebar && (
         <aside className="doc-sidebar" aria-label="Docs navigation">
           <Sidebar items={doc.sidebar} currentPath={page.path} />
         </aside>

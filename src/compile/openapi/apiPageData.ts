@@ -138,6 +138,8 @@ export interface TryItProps {
   proxyPath: string;
   /** Which upstream the proxy forwards to, shown next to Send and in the confirmation. */
   environment: string;
+  /** The proxy forwards to the embedded sandbox: any key works, and the panel says a real one never belongs here. */
+  sandbox: boolean;
   /** Public base URL of the API, shown in the request preview. */
   publicBaseUrl: string;
 }

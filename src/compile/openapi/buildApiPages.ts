@@ -109,6 +109,7 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     languages: openapi.sampleLanguages,
     publicBaseUrl: openapi.publicBaseUrl,
     envPrefix: envPrefix(ctx.config.productName),
+    sandbox: openapi.proxy.upstream === 'sandbox',
     warn: (message) => ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, openapi.specFile) } }),
     ...common,
   };

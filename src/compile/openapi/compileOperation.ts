@@ -25,6 +25,8 @@ export interface OperationContext {
   envPrefix: string;
   proxyPath: string;
   environment: string;
+  /** Requests go to the embedded sandbox (`openapi.proxy.upstream: 'sandbox'`). */
+  sandbox: boolean;
   /** Reports a warning about the document (something read but not used). */
   warn: (message: string) => void;
 }
@@ -158,6 +160,7 @@ function tryItProps(
     dangerous,
     proxyPath: ctx.proxyPath,
     environment: ctx.environment,
+    sandbox: ctx.sandbox,
     publicBaseUrl: ctx.publicBaseUrl,
   };
 }
@@ -169,6 +172,7 @@ function headingsOf(view: OperationView): Heading[] {
     ['request-body', 'Request body', view.requestBody !== undefined],
     ['responses', 'Responses', view.responses.length > 0],
     ['code-samples', 'Code samples', view.samples.length > 0],
+    ['response-examples', 'Response examples', view.responses.length > 0],
     ['try-it', 'Try it', view.tryIt !== undefined],
   ];
   return sections.filter(([, , shown]) => shown).map(([id, text]) => ({ depth: 2, id, text }));

@@ -74,6 +74,11 @@ describe('buildApiPages on the real monk.json', () => {
     expect(byId('14_buy_tokens').tryIt).toMatchObject({ dangerous: true, method: 'POST', path: '/agent/{agent_id}/buy', proxyPath: '/api-proxy/', environment: SANDBOX_ENVIRONMENT });
   });
 
+  it('tells try-it that it sends to the sandbox, and lists the response examples among the sections', () => {
+    for (const operation of operations) expect(operation.tryIt?.sandbox, operation.operationId).toBe(true);
+    expect(byId('14_buy_tokens').headings.map((heading) => heading.id)).toEqual(['authorization', 'parameters', 'request-body', 'responses', 'code-samples', 'response-examples', 'try-it']);
+  });
+
   it('gives try-it every parameter, prefilled, and the body examples, but no credential values', () => {
     const tryIt = byId('11_get_agent_trades_v2').tryIt!;
     expect(tryIt.parameters.map((parameter) => [parameter.name, parameter.example])).toEqual([['agent_id', 'agt_7Qm2c9XkLp'], ['side', 'buy'], ['from', '2026-03-01T00:00:00Z'], ['to', '2026-03-15T00:00:00Z'], ['limit', '50'], ['cursor', 'eyJpZCI6InRyZF9EZzJ3UTduUDVzIn0']]);

@@ -5,21 +5,38 @@ import { EndpointBar } from './EndpointBar';
 import { Examples } from './Examples';
 import { ExternalDocs } from './ExternalDocs';
 import { ParametersTable } from './ParametersTable';
+import { ResponseExamples } from './ResponseExamples';
 import { Responses } from './Responses';
 import { SchemaTree } from './SchemaTree';
 import { SectionHeading } from './SectionHeading';
 import { TryIt } from './TryIt';
 
 /**
- * An operation page, complete without JavaScript: endpoint, description, auth, parameters,
- * request body and responses as expandable trees with examples, code samples in tabs, and
- * the try-it panel (an island that only enhances what is already there).
+ * An operation page, complete without JavaScript, in two columns from 1280 px (api.css): the
+ * reference (description, auth, parameters, request body, responses as expandable trees) on
+ * the left; on the right, sticky, what a developer runs: code samples in tabs, the example
+ * answer per status and the try-it panel (an island that only enhances what is already
+ * there). Below 1280 px the right column follows the reference.
  */
 export function ApiOperation({ operation }: { operation: OperationView; proxyPath: string; environment: string }) {
   const base = operation.url.slice(0, operation.url.length - operation.path.length);
   return (
     <div className="api-operation" data-operation-id={operation.operationId}>
       <EndpointBar method={operation.method} path={operation.path} baseUrl={base} deprecated={operation.deprecated} />
+      <div className="api-columns">
+        <div className="api-reference">
+          <Reference operation={operation} />
+        </div>
+        <Console operation={operation} />
+      </div>
+    </div>
+  );
+}
+
+/** The left column: what the operation is and everything it takes and answers. */
+function Reference({ operation }: { operation: OperationView }) {
+  return (
+    <>
       <SentByTheApi operation={operation} />
       <div className="api-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
       <ExternalDocs docs={operation.externalDocs} />
@@ -50,10 +67,24 @@ export function ApiOperation({ operation }: { operation: OperationView; proxyPat
         <SectionHeading id="responses">Responses</SectionHeading>
         <Responses responses={operation.responses} />
       </section>
+    </>
+  );
+}
+
+/** The right column: code samples, the example answer for the selected status, try-it. */
+function Console({ operation }: { operation: OperationView }) {
+  return (
+    <div className="api-console">
       {operation.samples.length > 0 && (
         <section>
           <SectionHeading id="code-samples">Code samples</SectionHeading>
           <CodeSamples samples={operation.samples} />
+        </section>
+      )}
+      {operation.responses.length > 0 && (
+        <section className="api-response-examples">
+          <SectionHeading id="response-examples">Response examples</SectionHeading>
+          <ResponseExamples responses={operation.responses} />
         </section>
       )}
       {operation.tryIt && (

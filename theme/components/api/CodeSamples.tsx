@@ -7,7 +7,7 @@ import { TabItem, Tabs } from '../Tabs';
  */
 export function CodeSamples({ samples }: { samples: CodeSample[] }) {
   return (
-    <Tabs groupId="lang">
+    <Tabs groupId="lang" label="Language">
       {samples.map((sample) => (
         <TabItem key={sample.language} value={sample.language} label={sample.label}>
           <div className="code-block" data-language={sample.language} dangerouslySetInnerHTML={{ __html: sample.html }} />

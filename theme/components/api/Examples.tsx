@@ -1,6 +1,7 @@
 import type { ExampleView } from '../../../src/compile/openapi/apiPageData';
+import { JsonCode } from './JsonCode';
 
-/** JSON examples of a body, each in a copyable code block, labelled when there are several or it was generated. */
+/** JSON examples of a body, each in a copyable, highlighted code block, labelled when there are several or it was generated. */
 export function Examples({ examples }: { examples: ExampleView[] }) {
   return (
     <>
@@ -10,9 +11,7 @@ export function Examples({ examples }: { examples: ExampleView[] }) {
           <div className="api-example" key={example.name}>
             <p className="api-example-label">{label}</p>
             <div className="code-block" data-language="json">
-              <pre tabIndex={0}>
-                <code>{example.json}</code>
-              </pre>
+              <JsonCode json={example.json} />
             </div>
           </div>
         );

@@ -1,14 +1,16 @@
 import type { ParameterView } from '../../../src/compile/openapi/apiPageData';
 
-/** Path, query and header parameters: name, location, type, and everything known about the value. */
+/**
+ * Path, query and header parameters: name, location and type in one column, and everything
+ * known about the value in the other. Two columns fit the reference's half of a wide page and a
+ * phone; a longer value still wraps at spaces, or scrolls inside the table with its cue.
+ */
 export function ParametersTable({ parameters }: { parameters: ParameterView[] }) {
   return (
     <table className="api-parameters">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">In</th>
-          <th scope="col">Type</th>
+          <th scope="col">Parameter</th>
           <th scope="col">Description</th>
         </tr>
       </thead>
@@ -18,10 +20,9 @@ export function ParametersTable({ parameters }: { parameters: ParameterView[] })
             <td>
               <code>{parameter.name}</code>
               {parameter.required && <> <span className="schema-required">required</span></>}
-            </td>
-            <td>{parameter.in}</td>
-            <td>
-              <code className="api-type">{parameter.type}</code>
+              <span className="api-parameter-where">
+                {parameter.in} · <code className="api-type">{parameter.type}</code>
+              </span>
             </td>
             <td>
               {parameter.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}

@@ -1,11 +1,13 @@
 import type { ResponseView } from '../../../src/compile/openapi/apiPageData';
-import { Examples } from './Examples';
 import { SchemaTree } from './SchemaTree';
 import { inlineHtml } from './SectionHeading';
 
 const statusClass = (status: string) => `status-badge status-${status[0] ?? 'x'}xx`;
 
-/** Each response as a `<details>` (success responses open): description, headers, body schema and examples. */
+/**
+ * Each response as a `<details>` (success responses open): description, headers and body
+ * schema. Its example is beside the reference, in `ResponseExamples`.
+ */
 export function Responses({ responses }: { responses: ResponseView[] }) {
   return (
     <div className="api-responses">
@@ -37,7 +39,6 @@ export function Responses({ responses }: { responses: ResponseView[] }) {
             )}
             {response.mediaType && <p className="api-media-type">Body: <code>{response.mediaType}</code></p>}
             {response.schema && <SchemaTree node={response.schema} />}
-            <Examples examples={response.examples} />
           </div>
         </details>
       ))}

@@ -1,8 +1,19 @@
+import { JsonCode } from '../../components/api/JsonCode';
 import type { SendResult } from './sendRequest';
 
+/** Colours only what is JSON; anything else stays plain text. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The answer: status, time, headers and the body. Everything is rendered as text by React,
- * so an HTML or script body is shown, never interpreted.
+ * The answer: status, time, headers and the body (JSON highlighted). Everything is rendered
+ * as text by React, so an HTML or script body is shown, never interpreted.
  */
 export function ResponseView({ result }: { result: SendResult }) {
   if (result.kind === 'error') {
@@ -41,9 +52,13 @@ export function ResponseView({ result }: { result: SendResult }) {
           </tbody>
         </table>
       </details>
-      <pre className="try-it-response-body" tabIndex={0}>
-        <code>{result.body}</code>
-      </pre>
+      {isJson(result.body) ? (
+        <JsonCode json={result.body} className="try-it-response-body" />
+      ) : (
+        <pre className="try-it-response-body" tabIndex={0}>
+          <code>{result.body}</code>
+        </pre>
+      )}
     </div>
   );
 }

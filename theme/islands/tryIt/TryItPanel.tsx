@@ -34,11 +34,26 @@ function Confirmation({ props, onConfirm, onCancel }: { props: TryItProps; onCon
   );
 }
 
+/** What the sandbox says about keys: any works there, and a real one never belongs in a docs page. */
+function SandboxKeyNote() {
+  return (
+    <p className="try-it-sandbox" role="note">
+      <strong>This is a sandbox: any key works here.</strong> Type anything, such as <code>sk_test_123</code>. Never paste a real API key into a documentation page.
+    </p>
+  );
+}
+
+/** The panel's props, and what the island passes besides the JSON ones. */
+export type TryItPanelProps = TryItProps & {
+  /** Called once saved credentials are read: from then on a click on Send sends them (the island replays an early click then). */
+  onReady?(): void;
+};
+
 /**
  * The try-it panel. The first render uses only props, so it is identical on the server and
  * at hydration; saved credentials are read after mounting.
  */
-export function TryItPanel(props: TryItProps) {
+export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
   const [values, setValues] = useState(() => initialValues(props));
   const [body, setBody] = useState(props.body?.examples[0]?.json ?? '');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -47,6 +62,9 @@ export function TryItPanel(props: TryItProps) {
   const credentials = useCredentials();
   const state: FormState = { values, auth: credentials.values, body };
   const prepared = prepareRequest(props, state);
+  useEffect(() => {
+    if (credentials.ready) onReady?.();
+  }, [credentials.ready, onReady]);
 
   const send = async () => {
     if ('error' in prepared) return;
@@ -55,6 +73,8 @@ export function TryItPanel(props: TryItProps) {
     setPhase('idle');
   };
   const onSend = () => {
+    // A new send starts clean: the previous answer and error would read as this one's.
+    setResult(undefined);
     setProblem('error' in prepared ? prepared.error : undefined);
     if ('error' in prepared) return;
     if (props.dangerous) setPhase('confirm');
@@ -66,6 +86,7 @@ export function TryItPanel(props: TryItProps) {
       <p className="try-it-env">
         Requests go through <code>{props.proxyPath}</code> to <strong>{props.environment}</strong>.
       </p>
+      {props.sandbox && <SandboxKeyNote />}
       <noscript>
         <p className="try-it-note">Sending requests from this page needs JavaScript. The code samples above work from a terminal.</p>
       </noscript>
@@ -90,7 +111,8 @@ export function TryItPanel(props: TryItProps) {
       )}
       {phase === 'confirm' && <Confirmation props={props} onConfirm={() => void send()} onCancel={() => setPhase('idle')} />}
       <div className="try-it-actions">
-        <button type="button" className="button button-primary try-it-send" onClick={onSend} disabled={phase === 'sending'}>
+        {/* While the confirmation is open, only its own button sends. */}
+        <button type="button" className="button button-primary try-it-send" onClick={onSend} disabled={phase !== 'idle'}>
           {phase === 'sending' ? 'Sending…' : 'Send request'}
         </button>
         {props.dangerous && <span className="try-it-warning">Asks for confirmation: this operation moves funds or deletes data.</span>}

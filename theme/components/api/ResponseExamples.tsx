@@ -1,0 +1,20 @@
+import type { ResponseView } from '../../../src/compile/openapi/apiPageData';
+import { TabItem, Tabs } from '../Tabs';
+import { Examples } from './Examples';
+
+/**
+ * The example answer for each status, one tab per status beside the reference (the first
+ * success selected). Opening a response on the left selects its tab (`client/apiResponses.ts`).
+ */
+export function ResponseExamples({ responses }: { responses: ResponseView[] }) {
+  const selected = responses.find((response) => response.status.startsWith('2'))?.status;
+  return (
+    <Tabs label="Response status">
+      {responses.map((response) => (
+        <TabItem key={response.status} value={response.status} default={response.status === selected}>
+          {response.examples.length > 0 ? <Examples examples={response.examples} /> : <p className="api-media-type">No response body.</p>}
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}

@@ -6,6 +6,7 @@ import { collectBlog } from './collect/collectBlog.js';
 import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
+import { collectRedirects } from './collect/collectRedirects.js';
 import { collectSidebars } from './collect/collectSidebars.js';
 import { readFileHistory } from './collect/lastModified.js';
 import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
@@ -29,6 +30,7 @@ import type { MarkdownConverter } from './render/markdownTwins.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
 import { renderRobots, renderSitemap } from './render/renderSiteFiles.js';
 import { writeBlogFiles } from './render/writeBlogFiles.js';
+import { writeRedirects } from './render/renderRedirects.js';
 import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
@@ -111,7 +113,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const kept = new Set(checked.routes);
       blog.posts = blog.posts.filter((post) => kept.has(post));
     }
-    return { routes: checked.routes, sidebars, blog, spec };
+    const redirects = config.redirects ? collectRedirects(config, checked.routes) : undefined;
+    ctx.diagnostics.push(...(redirects?.diagnostics ?? []));
+    return { routes: checked.routes, sidebars, blog, spec, redirects: redirects?.redirects ?? [] };
   });
 
   // 3. compile, 4. bundle, 5. render, 6. search and 7. write overlap. A docs page reads only its
@@ -273,6 +277,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const statics = await walkStaticFiles(config.staticDir);
       for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
       ctx.diagnostics.push(...skippedStaticDiagnostics(config, statics.skipped));
+      await writeRedirects(writer, config, collected.redirects);
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());

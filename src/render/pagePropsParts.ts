@@ -3,6 +3,7 @@ import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogConfig, BlogPostRoute, SiteConfig } from '../types.js';
+import { resolveRelativeUrls } from './resolveRelativeUrls.js';
 import type { BlogView, CategoryCard, DocView, PostSummary, SiteView } from './pageProps.js';
 
 /** The config as the theme sees it. */
@@ -104,7 +105,8 @@ export function summarizePost(post: BlogPostRoute, blog: CollectedBlog, html: { 
       const tag = blog.tags.get(key)!;
       return { label: tag.label, path: joinPath(base, 'tags', tag.permalink) };
     }),
-    excerptHtml: html.excerpt ?? html.full,
+    // Lists show it at another path: a folder post's `./cover.png` must still find its file.
+    excerptHtml: resolveRelativeUrls(html.excerpt ?? html.full, post.path),
     truncated: html.excerpt !== undefined,
   };
 }
@@ -118,7 +120,7 @@ export function buildBlogView(blog: CollectedBlog, summaries: PostSummary[], gen
     case 'blog-list': {
       const page = Number(key ?? 1);
       const pageCount = Math.max(1, Math.ceil(summaries.length / postsPerPage));
-      const pathOf = (n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`);
+      const pathOf = (n: number) => (n === 1 ? basePath : joinPath(basePath, 'page', String(n)));
       return {
         recent,
         recentTitle,

@@ -5,6 +5,7 @@ import type { Writer } from '../write/writer.js';
 import type { BlogPostRoute, Diagnostic, SiteConfig } from '../types.js';
 import { FEED_FILES } from './pagePropsParts.js';
 import { renderFeeds } from './renderSiteFiles.js';
+import { resolveRelativeUrls } from './resolveRelativeUrls.js';
 
 /**
  * Writes the blog's feeds (the types `blog.feed.types` names) and the files beside folder posts.
@@ -15,7 +16,7 @@ export async function writeBlogFiles(writer: Writer, config: SiteConfig, blog: C
   const blogConfig = config.blog!;
   const base = blogConfig.routeBasePath ? `${blogConfig.routeBasePath}/` : '';
   if (blogConfig.feed.types.length) {
-    const feedPosts = blog.posts.map((route) => ({ route, html: contentHtmlOf(route), authors: route.authors.map((key) => blog.authors.get(key)!.name) }));
+    const feedPosts = blog.posts.map((route) => ({ route, html: resolveRelativeUrls(contentHtmlOf(route), route.path, config.url), authors: route.authors.map((key) => blog.authors.get(key)!.name) }));
     const feeds = renderFeeds(config, feedPosts);
     for (const type of blogConfig.feed.types) await writer.add(base + FEED_FILES[type], feeds[type]);
   }

@@ -27,7 +27,12 @@ const isEmptyList = (value: unknown) => Array.isArray(value) && value.length ===
 export function mapClassicPreset(options: unknown, prefix: string, warnings: ConfigWarnings): MappedPreset {
   const mapped: MappedPreset = { docs: {}, blog: {}, pages: { path: 'src/pages' }, stripNumberPrefixes: true, blogExplicit: false, customCss: [] };
   eachKey(options, prefix, warnings, {
-    docs: (value, keyPath) => (value === false ? warnings.unsupported(keyPath, 'docs are built from the docs folder') : mapDocs(value, keyPath, mapped, warnings)),
+    docs: (value, keyPath) => {
+      if (value !== false) return mapDocs(value, keyPath, mapped, warnings);
+      // Blog-only sites: no sidebar is made for a docs folder they do not have.
+      mapped.sidebarPath = false;
+      warnings.unsupported(keyPath, 'docs are built from the docs folder');
+    },
     blog: (value, keyPath) => {
       mapped.blogExplicit = true;
       if (value === false) mapped.blog = undefined;

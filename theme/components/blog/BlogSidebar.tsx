@@ -2,6 +2,8 @@ import type { PageProps } from '../../../src/render/pageProps';
 
 /** Recent posts (as many as the blog's `sidebarCount`), then the archive, tags, authors and the RSS and Atom feeds it writes. */
 export function BlogSidebar({ blog, site, page }: PageProps) {
+  // A blog at the site's root (`routeBasePath: '/'`) has its archive at `/archive`.
+  const base = site.blog?.path === '/' ? '' : site.blog?.path;
   return (
     <aside className="blog-sidebar" aria-label="Blog navigation">
       {blog && blog.recent.length > 0 && (
@@ -18,9 +20,9 @@ export function BlogSidebar({ blog, site, page }: PageProps) {
         <nav aria-label="Blog index and feeds">
           <p className="blog-sidebar-title">Browse</p>
           <p className="blog-feeds">
-            <a href={`${site.blog.path}/archive`}>Archive</a>
-            <a href={`${site.blog.path}/tags`}>Tags</a>
-            <a href={`${site.blog.path}/authors`}>Authors</a>
+            <a href={`${base}/archive`}>Archive</a>
+            <a href={`${base}/tags`}>Tags</a>
+            <a href={`${base}/authors`}>Authors</a>
             {site.blog.feeds.rss && <a href={site.blog.feeds.rss} type="application/rss+xml">RSS feed</a>}
             {site.blog.feeds.atom && <a href={site.blog.feeds.atom} type="application/atom+xml">Atom feed</a>}
           </p>

@@ -108,3 +108,102 @@ describe('a Docusaurus blog builds as Docusaurus builds it', () => {
     expect(result.stderr).toContain("blog/2024-05-01-launch.md:6  tag 'unplanned' is not defined in blog/tags.yml\n  hint: define it there, or set the blog's onInlineTags to 'ignore'\n");
   });
 });
+
+describe("a Docusaurus site's custom CSS", () => {
+  it("applies the preset's customCss after docsite's styles, carries Infima's colours, fonts and navbar height onto docsite's tokens, and warns about the Infima properties docsite does not read", () => {
+    const result = runCli(['build', '--out', outDir('custom-css')], fixture('docusaurus-custom-css'));
+    expect(result.code, result.output).toBe(0);
+    expect(warningLines(result.stderr)).toEqual([
+      'warning: 1 unread infima property',
+      "  src/css/custom.css:14  --ifm-background-color is not carried over: docsite's theme reads its own tokens (theme/styles/tokens.css), not Infima's",
+    ]);
+    const read = reader('custom-css');
+    const page = read('docs/intro.html');
+    // One stylesheet, from the site's own origin: the Content-Security-Policy's style-src 'self' allows it.
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/assets\/styles\.[A-Z0-9]+\.css$/);
+    expect(read('_headers')).toContain("style-src 'self' 'unsafe-inline'");
+    const css = read(sheets[0]!.slice(1));
+    const at = (text: string) => {
+      expect(css).toContain(text);
+      return css.indexOf(text);
+    };
+    const themeTokens = at(':root{--font-sans:');
+    const carried = at(
+      ':root{--accent:var(--ifm-color-primary);--accent-strong:var(--ifm-color-primary-dark);--focus:var(--ifm-color-primary-darker);--accent-soft:color-mix(in srgb,var(--ifm-color-primary-lightest) 18%,var(--bg));--font-sans:var(--ifm-font-family-base);--font-mono:var(--ifm-font-family-monospace);--navbar-height:var(--ifm-navbar-height)}',
+    );
+    at("[data-theme=dark]{--accent:var(--ifm-color-primary);--accent-soft:color-mix(in srgb,var(--ifm-color-primary-darkest) 18%,var(--bg));--accent-strong:var(--ifm-color-primary-light);--focus:var(--ifm-color-primary-lighter)}");
+    at('.markdown code,.code-block pre{font-size:var(--ifm-code-font-size)}');
+    const custom = at(':root{--ifm-color-primary: #2e8555;');
+    const extra = at('.brand-note{border-left:4px solid var(--ifm-color-primary)}');
+    expect(themeTokens).toBeLessThan(carried);
+    expect(carried).toBeLessThan(custom);
+    expect(custom).toBeLessThan(extra);
+    // A root-relative url() names the site's static file, as written.
+    at('.hero-banner{background:url(/img/banner.svg) no-repeat}');
+  });
+});
+
+describe('@docusaurus/plugin-client-redirects', () => {
+  it('writes a redirect page for each from of redirects, createRedirects and fromExtensions, and lists them in _redirects after the static one', () => {
+    const result = runCli(['build', '--out', outDir('redirects')], fixture('docusaurus-redirects'));
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toBe('');
+    const read = reader('redirects');
+    expect(read('old-intro.html')).toBe(
+      [
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        '<title>Redirecting to /docs/intro</title>',
+        '<meta http-equiv="refresh" content="0; url=/docs/intro">',
+        '<link rel="canonical" href="https://redirects.fixture.example/docs/intro">',
+        '<meta name="robots" content="noindex">',
+        '</head>',
+        '<body><p>This page has moved to <a href="/docs/intro">/docs/intro</a>.</p></body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+    expect(read('getting-started.html')).toContain('url=/docs/guide');
+    expect(read('manual/intro.html')).toContain('url=/docs/intro');
+    expect(read('elsewhere.html')).toContain('<link rel="canonical" href="https://example.com/docs">');
+    // fromExtensions 'html': the page's own file already answers there; 'php' gets a page.
+    expect(read('docs/intro.html')).toContain('The intro.');
+    expect(read('docs/intro.php.html')).toContain('url=/docs/intro');
+    expect(read('_redirects')).toBe(
+      [
+        '/legacy/* /docs/intro 301',
+        '/old-intro /docs/intro 301',
+        '/start /docs/guide 301',
+        '/getting-started /docs/guide 301',
+        '/elsewhere https://example.com/docs 301',
+        '/manual/guide /docs/guide 301',
+        '/docs/guide.php /docs/guide 301',
+        '/manual/intro /docs/intro 301',
+        '/docs/intro.php /docs/intro 301',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('fails on a redirect from an existing route or to a missing one, naming the config line and the route', () => {
+    const site = copyOf('docusaurus-redirects', 'redirects-bad');
+    const configFile = path.join(site, 'docusaurus.config.js');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("{ from: '/old-intro', to: '/docs/intro' },", "{ from: '/docs/guide', to: '/docs/intro' },\n          { from: '/gone', to: '/docs/missing' },"));
+    const result = runCli(['build', '--out', outDir('redirects-bad')], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        'docusaurus.config.js:10  redirect from /docs/guide would replace the page at that route',
+        '  hint: remove the redirect, or move the page',
+        'docusaurus.config.js:11  redirect from /gone goes to /docs/missing, which is not a page of the site',
+        '  hint: point it at an existing route or a full URL',
+        '2 errors found',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -19,7 +19,7 @@ const copyOf = (name: string, as: string) => {
 };
 
 describe('a Docusaurus blog builds as Docusaurus builds it', () => {
-  it('dates post routes from file and folder names, copies folder posts’ files, reads inline authors and tags, warns about undefined tags and duplicate slugs, leaves drafts out', () => {
+  it('dates post routes from file and folder names, copies folder posts’ files (warning when two of a day share a name), reads inline authors and tags, warns about undefined tags and duplicate slugs, leaves drafts out', () => {
     const result = runCli(['build', '--out', outDir('blog')], fixture('docusaurus-blog-dated'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
@@ -31,6 +31,9 @@ describe('a Docusaurus blog builds as Docusaurus builds it', () => {
       'warning: 1 duplicate route',
       '  blog/2024/05/01/launch.md  duplicate route /blog/2024/05/01/launch is claimed by blog/2024-05-01-launch.md and blog/2024/05/01/launch.md; blog/2024-05-01-launch.md wins',
       '    hint: give one of them another file name, or a different `slug` in its frontmatter',
+      'warning: 1 duplicate blog file',
+      '  blog/2024-06-02-second/index.md  blog/2024/06/02/cover.png is a file of both blog/2024-06-02-folder-post/index.md and blog/2024-06-02-second/index.md; the first one\'s is published',
+      '    hint: rename one of the files: posts of the same day share a folder in the output',
     ]);
     const read = reader('blog');
     const files = readdirSync(outDir('blog'), { recursive: true, encoding: 'utf8' }).filter((file) => file.startsWith('blog')).sort();
@@ -47,6 +50,7 @@ describe('a Docusaurus blog builds as Docusaurus builds it', () => {
       'blog/2024/06/02/folder-post.html',
       'blog/2024/06/02/img',
       'blog/2024/06/02/img/diagram.svg',
+      'blog/2024/06/02/second.html',
       'blog/archive.html',
       'blog/atom.xml',
       'blog/authors.html',
@@ -76,7 +80,7 @@ describe('a Docusaurus blog builds as Docusaurus builds it', () => {
     expect(read('blog/authors.html')).not.toContain('Guest Writer');
     // blogSidebarCount 'ALL' and blogSidebarTitle; postsPerPage 'ALL'.
     expect(read('blog.html')).toContain(
-      '<p class="blog-sidebar-title">All our posts</p><ul><li><a href="/blog/custom-slug">Custom slug</a></li><li><a href="/blog/2024/06/02/folder-post">A folder post</a></li><li><a href="/blog/2024/05/01/launch">Launch</a></li></ul>',
+      '<p class="blog-sidebar-title">All our posts</p><ul><li><a href="/blog/custom-slug">Custom slug</a></li><li><a href="/blog/2024/06/02/folder-post">A folder post</a></li><li><a href="/blog/2024/06/02/second">Second of the day</a></li><li><a href="/blog/2024/05/01/launch">Launch</a></li></ul>',
     );
     expect(read('blog/tags/releases.html')).toContain('Release notes.');
     // feedOptions: all three feeds, with their title, description and copyright.

@@ -6,6 +6,7 @@ import { collectBlog } from './collect/collectBlog.js';
 import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
+import { collectRedirects } from './collect/collectRedirects.js';
 import { collectSidebars } from './collect/collectSidebars.js';
 import { readFileHistory } from './collect/lastModified.js';
 import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
@@ -27,7 +28,9 @@ import { PagePolicies } from './render/pagePolicy.js';
 import { contentScriptDiagnostics } from './render/checkContentScripts.js';
 import type { MarkdownConverter } from './render/markdownTwins.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, renderLlmsFiles, type LlmsPage } from './render/renderLlmsFiles.js';
-import { renderFeeds, renderRobots, renderSitemap } from './render/renderSiteFiles.js';
+import { renderRobots, renderSitemap } from './render/renderSiteFiles.js';
+import { writeBlogFiles } from './render/writeBlogFiles.js';
+import { writeRedirects } from './render/renderRedirects.js';
 import { startSearchBuild, type SearchBuild } from './search/startSearchBuild.js';
 import type { SearchUrls } from './search/searchTypes.js';
 import { DiagnosticsError } from './shared/errors.js';
@@ -105,7 +108,14 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     assertCleanRoutes(all);
     const checked = checkRoutes(all);
     ctx.diagnostics.push(...checked.diagnostics.map((diagnostic) => withSeverity(diagnostic, config.checks.duplicateRoutes)).filter(isReported));
-    return { routes: checked.routes, sidebars, blog, spec };
+    // A post that lost its route to another is not built: lists and feeds leave it out too.
+    if (blog) {
+      const kept = new Set(checked.routes);
+      blog.posts = blog.posts.filter((post) => kept.has(post));
+    }
+    const redirects = config.redirects ? collectRedirects(config, checked.routes) : undefined;
+    ctx.diagnostics.push(...(redirects?.diagnostics ?? []));
+    return { routes: checked.routes, sidebars, blog, spec, redirects: redirects?.redirects ?? [] };
   });
 
   // 3. compile, 4. bundle, 5. render, 6. search and 7. write overlap. A docs page reads only its
@@ -267,6 +277,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const statics = await walkStaticFiles(config.staticDir);
       for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
       ctx.diagnostics.push(...skippedStaticDiagnostics(config, statics.skipped));
+      await writeRedirects(writer, config, collected.redirects);
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
@@ -280,17 +291,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const { lastModified } = await fileHistory;
       await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
-      if (collected.blog && config.blog) {
-        const feedPosts = collected.blog.posts.map((route) => ({
-          route,
-          html: written.get(route)!.contentHtml!,
-          authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),
-        }));
-        const feeds = renderFeeds(config, feedPosts);
-        await writer.add(`${config.blog.routeBasePath}/rss.xml`, feeds.rss);
-        await writer.add(`${config.blog.routeBasePath}/atom.xml`, feeds.atom);
-        await writer.add(`${config.blog.routeBasePath}/feed.json`, feeds.json);
-      }
+      if (collected.blog && config.blog) ctx.diagnostics.push(...(await writeBlogFiles(writer, config, collected.blog, (route) => written.get(route)!.contentHtml!)));
       // 8. links, while the search thread finishes its index (its files' paths are known already).
       const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
       // A page is linked by its route, not by the file that holds it (docs/intro.html).

@@ -2,9 +2,9 @@
  * The central types of docsite. Data flows one way through the pipeline:
  * SiteConfig → Route[] → Page[] → HTML files, each stage a function of the last.
  */
-import type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LogoConfig, NavbarItem, Severity, SidebarItem } from './config/userConfig.js';
+import type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LogoConfig, NavbarItem, RedirectOptions, Severity, SidebarItem } from './config/userConfig.js';
 
-export type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LinkItem, LogoConfig, NavbarItem, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
+export type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LinkItem, LogoConfig, NavbarItem, RedirectOptions, RedirectRule, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
 
 /** Where something came from, for messages: `path:line:col`. */
 export interface SourceRef {
@@ -62,7 +62,7 @@ export interface SiteConfig {
     /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids and URLs, as Docusaurus does. */
     stripNumberPrefixes: boolean;
   };
-  blog?: PageHistoryConfig<BlogEditUrlParams> & { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
+  blog?: BlogConfig;
   pages: { dir: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   code: { lightTheme: string; darkTheme: string };
@@ -82,8 +82,35 @@ export interface SiteConfig {
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
   security: { contentScripts: 'allow' | 'warn' | 'error' };
   checks: { brokenLinks: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
+  /** Absolute paths of the site's own stylesheets, added after docsite's (see `UserConfig.customCss`). */
+  customCss: string[];
+  /** Redirect pages to write (see `UserConfig.redirects`). */
+  redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
   configWarnings?: Diagnostic[];
+}
+
+/** The resolved blog options (see `UserConfig.blog`). */
+export interface BlogConfig extends PageHistoryConfig<BlogEditUrlParams> {
+  /** Absolute path of the blog folder. */
+  dir: string;
+  routeBasePath: string;
+  title: string;
+  description: string;
+  /** Posts per list page (`Infinity` for `'ALL'`). */
+  postsPerPage: number;
+  /** Dated posts' routes carry their date (`/blog/2024/05/01/launch`), as Docusaurus's. */
+  datedPaths: boolean;
+  /** Absolute path of the authors file. */
+  authorsFile: string;
+  /** Absolute path of the tags file, or undefined for none. */
+  tagsFile?: string;
+  onInlineTags: Severity;
+  /** Posts in the sidebar list (`Infinity` for `'ALL'`). */
+  sidebarCount: number;
+  sidebarTitle: string;
+  showReadingTime: boolean;
+  feed: { types: Array<'rss' | 'atom' | 'json'>; title: string; description: string; copyright?: string };
 }
 
 /** A heading of a page, as listed in its table of contents. */
@@ -113,9 +140,10 @@ export interface Frontmatter {
   /** `false` turns the footer off for this page. */
   footer?: boolean;
   keywords?: string[];
-  /** Blog only. */
-  authors?: string | string[];
-  tags?: string[];
+  /** Blog only: keys of the authors file, or authors written in place (`{ name, title, url, image_url }`). */
+  authors?: string | Record<string, unknown> | Array<string | Record<string, unknown>>;
+  /** Tag keys, or tags written in place (`{ label, permalink }`). */
+  tags?: Array<string | { label: string; permalink?: string }>;
   date?: string | Date;
   draft?: boolean;
   /** The page's "Edit this page" URL, or null for none (overrides `editUrl`). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildContext } from '../types.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
 
 const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
 
@@ -26,8 +27,12 @@ const PRELOADED_FONT = /^\/assets\/inter-latin-wght-normal\.[^/]+\.woff2$/;
  */
 export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   const themeDir = ctx.config.themeDir;
+  const themeStyles = path.join(themeDir, 'styles/main.css');
+  // The site's own stylesheets (`customCss`) come after the theme's, in the same hashed file.
+  const siteCss = ctx.config.customCss.length ? await siteCssPlugin(themeStyles, ctx) : undefined;
   const result = await build({
-    entryPoints: { main: path.join(themeDir, 'client/main.ts'), styles: path.join(themeDir, 'styles/main.css') },
+    entryPoints: { main: path.join(themeDir, 'client/main.ts'), styles: siteCss ? SITE_STYLES : themeStyles },
+    plugins: siteCss ? [siteCss] : [],
     bundle: true,
     splitting: true,
     format: 'esm',

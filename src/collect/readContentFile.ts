@@ -62,11 +62,15 @@ function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) =
   if (frontmatter.sidebar_position !== undefined && typeof frontmatter.sidebar_position !== 'number') {
     throw new ContentError('frontmatter.sidebar_position: expected a number', { source: lineOf('sidebar_position'), field: 'sidebar_position' });
   }
-  if (frontmatter.tags !== undefined && (!Array.isArray(frontmatter.tags) || frontmatter.tags.some((tag) => typeof tag !== 'string'))) {
+  if (frontmatter.tags !== undefined && (!Array.isArray(frontmatter.tags) || !frontmatter.tags.every(isTag))) {
     throw new ContentError('frontmatter.tags: expected a list of tag keys', { source: lineOf('tags'), field: 'tags' });
   }
   checkPageHistoryFrontmatter(frontmatter, lineOf);
 }
+
+/** A tag key, or a tag written in place as Docusaurus allows: `{ label, permalink? }`. */
+const isTag = (tag: unknown) =>
+  typeof tag === 'string' || (typeof tag === 'object' && tag !== null && typeof (tag as { label?: unknown }).label === 'string' && ['string', 'undefined'].includes(typeof (tag as { permalink?: unknown }).permalink));
 
 /** Line of `key:` in the file; the frontmatter block starts on line 2. */
 function lineOfKey(yaml: string, key: string): number {

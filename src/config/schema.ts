@@ -22,6 +22,9 @@ export const routePath: Check = (value, path) => {
   return problem ? [notCleanPathMessage(path, value, problem)] : [];
 };
 
+/** A function (a config callback). */
+export const aFunction: Check = (value, path) => (typeof value === 'function' ? [] : expect(path, 'a function', value));
+
 /** A string, or a function (called at build time; its result is checked where it is used). */
 export const stringOrFunction: Check = (value, path) => (typeof value === 'string' || typeof value === 'function' ? [] : expect(path, 'a string or a function', value));
 

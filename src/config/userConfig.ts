@@ -173,13 +173,7 @@ export interface UserConfig {
     /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */
     stripNumberPrefixes?: boolean;
   };
-  blog?: PageHistoryOptions<BlogEditUrlParams> & {
-    path?: string;
-    routeBasePath?: string;
-    title?: string;
-    description?: string;
-    postsPerPage?: number;
-  };
+  blog?: BlogOptions;
   pages?: { path?: string };
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   code?: { lightTheme?: string; darkTheme?: string };
@@ -219,9 +213,64 @@ export interface UserConfig {
      */
     contentScripts?: 'allow' | 'warn' | 'error';
   };
+  /** Stylesheets (paths from the site root) added after docsite's own, e.g. a Docusaurus `src/css/custom.css`; Infima's `--ifm-*` colours and fonts set there carry over onto docsite's tokens. */
+  customCss?: string[];
+  /** Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`). */
+  redirects?: RedirectOptions;
   onBrokenLinks?: Severity;
   onBrokenMarkdownLinks?: Severity;
   onDuplicateRoutes?: Severity;
+}
+
+/** The blog's options; the names after `postsPerPage` are Docusaurus's blog plugin's. */
+export interface BlogOptions extends PageHistoryOptions<BlogEditUrlParams> {
+  path?: string;
+  routeBasePath?: string;
+  title?: string;
+  description?: string;
+  /** Posts on each list page, or `'ALL'` for one page. Default 10. */
+  postsPerPage?: number | 'ALL';
+  /** Routes of dated posts carry their date, as Docusaurus's: `2024-05-01-launch.md` → `/blog/2024/05/01/launch`. Default false (`/blog/launch`). */
+  datedPaths?: boolean;
+  /** The authors file, relative to the blog folder. Default `authors.yml`. */
+  authorsMapPath?: string;
+  /** The tags file, relative to the blog folder (default `tags.yml`), or false for none. */
+  tags?: string | false;
+  /** What a post's tag that the tags file does not define does: `'ignore'`, `'warn'` (default) or `'throw'`. Only checked when the tags file exists. */
+  onInlineTags?: Severity;
+  /** Posts listed in the blog sidebar, or `'ALL'`; 0 hides the list. Default 5. */
+  sidebarCount?: number | 'ALL';
+  /** Heading of that list. Default `Recent posts`. */
+  sidebarTitle?: string;
+  /** Show each post's reading time. Default true. */
+  showReadingTime?: boolean;
+  feed?: {
+    /** Feeds written: any of `rss` (`rss.xml`), `atom` (`atom.xml`), `json` (`feed.json`); an empty list writes none. Default all three. */
+    types?: Array<'rss' | 'atom' | 'json'>;
+    /** Feed title (default the blog's title). */
+    title?: string;
+    /** Feed description (default the blog's description). */
+    description?: string;
+    /** Copyright line of the RSS and Atom feeds. */
+    copyright?: string;
+  };
+}
+
+/** One redirect: a page at each `from` path sending the reader to `to`. */
+export interface RedirectRule {
+  from: string | string[];
+  to: string;
+}
+
+/** Redirect pages, as Docusaurus's client-redirects plugin writes them. */
+export interface RedirectOptions {
+  rules?: RedirectRule[];
+  /** Called with every route of the site; returns the paths (or path) that redirect to it, if any. */
+  createRedirects?: (existingPath: string) => string | string[] | null | undefined;
+  /** For each route, `route.<ext>` redirects to it (`['html']`: `/docs/intro.html` → `/docs/intro`). */
+  fromExtensions?: string[];
+  /** For each route `x.<ext>`, `x` redirects to it. */
+  toExtensions?: string[];
 }
 
 /** Identity function that gives `site.config.ts` full types and editor completion. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
-import type { PageHistoryOptions } from './userConfig.js';
+import type { BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
+import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
@@ -86,14 +86,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       exclude: config.docs?.exclude ?? ['README.md'],
       stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
     },
-    blog: config.blog && {
-      ...pageHistoryOf(config.blog),
-      dir: at(config.blog.path ?? 'blog'),
-      routeBasePath: trimSlashes(config.blog.routeBasePath ?? 'blog'),
-      title: config.blog.title ?? 'Blog',
-      description: config.blog.description ?? `${config.title} blog`,
-      postsPerPage: config.blog.postsPerPage ?? 10,
-    },
+    blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
     pages: { dir: at(config.pages?.path ?? 'pages') },
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
     code: { lightTheme: config.code?.lightTheme ?? 'github-light', darkTheme: config.code?.darkTheme ?? 'github-dark' },
@@ -111,6 +104,8 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
         rateLimitPerMinute: openapi.proxy?.rateLimitPerMinute ?? 120,
       },
     },
+    customCss: (config.customCss ?? []).map(at),
+    redirects: config.redirects,
     search: { enabled: config.search?.enabled ?? true },
     security: { contentScripts: config.security?.contentScripts ?? 'warn' },
     checks: {
@@ -124,4 +119,28 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
 /** Page history options with their defaults: no edit link, no last update. */
 function pageHistoryOf<Params>(options: PageHistoryOptions<Params> | undefined): PageHistoryConfig<Params> {
   return { editUrl: options?.editUrl, showLastUpdateTime: options?.showLastUpdateTime ?? false, showLastUpdateAuthor: options?.showLastUpdateAuthor ?? false };
+}
+
+const countOf = (value: number | 'ALL' | undefined, fallback: number) => (value === 'ALL' ? Infinity : (value ?? fallback));
+
+/** The blog's options with their defaults; `dir` is the blog folder, absolute. */
+function resolveBlog(blog: BlogOptions, dir: string, siteTitle: string): BlogConfig {
+  const title = blog.title ?? 'Blog';
+  const description = blog.description ?? `${siteTitle} blog`;
+  return {
+    ...pageHistoryOf(blog),
+    dir,
+    routeBasePath: blog.routeBasePath?.replace(/^\/+|\/+$/g, '') ?? 'blog',
+    title,
+    description,
+    postsPerPage: countOf(blog.postsPerPage, 10),
+    datedPaths: blog.datedPaths ?? false,
+    authorsFile: path.resolve(dir, blog.authorsMapPath ?? 'authors.yml'),
+    tagsFile: blog.tags === false ? undefined : path.resolve(dir, blog.tags ?? 'tags.yml'),
+    onInlineTags: blog.onInlineTags ?? 'warn',
+    sidebarCount: countOf(blog.sidebarCount, 5),
+    sidebarTitle: blog.sidebarTitle ?? 'Recent posts',
+    showReadingTime: blog.showReadingTime ?? true,
+    feed: { types: blog.feed?.types ?? ['rss', 'atom', 'json'], title: blog.feed?.title ?? title, description: blog.feed?.description ?? description, copyright: blog.feed?.copyright },
+  };
 }

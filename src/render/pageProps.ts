@@ -16,7 +16,8 @@ export type SiteView = Pick<
   sidebarEntry: Record<string, string>;
   /** The sidebar the OpenAPI operations join (`openapi.sidebar`), when the site has a spec. */
   apiSidebar?: string;
-  blog?: { title: string; path: string; feeds: { rss: string; atom: string; json: string } };
+  /** The blog's title, path and the URL of each feed it writes. */
+  blog?: { title: string; path: string; feeds: { rss?: string; atom?: string; json?: string } };
   search: { enabled: boolean };
 };
 
@@ -41,7 +42,8 @@ export interface PostSummary {
   /** ISO date `YYYY-MM-DD`. */
   date: string;
   description?: string;
-  readingMinutes: number;
+  /** Undefined when the blog hides reading times (`showReadingTime: false`). */
+  readingMinutes?: number;
   authors: Array<{ key: string; name: string; title?: string; url?: string; imageUrl?: string }>;
   tags: Array<{ label: string; path: string }>;
   /** HTML before the truncate marker (lists only). */
@@ -58,8 +60,10 @@ export interface BlogView {
   authors?: Array<{ key: string; name: string; title?: string; url?: string; imageUrl?: string; postCount: number }>;
   tags?: Array<{ label: string; path: string; count: number; description?: string }>;
   tag?: { label: string; description?: string };
-  /** Newest posts for the blog sidebar. */
+  /** Newest posts for the blog sidebar (none: no list). */
   recent: Array<{ title: string; path: string }>;
+  /** Heading of that list. */
+  recentTitle: string;
 }
 
 export interface DocView {

@@ -2,7 +2,8 @@ import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
-import type { BlogPostRoute, SiteConfig } from '../types.js';
+import type { BlogConfig, BlogPostRoute, SiteConfig } from '../types.js';
+import { resolveRelativeUrls } from './resolveRelativeUrls.js';
 import type { BlogView, CategoryCard, DocView, PostSummary, SiteView } from './pageProps.js';
 
 /** The config as the theme sees it. */
@@ -25,10 +26,19 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     docsVersion: config.docs.version,
     sidebarEntry: Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
     apiSidebar: config.openapi?.sidebar,
-    blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: { rss: `${blogPath}/rss.xml`, atom: `${blogPath}/atom.xml`, json: `${blogPath}/feed.json` } } : undefined,
+    blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
     search: config.search,
   };
 }
+
+/** The URL of each feed the blog writes (`/blog/rss.xml`…); at `routeBasePath: '/'`, `/rss.xml`. */
+export function feedPaths(types: BlogConfig['feed']['types'], blogPath: string): NonNullable<SiteView['blog']>['feeds'] {
+  const base = blogPath === '/' ? '' : blogPath;
+  return Object.fromEntries(types.map((type) => [type, `${base}/${FEED_FILES[type]}`]));
+}
+
+/** The file of each feed type. */
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 /** Sidebar, breadcrumbs and previous/next for a page keyed by doc id (or its path, for category pages). */
 export function buildDocView(key: string, currentPath: string, sidebars: CollectedSidebars): DocView {
@@ -79,14 +89,14 @@ export function readingMinutes(html: string): number {
 }
 
 /** A post as lists show it. */
-export function summarizePost(post: BlogPostRoute, blog: CollectedBlog, html: { full: string; excerpt?: string }): PostSummary {
+export function summarizePost(post: BlogPostRoute, blog: CollectedBlog, html: { full: string; excerpt?: string }, showReadingTime = true): PostSummary {
   const base = post.path.slice(0, post.path.length - post.slug.length - 1);
   return {
     title: post.title,
     path: post.path,
     date: post.date,
     description: post.description,
-    readingMinutes: readingMinutes(html.full),
+    readingMinutes: showReadingTime ? readingMinutes(html.full) : undefined,
     authors: post.authors.map((key) => {
       const author = blog.authors.get(key)!;
       return { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url };
@@ -95,21 +105,25 @@ export function summarizePost(post: BlogPostRoute, blog: CollectedBlog, html: { 
       const tag = blog.tags.get(key)!;
       return { label: tag.label, path: joinPath(base, 'tags', tag.permalink) };
     }),
-    excerptHtml: html.excerpt ?? html.full,
+    // Lists show it at another path: a folder post's `./cover.png` must still find its file.
+    excerptHtml: resolveRelativeUrls(html.excerpt ?? html.full, post.path),
     truncated: html.excerpt !== undefined,
   };
 }
 
 /** The blog part of the props for any blog page. */
-export function buildBlogView(blog: CollectedBlog, summaries: PostSummary[], generator: string | undefined, key: string | undefined, postsPerPage: number, basePath: string): BlogView {
-  const recent = summaries.slice(0, 5).map((post) => ({ title: post.title, path: post.path }));
+export function buildBlogView(blog: CollectedBlog, summaries: PostSummary[], generator: string | undefined, key: string | undefined, config: BlogConfig, basePath: string): BlogView {
+  const postsPerPage = config.postsPerPage;
+  const recent = summaries.slice(0, config.sidebarCount).map((post) => ({ title: post.title, path: post.path }));
+  const recentTitle = config.sidebarTitle;
   switch (generator) {
     case 'blog-list': {
       const page = Number(key ?? 1);
       const pageCount = Math.max(1, Math.ceil(summaries.length / postsPerPage));
-      const pathOf = (n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`);
+      const pathOf = (n: number) => (n === 1 ? basePath : joinPath(basePath, 'page', String(n)));
       return {
         recent,
+        recentTitle,
         posts: summaries.slice((page - 1) * postsPerPage, page * postsPerPage),
         pagination: { page, pageCount, previous: page > 1 ? pathOf(page - 1) : undefined, next: page < pageCount ? pathOf(page + 1) : undefined },
       };
@@ -117,12 +131,13 @@ export function buildBlogView(blog: CollectedBlog, summaries: PostSummary[], gen
     case 'blog-archive': {
       const years = new Map<string, PostSummary[]>();
       for (const post of summaries) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
-      return { recent, years: [...years].map(([year, posts]) => ({ year, posts })) };
+      return { recent, recentTitle, years: [...years].map(([year, posts]) => ({ year, posts })) };
     }
     case 'blog-authors':
       return {
         recent,
-        authors: [...blog.authors.values()].map((author) => ({
+        recentTitle,
+        authors: [...blog.authors.values()].filter((author) => !author.inline).map((author) => ({
           key: author.key,
           name: author.name,
           title: author.title,
@@ -134,6 +149,7 @@ export function buildBlogView(blog: CollectedBlog, summaries: PostSummary[], gen
     case 'blog-tags':
       return {
         recent,
+        recentTitle,
         tags: [...blog.tags.values()]
           .map((tag) => ({ label: tag.label, path: joinPath(basePath, 'tags', tag.permalink), description: tag.description, count: blog.posts.filter((post) => post.tags.includes(tag.key)).length }))
           .filter((tag) => tag.count > 0),
@@ -141,9 +157,9 @@ export function buildBlogView(blog: CollectedBlog, summaries: PostSummary[], gen
     case 'blog-tag': {
       const tag = blog.tags.get(key!)!;
       const paths = new Set(blog.posts.filter((post) => post.tags.includes(tag.key)).map((post) => post.path));
-      return { recent, tag: { label: tag.label, description: tag.description }, posts: summaries.filter((post) => paths.has(post.path)) };
+      return { recent, recentTitle, tag: { label: tag.label, description: tag.description }, posts: summaries.filter((post) => paths.has(post.path)) };
     }
     default:
-      return { recent };
+      return { recent, recentTitle };
   }
 }

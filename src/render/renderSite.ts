@@ -113,7 +113,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   };
   let summaries: Promise<PostSummary[]> | undefined;
   const summariesOf = (blog: NonNullable<SiteModel['blog']>) =>
-    (summaries ??= Promise.all(blog.posts.map(async (post) => summarizePost(post, blog, (await contentOf(post)).html!))));
+    (summaries ??= Promise.all(blog.posts.map(async (post) => summarizePost(post, blog, (await contentOf(post)).html!, config.blog!.showReadingTime))));
 
   return {
     async render(route) {
@@ -155,7 +155,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
       if (model.blog && (route.kind === 'blog' || (route.kind === 'generated' && route.generator.startsWith('blog')))) {
         const posts = await summariesOf(model.blog);
         const generator = route.kind === 'generated' ? route.generator : undefined;
-        props.blog = buildBlogView(model.blog, posts, generator, route.kind === 'generated' ? route.key : undefined, config.blog!.postsPerPage, site.blog!.path);
+        props.blog = buildBlogView(model.blog, posts, generator, route.kind === 'generated' ? route.key : undefined, config.blog!, site.blog!.path);
         if (route.kind === 'blog') props.blog.post = posts.find((post) => post.path === route.path);
       }
       // The layout's own tabs (an API page's code samples) are numbered after the content's.

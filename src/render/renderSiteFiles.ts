@@ -23,7 +23,8 @@ export interface FeedPost {
 /** RSS 2.0, Atom 1.0 and JSON Feed 1.1 for the blog. */
 export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: string; atom: string; json: string } {
   const blog = config.blog!;
-  const blogUrl = `${config.url}/${blog.routeBasePath}`;
+  const { title, description, copyright } = blog.feed;
+  const blogUrl = blog.routeBasePath ? `${config.url}/${blog.routeBasePath}` : config.url;
   const updated = posts[0] ? new Date(`${posts[0].route.date}T00:00:00Z`).toISOString() : new Date(0).toISOString();
   const rssItems = posts.map(({ route, html }) =>
     [
@@ -38,7 +39,7 @@ export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: strin
       '    </item>',
     ].filter(Boolean).join('\n'),
   );
-  const rss = `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${escapeXml(blog.title)}</title>\n    <link>${blogUrl}</link>\n    <description>${escapeXml(blog.description)}</description>\n    <language>en</language>\n    <atom:link href="${blogUrl}/rss.xml" rel="self" type="application/rss+xml"/>\n${rssItems.join('\n')}\n  </channel>\n</rss>\n`;
+  const rss = `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">\n  <channel>\n    <title>${escapeXml(title)}</title>\n    <link>${blogUrl}</link>\n    <description>${escapeXml(description)}</description>\n    <language>en</language>\n${copyright ? `    <copyright>${escapeXml(copyright)}</copyright>\n` : ''}    <atom:link href="${blogUrl}/rss.xml" rel="self" type="application/rss+xml"/>\n${rssItems.join('\n')}\n  </channel>\n</rss>\n`;
   const atomEntries = posts.map(({ route, html, authors }) =>
     [
       '  <entry>',
@@ -52,14 +53,14 @@ export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: strin
       '  </entry>',
     ].filter(Boolean).join('\n'),
   );
-  const atom = `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <id>${blogUrl}</id>\n  <title>${escapeXml(blog.title)}</title>\n  <updated>${updated}</updated>\n  <link rel="alternate" href="${blogUrl}"/>\n  <link rel="self" href="${blogUrl}/atom.xml"/>\n  <subtitle>${escapeXml(blog.description)}</subtitle>\n${atomEntries.join('\n')}\n</feed>\n`;
+  const atom = `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <id>${blogUrl}</id>\n  <title>${escapeXml(title)}</title>\n  <updated>${updated}</updated>\n  <link rel="alternate" href="${blogUrl}"/>\n  <link rel="self" href="${blogUrl}/atom.xml"/>\n  <subtitle>${escapeXml(description)}</subtitle>\n${copyright ? `  <rights>${escapeXml(copyright)}</rights>\n` : ''}${atomEntries.join('\n')}\n</feed>\n`;
   const json = JSON.stringify(
     {
       version: 'https://jsonfeed.org/version/1.1',
-      title: blog.title,
+      title,
       home_page_url: blogUrl,
       feed_url: `${blogUrl}/feed.json`,
-      description: blog.description,
+      description,
       items: posts.map(({ route, html, authors }) => ({
         id: config.url + route.path,
         url: config.url + route.path,

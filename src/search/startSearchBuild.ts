@@ -96,7 +96,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   };
 }
 
-/** The config without its functions (the edit URL ones), which cannot be sent to a thread; search reads none. */
+/** The config without its functions (the edit URL ones, `createRedirects`), which cannot be sent to a thread; search reads none. */
 function cloneable(config: SiteConfig): SiteConfig {
-  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined } };
+  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, redirects: undefined };
 }

@@ -40,8 +40,8 @@ export function Head(props: PageProps) {
       <meta name="docsite:version" content={site.docsVersion.label} />
       {site.blog && page.kind.startsWith('blog') && (
         <>
-          <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />
-          <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} Atom`} href={site.blog.feeds.atom} />
+          {site.blog.feeds.rss && <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />}
+          {site.blog.feeds.atom && <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} Atom`} href={site.blog.feeds.atom} />}
         </>
       )}
       {graph && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(graph) }} />}

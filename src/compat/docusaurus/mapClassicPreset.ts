@@ -1,5 +1,5 @@
 import type { PageHistoryOptions } from '../../config/userConfig.js';
-import type { UserConfig } from '../../types.js';
+import type { Severity, UserConfig } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, type KeyHandler } from './eachKey.js';
 
@@ -13,6 +13,8 @@ export interface MappedPreset {
   sidebarPath?: string | false;
   /** Whether number prefixes (`01-intro.md`) are stripped from doc ids and URLs (Docusaurus's default). */
   stripNumberPrefixes: boolean;
+  /** The theme's `customCss` stylesheets, in order. */
+  customCss: string[];
   /** Raw preset options docsite reads elsewhere (the theme's prism themes live in themeConfig). */
   blogExplicit: boolean;
 }
@@ -23,18 +25,24 @@ const isEmptyList = (value: unknown) => Array.isArray(value) && value.length ===
 
 /** Maps `presets: [['classic', options]]` onto docsite's docs, blog and pages. */
 export function mapClassicPreset(options: unknown, prefix: string, warnings: ConfigWarnings): MappedPreset {
-  const mapped: MappedPreset = { docs: {}, blog: {}, pages: { path: 'src/pages' }, stripNumberPrefixes: true, blogExplicit: false };
+  const mapped: MappedPreset = { docs: {}, blog: {}, pages: { path: 'src/pages' }, stripNumberPrefixes: true, blogExplicit: false, customCss: [] };
   eachKey(options, prefix, warnings, {
-    docs: (value, keyPath) => (value === false ? warnings.unsupported(keyPath, 'docs are built from the docs folder') : mapDocs(value, keyPath, mapped, warnings)),
+    docs: (value, keyPath) => {
+      if (value !== false) return mapDocs(value, keyPath, mapped, warnings);
+      // Blog-only sites: no sidebar is made for a docs folder they do not have.
+      mapped.sidebarPath = false;
+      warnings.unsupported(keyPath, 'docs are built from the docs folder');
+    },
     blog: (value, keyPath) => {
       mapped.blogExplicit = true;
       if (value === false) mapped.blog = undefined;
       else mapBlog(value, keyPath, mapped.blog!, warnings);
     },
     pages: (value, keyPath) => (value === false ? warnings.unsupported(keyPath, 'pages are built from the pages folder') : eachKey(value, keyPath, warnings, { path: (path) => (mapped.pages.path = String(path)) })),
-    theme: (value, keyPath) => eachKey(value, keyPath, warnings, { customCss: (_, cssPath) => warnings.unsupported(cssPath, "docsite's theme styles the site") }),
+    theme: (value, keyPath) => eachKey(value, keyPath, warnings, { customCss: (css) => (mapped.customCss = ([] as unknown[]).concat(css).map(String)) }),
     debug: accepted,
   });
+  if (mapped.blog) mapped.blog = withDocusaurusBlogDefaults(mapped.blog);
   return mapped;
 }
 
@@ -85,21 +93,49 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
 }
 
 function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig['blog']>, warnings: ConfigWarnings) {
+  const countOrAll = (key: 'postsPerPage' | 'sidebarCount', fallback: string): KeyHandler => (value, keyPath) =>
+    typeof value === 'number' || value === 'ALL' ? (blog[key] = value) : warnings.unsupported(keyPath, fallback);
   eachKey(options, prefix, warnings, {
     ...pageHistoryKeys(blog, warnings),
     path: (value) => (blog.path = String(value)),
     routeBasePath: (value) => (blog.routeBasePath = String(value)),
     blogTitle: (value) => (blog.title = String(value)),
     blogDescription: (value) => (blog.description = String(value)),
-    postsPerPage: (value, keyPath) => (typeof value === 'number' ? (blog.postsPerPage = value) : warnings.unsupported(keyPath, '10 posts per page')),
-    authorsMapPath: (value, keyPath) => {
-      if (value !== 'authors.yml') warnings.unsupported(keyPath, 'authors are read from authors.yml in the blog folder');
+    postsPerPage: countOrAll('postsPerPage', '10 posts per page'),
+    blogSidebarCount: countOrAll('sidebarCount', 'the 5 newest posts are listed'),
+    blogSidebarTitle: (value) => (blog.sidebarTitle = String(value)),
+    showReadingTime: (value) => (blog.showReadingTime = value === true),
+    authorsMapPath: (value) => (blog.authorsMapPath = String(value)),
+    tags: (value) => (blog.tags = value === false || value === null ? false : String(value)),
+    onInlineTags: (value, keyPath) => {
+      if (['ignore', 'log', 'warn', 'throw'].includes(value as string)) blog.onInlineTags = value === 'log' ? 'warn' : (value as Severity);
+      else warnings.unsupported(keyPath, 'undefined tags are warned');
     },
-    feedOptions: (value, keyPath) =>
-      eachKey(value, keyPath, warnings, {
-        type: (type, typePath) => {
-          if (type !== 'all' && !(Array.isArray(type) && type.length === 2)) warnings.unsupported(typePath, 'RSS and Atom feeds are written');
-        },
-      }),
+    feedOptions: (value, keyPath) => mapFeedOptions(value, keyPath, blog, warnings),
+  });
+}
+
+/** What Docusaurus's blog does unless told otherwise: `2024-05-01-launch.md` is `/blog/2024/05/01/launch`; RSS and Atom feeds. */
+function withDocusaurusBlogDefaults(blog: NonNullable<UserConfig['blog']>): NonNullable<UserConfig['blog']> {
+  return { ...blog, datedPaths: true, feed: { types: ['rss', 'atom'], ...blog.feed } };
+}
+
+/** Docusaurus's feed types: one name, a list, `'all'`, or null for no feed. */
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+
+function mapFeedOptions(options: unknown, prefix: string, blog: NonNullable<UserConfig['blog']>, warnings: ConfigWarnings) {
+  const feed: NonNullable<NonNullable<UserConfig['blog']>['feed']> = (blog.feed = {});
+  eachKey(options, prefix, warnings, {
+    type: (type, typePath) => {
+      const names = type === null ? [] : type === 'all' ? [...FEED_TYPES] : ([] as unknown[]).concat(type);
+      feed.types = FEED_TYPES.filter((name) => names.includes(name));
+      if (names.length !== feed.types.length) warnings.unsupported(typePath, 'feed types are rss, atom, json and all');
+    },
+    title: (value) => (feed.title = String(value)),
+    description: (value) => (feed.description = String(value)),
+    copyright: (value) => (feed.copyright = String(value)),
+    language: (value, keyPath) => {
+      if (value !== 'en') warnings.unsupported(keyPath, 'feeds are marked as English');
+    },
   });
 }

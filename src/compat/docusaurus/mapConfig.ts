@@ -2,6 +2,7 @@ import type { NavbarItem, Severity, UserConfig } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
+import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
 import { mapThemeConfig } from './mapThemeConfig.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
@@ -30,7 +31,9 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
   const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
-      warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
+      const options = Array.isArray(entry) ? entry[1] : undefined;
+      if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
+      else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
   eachKey(raw, '', warnings, {
     ...Object.fromEntries(DEPLOY_KEYS.map((key) => [key, accepted])),
@@ -69,7 +72,8 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages }, preset, docLinks };
+  const customCss = preset.customCss.length ? { customCss: preset.customCss } : {};
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss }, preset, docLinks };
 }
 
 function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {

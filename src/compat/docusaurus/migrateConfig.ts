@@ -41,6 +41,7 @@ function relativePaths(config: UserConfig, root: string): UserConfig {
     docs: config.docs && { ...config.docs, path: relative(config.docs.path) },
     blog: config.blog && { ...config.blog, path: relative(config.blog.path) },
     pages: config.pages && { ...config.pages, path: relative(config.pages.path) },
+    ...(config.customCss ? { customCss: config.customCss.map((file) => relative(file)!) } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 /** What a site loses when docsite does not run a well-known Docusaurus plugin or theme. */
 const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/plugin-ideal-image': 'images are copied as they are',
-  '@docusaurus/plugin-client-redirects': 'no redirect pages are written',
   '@docusaurus/plugin-pwa': 'no service worker or web manifest is written',
   '@docusaurus/plugin-google-gtag': 'no analytics script is added',
   '@docusaurus/plugin-google-analytics': 'no analytics script is added',

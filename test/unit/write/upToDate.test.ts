@@ -31,4 +31,20 @@ describe('hashInputs', () => {
     expect(same.content).toBe(first.content);
     expect(edited.content).not.toBe(first.content);
   });
+
+  it("hashes what is read from outside the content folders: customCss and the blog's authors file", async () => {
+    mkdirSync(path.join(root, 'blog'), { recursive: true });
+    const css = path.join(root, 'custom.css');
+    const authors = path.join(root, 'people.yml');
+    writeFileSync(css, ':root { --ifm-color-primary: red; }');
+    writeFileSync(authors, 'ada: { name: Ada }');
+    const config = configOf({ customCss: ['custom.css'], blog: { path: 'blog', authorsMapPath: '../people.yml' } });
+    const before = await hashInputs(config);
+    expect([...before.files.keys()]).toEqual(expect.arrayContaining([css, authors]));
+    writeFileSync(authors, 'ada: { name: Ada L }');
+    const changed = await hashInputs(config);
+    expect(changed.content).not.toBe(before.content);
+    writeFileSync(css, ':root { --ifm-color-primary: blue; }');
+    expect((await hashInputs(config)).content).not.toBe(changed.content);
+  });
 });

@@ -11,7 +11,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   return (
     <div className="post-meta">
       <p>
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+        <time dateTime={post.date}>{formatDate(post.date)}</time>{post.readingMinutes !== undefined && <> · {post.readingMinutes} min read</>}
       </p>
       {post.authors.length > 0 && (
         <ul className="post-authors" aria-label="Authors">

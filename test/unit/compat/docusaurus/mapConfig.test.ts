@@ -34,19 +34,19 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
   it('names each plugin and theme once, with what the site loses, local plugin functions included', () => {
     const { messages } = map(`{
   title: 'T', url: 'https://t.example',
-  plugins: [['@docusaurus/plugin-client-redirects', {}], function myPlugin() {}],
+  plugins: [['@docusaurus/plugin-pwa', {}], function myPlugin() {}],
   themes: ['@docusaurus/theme-mermaid'],
   presets: [['docusaurus-preset-openapi', {}]],
 }`);
     expect(messages).toEqual([
-      '3  plugin @docusaurus/plugin-client-redirects is not supported: no redirect pages are written',
+      '3  plugin @docusaurus/plugin-pwa is not supported: no service worker or web manifest is written',
       '3  plugin myPlugin (a local plugin function) is not supported: ignored',
       '4  theme @docusaurus/theme-mermaid is not supported: mermaid code blocks render as code',
       '5  plugin preset docusaurus-preset-openapi is not supported: ignored',
     ]);
   });
 
-  it('reads the classic preset: docs at /, exclude names, blog off, pages path; warns about globs and non-numeric postsPerPage', () => {
+  it("reads the classic preset: docs at /, exclude names, blog off, pages path; warns about globs and a postsPerPage neither a number nor 'ALL'", () => {
     const { config, preset, messages } = map(`{
   title: 'T', url: 'https://t.example',
   presets: [['classic', {
@@ -60,7 +60,7 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     expect(config.pages).toEqual({ path: 'site-pages' });
     expect(preset.stripNumberPrefixes).toBe(false);
     expect(messages).toEqual(['4  presets[0].docs.exclude is not supported yet: only plain file names are excluded']);
-    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { blog: { postsPerPage: 'ALL' } }]] }`).messages).toEqual([
+    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { blog: { postsPerPage: 'some' } }]] }`).messages).toEqual([
       '1  presets[0].blog.postsPerPage is not supported yet: 10 posts per page',
     ]);
   });
@@ -91,6 +91,56 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
       '13  themeConfig.prism.magicComments is not supported yet: ignored',
       "14  themeConfig.algolia is not supported yet: docsite's own search is used",
     ]);
+  });
+
+  it("maps the blog's Docusaurus options: dated routes, sidebar, reading time, authors and tags files, onInlineTags ('log' warns) and feedOptions", () => {
+    const { config, messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  presets: [['classic', { blog: {
+    postsPerPage: 'ALL', blogSidebarCount: 0, blogSidebarTitle: 'Latest', showReadingTime: false,
+    authorsMapPath: '../authors.yml', tags: false, onInlineTags: 'log',
+    feedOptions: { type: ['rss', 'json'], title: 'F', description: 'D', copyright: 'C', language: 'fr', limit: 5 },
+  } }]],
+}`);
+    expect(config.blog).toEqual({
+      postsPerPage: 'ALL',
+      sidebarCount: 0,
+      sidebarTitle: 'Latest',
+      showReadingTime: false,
+      authorsMapPath: '../authors.yml',
+      tags: false,
+      onInlineTags: 'warn',
+      datedPaths: true,
+      feed: { types: ['rss', 'json'], title: 'F', description: 'D', copyright: 'C' },
+    });
+    expect(messages).toEqual(['6  presets[0].blog.feedOptions.language is not supported yet: feeds are marked as English', '6  presets[0].blog.feedOptions.limit is not supported yet: ignored']);
+  });
+
+  it("gives a blog Docusaurus's defaults: dated routes, RSS and Atom; feedOptions.type 'all' and null", () => {
+    expect(map(`{ title: 'T', url: 'u' }`).config.blog).toEqual({ datedPaths: true, feed: { types: ['rss', 'atom'] } });
+    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { blog: { feedOptions: { type: 'all' } } }]] }`).config.blog!.feed).toEqual({ types: ['rss', 'atom', 'json'] });
+    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { blog: { feedOptions: { type: null } } }]] }`).config.blog!.feed).toEqual({ types: [] });
+  });
+
+  it('reads the theme customCss, one path or a list', () => {
+    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] }`).config.customCss).toEqual(['./src/css/custom.css']);
+    expect(map(`{ title: 'T', url: 'u', presets: [['classic', { theme: { customCss: ['a.css', 'b.css'] } }]] }`).config.customCss).toEqual(['a.css', 'b.css']);
+    expect(map(`{ title: 'T', url: 'u' }`).config.customCss).toBeUndefined();
+  });
+
+  it('maps @docusaurus/plugin-client-redirects onto redirects, warning about rules of another shape', () => {
+    const { config, messages } = map(`{
+  title: 'T', url: 'u',
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    redirects: [{ from: '/a', to: '/b' }, { from: ['/c', '/d'], to: '/b' }, { from: 3, to: '/b' }],
+    createRedirects: (path) => undefined,
+    fromExtensions: ['html'],
+    toExtensions: ['htm'],
+  }]],
+}`);
+    expect(config.redirects).toMatchObject({ rules: [{ from: '/a', to: '/b' }, { from: ['/c', '/d'], to: '/b' }], fromExtensions: ['html'], toExtensions: ['htm'] });
+    expect(typeof config.redirects!.createRedirects).toBe('function');
+    expect(messages).toEqual(['4  plugins[0][1].redirects[2] is not supported yet: a redirect is { from, to } with from a path or a list of paths']);
   });
 });
 

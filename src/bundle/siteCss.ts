@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ConfigError } from '../shared/errors.js';
+import type { BuildContext } from '../types.js';
+import { infimaTokenCss, type SiteCss } from './infimaTokens.js';
+
+/** The stylesheet entry of a site with `customCss`: the theme's styles, the Infima tokens, then the site's sheets. */
+export const SITE_STYLES = 'docsite:site-styles';
+const TOKENS = 'docsite:infima-tokens';
+const NAMESPACE = 'docsite-site-css';
+
+/**
+ * An esbuild plugin that makes `SITE_STYLES`: it imports the theme's `main.css`, the Infima
+ * properties the site sets carried onto docsite's tokens, then each of `customCss` in order,
+ * so the site's rules win. Root-relative `url(/img/…)` stay as written (they name the site's
+ * static files). Unread `--ifm-*` properties become warnings in `ctx.diagnostics`.
+ */
+export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Promise<Plugin> {
+  const sheets: SiteCss[] = [];
+  for (const file of ctx.config.customCss) {
+    const relPath = path.relative(ctx.config.root, file);
+    const text = await readFile(file, 'utf8').catch(() => {
+      throw new ConfigError(`customCss: stylesheet not found: ${relPath}`, { field: 'customCss', source: { file: path.relative(ctx.config.root, ctx.config.configFile) } });
+    });
+    sheets.push({ relPath, text });
+  }
+  const tokens = infimaTokenCss(sheets);
+  ctx.diagnostics.push(...tokens.diagnostics);
+  const entry = [themeStyles, TOKENS, ...ctx.config.customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  return {
+    name: 'docsite-site-css',
+    setup(build) {
+      build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
+      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.path === TOKENS ? tokens.css : entry, loader: 'css', resolveDir: ctx.config.root }));
+    },
+  };
+}

@@ -269,6 +269,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       ctx.diagnostics.push(...skippedStaticDiagnostics(config, statics.skipped));
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
+      for (const { file, text } of renderer.assetFiles()) await writer.add(file, text);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));

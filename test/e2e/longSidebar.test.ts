@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   rmSync(temp, { recursive: true, force: true });
-});
+}, 60_000);
 
 const browser = useBrowser();
 const PAGE = '/docs/area-1/topic-1/page-1';

@@ -6,7 +6,7 @@ import { writeLongSidebarSite } from '../helpers/longSidebarSite.js';
 import { runCli } from '../helpers/runCli.js';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-long-sidebar-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterAll(() => rmSync(temp, { recursive: true, force: true }), 60_000);
 
 /** Builds a generated site with `pagesPerCategory × 20` pages; returns its output folder. */
 function build(pagesPerCategory: number): string {

@@ -143,16 +143,20 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     const routes = [...collected.routes, notFound];
     const order = new Map(routes.map((route, index) => [route, index]));
     const written = new Map<Route, WrittenPage>();
-    /** Each page's Markdown twin, for llms-full.txt. */
+    /** MDX and API pages' Markdown twins, for llms-full.txt (a plain page's is made again from its source, which its route keeps anyway). */
     const markdown = new Map<Route, string>();
     /** Each page's policy tag, and every page's script hashes for `_headers`. */
     const policies = new PagePolicies(config);
     // A page carries the search files' URLs; without an inputs hash they are known only once every page is in, so pages wait.
     const waiting: RenderedPage[] = [];
     let searchUrls: SearchUrls | undefined;
-    const writeTwin = async (page: LlmsPage, text: string) => {
-      markdown.set(page.route, text);
+    const writeTwin = async (page: LlmsPage, text: string, kept = true) => {
+      if (kept) markdown.set(page.route, text);
       await writer.add(`${page.route.path.slice(1)}.md`, text);
+    };
+    const twinOf = (page: LlmsPage) => {
+      const source = plainSourceOf(page.route, compiled);
+      return source === undefined ? markdown.get(page.route)! : pageMarkdown(page, config, { source });
     };
     const writePage = async (page: RenderedPage) => {
       if (search && !searchUrls) return void waiting.push(page);
@@ -161,7 +165,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), renderer.finishPage(html));
       const source = plainSourceOf(page.route, compiled);
       // A plain markdown page's twin is its source; the others are converted from HTML (see `keep`).
-      if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }));
+      if (hasMarkdownTwin(page) && source !== undefined) await writeTwin(page, pageMarkdown(page, config, { source }), false);
+      // The end of the build reads a docs page's links, not its compiled HTML or MDX: kept for every page, that grew with the site.
+      if (rendersAlone(page.route) && 'content' in page.route && page.route.content) forgetOutput(compiled, page.route.content.file);
     };
     /** Reads what the end of the build needs of a rendered page, so its HTML can go once it is written. */
     const keep = (page: RenderedPage) => {
@@ -280,12 +286,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       await writeRedirects(writer, config, collected.redirects);
       if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
+      for (const { file, text } of renderer.assetFiles()) await writer.add(file, text);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
       await Promise.all(conversions);
       await (await converter)?.close();
-      const llms = renderLlmsFiles(pages, collected.sidebars, config, (page) => markdown.get(page.route)!);
+      const llms = renderLlmsFiles(pages, collected.sidebars, config, twinOf);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
       const { lastModified } = await fileHistory;
@@ -339,6 +346,12 @@ function skippedStaticDiagnostics(config: SiteConfig, skipped: string[]): Diagno
 /** The text of a page's content file, if it has one. */
 function contentText(route: Route): string | undefined {
   return 'content' in route ? route.content?.source : undefined;
+}
+
+/** Drops a rendered page's compiled output, keeping what the end of the build reads (format, links, headings). */
+function forgetOutput(compiled: Map<string, CompiledContent>, file: string) {
+  const entry = compiled.get(file);
+  if (entry) compiled.set(file, { ...entry, output: '' });
 }
 
 /** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */

@@ -3,17 +3,20 @@
  * `PageProps`; `createMdxComponents` gives MDX pages their components; `finishPage` turns a
  * rendered page into its final HTML as it is written (the sidebar, navbar and footer are
  * spliced in then: see `SharedMarkup`), and
- * `sharedFragments` gives that spliced-in HTML once, for the link check; `startSite` forgets
+ * `sharedFragments` gives that spliced-in HTML once, for the link check; `assetFiles` the files
+ * finished pages load (a long sidebar's whole HTML, see `Sidebar`); `startSite` forgets
  * an earlier build's sidebars and shared markup (dev rebuilds in one process).
  */
 export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
 export { resetTabIds, tabIdsUsed } from './components/Tabs';
-import { expandSidebars, resetSidebars, sidebarTemplates } from './components/Sidebar';
+import { expandSidebars, resetSidebars, sidebarFiles, sidebarTemplates } from './components/Sidebar';
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';
 
 export const finishPage = (html: string) => expandStrings(expandSharedMarkup(html), expandSidebars);
 export const sharedFragments = () => [...sidebarTemplates().map((html) => ({ label: 'the sidebar (every page)', html })), ...sharedMarkupTexts()];
+/** Files the finished pages load (a trimmed sidebar's whole HTML), once every page is finished. */
+export const assetFiles = () => sidebarFiles().map(({ file, text }) => ({ file, text }));
 export function startSite() {
   resetSidebars();
   resetSharedMarkup();

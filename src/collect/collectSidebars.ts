@@ -7,6 +7,7 @@ import { joinPath } from '../shared/url.js';
 import type { SidebarItem, SiteConfig, SourceRef } from '../types.js';
 import type { CategoryMeta } from './collectDocs.js';
 import type { CategoryIndex, ResolvedSidebar, SidebarDoc, SidebarNode } from './sidebarTypes.js';
+import { indexUnlinkedCategories, isTrimmedSidebar } from './trimSidebar.js';
 
 /** Sidebars resolved against the docs, with the generated category pages they ask for. */
 export interface CollectedSidebars {
@@ -87,9 +88,11 @@ export function collectSidebars({ config, docs, categories, generated }: Input):
       return entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true })).map((entry) => entry.node);
     };
     const resolved = items.flatMap((item, index) => resolveItem(item, `${where}[${index}]`));
+    const trimmed = isTrimmedSidebar(resolved);
+    if (trimmed) categoryIndexes.push(...indexUnlinkedCategories(resolved, config.docs.routeBasePath, sidebarId));
     const order = flatten(resolved);
     for (const entry of order) if (!sidebarOfDoc.has(entry.key)) sidebarOfDoc.set(entry.key, sidebarId);
-    return { id: sidebarId, items: resolved, order };
+    return { id: sidebarId, items: resolved, order, ...(trimmed ? { trimmed } : {}) };
   });
   return { sidebars, categoryIndexes, sidebarOfDoc };
 }

@@ -9,6 +9,8 @@ export interface ResolvedSidebar {
   items: SidebarNode[];
   /** Every linked page in order: doc id (or route path) and href. */
   order: Array<{ key: string; label: string; href: string }>;
+  /** Longer than `SIDEBAR_INLINE_LIMIT`: pages carry their branch, the rest loads on demand (every category has a page). */
+  trimmed?: boolean;
 }
 
 /** A page that can appear in a sidebar. */

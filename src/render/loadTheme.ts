@@ -25,6 +25,14 @@ export interface Theme {
   finishPage?: (html: string) => string | FilePieces;
   /** The HTML of those deferred parts, once each, for the link check. */
   sharedFragments?: () => SharedFragment[];
+  /** Files the finished pages refer to (a trimmed sidebar's shared file), to write once every page is finished. */
+  assetFiles?: () => AssetFile[];
+}
+
+/** A file a theme asks the build to write beside the pages: a path in the output folder and its text. */
+export interface AssetFile {
+  file: string;
+  text: string;
 }
 
 /**

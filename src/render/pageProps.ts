@@ -70,6 +70,8 @@ export interface DocView {
   docId?: string;
   sidebarId?: string;
   sidebar: SidebarNode[];
+  /** The sidebar is too long to carry whole: the page shows its branch (see `ResolvedSidebar.trimmed`). */
+  sidebarTrimmed?: boolean;
   breadcrumbs: Array<{ label: string; href?: string }>;
   previous?: { label: string; href: string };
   next?: { label: string; href: string };

@@ -52,6 +52,7 @@ export function buildDocView(key: string, currentPath: string, sidebars: Collect
     docId: key,
     sidebarId,
     sidebar: sidebar.items,
+    ...(sidebar.trimmed ? { sidebarTrimmed: true } : {}),
     breadcrumbs: breadcrumbsOf(sidebar.items, currentPath) ?? [],
     previous: previous && { label: previous.label, href: previous.href },
     next: next && { label: next.label, href: next.href },

@@ -3,7 +3,7 @@ import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
-import type { Theme } from './loadTheme.js';
+import type { AssetFile, Theme } from './loadTheme.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
 import { buildPageHistory } from './pageHistory.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
@@ -25,6 +25,8 @@ export interface SiteRenderer {
   finishPage(html: string): string | FilePieces;
   /** HTML every page shares but holds only by reference until finished (after every page rendered). */
   sharedFragments(): SharedFragment[];
+  /** Files the finished pages load (see `Theme.assetFiles`), after every page was finished. */
+  assetFiles(): AssetFile[];
 }
 
 /** A finished page. */
@@ -164,6 +166,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
     },
     finishPage: theme.finishPage ?? ((page) => page),
     sharedFragments: () => theme.sharedFragments?.() ?? [],
+    assetFiles: () => theme.assetFiles?.() ?? [],
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The browser runtime every page loads (budget: 10 KB gzip with its static imports, guarded
  * by test/e2e/themeBudget.test.ts): colour mode, navbar and drawer, the announcement bar,
- * tabs, copy buttons, the table of contents, client navigation with its progress bar, Retry
+ * tabs, copy buttons, the table of contents, loading a long sidebar's other categories, client navigation with its progress bar, Retry
  * and crash handling, prefetching, the search entry point and the islands loader. No
  * framework: React comes only with an island's own chunk.
  */
@@ -15,6 +15,7 @@ import { createProgressBar } from './progress';
 import { initHoverPrefetch } from './router/prefetch';
 import { initRouter, type Router } from './router/router';
 import { initSearchEntry } from './search/entry';
+import { initSidebarLoader } from './sidebarLoader';
 
 let router: Router | undefined;
 const retry = () => (router ? void router.reload() : location.reload());
@@ -25,6 +26,7 @@ function init() {
   initAnnouncement();
   const drawer = initDrawer();
   initSearchEntry();
+  initSidebarLoader();
   initCopyMarkdown();
   const bar = document.getElementById('progress');
   if (bar) {

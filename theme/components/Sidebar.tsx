@@ -1,48 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarNode } from '../../src/collect/sidebarTypes';
 import type { FilePieces, SharedSlice, SharedText } from '../../src/write/filePieces';
+import { branchHtml, sidebarFileOf, type SidebarFile } from './sidebarBranch';
+import { Items, type CategoryIndex } from './SidebarItems';
 
-/** Categories numbered in document order, with every href each one contains. */
-type CategoryIndex = Map<SidebarNode, number>;
-
-function Link({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href}>
-      {label}
-    </a>
-  );
-}
-
-function Items({ items, index }: { items: SidebarNode[]; index: CategoryIndex }) {
-  return (
-    <ul className="sidebar-list">
-      {items.map((node) => {
-        if (node.type === 'link') {
-          return (
-            <li key={node.href + node.label}>
-              <Link href={node.href} label={node.label} />
-            </li>
-          );
-        }
-        // A category with its own page: the link sits beside the toggle, never inside it (no nested controls).
-        return (
-          <li key={node.label} className={node.href ? 'sidebar-category-item has-link' : 'sidebar-category-item'}>
-            {node.href && <Link href={node.href} label={node.label} />}
-            <details className="sidebar-category" data-cat={index.get(node)} open={!node.collapsed}>
-              <summary aria-label={node.href ? `${node.label} pages` : undefined}>
-                {!node.href && <span className="sidebar-category-label">{node.label}</span>}
-              </summary>
-              <Items items={node.items} index={index} />
-            </details>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-interface Template {
+/** A sidebar rendered whole, once: what every page of a short sidebar carries, and a trimmed sidebar's shared file. */
+export interface Template {
   html: string;
+  /** Each category's number (`data-cat`), the same in a page's branch and in the whole sidebar. */
+  index: CategoryIndex;
   /** The HTML as pages hold it: by reference, written from slices (see `FilePieces`). */
   shared: SharedText;
   /** For each category number: whether it starts collapsed and the hrefs inside it. */
@@ -62,7 +28,8 @@ const templates = new WeakMap<SidebarNode[], Template>();
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function templateOf(items: SidebarNode[]): Template {
+/** The sidebar rendered whole (once per sidebar). */
+export function templateOf(items: SidebarNode[]): Template {
   const cached = templates.get(items);
   if (cached) return cached;
   const index: CategoryIndex = new Map();
@@ -86,7 +53,7 @@ function templateOf(items: SidebarNode[]): Template {
   }
   const detailsEnds: Template['detailsEnds'] = new Map();
   for (const match of html.matchAll(/<details class="sidebar-category" data-cat="(\d+)"(?=>)/g)) detailsEnds.set(Number(match[1]), match.index + match[0].length);
-  const template = { html, shared: { text: html }, categories, links, detailsEnds };
+  const template = { html, index, shared: { text: html }, categories, links, detailsEnds };
   templates.set(items, template);
   return template;
 }
@@ -117,12 +84,12 @@ function sidebarPieces(items: SidebarNode[], currentPath: string): Array<string 
  * site the sidebar is 5,000 links on every page, so holding every finished page in memory
  * until the build ends would grow with the square of the page count.
  */
-const deferred: SidebarNode[][] = [];
+const deferred: Array<{ items: SidebarNode[]; trimmed: boolean }> = [];
 const MARKER = /<!--docsite-sidebar:(\d+):([^>]*?)-->/g;
 
-function sidebarMarker(items: SidebarNode[], currentPath: string): string {
-  let id = deferred.indexOf(items);
-  if (id === -1) id = deferred.push(items) - 1;
+function sidebarMarker(items: SidebarNode[], currentPath: string, trimmed: boolean): string {
+  let id = deferred.findIndex((entry) => entry.items === items);
+  if (id === -1) id = deferred.push({ items, trimmed }) - 1;
   return `<!--docsite-sidebar:${id}:${encodeURIComponent(currentPath)}-->`;
 }
 
@@ -136,7 +103,9 @@ export function expandSidebars(html: string): FilePieces {
   const pieces: Array<string | SharedSlice> = [];
   let from = 0;
   for (const match of html.matchAll(MARKER)) {
-    pieces.push(html.slice(from, match.index), ...sidebarPieces(deferred[Number(match[1])]!, decodeURIComponent(match[2]!)));
+    const { items, trimmed } = deferred[Number(match[1])]!;
+    const currentPath = decodeURIComponent(match[2]!);
+    pieces.push(html.slice(from, match.index), ...(trimmed ? [branchHtml(items, currentPath, templateOf(items))] : sidebarPieces(items, currentPath)));
     from = match.index + match[0].length;
   }
   pieces.push(html.slice(from));
@@ -145,10 +114,19 @@ export function expandSidebars(html: string): FilePieces {
 
 /** Each sidebar's HTML as every page carries it (links and markup; only the active marks differ), for the link check. */
 export function sidebarTemplates(): string[] {
-  return deferred.map((items) => templateOf(items).html);
+  return deferred.map(({ items }) => templateOf(items).html);
 }
 
-/** A docs sidebar: collapsible categories (native `<details>`, so they work without JS), active item marked. */
-export function Sidebar({ items, currentPath, label = 'Docs sidebar' }: { items: SidebarNode[]; currentPath: string; label?: string }) {
-  return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarMarker(items, currentPath) }} />;
+/** The shared file of each trimmed sidebar rendered so far (see `sidebarFileOf`), to be written with the assets. */
+export function sidebarFiles(): SidebarFile[] {
+  return deferred.filter((entry) => entry.trimmed).map(({ items }) => sidebarFileOf(templateOf(items)));
+}
+
+/**
+ * A docs sidebar: collapsible categories (native `<details>`, so they work without JS), active
+ * item marked. A `trimmed` sidebar (too long to carry whole, see `SIDEBAR_INLINE_LIMIT`) shows
+ * the page's branch only; the client loads the rest when a reader opens another category.
+ */
+export function Sidebar({ items, currentPath, trimmed = false, label = 'Docs sidebar' }: { items: SidebarNode[]; currentPath: string; trimmed?: boolean; label?: string }) {
+  return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarMarker(items, currentPath, trimmed) }} />;
 }

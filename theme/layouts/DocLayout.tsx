@@ -23,7 +23,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
     <div className={className}>
       {hasSidebar && (
         <aside className="doc-sidebar" aria-label="Docs navigation">
-          <Sidebar items={doc.sidebar} currentPath={page.path} />
+          <Sidebar items={doc.sidebar} currentPath={page.path} trimmed={doc.sidebarTrimmed} />
         </aside>
       )}
       <main id="main-content" className="doc-main" tabIndex={-1}>

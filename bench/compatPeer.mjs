@@ -76,6 +76,11 @@ try {
   for (const lock of ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']) rmSync(path.join(site, lock), { force: true });
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], { cwd: site, stdio: 'inherit' });
   const { wrapper, locale } = writeFasterConfig(site);
+  // Sites that show last updates read git; Docusaurus 3.10 refuses a site outside any worktree.
+  const git = (...args) => execFileSync('git', ['-c', 'user.name=compat', '-c', 'user.email=compat@localhost', ...args], { cwd: copy, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A', '--', '.', ':!**/node_modules/**');
+  git('commit', '-qm', 'snapshot');
   const times = [];
   let result;
   for (let run = 0; run < runs; run += 1) {

@@ -14,7 +14,7 @@ const request: SampleRequest = {
     { name: 'X-API-Key', value: '', env: 'SABLE_API_KEY' },
     { name: 'X-User-Id', value: '', env: 'SABLE_USER_ID' },
   ],
-  body: { token: "it's", chain: 'base', amount_usd: 100, tags: [], nested: { ok: true, none: null } },
+  body: { kind: 'json', mediaType: 'application/json', value: { token: "it's", chain: 'base', amount_usd: 100, tags: [], nested: { ok: true, none: null } } },
 };
 
 describe('code samples', () => {

@@ -26,6 +26,13 @@ export interface PreparedRequest {
 /** What try-it shows instead of a credential. */
 export const MASK = '••••••••';
 
+/** `user:password` as HTTP Basic sends it: base64 of its UTF-8 bytes. */
+export function basicCredentials(userAndPassword: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(userAndPassword)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /** Field key of a parameter. */
 export const fieldKey = (location: string, name: string) => `${location}:${name}`;
 
@@ -58,21 +65,30 @@ export function prepareRequest(props: TryItProps, state: FormState): { request: 
     }
   }
   const path = fillPath(props.path, pathValues);
-  const search = queryString(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sampleHeaders: SampleRequest['headers'] = [];
+  const sampleQuery = [...query];
   for (const auth of props.auth) {
     const value = state.auth[auth.header]?.trim();
     if (!value) continue;
-    headers[auth.header] = (auth.valuePrefix ?? '') + value;
+    // Browsers let no page set a cookie for another site, and the proxy forwards none.
+    if (auth.in === 'cookie') return { error: `Try-it cannot send the cookie ${auth.header}: use a code sample above.` };
+    if (auth.in === 'query') {
+      query.push([auth.header, value]);
+      sampleQuery.push([auth.header, MASK]);
+      continue;
+    }
+    headers[auth.header] = (auth.valuePrefix ?? '') + (auth.basic ? basicCredentials(value) : value);
     sampleHeaders.push({ name: auth.header, value: MASK, prefix: auth.valuePrefix });
   }
+  const search = queryString(query);
   for (const [name, value] of headerParams) {
     headers[name] = value;
     sampleHeaders.push({ name, value });
   }
   if (bodyText) headers['Content-Type'] = props.body!.mediaType;
   const url = `${props.proxyPath.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
-  const preview = curlSample({ method: props.method, base: { url: props.publicBaseUrl }, path, query, headers: sampleHeaders, body: bodyText ? parsedBody : undefined });
+  const body = bodyText ? { kind: 'json' as const, mediaType: props.body!.mediaType, value: parsedBody } : undefined;
+  const preview = curlSample({ method: props.method, base: { url: props.publicBaseUrl }, path, query: sampleQuery, headers: sampleHeaders, body });
   return { request: { method: props.method, url, headers, body: bodyText || undefined, preview } };
 }

@@ -43,12 +43,17 @@ describe('code samples send what each operation declares', () => {
     const remove = read('docs/api/deletetoy.html');
     expect(remove).toContain('/pets/0/toys/TOY_NAME');
     expect(remove).not.toContain('/pets/petId');
+    expect(remove).toContain('Send this cookie with the request:');
   });
 
   it('auth: Basic from a user and password, bearer, OAuth 2 and OpenID Connect tokens, API keys in query and header; base URL from the first server with its variables', { timeout: 120_000 }, async () => {
     const { out, spec, read } = build('auth');
     expect(await checkBuiltSamples(out, spec, 'PETS_API_BASE')).toEqual({ problems: [], ran: 18 });
-    expect(read('docs/api/withbasic.html')).toContain('https://eu.api.example/v2');
+    const basic = read('docs/api/withbasic.html');
+    expect(basic).toContain('https://eu.api.example/v2');
+    expect(basic).toContain('The samples read the user from <code>PETS_USERNAME</code> and the password from <code>PETS_PASSWORD</code>, and encode them.');
+    expect(read('docs/api/withoauth.html')).toContain('The samples read it from <code>PETS_OAUTH</code>.<!-- --> <!-- -->Get an OAuth 2 access token (clientCredentials flow) from https://auth.example/oauth/token and set PETS_OAUTH to it.');
+    expect(read('docs/api/withquerykey.html')).toContain('Send this query parameter with the request:');
   });
 
   it('the comparison reports what a wrong request gets wrong', async () => {

@@ -6,14 +6,16 @@ import type { SampleResponse } from './samples/sampleRequest.js';
 /**
  * How a sample reads the answer of an operation, from its first success response (else
  * `default`): JSON pretty-printed, `text/event-stream` streamed as it arrives, other text
- * printed, anything else saved to a file named after the media type; no content, just the status.
+ * printed, anything else saved to a file named after the media type; no content, just the status;
+ * no success response declared, the body as text.
  */
 export function sampleResponseOf(spec: OpenApiDocument, operation: OperationObject): SampleResponse & { mediaType?: string } {
   const responses = operation.responses ?? {};
   const status = Object.keys(responses)
     .filter((code) => /^2(\d\d|XX)$/i.test(code))
     .sort()[0] ?? (responses.default ? 'default' : undefined);
-  if (!status) return { kind: 'json' };
+  // Nothing declared to succeed: print whatever comes back, JSON or not.
+  if (!status) return { kind: 'text' };
   const types = Object.keys(resolveRef(spec, responses[status]!).content ?? {});
   if (types.length === 0) return { kind: 'empty' };
   const json = types.find((type) => bodyKindOf(type) === 'json');

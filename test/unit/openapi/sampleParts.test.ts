@@ -129,6 +129,7 @@ describe('request bodies and answers', () => {
     expect(sampleResponseOf(doc(), op({ 'text/csv': {} })).kind).toBe('text');
     expect(sampleResponseOf(doc(), op({ 'application/pdf': {} }))).toEqual({ kind: 'binary', mediaType: 'application/pdf', file: 'response.pdf' });
     expect(sampleResponseOf(doc(), op(undefined, '204')).kind).toBe('empty');
+    expect(sampleResponseOf(doc(), { responses: { '401': { description: 'Unauthorized' } } }).kind).toBe('text');
   });
 });
 

@@ -127,7 +127,9 @@ function parametersOf(spec, pathItem, operation) {
   return [...byKey.values()];
 }
 
-function checkPath(template, actual, parameters, problems) {
+function checkPath(fullTemplate, actual, parameters, problems) {
+  // A fragment (`/cookies#formExploded`, which some documents use to tell operations apart) is never sent.
+  const template = fullTemplate.split('#')[0];
   const names = [];
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}|\{([^}]+)\}/g, (_, a, b) => (names.push(a ?? b), '([^/]+)'));
   const match = new RegExp(`^${pattern}$`).exec(actual);

@@ -41,7 +41,7 @@ describe('code samples send what each operation declares', () => {
     const { out, spec, read } = build('params');
     expect(await checkBuiltSamples(out, spec, 'PETS_API_BASE')).toEqual({ problems: [], ran: 6 });
     const remove = read('docs/api/deletetoy.html');
-    expect(remove).toContain('/pets/0/toys/TOY_NAME');
+    expect(remove).toContain('/pets/0/toys/TOY_NAME/.x,3,y,0');
     expect(remove).not.toContain('/pets/petId');
     expect(remove).toContain('Send this cookie with the request:');
   });

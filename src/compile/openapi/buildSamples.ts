@@ -48,7 +48,7 @@ function valueOf(spec: OpenApiDocument, parameter: ResolvedParameter): unknown {
   const schema = parameter.schema;
   const plainText = (schema.type === undefined || schema.type === 'string') && !schema.format && !schema.pattern;
   if (parameter.in === 'path' && plainText) return placeholderOf(parameter.name);
-  return sampleSchema(spec, schema, 'request');
+  return sampleSchema(spec, schema, 'request', false);
 }
 
 /** Credentials of the operation: headers, query parameters and cookies read from the environment, Basic as a user and password. */

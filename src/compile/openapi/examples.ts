@@ -33,11 +33,12 @@ export function mediaExamples(spec: OpenApiDocument, media: MediaTypeObject | un
 /**
  * A value for a schema from openapi-sampler (numbers within their range, nearest zero);
  * read-only fields are left out of requests, write-only out of responses. Requests keep only
- * required properties and those with an example, never deprecated ones, so samples stay short.
+ * required properties and those with an example, never deprecated ones, so samples stay short
+ * (`short: false` keeps every property, for a parameter whose value is the object itself).
  */
-export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direction: 'request' | 'response'): unknown {
+export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direction: 'request' | 'response', short = direction === 'request'): unknown {
   try {
-    const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, docsiteShort: direction === 'request' };
+    const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, docsiteShort: short };
     return tunedSampler().sample(schema, options, spec);
   } catch {
     // A schema the sampler cannot handle simply has no example; the tree still documents it.

@@ -1,17 +1,9 @@
 import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './openapiTypes.js';
 import type { SampleBody, SampleFile } from './samples/sampleRequest.js';
-import { textOf } from './samples/sampleRequest.js';
-import { flattenSchema } from './schemaTree.js';
+import { bodyKindOf, textOf } from './samples/sampleRequest.js';
 
-/** How a body of this media type is sent: JSON, a URL-encoded or multipart form, text, or the bytes of a file. */
-export function bodyKindOf(mediaType: string): SampleBody['kind'] {
-  const type = mediaType.toLowerCase().split(';')[0]!.trim();
-  if (/^application\/([\w.-]+\+)?json$/.test(type) || type.endsWith('+json')) return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  if (type.startsWith('multipart/')) return 'multipart';
-  if (type.startsWith('text/') || /^application\/([\w.-]+\+)?xml$/.test(type) || type === 'application/yaml' || type === 'application/x-yaml') return 'text';
-  return 'binary';
-}
+export { bodyKindOf };
+import { flattenSchema } from './schemaTree.js';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',

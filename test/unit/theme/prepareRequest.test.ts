@@ -33,3 +33,33 @@ describe('try-it requests per security scheme', () => {
     expect(prepareRequest(props([{ header: 'SESSION', secret: true, in: 'cookie' }]), { values: {}, auth: { SESSION: 's' }, body: '' })).toEqual({ error: 'Try-it cannot send the cookie SESSION: use a code sample above.' });
   });
 });
+
+describe('try-it bodies per media type', () => {
+  const withBody = (mediaType: string): TryItProps => ({ ...props([]), method: 'POST', body: { required: true, mediaType, examples: [] } });
+  const send = (mediaType: string, body: string) => prepareRequest(withBody(mediaType), { values: {}, auth: {}, body });
+
+  it('sends a URL-encoded form from the JSON object typed, arrays as repeated fields', () => {
+    const prepared = send('application/x-www-form-urlencoded', '{"user": "rex", "scopes": ["a", "b"]}');
+    if (!('request' in prepared)) throw new Error(prepared.error);
+    expect(prepared.request.body).toBe('user=rex&scopes=a&scopes=b');
+    expect(prepared.request.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(prepared.request.preview).toContain("--data-urlencode 'scopes=b'");
+  });
+
+  it('sends multipart text fields with its boundary, and text as text', () => {
+    const multipart = send('multipart/form-data', '{"caption": "Rex"}');
+    if (!('request' in multipart)) throw new Error(multipart.error);
+    expect(multipart.request.body).toBe('--docsite-try-it-boundary\r\nContent-Disposition: form-data; name="caption"\r\n\r\nRex\r\n--docsite-try-it-boundary--\r\n');
+    expect(multipart.request.headers['Content-Type']).toBe('multipart/form-data; boundary=docsite-try-it-boundary');
+    const text = send('text/plain', '"Feed Rex."');
+    expect('request' in text && text.request.body).toBe('Feed Rex.');
+    const raw = send('text/plain', 'not JSON');
+    expect('request' in raw && raw.request.body).toBe('not JSON');
+  });
+
+  it('says why it cannot send a file body or a form that is not an object', () => {
+    expect(send('application/octet-stream', '"x"')).toEqual({ error: 'Try-it cannot send a file as the body (application/octet-stream): use a code sample above, which sends one.' });
+    expect(send('application/x-www-form-urlencoded', '[1]')).toEqual({ error: 'The application/x-www-form-urlencoded body needs a JSON object of its fields.' });
+    expect(send('application/json', '{')).toEqual({ error: "The request body is not valid JSON: Expected property name or '}' in JSON at position 1" });
+  });
+});

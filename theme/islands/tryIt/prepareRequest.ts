@@ -1,6 +1,7 @@
 import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
 import { curlSample } from '../../../src/compile/openapi/samples/curl';
 import { fillPath, queryString, type SampleRequest } from '../../../src/compile/openapi/samples/sampleRequest';
+import { encodeBody } from './encodeBody';
 
 /** What the reader typed. */
 export interface FormState {
@@ -38,7 +39,8 @@ export const fieldKey = (location: string, name: string) => `${location}:${name}
 
 /**
  * Turns the form into a request to `{proxyPath}{path}`, or says what is missing: a required
- * parameter, or a body that is not valid JSON. Credentials go only into headers.
+ * parameter, or a body that is not valid JSON. Credentials go into headers or the query,
+ * Basic encoded from `user:password`; the body is encoded per its media type (`encodeBody`).
  */
 export function prepareRequest(props: TryItProps, state: FormState): { request: PreparedRequest } | { error: string } {
   const pathValues: Record<string, string> = {};
@@ -54,16 +56,10 @@ export function prepareRequest(props: TryItProps, state: FormState): { request: 
     else if (parameter.in === 'query') query.push([parameter.name, value]);
     else headerParams.push([parameter.name, value]);
   }
-  let parsedBody: unknown;
   const bodyText = props.body ? state.body.trim() : '';
   if (props.body && !bodyText && props.body.required) return { error: 'The request body is required: enter JSON or pick an example.' };
-  if (bodyText) {
-    try {
-      parsedBody = JSON.parse(bodyText);
-    } catch (error) {
-      return { error: `The request body is not valid JSON: ${(error as Error).message}` };
-    }
-  }
+  const encoded = bodyText ? encodeBody(props.body!.mediaType, bodyText) : undefined;
+  if (encoded && 'error' in encoded) return encoded;
   const path = fillPath(props.path, pathValues);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sampleHeaders: SampleRequest['headers'] = [];
@@ -86,9 +82,8 @@ export function prepareRequest(props: TryItProps, state: FormState): { request: 
     headers[name] = value;
     sampleHeaders.push({ name, value });
   }
-  if (bodyText) headers['Content-Type'] = props.body!.mediaType;
+  if (encoded) headers['Content-Type'] = encoded.contentType;
   const url = `${props.proxyPath.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`;
-  const body = bodyText ? { kind: 'json' as const, mediaType: props.body!.mediaType, value: parsedBody } : undefined;
-  const preview = curlSample({ method: props.method, base: { url: props.publicBaseUrl }, path, query: sampleQuery, headers: sampleHeaders, body });
-  return { request: { method: props.method, url, headers, body: bodyText || undefined, preview } };
+  const preview = curlSample({ method: props.method, base: { url: props.publicBaseUrl }, path, query: sampleQuery, headers: sampleHeaders, body: encoded?.sample });
+  return { request: { method: props.method, url, headers, body: encoded?.body, preview } };
 }

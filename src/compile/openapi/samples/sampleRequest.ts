@@ -57,6 +57,16 @@ export interface SampleRequest {
   notes?: string[];
 }
 
+/** How a body of this media type is sent: JSON, a URL-encoded or multipart form, text, or the bytes of a file. */
+export function bodyKindOf(mediaType: string): SampleBody['kind'] {
+  const type = mediaType.toLowerCase().split(';')[0]!.trim();
+  if (/^application\/([\w.-]+\+)?json$/.test(type) || type.endsWith('+json')) return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type.startsWith('multipart/')) return 'multipart';
+  if (type.startsWith('text/') || /^application\/([\w.-]+\+)?xml$/.test(type) || type === 'application/yaml' || type === 'application/x-yaml') return 'text';
+  return 'binary';
+}
+
 /** A value as it appears in a URL or a form field: strings bare, everything else as JSON. */
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { isDeepStrictEqual, promisify } from 'node:util';
 
 const run = promisify(execFile);
 /** Debian's python, where `npm test` installs python3-requests. */
@@ -190,6 +190,34 @@ function declaredType(content, contentType) {
   });
 }
 
+/** The example the document gives a body (`example`, else the first of `examples`), which samples must send as it is. */
+function documentedExample(spec, media) {
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  return first ? resolve(spec, first).value : undefined;
+}
+
+const text = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A URL-encoded or multipart form: files hold what was written, text fields the documented example. */
+async function checkForm(media, request, files, example, problems) {
+  const form = await new Response(request.body, { headers: { 'content-type': request.headers['content-type'] } }).formData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') continue;
+    const bytes = Buffer.from(await value.arrayBuffer());
+    if (!files.includes(value.name) || !bytes.equals(fileContent(value.name))) problems.push(`file part ${name} does not hold ./${value.name}`);
+    const declared = media.encoding?.[name]?.contentType;
+    if (declared && !declared.split(',').some((type) => bare(type) === bare(value.type) || bare(type).endsWith('/*'))) problems.push(`file part ${name} is sent as ${value.type}, declared ${declared}`);
+  }
+  for (const [name, value] of Object.entries(example && typeof example === 'object' ? example : {})) {
+    const sent = form.getAll(name);
+    if (sent.some((entry) => typeof entry !== 'string')) continue;
+    const expected = (Array.isArray(value) ? value : [value]).map(text);
+    if (!isDeepStrictEqual(sent, expected)) problems.push(`form field ${name} is ${JSON.stringify(sent)}, documented ${JSON.stringify(expected)}`);
+  }
+  return Object.fromEntries([...form.keys()].map((name) => [name, true]));
+}
+
 async function checkBody(spec, operation, request, files, problems) {
   const requestBody = resolve(spec, operation.requestBody);
   if (!requestBody?.content) return;
@@ -200,21 +228,18 @@ async function checkBody(spec, operation, request, files, problems) {
   const contentType = request.headers['content-type'];
   const key = declaredType(requestBody.content, contentType);
   if (!key) return problems.push(`body sent as ${contentType}, which the operation does not take (${Object.keys(requestBody.content).join(', ')})`);
-  const schema = resolve(spec, requestBody.content[key].schema) ?? {};
+  const media = requestBody.content[key];
+  const schema = resolve(spec, media.schema) ?? {};
+  const example = documentedExample(spec, media);
   let fields;
-  if (isJson(bare(contentType))) fields = JSON.parse(request.body.toString());
-  else if (/^(application\/x-www-form-urlencoded|multipart\/)/.test(bare(contentType))) {
-    const form = await new Response(request.body, { headers: { 'content-type': contentType } }).formData();
-    fields = Object.fromEntries([...form.keys()].map((name) => [name, true]));
-    for (const [name, value] of form) {
-      if (typeof value === 'string') continue;
-      const bytes = Buffer.from(await value.arrayBuffer());
-      if (!files.includes(value.name) || !bytes.equals(fileContent(value.name))) problems.push(`file part ${name} does not hold ./${value.name}`);
-      const declared = requestBody.content[key].encoding?.[name]?.contentType;
-      if (declared && !declared.split(',').some((type) => bare(type) === bare(value.type) || bare(type).endsWith('/*'))) problems.push(`file part ${name} is sent as ${value.type}, declared ${declared}`);
-    }
-  } else if (/^text\/|xml|yaml/.test(bare(contentType))) return;
-  else if (files.length && !request.body.equals(fileContent(files[0]))) return problems.push(`binary body does not hold ./${files[0]}`);
+  if (isJson(bare(contentType))) {
+    fields = JSON.parse(request.body.toString());
+    if (example !== undefined && !isDeepStrictEqual(fields, example)) problems.push('the JSON body is not the documented example');
+  } else if (/^(application\/x-www-form-urlencoded|multipart\/)/.test(bare(contentType))) fields = await checkForm(media, request, files, example, problems);
+  else if (/^text\/|xml|yaml/.test(bare(contentType))) {
+    if (typeof example === 'string' && request.body.toString() !== example) problems.push('the text body is not the documented example');
+    return;
+  } else if (files.length && !request.body.equals(fileContent(files[0]))) return problems.push(`binary body does not hold ./${files[0]}`);
   if (fields && typeof fields === 'object' && !Array.isArray(fields)) {
     for (const name of schema.required ?? []) if (!(name in fields)) problems.push(`required body property ${name} is missing`);
   }

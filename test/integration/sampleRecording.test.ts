@@ -65,6 +65,13 @@ describe('code samples send what each operation declares', () => {
       'body sent as application/json, which the operation does not take (multipart/form-data)',
     ]);
     const { spec: authSpec } = build('auth');
+    const form = { method: 'POST', url: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from('username=rex&scopes=read') };
+    expect(await checkRequest(spec, 'post', '/login', form, [])).toEqual([
+      'form field username is ["rex"], documented ["rex@example.com"]',
+      `form field password is [], documented ["p@ss w&rd 'quoted' $HOME"]`,
+      'form field scopes is ["read"], documented ["read","write"]',
+      'required body property password is missing',
+    ]);
     const basic = { method: 'GET', url: '/basic', headers: { authorization: 'Basic c2VjcmV0LVBFVFNfVE9LRU4=' }, body: Buffer.alloc(0) };
     expect(await checkRequest(authSpec, 'get', '/basic', basic, [])).toEqual(['Basic credentials are not encoded from user and password: Basic c2VjcmV0LVBFVFNfVE9LRU4=']);
   });

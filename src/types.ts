@@ -75,7 +75,8 @@ export interface SiteConfig {
     ownSidebar?: string;
     linkBase?: string;
     sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
-    publicBaseUrl: string;
+    /** Overrides the base URL the samples and try-it read from the document's `servers`. */
+    publicBaseUrl?: string;
     proxy: { upstream: string; path: string; rateLimitPerMinute: number };
   };
   search: { enabled: boolean };

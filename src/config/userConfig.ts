@@ -201,7 +201,11 @@ export interface UserConfig {
       /** Requests per minute and client. */
       rateLimitPerMinute?: number;
     };
-    /** The API's public base URL, used in code samples. */
+    /**
+     * The API's public base URL in code samples and try-it's preview. Default: the document's
+     * first `servers` entry with its variables' defaults, a relative one resolved against the
+     * site's URL (the site's URL when the document has no servers).
+     */
     publicBaseUrl?: string;
   };
   search?: { enabled?: boolean };

@@ -97,7 +97,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       ownSidebar,
       linkBase: openapi.linkBase,
       sampleLanguages: openapi.sampleLanguages ?? ['python', 'curl', 'nodejs'],
-      publicBaseUrl: openapi.publicBaseUrl ?? config.url,
+      publicBaseUrl: openapi.publicBaseUrl,
       proxy: {
         upstream: openapi.proxy?.upstream ?? 'sandbox',
         path: '/' + trimSlashes(openapi.proxy?.path ?? 'api-proxy') + '/',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplesOfPage } from '../../bench/sampleRecording.mjs';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
 
@@ -33,21 +34,8 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** The samples of one built page, by language, as the reader sees and copies them. */
-function samplesOf(html: string): Record<string, string> {
-  const samples: Record<string, string> = {};
-  for (const match of html.matchAll(/<div class="code-block" data-language="(python|curl|nodejs)"><pre[^>]*><code[^>]*>([\s\S]*?)<\/code><\/pre><\/div>/g)) samples[match[1]!] = decode(match[2]!);
-  return samples;
-}
+const samplesOf = (html: string) => samplesOfPage(html).samples;
 
 function operationPages(): Array<{ slug: string; samples: Record<string, string> }> {
   const dir = path.join(buildDir, 'docs/api/Monk');

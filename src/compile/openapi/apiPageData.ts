@@ -97,6 +97,12 @@ export interface SecurityView {
   secret: boolean;
   /** Text before the credential in the header value, e.g. `Bearer `. */
   valuePrefix?: string;
+  /** How the credential is made: an API key, HTTP Basic (user and password, encoded by the sample), or a bearer token (HTTP bearer, OAuth 2, OpenID Connect). */
+  kind?: 'apiKey' | 'basic' | 'bearer';
+  /** HTTP Basic: the variable the password is read from (`envVar` holds the user name). */
+  passwordEnvVar?: string;
+  /** Plain text on how to get the credential, e.g. where an OAuth 2 token comes from. */
+  note?: string;
 }
 
 /** The request body of an operation. */
@@ -128,8 +134,12 @@ export interface TryItProps {
   /** Path template relative to the API base, e.g. `/agent/{agent_id}`. */
   path: string;
   parameters: TryItParameter[];
-  /** Auth headers; the values are typed by the reader and kept in sessionStorage. */
-  auth: Array<{ header: string; secret: boolean; valuePrefix?: string }>;
+  /**
+   * Credentials; the values are typed by the reader and kept in sessionStorage. `header` names
+   * the header, or the query parameter or cookie when `in` says so; `basic`: the reader types
+   * `user:password` and try-it encodes it.
+   */
+  auth: Array<{ header: string; secret: boolean; valuePrefix?: string; in?: 'query' | 'cookie'; basic?: boolean }>;
   /** The body editor's examples (pretty-printed JSON, the first prefilled); absent when the operation takes no body. */
   body?: { required: boolean; mediaType: string; examples: Array<{ name: string; summary?: string; json: string }> };
   /** Ask for explicit confirmation before sending (moves funds or deletes data). */

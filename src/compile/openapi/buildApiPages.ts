@@ -18,6 +18,7 @@ import { RenderCache } from './renderCache.js';
 import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
+import { serverBaseUrl } from './serverBaseUrl.js';
 
 /** What try-it's environment label says for the embedded sandbox. */
 export const SANDBOX_ENVIRONMENT = 'Sandbox (generated from the OpenAPI document; no real funds)';
@@ -93,6 +94,11 @@ function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument
   };
 }
 
+/** A warning about the OpenAPI document (something read but not used), naming its file. */
+function warnAboutSpec(ctx: BuildContext, message: string) {
+  ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, ctx.config.openapi!.specFile) } });
+}
+
 /** Page data for the info page and every operation page, keyed by route path. */
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
@@ -107,10 +113,10 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     md: topLevel,
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
-    publicBaseUrl: openapi.publicBaseUrl,
+    publicBaseUrl: openapi.publicBaseUrl ?? serverBaseUrl(spec, new URL(ctx.config.baseUrl, ctx.config.url).href, (message) => warnAboutSpec(ctx, message)),
     envPrefix: envPrefix(ctx.config.productName),
     sandbox: openapi.proxy.upstream === 'sandbox',
-    warn: (message) => ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, openapi.specFile) } }),
+    warn: (message) => warnAboutSpec(ctx, message),
     ...common,
   };
   const pages = new Map<string, ApiPageData>();

@@ -1,9 +1,12 @@
 import type { CodeSample, SecurityView } from './apiPageData.js';
+import { sampleSchema } from './examples.js';
+import type { OpenApiDocument } from './openapiTypes.js';
 import { parameterExample, type ResolvedParameter } from './parameters.js';
 import { curlSample } from './samples/curl.js';
 import { nodejsSample } from './samples/nodejs.js';
 import { pythonSample } from './samples/python.js';
-import { fillPath, textOf, type SampleHeader, type SampleRequest } from './samples/sampleRequest.js';
+import { fillPath, type SampleBody, type SampleHeader, type SampleQuery, type SampleRequest, type SampleResponse } from './samples/sampleRequest.js';
+import { queryPairs, styledText } from './serializeParameter.js';
 
 /** The sample languages, in the order of the spec (python, curl, nodejs), with their tab labels and highlighting language. */
 const LANGUAGES = {
@@ -14,30 +17,95 @@ const LANGUAGES = {
 
 /** What a sample request is made of. */
 export interface SampleInput {
+  spec: OpenApiDocument;
   method: string;
   path: string;
   parameters: ResolvedParameter[];
   security: SecurityView[];
-  body?: unknown;
+  body?: SampleBody;
+  response?: SampleResponse;
   base: { url: string; env: string };
+  /** Reports what a sample cannot send as declared. */
+  warn: (message: string) => void;
+}
+
+/** `petId` → `PET_ID`: what a path segment shows when nothing better is known, read as "put yours here". */
+const placeholderOf = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+
+/**
+ * The value a parameter is sent with: its example, else (when it must be sent) one generated
+ * from its schema, which respects formats and ranges; a path parameter of plain text with
+ * nothing better gets a visible placeholder (`PET_ID`), never its bare name.
+ */
+function valueOf(spec: OpenApiDocument, parameter: ResolvedParameter): unknown {
+  const example = parameterExample(parameter);
+  if (example !== undefined) return example;
+  if (parameter.in !== 'path' && parameter.required !== true) return undefined;
+  const schema = parameter.schema;
+  const plainText = (schema.type === undefined || schema.type === 'string') && !schema.format && !schema.pattern;
+  if (parameter.in === 'path' && plainText) return placeholderOf(parameter.name);
+  return sampleSchema(spec, schema, 'request', false);
+}
+
+/** Credentials of the operation: headers, query parameters and cookies read from the environment, Basic as a user and password. */
+function credentialsOf(security: SecurityView[]) {
+  const headers: SampleHeader[] = [];
+  const query: SampleQuery[] = [];
+  const cookies: SampleHeader[] = [];
+  let basic: SampleRequest['basic'];
+  const notes: string[] = [];
+  for (const entry of security) {
+    if (entry.kind === 'basic') basic = { userEnv: entry.envVar, passwordEnv: entry.passwordEnvVar! };
+    else if (entry.in === 'query') query.push([entry.header, '', entry.envVar]);
+    else if (entry.in === 'cookie') cookies.push({ name: entry.header, value: '', env: entry.envVar });
+    else headers.push({ name: entry.header, value: '', env: entry.envVar, prefix: entry.valuePrefix });
+    if (entry.note) notes.push(entry.note);
+  }
+  return { headers, query, cookies, basic, notes };
 }
 
 /**
- * The request the samples make: path parameters filled with their examples, query and
- * header parameters that have an example, credentials read from environment variables.
+ * The request the samples make: parameters filled with their examples and written per
+ * `style`/`explode`, credentials read from environment variables, the body as its media type
+ * wants it, and the answer read per its content type.
  */
 export function sampleRequestOf(input: SampleInput): SampleRequest {
-  const withExample = input.parameters.map((parameter) => ({ parameter, value: parameterExample(parameter) }));
-  const pathValues = Object.fromEntries(withExample.filter(({ parameter }) => parameter.in === 'path').map(({ parameter, value }) => [parameter.name, textOf(value ?? parameter.name)]));
-  const query = withExample.filter(({ parameter, value }) => parameter.in === 'query' && value !== undefined).map(({ parameter, value }): [string, unknown] => [parameter.name, value]);
-  const auth = new Set(input.security.map((entry) => entry.header.toLowerCase()));
-  const headers: SampleHeader[] = [
-    ...input.security.map((entry) => ({ name: entry.header, value: '', env: entry.envVar, prefix: entry.valuePrefix })),
-    ...withExample
-      .filter(({ parameter, value }) => parameter.in === 'header' && value !== undefined && !auth.has(parameter.name.toLowerCase()))
-      .map(({ parameter, value }) => ({ name: parameter.name, value: textOf(value) })),
-  ];
-  return { method: input.method, base: input.base, path: fillPath(input.path, pathValues), query, headers, body: input.body };
+  const credentials = credentialsOf(input.security);
+  const taken = new Set([...credentials.headers.map((header) => `header:${header.name.toLowerCase()}`), ...credentials.query.map(([name]) => `query:${name}`), ...credentials.cookies.map((cookie) => `cookie:${cookie.name}`)]);
+  const pathValues: Record<string, string> = {};
+  const query: SampleQuery[] = [];
+  const headers: SampleHeader[] = [];
+  const cookies: SampleHeader[] = [];
+  for (const parameter of input.parameters) {
+    const key = `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
+    const value = valueOf(input.spec, parameter);
+    if (value === undefined || taken.has(key)) continue;
+    if (parameter.in === 'path') pathValues[parameter.name] = styledText(parameter, value, encodeURIComponent);
+    else if (parameter.in === 'query') query.push(...queryPairs(parameter, value, input.warn));
+    else if (parameter.in === 'header') headers.push({ name: parameter.name, value: styledText(parameter, value) });
+    else cookies.push({ name: parameter.name, value: styledText(parameter, value, encodeURIComponent) });
+  }
+  const encoded = Object.fromEntries(Object.keys(pathValues).map((name) => [name, true]));
+  const request: SampleRequest = {
+    method: input.method,
+    base: input.base,
+    path: fillPath(input.path, pathValues, encoded),
+    query: [...query, ...credentials.query],
+    headers: [...credentials.headers, ...headers],
+    body: input.body,
+  };
+  const allCookies = [...credentials.cookies, ...cookies];
+  if (allCookies.length) request.cookies = allCookies;
+  if (credentials.basic) request.basic = credentials.basic;
+  if (input.response && input.response.kind !== 'json') request.response = input.response;
+  const files = [...(input.body?.kind === 'multipart' ? input.body.files.map((file) => file.file) : []), ...(input.body?.kind === 'binary' ? [input.body.file] : [])];
+  const notes = [...credentials.notes, ...(files.length ? [`Sends ${files.map((file) => `./${file}`).join(', ')} from the current folder.`] : [])];
+  if (notes.length) request.notes = notes;
+  return request;
 }
 
 /** Highlights code at build time: the code and a shiki language name in, a `<pre>` out. */

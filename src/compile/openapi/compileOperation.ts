@@ -5,10 +5,12 @@ import { externalDocsView } from './externalDocsView.js';
 import { documentedSamples, mergeSamples } from './documentedSamples.js';
 import { exampleViews, jsonMediaType, mediaExamples, type ExampleValue } from './examples.js';
 import type { ReferenceEntry } from './listReferenceEntries.js';
-import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
+import type { MediaTypeObject, OpenApiDocument, OperationObject } from './openapiTypes.js';
 import { operationTitle, operationTitleHtml } from './operationTitle.js';
 import { asText, collectParameters, parameterExample, parameterView, type ResolvedParameter } from './parameters.js';
+import { sampleBodyOf } from './requestBodySample.js';
 import { resolveRef } from './resolveRef.js';
+import { sampleResponseOf } from './responseSample.js';
 import { buildSchemaTree, displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
 import { securityViews } from './security.js';
 
@@ -55,11 +57,14 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   const parameters = collectParameters(spec, entry.pathItem, operation);
   // Webhooks and callbacks are requests the API sends: nothing for the reader to call or try.
   const callable = entry.kind === 'operation';
-  const security = securityViews(spec, operation, ctx.envPrefix, md);
+  const warn = (message: string) => ctx.warn(`${entry.field}: ${message}`);
+  const security = securityViews(spec, operation, ctx.envPrefix, md, callable ? warn : undefined);
   const body = requestBodyOf(operation, ctx);
   const dangerous = isDangerous(entry.method, operation);
   const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
-  const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
+  const sampleBody = body && sampleBodyOf(spec, body.view.mediaType, body.media, body.values[0]?.value);
+  const response = sampleResponseOf(spec, operation);
+  const request = sampleRequestOf({ spec, method: entry.method, path: entry.path, parameters, security, body: sampleBody, response, base, warn: callable ? warn : () => {} });
   const documented = await documentedSamples(operation, ctx.highlight, (message) => ctx.warn(`${entry.field}.${message}`));
   const samples = mergeSamples(documented, callable ? await buildSamples(request, ctx.languages, ctx.highlight) : []);
   const view: OperationView = {
@@ -87,7 +92,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   return view;
 }
 
-function requestBodyOf(operation: OperationObject, ctx: OperationContext): { view: RequestBodyView; values: ExampleValue[] } | undefined {
+function requestBodyOf(operation: OperationObject, ctx: OperationContext): { view: RequestBodyView; values: ExampleValue[]; media?: MediaTypeObject } | undefined {
   if (!operation.requestBody) return undefined;
   const requestBody = resolveRef(ctx.spec, operation.requestBody);
   const mediaType = jsonMediaType(requestBody.content) ?? 'application/json';
@@ -100,7 +105,7 @@ function requestBodyOf(operation: OperationObject, ctx: OperationContext): { vie
     schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
     examples: exampleViews(values),
   };
-  return { view, values };
+  return { view, values, media };
 }
 
 function responsesOf(operation: OperationObject, ctx: OperationContext): ResponseView[] {
@@ -151,7 +156,14 @@ function tryItProps(
         example: asText(parameterExample(parameter)),
         enum: Array.isArray(parameter.schema.enum) ? parameter.schema.enum.map((value) => asText(value)!) : undefined,
       })),
-    auth: security.map((entry) => ({ header: entry.header, secret: entry.secret, valuePrefix: entry.valuePrefix })),
+    // `in` and `basic` only when they differ from a plain header, so header-only pages keep their props.
+    auth: security.map((entry) => ({
+      header: entry.header,
+      secret: entry.secret,
+      valuePrefix: entry.valuePrefix,
+      ...(entry.in === 'query' || entry.in === 'cookie' ? { in: entry.in } : {}),
+      ...(entry.kind === 'basic' ? { basic: true } : {}),
+    })),
     body: body && {
       required: body.view.required,
       mediaType: body.view.mediaType,

@@ -1,7 +1,7 @@
-import { requireCommonJs } from '../../shared/requireCommonJs.js';
 import type { ExampleView } from './apiPageData.js';
 import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './openapiTypes.js';
 import { resolveRef } from './resolveRef.js';
+import { tunedSampler } from './samplerTuning.js';
 
 /** An example value of a body, with where it came from. */
 export interface ExampleValue {
@@ -30,13 +30,16 @@ export function mediaExamples(spec: OpenApiDocument, media: MediaTypeObject | un
   return generated === undefined ? [] : [{ name: 'generated', value: generated, generated: true }];
 }
 
-/** A value for a schema from openapi-sampler; read-only fields are left out of requests, write-only out of responses. */
-export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direction: 'request' | 'response'): unknown {
+/**
+ * A value for a schema from openapi-sampler (numbers within their range, nearest zero);
+ * read-only fields are left out of requests, write-only out of responses. Requests keep only
+ * required properties and those with an example, never deprecated ones, so samples stay short
+ * (`short: false` keeps every property, for a parameter whose value is the object itself).
+ */
+export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direction: 'request' | 'response', short = direction === 'request'): unknown {
   try {
-    const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true };
-    // Required on first use: the public API (which every site config imports) carries this module, and most sites have no spec.
-    const { sample } = requireCommonJs('openapi-sampler') as typeof import('openapi-sampler');
-    return sample(schema as Parameters<typeof sample>[0], options, spec);
+    const options = { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, docsiteShort: short };
+    return tunedSampler().sample(schema, options, spec);
   } catch {
     // A schema the sampler cannot handle simply has no example; the tree still documents it.
     return undefined;

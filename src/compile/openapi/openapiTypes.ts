@@ -36,12 +36,19 @@ export interface ParameterObject {
   required?: boolean;
   schema?: SchemaObject;
   example?: unknown;
+  /** How the value is written: `form`, `simple`, `label`, `matrix`, `spaceDelimited`, `pipeDelimited`, `deepObject`. */
+  style?: string;
+  explode?: boolean;
+  /** A parameter sent as a serialised media type (e.g. JSON) instead of `style`. */
+  content?: Record<string, MediaTypeObject>;
 }
 
 export interface MediaTypeObject {
   schema?: SchemaObject;
   example?: unknown;
   examples?: Record<string, { summary?: string; value?: unknown; $ref?: string }>;
+  /** Per-property encoding of form and multipart bodies (`contentType` of a file part). */
+  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
 }
 
 export interface ResponseObject {
@@ -84,12 +91,23 @@ export interface SecuritySchemeObject {
   name?: string;
   description?: string;
   scheme?: string;
+  /** OAuth 2 flows, by name, with their URLs. */
+  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string }>;
+  /** OpenID Connect discovery URL. */
+  openIdConnectUrl?: string;
+}
+
+/** A server of the API; `{name}` placeholders in its URL are server variables. */
+export interface ServerObject {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default?: string; enum?: string[]; description?: string }>;
 }
 
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version?: string; description?: string };
-  servers?: Array<{ url: string; description?: string }>;
+  servers?: ServerObject[];
   tags?: Array<{ name: string; description?: string; externalDocs?: { url: string; description?: string } }>;
   paths: Record<string, PathItem>;
   externalDocs?: { url: string; description?: string };

@@ -14,7 +14,7 @@ const request: SampleRequest = {
     { name: 'X-API-Key', value: '', env: 'SABLE_API_KEY' },
     { name: 'X-User-Id', value: '', env: 'SABLE_USER_ID' },
   ],
-  body: { token: "it's", chain: 'base', amount_usd: 100, tags: [], nested: { ok: true, none: null } },
+  body: { kind: 'json', mediaType: 'application/json', value: { token: "it's", chain: 'base', amount_usd: 100, tags: [], nested: { ok: true, none: null } } },
 };
 
 describe('code samples', () => {
@@ -70,5 +70,60 @@ describe('code samples', () => {
   it('writes literals like a formatter', () => {
     expect(pythonLiteral({ a: [1, 'x'], b: false })).toBe('{\n    "a": [\n        1,\n        "x",\n    ],\n    "b": False,\n}');
     expect(jsLiteral({ 'a-b': 'x"y', c: {} })).toBe(`{\n  'a-b': 'x"y',\n  c: {},\n}`);
+  });
+});
+
+describe('code samples of other bodies, credentials and answers', () => {
+  const upload: SampleRequest = {
+    method: 'post',
+    base: { url: 'https://files.example/v1', env: 'PETS_API_BASE' },
+    path: '/pets/0/photo',
+    query: [['api_key', '', 'PETS_API_KEY']],
+    headers: [],
+    cookies: [{ name: 'theme', value: 'dark' }],
+    basic: { userEnv: 'PETS_USERNAME', passwordEnv: 'PETS_PASSWORD' },
+    body: { kind: 'multipart', mediaType: 'multipart/form-data', fields: [['caption', '@not-a-file']], files: [{ name: 'photo', file: 'photo.png', contentType: 'image/png' }] },
+    response: { kind: 'binary', file: 'response.pdf' },
+    notes: ['Sends ./photo.png from the current folder.'],
+  };
+
+  it('curl: Basic through --user, text fields that never read files, files with their type, the answer saved', () => {
+    expect(curlSample(upload)).toBe(
+      [
+        '# Sends ./photo.png from the current folder.',
+        'curl --fail-with-body --request POST \\',
+        '  --url "${PETS_API_BASE:-https://files.example/v1}/pets/0/photo?api_key=${PETS_API_KEY}" \\',
+        '  --user "$PETS_USERNAME:$PETS_PASSWORD" \\',
+        "  --cookie 'theme=dark' \\",
+        "  --form-string 'caption=@not-a-file' \\",
+        "  --form 'photo=@photo.png;type=image/png' \\",
+        "  --output 'response.pdf'",
+      ].join('\n'),
+    );
+  });
+
+  it('python: auth=(user, password), cookies, data and files, the answer written to a file', () => {
+    const code = pythonSample(upload);
+    expect(code.startsWith('# Sends ./photo.png from the current folder.\nimport os\n')).toBe(true);
+    expect(code).toContain('    params={\n        "api_key": os.environ["PETS_API_KEY"],\n    },');
+    expect(code).toContain('    auth=(os.environ["PETS_USERNAME"], os.environ["PETS_PASSWORD"]),');
+    expect(code).toContain('    files={\n        "photo": ("photo.png", open("photo.png", "rb"), "image/png"),\n    },');
+    expect(code).toContain('with open("response.pdf", "wb") as file:\n    file.write(response.content)');
+  });
+
+  it('nodejs: Basic encoded from the variables, FormData with a Blob, the answer written with writeFile', () => {
+    const code = nodejsSample(upload);
+    expect(code).toContain("import { readFile, writeFile } from 'node:fs/promises';");
+    expect(code).toContain("    'Authorization': 'Basic ' + Buffer.from(`${process.env.PETS_USERNAME}:${process.env.PETS_PASSWORD}`).toString('base64'),");
+    expect(code).toContain("form.append('photo', new Blob([await readFile('photo.png')], { type: 'image/png' }), 'photo.png');");
+    expect(code).toContain('fetch(`${baseUrl}/pets/0/photo?api_key=${encodeURIComponent(process.env.PETS_API_KEY)}`');
+    expect(code).toContain("await writeFile('response.pdf', Buffer.from(await response.arrayBuffer()));");
+  });
+
+  it('streams server-sent events in every language', () => {
+    const events: SampleRequest = { method: 'get', base: { url: 'https://x.example' }, path: '/events', query: [], headers: [], response: { kind: 'sse' } };
+    expect(curlSample(events)).toContain("--header 'Accept: text/event-stream' \\\n  --no-buffer");
+    expect(pythonSample(events)).toContain('    stream=True,\n    timeout=30,\n)\nresponse.raise_for_status()\nfor line in response.iter_lines(decode_unicode=True):\n    print(line, flush=True)');
+    expect(nodejsSample(events)).toContain('for await (const text of response.body.pipeThrough(new TextDecoderStream())) process.stdout.write(text);');
   });
 });

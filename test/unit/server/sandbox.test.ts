@@ -93,7 +93,7 @@ describe('sandbox: documented answers', () => {
       const parameters = collectParameters(spec, spec.paths[path], operation);
       const media = (operation.requestBody?.content?.['application/json'] ?? {}) as Json;
       const body = media.example ?? Object.values((media.examples ?? {}) as Json)[0]?.value;
-      const request = sampleRequestOf({ method, path, parameters, security: securityViews(spec, operation, 'SABLE', () => undefined), body, base: { url: '', env: 'X' } });
+      const request = sampleRequestOf({ spec, method, path, parameters, security: securityViews(spec, operation, 'SABLE', () => undefined), body: body && { kind: 'json', mediaType: 'application/json', value: body }, base: { url: '', env: 'X' }, warn: () => {} });
       // A fresh user per operation, as in the sample tests: deleting an agent must not break the next call.
       const response = await call(sandbox, method.toUpperCase(), pathWithQuery(request), { body, headers: auth(`usr_${operation.operationId!.replace(/[^A-Za-z0-9]/g, '').slice(0, 10).padEnd(10, 'x')}`) });
       const expected = Number(Object.keys(operation.responses!).find((status) => status.startsWith('2')));

@@ -31,6 +31,7 @@ export function AuthFields(props: {
               type={auth.secret ? 'password' : 'text'}
               autoComplete="off"
               spellCheck={false}
+              placeholder={auth.basic ? 'user:password' : undefined}
               value={props.values[auth.header] ?? ''}
               onChange={(event) => props.onChange(auth.header, event.target.value)}
             />
@@ -45,8 +46,10 @@ export function AuthFields(props: {
           Forget credentials
         </button>
       </div>
+      {/* Two text nodes, as before query keys existed, so header-only panels render as they did. */}
       <p className="try-it-hint">
-        {props.persistence === 'local' ? 'Kept in this browser’s local storage until you forget them.' : 'Kept in this tab’s session storage only.'} They are sent as headers, never in the URL, and are masked in the request preview.
+        {props.persistence === 'local' ? 'Kept in this browser’s local storage until you forget them.' : 'Kept in this tab’s session storage only.'}
+        {props.auth.some((auth) => auth.in === 'query') ? ' Query keys are sent in the URL, the others as headers; all are masked in the request preview.' : ' They are sent as headers, never in the URL, and are masked in the request preview.'}
       </p>
     </fieldset>
   );

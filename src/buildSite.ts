@@ -233,6 +233,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
         .filter(isReported),
       ...[...compiled.values()].flatMap((content) => content.removedUrls).map(removedUrlDiagnostic),
+      ...[...compiled.values()].flatMap((content) => content.warnings ?? []),
     );
 
     await step('render', async () => {

@@ -2,6 +2,7 @@
  * The central types of docsite. Data flows one way through the pipeline:
  * SiteConfig → Route[] → Page[] → HTML files, each stage a function of the last.
  */
+import type { MagicComment } from './compile/mdx/magicComments.js';
 import type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LogoConfig, NavbarItem, Severity, SidebarItem } from './config/userConfig.js';
 
 export type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LinkItem, LogoConfig, NavbarItem, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
@@ -65,7 +66,10 @@ export interface SiteConfig {
   blog?: PageHistoryConfig<BlogEditUrlParams> & { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
   pages: { dir: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  code: { lightTheme: string; darkTheme: string };
+  /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
+  code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
+  /** The admonition keywords (`:::tip`), defaults included unless the config replaced them. */
+  markdown: { admonitions: string[] };
   openapi?: {
     /** Absolute path of the OpenAPI document. */
     specFile: string;
@@ -110,6 +114,8 @@ export interface Frontmatter {
   sidebar_position?: number;
   sidebar_label?: string;
   hide_table_of_contents?: boolean;
+  /** `true`: no title heading above the content (Docusaurus's `hide_title`). */
+  hide_title?: boolean;
   /** `false` turns the footer off for this page. */
   footer?: boolean;
   keywords?: string[];
@@ -118,6 +124,8 @@ export interface Frontmatter {
   tags?: string[];
   date?: string | Date;
   draft?: boolean;
+  /** Built, but marked `noindex` and left out of sidebars, search, the sitemap and llms.txt. */
+  unlisted?: boolean;
   /** The page's "Edit this page" URL, or null for none (overrides `editUrl`). */
   custom_edit_url?: string | null;
   /** The last update shown, overriding git's date and author (Docusaurus's shape). */

@@ -7,6 +7,7 @@ import type { BuildContext, DocRoute } from '../types.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import { readContentFile } from './readContentFile.js';
 import { readText } from './readText.js';
+import { splitHeadingId } from '../compile/mdx/headingId.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
@@ -115,7 +116,8 @@ async function toDocRoute(file: string, rel: string, ctx: BuildContext, prefixPo
   };
 }
 
-/** Text of the first `# ` heading, the title when frontmatter has none. */
+/** Text of the first `# ` heading, the title when frontmatter has none (without a `{#custom-id}`). */
 export function firstHeading(source: string): string | undefined {
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  const text = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  return text === undefined ? undefined : (splitHeadingId(text)?.text ?? text);
 }

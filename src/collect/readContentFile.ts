@@ -40,7 +40,7 @@ export function parseFrontmatter(source: string, relPath: string): Frontmatter {
 }
 
 const STRING_KEYS = ['title', 'description', 'id', 'slug', 'sidebar_label'] as const;
-const BOOLEAN_KEYS = ['hide_table_of_contents', 'footer', 'draft'] as const;
+const BOOLEAN_KEYS = ['hide_table_of_contents', 'hide_title', 'footer', 'draft', 'unlisted'] as const;
 
 function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) => SourceRef): void {
   for (const key of STRING_KEYS) {

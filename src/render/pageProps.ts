@@ -101,6 +101,11 @@ export interface PageProps {
     /** Headings within the configured table-of-contents levels. */
     toc: Heading[];
     hideToc: boolean;
+    /**
+     * No title heading above the content: the content starts with its own h1 (Docusaurus's
+     * content title, which stands in for it), or frontmatter says `hide_title: true`.
+     */
+    hideTitle: boolean;
     hideFooter: boolean;
     /** Page-specific extra class on `<html>`; e.g. the home page's wide layout. */
     wide: boolean;

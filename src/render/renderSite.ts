@@ -136,6 +136,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           contentHtml: html,
           toc: headings.filter((heading) => heading.depth >= config.tableOfContents.minHeadingLevel && heading.depth <= config.tableOfContents.maxHeadingLevel),
           hideToc: frontmatter.hide_table_of_contents === true,
+          hideTitle: compiled?.contentTitle === true || frontmatter.hide_title === true,
           hideFooter: frontmatter.footer === false,
           wide: route.kind === 'page' && Boolean(route.component),
         },

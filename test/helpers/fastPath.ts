@@ -45,6 +45,6 @@ export const echoHighlighter: CodeHighlighter = {
   themes: { light: 'light', dark: 'dark' },
   resolveLanguage: async (lang) => lang ?? 'plaintext',
   codeToHast: async (code, options) => ({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: { dataLang: options.lang }, children: [{ type: 'text', value: code }] }] }),
-  codeToHtml: async (code, options) => `<pre data-lang="${escape(options.lang)}" data-lines="${[...options.highlightLines].join(',')}" class="${options.preClass ?? ''}">${escape(code)}</pre>`,
+  codeToHtml: async (code, options) => `<pre data-lang="${escape(options.lang)}" data-lines="${[...options.lineClasses].map(([line, classes]) => `${line}:${classes.join(' ')}`).join(',')}" class="${options.preClass ?? ''}"${options.codeStyle ? ` data-code-style="${options.codeStyle}"` : ''}>${escape(code)}</pre>`,
   stats: { onePass: 0, twoPass: 0, precompiled: 0, lines: 0, cachedLines: 0 },
 };

@@ -69,7 +69,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages }, preset, docLinks };
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...(preset.markdown && { markdown: preset.markdown }) }, preset, docLinks };
 }
 
 function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {

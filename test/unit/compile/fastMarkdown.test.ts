@@ -177,4 +177,20 @@ describe('the markdown-it fast path', () => {
     expect(result.links[0]?.source).toMatchObject({ line: 6, column: 7 });
     expect(result.output).not.toContain('title: Page');
   });
+
+  it('reads Docusaurus constructs as remark does: {#custom-id} headings, legacy and important admonitions, a content h1', async () => {
+    const result = await expectSameOnBothPaths(asFile('# Title {#top}\n\n## Install `it` {#install}\n\nSee [it](#install).\n\n:::info Legacy title\nBody.\n:::\n\n:::important\nImportant.\n:::\n'));
+    expect(result.output).toContain('<h1 id="top">Title</h1>');
+    expect(result.output).toContain('<h2 id="install">Install <code>it</code><a class="hash-link"');
+    expect(result.headings).toEqual([{ depth: 2, id: 'install', text: 'Install it' }]);
+    expect(result.output).toContain('<p class="admonition-title">Legacy title</p>');
+    expect(result.output).toContain('<aside class="admonition admonition-important" data-admonition="important"><p class="admonition-title">Important</p>');
+    expect(result.contentTitle).toBe(true);
+  });
+
+  it('sees no content title when a thematic break or an h2 comes before the first h1, on both paths', async () => {
+    expect((await expectSameOnBothPaths(asFile('Intro.\n\n---\n\n# Late\n'))).contentTitle).toBeUndefined();
+    expect((await expectSameOnBothPaths(asFile('## First\n\n# Late\n'))).contentTitle).toBeUndefined();
+    expect((await expectSameOnBothPaths(asFile('Intro.\n\n# After a paragraph\n'))).contentTitle).toBe(true);
+  });
 });

@@ -126,6 +126,16 @@ export interface Frontmatter {
   draft?: boolean;
   /** Built, but marked `noindex` and left out of sidebars, search, the sitemap and llms.txt. */
   unlisted?: boolean;
+  /** The page's social card (`og:image`): a path on the site or a URL. */
+  image?: string;
+  /** The sidebar a doc shows, when it is not (only) in its own. */
+  displayed_sidebar?: string;
+  /** A class on the doc's sidebar item. */
+  sidebar_class_name?: string;
+  /** The doc the "Next" link points to, or null for none (instead of the sidebar's next). */
+  pagination_next?: string | null;
+  /** The doc the "Previous" link points to, or null for none. */
+  pagination_prev?: string | null;
   /** The page's "Edit this page" URL, or null for none (overrides `editUrl`). */
   custom_edit_url?: string | null;
   /** The last update shown, overriding git's date and author (Docusaurus's shape). */

@@ -7,6 +7,7 @@ import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../share
 import { joinPath } from '../shared/url.js';
 import type { BlogPostRoute, BuildContext, GeneratedRoute } from '../types.js';
 import { firstHeading } from './collectDocs.js';
+import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { decodeText } from './readText.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
@@ -57,7 +58,10 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
     if (!/\.mdx?$/.test(rel) || rel.split('/').some((part) => part.startsWith('_'))) continue;
     const content = await readContentFile(file, root, ctx.inputFiles);
     const { frontmatter } = content;
-    if (frontmatter.draft) continue;
+    if (frontmatter.draft) {
+      ctx.diagnostics.push(draftNote(content.relPath));
+      continue;
+    }
     const named = DATED_NAME.exec(rel);
     const date = frontmatter.date ? new Date(frontmatter.date).toISOString().slice(0, 10) : named?.[1];
     if (!date) throw new ContentError('blog post needs a date: name the file YYYY-MM-DD-slug.md or set frontmatter.date', { source: { file: content.relPath } });

@@ -5,6 +5,7 @@ import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../share
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, DocRoute } from '../types.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
+import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { readText } from './readText.js';
 import { splitHeadingId } from '../compile/mdx/headingId.js';
@@ -53,7 +54,9 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
     pages.push({ file, rel: idPath(rel), prefixPosition: docs.stripNumberPrefixes ? parseNumberPrefix(parts.at(-1)!).number : undefined });
   }
   // Read many files at once: one at a time, a cold 1,000-page build waited half a second on the disk.
-  const routes = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
+  const read = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
+  const routes = read.filter((route) => !route.content.frontmatter.draft);
+  for (const route of read) if (route.content.frontmatter.draft) ctx.diagnostics.push(draftNote(route.content.relPath));
   return { routes, categories };
 }
 

@@ -18,11 +18,14 @@ function buildFixture(name: string) {
   return { result, read, article, docs, warnings };
 }
 
+/** A fixture build on a busy machine can take a while: the hooks wait as long as `runCli` does. */
+const BUILD_TIMEOUT = 120_000;
+
 const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
 
 describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', () => {
   let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => void (site = buildFixture('docusaurus-markdown-content')));
+  beforeAll(() => void (site = buildFixture('docusaurus-markdown-content')), BUILD_TIMEOUT);
 
   it('builds, warning only about the unknown :::foo, with its file and line', () => {
     expect(site.result.code, site.result.output).toBe(0);
@@ -83,7 +86,7 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
 
 describe('Docusaurus Markdown: code blocks', () => {
   let site: ReturnType<typeof buildFixture>;
-  beforeAll(() => void (site = buildFixture('docusaurus-markdown-code')));
+  beforeAll(() => void (site = buildFixture('docusaurus-markdown-code')), BUILD_TIMEOUT);
   /** A page's code lines: their classes and text, without the highlighting spans. */
   const lines = (file: string) => [...site.article(file).matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map(([, className, html]) => `${className}: ${html!.replace(/<[^>]+>/g, '')}`);
 
@@ -121,5 +124,42 @@ describe('Docusaurus Markdown: code blocks', () => {
   it("reads the config's own magic comments (prism.magicComments) in MDX", () => {
     expect(site.article('docs/custom-magic-comments.html')).not.toContain('highlight-');
     expect(lines('docs/custom-magic-comments.html')).toEqual(['line: function App() {', 'line code-add-line:   const added = true;', 'line highlighted:   return added;', 'line: }']);
+  });
+});
+
+describe('Docusaurus Markdown: doc frontmatter', () => {
+  let site: ReturnType<typeof buildFixture>;
+  beforeAll(() => void (site = buildFixture('docusaurus-markdown-frontmatter')), BUILD_TIMEOUT);
+  const sidebarOf = (file: string) => /<aside class="doc-sidebar"[^]*?<\/aside>/.exec(site.read(file))?.[0] ?? '';
+
+  it('leaves a draft out of the build, saying so', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(site.docs).not.toContain('draft.html');
+    expect(site.warnings).toEqual(['warning: 1 draft', '  docs/draft.md  draft: true, so the page is left out of the build', '    hint: remove draft: true (or set it to false) to publish it']);
+  });
+
+  it('builds an unlisted doc with noindex, and leaves it out of the sidebar, the sitemap, llms.txt and search', () => {
+    expect(site.read('docs/unlisted.html')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(site.read('docs/intro.html')).not.toContain('noindex');
+    expect(sidebarOf('docs/intro.html')).not.toContain('/docs/unlisted');
+    expect(site.read('sitemap.xml')).not.toContain('/docs/unlisted');
+    expect(site.read('sitemap.xml')).toContain('/docs/intro');
+    expect(site.read('llms.txt')).not.toContain('/docs/unlisted');
+    const documents = readdirSync(path.join(temp, 'docusaurus-markdown-frontmatter', 'search')).find((file) => file.startsWith('documents.'))!;
+    expect(site.read(`search/${documents}`)).not.toContain('/docs/unlisted');
+  });
+
+  it('writes keywords and image as meta tags, and sidebar_class_name on the sidebar item', () => {
+    const intro = site.read('docs/intro.html');
+    expect(intro).toContain('<meta name="keywords" content="setup, getting started"/>');
+    expect(intro).toContain('<meta property="og:image" content="https://frontmatter.example/img/card.png"/>');
+    expect(intro).toContain('<meta name="twitter:image" content="https://frontmatter.example/img/card.png"/>');
+    expect(sidebarOf('docs/intro.html')).toContain('<li class="intro-item"><a class="active" href="/docs/intro" aria-current="page">Introduction</a></li>');
+  });
+
+  it('shows displayed_sidebar on a doc in no sidebar, and takes pagination_next and pagination_prev: null', () => {
+    expect(sidebarOf('docs/standalone.html')).toContain('<li><a href="/docs/other-page">Other page</a></li>');
+    const paginator = /<nav class="paginator"[^]*?<\/nav>/.exec(site.read('docs/pagination.html'))![0];
+    expect(paginator).toBe('<nav class="paginator" aria-label="Docs pages"><span></span><a class="paginator-link next" href="/docs/other-page" rel="next"><span class="paginator-sub">Next</span><span class="paginator-label">Other page</span></a></nav>');
   });
 });

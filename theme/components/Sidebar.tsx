@@ -19,7 +19,7 @@ function Items({ items, index }: { items: SidebarNode[]; index: CategoryIndex })
       {items.map((node) => {
         if (node.type === 'link') {
           return (
-            <li key={node.href + node.label}>
+            <li key={node.href + node.label} className={node.className}>
               <Link href={node.href} label={node.label} />
             </li>
           );

@@ -29,7 +29,9 @@ export async function compileContent(
 ): Promise<{ compiled: Map<string, CompiledContent>; saveCache(): Promise<void> }> {
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
   if (openCacheStream) cache.streamTo(openCacheStream);
-  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments };
+  const { docs, blog, pages } = ctx.config;
+  const contentRoots = [docs.dir, ...(blog ? [blog.dir] : []), pages.dir];
+  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots };
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown));
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>

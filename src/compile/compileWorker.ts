@@ -15,6 +15,7 @@ export interface CompileWorkerData {
   fileToRoute: Array<[string, string]>;
   admonitions: string[];
   magicComments: MagicComment[];
+  contentRoots: string[];
 }
 
 /** A request (one file) and its reply. */
@@ -23,7 +24,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots }),
 );
 
 parentPort!.on('message', async ({ id, content }: CompileRequest) => {

@@ -37,7 +37,7 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
   });
 
   it('shows no ::: and exactly one h1 on every page but the one with hide_title', () => {
-    for (const file of site.docs) {
+    for (const file of [...site.docs, 'guides/links.html']) {
       const article = site.article(`docs/${file}`);
       expect(article, file).not.toContain(':::');
       expect(h1Count(article), file).toBe(file === 'hide-title.html' ? 0 : 1);
@@ -73,6 +73,13 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
     expect(page).toContain('<a href="/docs/heading-ids-mdx#mdx-id">the other page</a>');
     expect(page).not.toContain('{#');
     expect(site.read('docs/heading-ids-mdx.html')).toContain('<h2 id="mdx-id">A heading in MDX<a class="hash-link"');
+  });
+
+  it('resolves links to Markdown files against the file, then the docs folder, as Docusaurus does', () => {
+    expect(site.article('docs/guides/links.html')).toContain(
+      '<p>Beside this file: <a href="/docs/guides/nested">nested</a>. From the docs folder: <a href="/docs/admonitions">admonitions</a>, <a href="/docs/comments">comments</a> and <a href="/docs/heading-ids#install">ids</a>.</p>',
+    );
+    expect(site.article('docs/guides/nested.html')).toContain('<a href="/docs/guides/links">the links</a>');
   });
 
   it('shows a leading content h1 instead of the frontmatter title, which still names the page', () => {

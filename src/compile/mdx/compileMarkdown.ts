@@ -51,6 +51,8 @@ export interface CompilerOptions {
   admonitions?: readonly string[];
   /** The magic comments of code blocks (`// highlight-next-line`); `DEFAULT_MAGIC_COMMENTS` by default. */
   magicComments?: readonly MagicComment[];
+  /** The content folders, absolute, which links to markdown files are also resolved against (see `markdownLinkTarget`). */
+  contentRoots?: readonly string[];
 }
 
 /**
@@ -67,7 +69,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const rehypePluginsWith = (renderCode: CodeBlockRenderer): PluggableList => [
     rehypeHeadings,
     rehypeHeadingAnchors,
-    [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root }],
+    [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root, contentRoots: options.contentRoots }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
     [rehypeCodeBlocks, { render: renderCode, isKnown }],
   ];
@@ -96,7 +98,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       codeBlocks.set(token, await htmlFences(fence));
     }
     try {
-      return { ...tokensToHtml(tokens, text, { file: content.file, relFile, fileToRoute: options.fileToRoute, codeBlocks }), warnings };
+      return { ...tokensToHtml(tokens, text, { file: content.file, relFile, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, codeBlocks }), warnings };
     } catch (error) {
       if (error instanceof UnsupportedToken) return undefined;
       throw error;

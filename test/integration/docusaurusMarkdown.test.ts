@@ -57,6 +57,9 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
     for (const [type, title] of [['note', 'Note'], ['tip', 'Bracket title'], ['info', 'Legacy title'], ['warning', 'Warning'], ['danger', 'Danger'], ['caution', 'Caution'], ['important', 'Important']]) {
       expect(article).toContain(`<aside class="admonition admonition-${type}" data-admonition="${type}"><p class="admonition-title">${title}</p>`);
     }
+    // important is styled as info, as in Docusaurus.
+    const stylesheet = /<link rel="stylesheet" href="\/([^"]+)"/.exec(site.read('docs/admonitions.html'))![1]!;
+    expect(site.read(stylesheet)).toContain('.admonition-info,.admonition-important{');
   });
 
   it('nests an admonition in one with a longer fence, and takes the preset keywords', () => {
@@ -113,6 +116,9 @@ describe('Docusaurus Markdown: code blocks', () => {
     expect(lines('docs/meta.html').slice(0, 4).map((line) => line.split(':')[0])).toEqual(['line highlighted', 'line', 'line highlighted', 'line highlighted']);
     expect(article).toMatch(/line-numbers" [^>]*><code><span class="line">/);
     expect(article).toMatch(/line-numbers" [^>]*><code style="counter-reset:line 4">/);
+    // The numbers are the stylesheet's, so the Copy button copies none.
+    const stylesheet = /<link rel="stylesheet" href="\/([^"]+)"/.exec(site.read('docs/meta.html'))![1]!;
+    expect(site.read(stylesheet)).toMatch(/\.shiki\.line-numbers \.line:before\{[^}]*content:counter\(line\)/);
   });
 
   it('reads highlight-next-line and highlight-start/end in each language\'s comments, and takes the comments out', () => {

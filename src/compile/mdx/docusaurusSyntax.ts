@@ -11,6 +11,8 @@ import { FRONTMATTER_BLOCK } from '../../shared/frontmatterBlock.js';
  * Code (fenced, and inline in MDX) is left as written.
  */
 export function preprocessSource(source: string, { mdx, admonitions }: { mdx: boolean; admonitions: ReadonlySet<string> }): string {
+  // Most files have nothing to rewrite: they are not read line by line.
+  if (!source.includes(':::') && !(mdx && (source.includes('<!--') || source.includes('{#')))) return source;
   const frontmatter = FRONTMATTER_BLOCK.exec(source)?.[0] ?? '';
   const lines = source.slice(frontmatter.length).split('\n');
   let fence: { char: string; length: number } | undefined;

@@ -65,7 +65,8 @@ function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) =
   if (frontmatter.tags !== undefined && (!Array.isArray(frontmatter.tags) || frontmatter.tags.some((tag) => typeof tag !== 'string'))) {
     throw new ContentError('frontmatter.tags: expected a list of tag keys', { source: lineOf('tags'), field: 'tags' });
   }
-  if (frontmatter.keywords !== undefined && (!Array.isArray(frontmatter.keywords) || frontmatter.keywords.some((keyword) => typeof keyword !== 'string'))) {
+  // YAML reads `[api, 401]` with a number in it: a keyword is any scalar but a boolean or null.
+  if (frontmatter.keywords !== undefined && (!Array.isArray(frontmatter.keywords) || frontmatter.keywords.some((keyword) => typeof keyword !== 'string' && typeof keyword !== 'number'))) {
     throw new ContentError('frontmatter.keywords: expected a list of strings', { source: lineOf('keywords'), field: 'keywords' });
   }
   for (const key of ['pagination_next', 'pagination_prev'] as const) {

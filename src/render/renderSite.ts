@@ -138,7 +138,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           hideToc: frontmatter.hide_table_of_contents === true,
           hideTitle: compiled?.contentTitle === true || frontmatter.hide_title === true,
           hideFooter: frontmatter.footer === false,
-          ...(frontmatter.keywords?.length && { keywords: frontmatter.keywords }),
+          ...(frontmatter.keywords?.length && { keywords: frontmatter.keywords.map(String) }),
           ...(frontmatter.image && { image: frontmatter.image }),
           ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),

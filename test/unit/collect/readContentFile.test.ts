@@ -22,7 +22,7 @@ describe('parseFrontmatter', () => {
     expect(fails('unlisted: yes please')).toBe('3  unlisted  frontmatter.unlisted: expected true or false');
     expect(fails('hide_title: 1')).toBe('3  hide_title  frontmatter.hide_title: expected true or false');
     expect(fails('displayed_sidebar: [a]')).toBe('3  displayed_sidebar  frontmatter.displayed_sidebar: expected a string');
-    expect(fails('pagination_prev: null\nimage: /img/a.png\nsidebar_class_name: x')).toBe('no error');
+    expect(fails('keywords: [api, 401]\npagination_prev: null\nimage: /img/a.png\nsidebar_class_name: x')).toBe('no error');
   });
 
   it('ends an empty frontmatter at its own closing fence, so YAML-looking text after it is content, not data', () => {

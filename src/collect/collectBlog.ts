@@ -59,7 +59,7 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
     const content = await readContentFile(file, root, ctx.inputFiles);
     const { frontmatter } = content;
     if (frontmatter.draft) {
-      ctx.diagnostics.push(draftNote(content.relPath));
+      ctx.diagnostics.push(draftNote(content));
       continue;
     }
     const named = DATED_NAME.exec(rel);

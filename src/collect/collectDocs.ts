@@ -56,7 +56,7 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
   // Read many files at once: one at a time, a cold 1,000-page build waited half a second on the disk.
   const read = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
   const routes = read.filter((route) => !route.content.frontmatter.draft);
-  for (const route of read) if (route.content.frontmatter.draft) ctx.diagnostics.push(draftNote(route.content.relPath));
+  for (const route of read) if (route.content.frontmatter.draft) ctx.diagnostics.push(draftNote(route.content));
   return { routes, categories };
 }
 

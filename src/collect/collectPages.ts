@@ -22,7 +22,7 @@ export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
     } else {
       const content = await readContentFile(file, root, ctx.inputFiles);
       if (content.frontmatter.draft) {
-        ctx.diagnostics.push(draftNote(content.relPath));
+        ctx.diagnostics.push(draftNote(content));
         continue;
       }
       routes.push({

@@ -148,7 +148,7 @@ describe('Docusaurus Markdown: doc frontmatter', () => {
   it('leaves a draft out of the build, saying so', () => {
     expect(site.result.code, site.result.output).toBe(0);
     expect(site.docs).not.toContain('draft.html');
-    expect(site.warnings).toEqual(['warning: 1 draft', '  docs/draft.md  draft: true, so the page is left out of the build', '    hint: remove draft: true (or set it to false) to publish it']);
+    expect(site.warnings).toEqual(['warning: 1 draft', '  docs/draft.md:3  draft: true, so the page is left out of the build', '    hint: remove draft: true (or set it to false) to publish it']);
   });
 
   it('builds an unlisted doc with noindex, and leaves it out of the sidebar, the sitemap, llms.txt and search', () => {

@@ -7,6 +7,7 @@ import { collectDocs } from './collect/collectDocs.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectRedirects } from './collect/collectRedirects.js';
+import { checkDocReferences } from './collect/checkDocReferences.js';
 import { collectSidebars } from './collect/collectSidebars.js';
 import { readFileHistory } from './collect/lastModified.js';
 import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
@@ -88,10 +89,14 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       path: route.path,
       label: route.content.frontmatter.sidebar_label ?? route.title,
       position: route.content.frontmatter.sidebar_position ?? route.prefixPosition,
+      ...(route.content.frontmatter.unlisted && { unlisted: true }),
+      ...(route.content.frontmatter.sidebar_class_name && { className: route.content.frontmatter.sidebar_class_name }),
     }));
     // Collected: the input files' bytes are not needed any more.
     ctx.inputFiles = undefined;
     const sidebars = collectSidebars({ config, docs: [...docEntries, ...operations.sidebarDocs], categories: docs.categories, generated: operations.sidebars });
+    const referenceErrors = checkDocReferences(docs.routes, sidebars);
+    if (referenceErrors.length) throw new DiagnosticsError(`${referenceErrors.length} frontmatter reference${referenceErrors.length === 1 ? '' : 's'} to nothing`, referenceErrors);
     const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
       kind: 'generated',
       generator: 'category',
@@ -198,7 +203,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const rendered = await renderer.render(route);
       const page = { ...rendered, html: policies.secure(rendered.html) };
       keep(page);
-      search?.add(page, order.get(route)!);
+      // An unlisted page is built, but not found by search (nor listed in the sitemap or llms.txt).
+      if (!isUnlisted(route)) search?.add(page, order.get(route)!);
       await writePage(page);
     };
 
@@ -249,6 +255,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
         .map((diagnostic) => withSeverity(diagnostic, config.checks.brokenMarkdownLinks))
         .filter(isReported),
       ...[...compiled.values()].flatMap((content) => content.removedUrls).map(removedUrlDiagnostic),
+      ...[...compiled.values()].flatMap((content) => content.warnings ?? []),
     );
 
     await step('render', async () => {
@@ -292,11 +299,12 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
       await Promise.all(conversions);
       await (await converter)?.close();
-      const llms = renderLlmsFiles(pages, collected.sidebars, config, twinOf);
+      const listed = pages.filter((page) => !isUnlisted(page.route));
+      const llms = renderLlmsFiles(listed, collected.sidebars, config, twinOf);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
       const { lastModified } = await fileHistory;
-      await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
+      await writer.add('sitemap.xml', renderSitemap(config, listed.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
       if (collected.blog && config.blog) ctx.diagnostics.push(...(await writeBlogFiles(writer, config, collected.blog, (route) => written.get(route)!.contentHtml!)));
       // 8. links, while the search thread finishes its index (its files' paths are known already).
@@ -342,6 +350,9 @@ function skippedStaticDiagnostics(config: SiteConfig, skipped: string[]): Diagno
     hint: 'of hidden files and folders only .well-known/ is published; rename it if hosts should serve it',
   }));
 }
+
+/** Whether a page's frontmatter says `unlisted: true`. */
+const isUnlisted = (route: Route) => 'content' in route && route.content?.frontmatter.unlisted === true;
 
 /** The text of a page's content file, if it has one. */
 function contentText(route: Route): string | undefined {

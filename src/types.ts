@@ -2,6 +2,7 @@
  * The central types of docsite. Data flows one way through the pipeline:
  * SiteConfig → Route[] → Page[] → HTML files, each stage a function of the last.
  */
+import type { MagicComment } from './compile/mdx/magicComments.js';
 import type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LogoConfig, NavbarItem, RedirectOptions, Severity, SidebarItem } from './config/userConfig.js';
 
 export type { BlogEditUrlParams, DocsEditUrlParams, LinkGroup, LinkItem, LogoConfig, NavbarItem, RedirectOptions, RedirectRule, Severity, SidebarItem, UserConfig } from './config/userConfig.js';
@@ -65,7 +66,10 @@ export interface SiteConfig {
   blog?: BlogConfig;
   pages: { dir: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  code: { lightTheme: string; darkTheme: string };
+  /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
+  code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
+  /** The admonition keywords (`:::tip`), defaults included unless the config replaced them. */
+  markdown: { admonitions: string[] };
   openapi?: {
     /** Absolute path of the OpenAPI document. */
     specFile: string;
@@ -138,6 +142,8 @@ export interface Frontmatter {
   sidebar_position?: number;
   sidebar_label?: string;
   hide_table_of_contents?: boolean;
+  /** `true`: no title heading above the content (Docusaurus's `hide_title`). */
+  hide_title?: boolean;
   /** `false` turns the footer off for this page. */
   footer?: boolean;
   keywords?: string[];
@@ -147,6 +153,18 @@ export interface Frontmatter {
   tags?: Array<string | { label: string; permalink?: string }>;
   date?: string | Date;
   draft?: boolean;
+  /** Built, but marked `noindex` and left out of sidebars, search, the sitemap and llms.txt. */
+  unlisted?: boolean;
+  /** The page's social card (`og:image`): a path on the site or a URL. */
+  image?: string;
+  /** The sidebar a doc shows, when it is not (only) in its own. */
+  displayed_sidebar?: string;
+  /** A class on the doc's sidebar item. */
+  sidebar_class_name?: string;
+  /** The doc the "Next" link points to, or null for none (instead of the sidebar's next). */
+  pagination_next?: string | null;
+  /** The doc the "Previous" link points to, or null for none. */
+  pagination_prev?: string | null;
   /** The page's "Edit this page" URL, or null for none (overrides `editUrl`). */
   custom_edit_url?: string | null;
   /** The last update shown, overriding git's date and author (Docusaurus's shape). */

@@ -7,6 +7,7 @@ import { blogPostSlug } from './blog/blogPostSlug.js';
 import { tagsOfFile, tagsOfPost, type BlogTag } from './blog/blogTags.js';
 import { readYamlMap } from './blog/readYamlMap.js';
 import { firstHeading } from './collectDocs.js';
+import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
@@ -51,7 +52,10 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
     const content = await readContentFile(file, root, ctx.inputFiles);
     const { frontmatter } = content;
     // Drafts are left out of every build, `docsite dev`'s included.
-    if (frontmatter.draft) continue;
+    if (frontmatter.draft) {
+      ctx.diagnostics.push(draftNote(content));
+      continue;
+    }
     const named = blogPostSlug(rel, frontmatter, blog.datedPaths);
     const date = frontmatter.date ? new Date(frontmatter.date).toISOString().slice(0, 10) : named.date;
     if (!date) throw new ContentError('blog post needs a date: name the file YYYY-MM-DD-slug.md or set frontmatter.date', { source: { file: content.relPath } });

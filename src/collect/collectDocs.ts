@@ -5,8 +5,10 @@ import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../share
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, DocRoute } from '../types.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
+import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { readText } from './readText.js';
+import { splitHeadingId } from '../compile/mdx/headingId.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
@@ -52,7 +54,9 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
     pages.push({ file, rel: idPath(rel), prefixPosition: docs.stripNumberPrefixes ? parseNumberPrefix(parts.at(-1)!).number : undefined });
   }
   // Read many files at once: one at a time, a cold 1,000-page build waited half a second on the disk.
-  const routes = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
+  const read = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
+  const routes = read.filter((route) => !route.content.frontmatter.draft);
+  for (const route of read) if (route.content.frontmatter.draft) ctx.diagnostics.push(draftNote(route.content));
   return { routes, categories };
 }
 
@@ -115,7 +119,8 @@ async function toDocRoute(file: string, rel: string, ctx: BuildContext, prefixPo
   };
 }
 
-/** Text of the first `# ` heading, the title when frontmatter has none. */
+/** Text of the first `# ` heading, the title when frontmatter has none (without a `{#custom-id}`). */
 export function firstHeading(source: string): string | undefined {
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  const text = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  return text === undefined ? undefined : (splitHeadingId(text)?.text ?? text);
 }

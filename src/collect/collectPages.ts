@@ -2,6 +2,7 @@ import path from 'node:path';
 import { joinPath } from '../shared/url.js';
 import type { BuildContext, PageRoute } from '../types.js';
 import { firstHeading } from './collectDocs.js';
+import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
@@ -20,6 +21,10 @@ export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
       routes.push({ kind: 'page', path: routePath, component: file, source: { file: relPath }, title: '' });
     } else {
       const content = await readContentFile(file, root, ctx.inputFiles);
+      if (content.frontmatter.draft) {
+        ctx.diagnostics.push(draftNote(content));
+        continue;
+      }
       routes.push({
         kind: 'page',
         path: routePath,

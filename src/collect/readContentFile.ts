@@ -39,8 +39,8 @@ export function parseFrontmatter(source: string, relPath: string): Frontmatter {
   return frontmatter;
 }
 
-const STRING_KEYS = ['title', 'description', 'id', 'slug', 'sidebar_label'] as const;
-const BOOLEAN_KEYS = ['hide_table_of_contents', 'footer', 'draft'] as const;
+const STRING_KEYS = ['title', 'description', 'id', 'slug', 'sidebar_label', 'sidebar_class_name', 'displayed_sidebar', 'image'] as const;
+const BOOLEAN_KEYS = ['hide_table_of_contents', 'hide_title', 'footer', 'draft', 'unlisted'] as const;
 
 function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) => SourceRef): void {
   for (const key of STRING_KEYS) {
@@ -64,6 +64,16 @@ function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) =
   }
   if (frontmatter.tags !== undefined && (!Array.isArray(frontmatter.tags) || !frontmatter.tags.every(isTag))) {
     throw new ContentError('frontmatter.tags: expected a list of tag keys', { source: lineOf('tags'), field: 'tags' });
+  }
+  // YAML reads `[api, 401]` with a number in it: a keyword is any scalar but a boolean or null.
+  if (frontmatter.keywords !== undefined && (!Array.isArray(frontmatter.keywords) || frontmatter.keywords.some((keyword) => typeof keyword !== 'string' && typeof keyword !== 'number'))) {
+    throw new ContentError('frontmatter.keywords: expected a list of strings', { source: lineOf('keywords'), field: 'keywords' });
+  }
+  for (const key of ['pagination_next', 'pagination_prev'] as const) {
+    const value = frontmatter[key];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      throw new ContentError(`frontmatter.${key}: expected a doc id, or null for no link`, { source: lineOf(key), field: key });
+    }
   }
   checkPageHistoryFrontmatter(frontmatter, lineOf);
 }

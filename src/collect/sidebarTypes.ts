@@ -1,6 +1,6 @@
 /** A resolved sidebar entry, ready for rendering. */
 export type SidebarNode =
-  | { type: 'link'; label: string; href: string; /** Set for docs, to mark the active item. */ docId?: string }
+  | { type: 'link'; label: string; href: string; /** Set for docs, to mark the active item. */ docId?: string; /** Frontmatter `sidebar_class_name`. */ className?: string }
   | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean; /** Page the label opens, if any. */ href?: string };
 
 /** A sidebar with its reading order, for previous/next links. */
@@ -19,6 +19,10 @@ export interface SidebarDoc {
   path: string;
   label: string;
   position?: number;
+  /** Frontmatter `unlisted: true`: built, but in no sidebar. */
+  unlisted?: boolean;
+  /** Frontmatter `sidebar_class_name`: a class on its sidebar item. */
+  className?: string;
 }
 
 /** A generated category index page requested by a sidebar. */

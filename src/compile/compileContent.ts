@@ -29,11 +29,14 @@ export async function compileContent(
 ): Promise<{ compiled: Map<string, CompiledContent>; saveCache(): Promise<void> }> {
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
   if (openCacheStream) cache.streamTo(openCacheStream);
-  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
+  const { docs, blog, pages } = ctx.config;
+  const contentRoots = [docs.dir, ...(blog ? [blog.dir] : []), pages.dir];
+  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots };
+  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown));
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
     (compiler ??= sharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
-      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute }),
+      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, ...markdown }),
     ));
 
   const errors: Diagnostic[] = [];
@@ -72,7 +75,7 @@ export async function compileContent(
   const workers = script ? workerCount(misses.length) : 0;
   if (script && workers > 0) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
-    await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
+    await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute], ...markdown }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
       record(misses[index]!, outcome);
       return handOver(misses[index]!);
     });

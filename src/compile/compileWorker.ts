@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
+import type { MagicComment } from './mdx/magicComments.js';
 import type { ContentFile } from '../types.js';
 
 /** What the parent passes when starting a worker. */
@@ -12,6 +13,9 @@ export interface CompileWorkerData {
   root: string;
   themes: { light: string; dark: string };
   fileToRoute: Array<[string, string]>;
+  admonitions: string[];
+  magicComments: MagicComment[];
+  contentRoots: string[];
 }
 
 /** A request (one file) and its reply. */
@@ -20,7 +24,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute) }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots }),
 );
 
 parentPort!.on('message', async ({ id, content }: CompileRequest) => {

@@ -87,7 +87,12 @@ export const configSchema = object({
   }),
   'pages?': object({ 'path?': string }),
   'tableOfContents?': object({ 'minHeadingLevel?': number, 'maxHeadingLevel?': number }),
-  'code?': object({ 'lightTheme?': string, 'darkTheme?': string }),
+  'code?': object({
+    'lightTheme?': string,
+    'darkTheme?': string,
+    'magicComments?': arrayOf(object({ className: string, 'line?': string, 'block?': object({ start: string, end: string }) })),
+  }),
+  'markdown?': object({ 'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }) }),
   'openapi?': object({
     specPath: string,
     'routeBasePath?': routePath,

@@ -176,7 +176,26 @@ export interface UserConfig {
   blog?: BlogOptions;
   pages?: { path?: string };
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
-  code?: { lightTheme?: string; darkTheme?: string };
+  code?: {
+    lightTheme?: string;
+    darkTheme?: string;
+    /**
+     * Comments that mark lines of a code block and are taken out of it, as Docusaurus's
+     * `themeConfig.prism.magicComments`: `line` marks the next line, `block` the lines between
+     * its `start` and `end`, with `className`. Default: `highlight-next-line` and
+     * `highlight-start`/`highlight-end`, which highlight.
+     */
+    magicComments?: Array<{ className: string; line?: string; block?: { start: string; end: string } }>;
+  };
+  /** How markdown reads. */
+  markdown?: {
+    /**
+     * Admonition types (`:::name`) besides or instead of the built-in note, tip, info, warning,
+     * danger, caution and important: `keywords` are added to them, or replace them with
+     * `extendDefaults: false` (Docusaurus's docs preset option).
+     */
+    admonitions?: { keywords?: string[]; extendDefaults?: boolean };
+  };
   openapi?: {
     /** Path of the OpenAPI document. */
     specPath: string;

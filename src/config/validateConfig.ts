@@ -4,6 +4,8 @@ import { packageRoot } from '../shared/packageRoot.js';
 import type { BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
+import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
+import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
 export function validateConfig(input: unknown, where: { configFile: string; relPath: string }): SiteConfig {
@@ -89,7 +91,12 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
     pages: { dir: at(config.pages?.path ?? 'pages') },
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
-    code: { lightTheme: config.code?.lightTheme ?? 'github-light', darkTheme: config.code?.darkTheme ?? 'github-dark' },
+    code: {
+      lightTheme: config.code?.lightTheme ?? 'github-light',
+      darkTheme: config.code?.darkTheme ?? 'github-dark',
+      magicComments: config.code?.magicComments?.map(fromDocusaurusMagicComment) ?? [...DEFAULT_MAGIC_COMMENTS],
+    },
+    markdown: { admonitions: admonitionKeywords(config.markdown?.admonitions) },
     openapi: openapi && {
       specFile: at(openapi.specPath),
       routeBasePath: '/' + trimSlashes(openapi.routeBasePath ?? 'api'),

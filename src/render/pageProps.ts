@@ -107,7 +107,18 @@ export interface PageProps {
     /** Headings within the configured table-of-contents levels. */
     toc: Heading[];
     hideToc: boolean;
+    /**
+     * No title heading above the content: the content starts with its own h1 (Docusaurus's
+     * content title, which stands in for it), or frontmatter says `hide_title: true`.
+     */
+    hideTitle: boolean;
     hideFooter: boolean;
+    /** Frontmatter `keywords`, for `<meta name="keywords">`. */
+    keywords?: string[];
+    /** Frontmatter `image`: the page's own social card, a path on the site or a URL. */
+    image?: string;
+    /** Kept out of search engines (`noindex`): an unlisted page. */
+    noindex?: boolean;
     /** Page-specific extra class on `<html>`; e.g. the home page's wide layout. */
     wide: boolean;
     /** Edit link and last update of a doc or blog post, when it shows either. */

@@ -2,7 +2,7 @@ import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
-import type { BlogConfig, BlogPostRoute, SiteConfig } from '../types.js';
+import type { BlogConfig, BlogPostRoute, Frontmatter, SiteConfig } from '../types.js';
 import { resolveRelativeUrls } from './resolveRelativeUrls.js';
 import type { BlogView, CategoryCard, DocView, PostSummary, SiteView } from './pageProps.js';
 
@@ -41,22 +41,34 @@ export function feedPaths(types: BlogConfig['feed']['types'], blogPath: string):
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 /** Sidebar, breadcrumbs and previous/next for a page keyed by doc id (or its path, for category pages). */
-export function buildDocView(key: string, currentPath: string, sidebars: CollectedSidebars): DocView {
-  const sidebarId = sidebars.sidebarOfDoc.get(key);
+export function buildDocView(key: string, currentPath: string, sidebars: CollectedSidebars, frontmatter: DocViewFrontmatter = {}): DocView {
+  const sidebarId = frontmatter.displayed_sidebar ?? sidebars.sidebarOfDoc.get(key);
   const sidebar = sidebars.sidebars.find((entry) => entry.id === sidebarId);
-  if (!sidebar) return { docId: key, sidebar: [], breadcrumbs: [] };
-  const index = sidebar.order.findIndex((entry) => entry.key === key);
-  const previous = sidebar.order[index - 1];
-  const next = sidebar.order[index + 1];
+  const index = sidebar ? sidebar.order.findIndex((entry) => entry.key === key) : -1;
+  // A doc shown with a sidebar it is not in has no neighbours in it.
+  const previous = paginationLink(frontmatter.pagination_prev, index < 0 ? undefined : sidebar!.order[index - 1], sidebars);
+  const next = paginationLink(frontmatter.pagination_next, index < 0 ? undefined : sidebar!.order[index + 1], sidebars);
+  if (!sidebar) return { docId: key, sidebar: [], breadcrumbs: [], ...(previous && { previous }), ...(next && { next }) };
   return {
     docId: key,
     sidebarId,
     sidebar: sidebar.items,
     ...(sidebar.trimmed ? { sidebarTrimmed: true } : {}),
     breadcrumbs: breadcrumbsOf(sidebar.items, currentPath) ?? [],
-    previous: previous && { label: previous.label, href: previous.href },
-    next: next && { label: next.label, href: next.href },
+    previous,
+    next,
   };
+}
+
+/** The frontmatter keys that change a doc's sidebar and its previous and next links (Docusaurus's). */
+export type DocViewFrontmatter = Pick<Frontmatter, 'displayed_sidebar' | 'pagination_next' | 'pagination_prev'>;
+
+/** The sidebar's neighbour, unless frontmatter names another doc (by id) or none (null). */
+function paginationLink(written: string | null | undefined, neighbour: { label: string; href: string } | undefined, sidebars: CollectedSidebars) {
+  if (written === null) return undefined;
+  if (written === undefined) return neighbour && { label: neighbour.label, href: neighbour.href };
+  const doc = sidebars.docs.get(written);
+  return doc && { label: doc.label, href: doc.path };
 }
 
 function breadcrumbsOf(nodes: SidebarNode[], path: string): DocView['breadcrumbs'] | undefined {

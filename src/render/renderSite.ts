@@ -138,7 +138,11 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           contentHtml: html,
           toc: headings.filter((heading) => heading.depth >= config.tableOfContents.minHeadingLevel && heading.depth <= config.tableOfContents.maxHeadingLevel),
           hideToc: frontmatter.hide_table_of_contents === true,
+          hideTitle: compiled?.contentTitle === true || frontmatter.hide_title === true,
           hideFooter: frontmatter.footer === false,
+          ...(frontmatter.keywords?.length && { keywords: frontmatter.keywords.map(String) }),
+          ...(frontmatter.image && { image: frontmatter.image }),
+          ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),
         },
         assets,
@@ -147,7 +151,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         const history = buildPageHistory(route, config, model.lastCommit ?? (() => undefined));
         if (history) props.page.history = history;
       }
-      if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars);
+      if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars, route.kind === 'doc' ? route.content.frontmatter : undefined);
       if (apiPage) props.api = apiPage;
       if (route.kind === 'generated' && route.generator === 'category') {
         const index = model.sidebars.categoryIndexes.find((entry) => entry.path === route.path)!;

@@ -1,22 +1,26 @@
 import path from 'node:path';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from '../../src/compile/mdx/fastMarkdown.js';
+import { ADMONITIONS } from '../../src/compile/mdx/admonitionTypes.js';
+import { preprocessSource } from '../../src/compile/mdx/docusaurusSyntax.js';
 import type { FastParseEnv } from '../../src/compile/mdx/fastParseChecks.js';
 import type { CodeHighlighter } from '../../src/compile/mdx/highlighter.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken } from '../../src/compile/mdx/tokensToHtml.js';
 import type { ContentFile } from '../../src/types.js';
 
 const parser = createFastParser();
+/** The source as the compiler hands it to either path: with Docusaurus's legacy admonition titles rewritten. */
+const prepared = (source: string) => preprocessSource(source, { mdx: false, admonitions: new Set(ADMONITIONS) });
 
 /** Why the routing sends this source to remark, or undefined when it lets markdown-it parse it. */
 export function fastPathBlockerOf(source: string): string | undefined {
-  const text = blankFrontmatter(source);
+  const text = blankFrontmatter(prepared(source));
   const env: FastParseEnv = {};
   return fastPathBlocker(text, parser.parse(text, env), env);
 }
 
 /** Whether the markdown-it renderer takes the file itself (else the fast compiler quietly hands it to remark). */
 export function rendersFast(content: ContentFile): boolean {
-  const text = blankFrontmatter(content.source);
+  const text = blankFrontmatter(prepared(content.source));
   const tokens = parser.parse(text, {});
   const codeBlocks = new Map(tokens.filter(isCodeBlock).map((token) => [token, '<pre></pre>']));
   try {
@@ -45,6 +49,6 @@ export const echoHighlighter: CodeHighlighter = {
   themes: { light: 'light', dark: 'dark' },
   resolveLanguage: async (lang) => lang ?? 'plaintext',
   codeToHast: async (code, options) => ({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: { dataLang: options.lang }, children: [{ type: 'text', value: code }] }] }),
-  codeToHtml: async (code, options) => `<pre data-lang="${escape(options.lang)}" data-lines="${[...options.highlightLines].join(',')}" class="${options.preClass ?? ''}">${escape(code)}</pre>`,
+  codeToHtml: async (code, options) => `<pre data-lang="${escape(options.lang)}" data-lines="${[...options.lineClasses].map(([line, classes]) => `${line}:${classes.join(' ')}`).join(',')}" class="${options.preClass ?? ''}"${options.codeStyle ? ` data-code-style="${options.codeStyle}"` : ''}>${escape(code)}</pre>`,
   stats: { onePass: 0, twoPass: 0, precompiled: 0, lines: 0, cachedLines: 0 },
 };

@@ -8,12 +8,17 @@ import { structuredData, structuredDataJson } from './structuredData';
  * (color mode, dismissed announcement, base-URL check) and the assets. Client navigation
  * swaps the title, `meta[name]`, `meta[property]` and canonical/alternate links.
  */
+/** A frontmatter image as a full URL: a URL stays, a path is on the site (with or without its leading slash). */
+const absoluteUrl = (siteUrl: string, image: string) => (/^[a-z][a-z\d+.-]*:/i.test(image) ? image : siteUrl + (image.startsWith('/') ? image : `/${image}`));
+
 export function Head(props: PageProps) {
   const { site, page, assets } = props;
   const graph = structuredData(props);
   const canonical = site.url + page.path;
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
-  const image = site.image ? site.url + site.image : undefined;
+  const image = page.image ? absoluteUrl(site.url, page.image) : site.image ? site.url + site.image : undefined;
+  // Only the site's own card is known to be 1200 × 630.
+  const siteImage = image !== undefined && !page.image;
   // The not-found page answers any path, so only real routes check where they are served.
   const inline = themeInitScript(site) + (page.kind === 'not-found' ? '' : baseUrlCheckScript(site.baseUrl));
   return (
@@ -22,6 +27,8 @@ export function Head(props: PageProps) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{fullTitle}</title>
       <meta name="description" content={page.description} />
+      {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
+      {page.noindex && <meta name="robots" content="noindex, nofollow" />}
       <meta name="color-scheme" content="light dark" />
       <link rel="canonical" href={canonical} />
       {site.favicon && <link rel="icon" href={site.favicon} type="image/svg+xml" />}
@@ -31,8 +38,8 @@ export function Head(props: PageProps) {
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={canonical} />
       {image && <meta property="og:image" content={image} />}
-      {image && <meta property="og:image:width" content="1200" />}
-      {image && <meta property="og:image:height" content="630" />}
+      {siteImage && <meta property="og:image:width" content="1200" />}
+      {siteImage && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />

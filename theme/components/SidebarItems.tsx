@@ -45,7 +45,7 @@ export function Items({ items, index, active, src }: { items: ShownNode[]; index
         }
         if (node.type === 'link') {
           return (
-            <li key={node.href + node.label}>
+            <li key={node.href + node.label} className={node.className}>
               <Link href={node.href} label={node.label} active={active !== undefined && node.href === active} />
             </li>
           );

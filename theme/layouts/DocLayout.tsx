@@ -36,7 +36,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
         </div>
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
         <article className="markdown">
-          {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : <h1>{page.title}</h1>}
+          {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : !page.hideTitle && <h1>{page.title}</h1>}
           {children}
           {page.contentHtml && <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
           {category && <CategoryCards cards={category.cards} description={page.description} />}

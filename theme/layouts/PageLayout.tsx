@@ -8,7 +8,7 @@ export function PageLayout({ page }: PageProps) {
     <main id="main-content" className="page-main" tabIndex={-1}>
       {!page.hideToc && page.toc.length > 0 && <TableOfContents toc={page.toc} variant="mobile" />}
       <article className="markdown">
-        <h1>{page.title}</h1>
+        {!page.hideTitle && <h1>{page.title}</h1>}
         <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
       </article>
     </main>

@@ -17,6 +17,8 @@ export interface MappedPreset {
   customCss: string[];
   /** Raw preset options docsite reads elsewhere (the theme's prism themes live in themeConfig). */
   blogExplicit: boolean;
+  /** The docs' admonition keywords (`docs.admonitions`), when the preset sets them. */
+  markdown?: NonNullable<UserConfig['markdown']>;
 }
 
 /** Docusaurus's default `include`, which docsite's docs collection matches. */
@@ -82,14 +84,30 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
       if (value === false) mapped.stripNumberPrefixes = false;
       else if (value !== true) warnings.unsupported(keyPath, "Docusaurus's default parser is used");
     },
-    admonitions: (value, keyPath) => {
-      if (value !== true) warnings.unsupported(keyPath, "docsite's admonitions are used");
-    },
+    admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, mapped, warnings),
     remarkPlugins: pluginList,
     rehypePlugins: pluginList,
     beforeDefaultRemarkPlugins: pluginList,
     beforeDefaultRehypePlugins: pluginList,
   });
+}
+
+/**
+ * `admonitions: false` (none), `true`, or Docusaurus's `{ keywords, extendDefaults }` (and
+ * Docusaurus 2's `tag`, which only `:::` is read as).
+ */
+function mapAdmonitions(value: unknown, keyPath: string, mapped: MappedPreset, warnings: ConfigWarnings) {
+  if (value === true) return;
+  if (value === false) return void (mapped.markdown = { admonitions: { keywords: [], extendDefaults: false } });
+  const admonitions: { keywords?: string[]; extendDefaults?: boolean } = {};
+  eachKey(value, keyPath, warnings, {
+    keywords: (keywords, keysPath) => (Array.isArray(keywords) ? (admonitions.keywords = keywords.map(String)) : warnings.unsupported(keysPath, 'the built-in admonition types are used')),
+    extendDefaults: (extend) => (admonitions.extendDefaults = extend !== false),
+    tag: (tag, tagPath) => {
+      if (tag !== ':::') warnings.unsupported(tagPath, 'admonitions are written with :::');
+    },
+  });
+  mapped.markdown = { admonitions };
 }
 
 function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig['blog']>, warnings: ConfigWarnings) {

@@ -73,7 +73,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
   const customCss = preset.customCss.length ? { customCss: preset.customCss } : {};
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss }, preset, docLinks };
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...(preset.markdown && { markdown: preset.markdown }) }, preset, docLinks };
 }
 
 function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {

@@ -60,8 +60,30 @@ function mapPrism(prism: unknown, prefix: string, warnings: ConfigWarnings): Non
     else warnings.unsupported(keyPath, 'only prism-react-renderer themes are mapped to shiki themes');
   };
   // Shiki knows every language prism needs to be told about.
-  eachKey(prism, prefix, warnings, { theme: theme('lightTheme'), darkTheme: theme('darkTheme'), additionalLanguages: accepted, defaultLanguage: accepted });
+  eachKey(prism, prefix, warnings, {
+    theme: theme('lightTheme'),
+    darkTheme: theme('darkTheme'),
+    additionalLanguages: accepted,
+    defaultLanguage: accepted,
+    magicComments: (value, keyPath) => {
+      const comments = magicCommentsOf(value);
+      if (comments) code.magicComments = comments;
+      else warnings.unsupported(keyPath, 'each magic comment needs a className and a line or block: the default highlight comments are read');
+    },
+  });
   return code;
+}
+
+/** `prism.magicComments` in docsite's shape, or undefined when an entry is not of Docusaurus's. */
+function magicCommentsOf(value: unknown): NonNullable<UserConfig['code']>['magicComments'] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const comments = value.map((entry) => {
+    if (!isObject(entry) || typeof entry.className !== 'string') return undefined;
+    const line = typeof entry.line === 'string' ? entry.line : undefined;
+    const block = isObject(entry.block) && typeof entry.block.start === 'string' && typeof entry.block.end === 'string' ? { start: entry.block.start, end: entry.block.end } : undefined;
+    return line || block ? { className: entry.className, ...(line && { line }), ...(block && { block }) } : undefined;
+  });
+  return comments.every(Boolean) ? (comments as NonNullable<ReturnType<typeof magicCommentsOf>>) : undefined;
 }
 
 function mapNavbar(navbar: unknown, prefix: string, docsPlace: DocsPlace, warnings: ConfigWarnings): NonNullable<UserConfig['navbar']> {

@@ -5,7 +5,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { FRONTMATTER_BLOCK } from '../../shared/frontmatterBlock.js';
 import { recordRemarkOnlyParses, type FastParseEnv } from './fastParseChecks.js';
-import { ADMONITIONS } from './remarkAdmonitions.js';
+import { ADMONITIONS } from './admonitionTypes.js';
 
 /**
  * The fast parser for plain `.md` files: markdown-it, about 30 times faster than micromark
@@ -15,14 +15,14 @@ import { ADMONITIONS } from './remarkAdmonitions.js';
  * two parsers treat differently (footnotes, task lists, strikethrough, autolink literals,
  * other directives) to the remark pipeline, and a test compares both on real content.
  */
-export function createFastParser(): MarkdownIt {
+export function createFastParser(admonitions: ReadonlySet<string> = new Set(ADMONITIONS)): MarkdownIt {
   const md = new MarkdownIt('commonmark', { html: true });
   md.enable('table');
   // Keep URLs as remark writes them: same percent-encoding, nothing dropped or punycoded.
   md.normalizeLink = (url) => normalizeUri(url);
   md.normalizeLinkText = (text) => text;
   md.validateLink = () => true;
-  md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.block.ruler.before('fence', 'admonition', admonitionRule(admonitions), { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   // markdown-it's first rule rewrites every line ending (and NUL) of every file: a copy of the
   // source made by thousands of replacements. Only a CR or a NUL needs it.
   const normalize = (md.core.ruler as unknown as { __rules__: Array<{ name: string; fn: (state: { src: string }) => void }> }).__rules__.find((rule) => rule.name === 'normalize')!.fn;
@@ -62,14 +62,14 @@ const FENCE_CLOSE = /^:::[ \t]*$/;
 
 /**
  * `:::note` or `:::note[Title]` up to a `:::` line, as remark-directive reads them when
- * not nested. Anything else starting with `::` stays a paragraph, which sends the file to
- * the remark pipeline.
+ * not nested, for the given keywords. Anything else starting with `::` stays a paragraph,
+ * which sends the file to the remark pipeline.
  */
-function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+const admonitionRule = (admonitions: ReadonlySet<string>) => (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const lineText = (line: number) => state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]!);
   const open = ADMONITION_OPEN.exec(lineText(startLine));
-  if (!open || !(ADMONITIONS as readonly string[]).includes(open[1]!)) return false;
+  if (!open || !admonitions.has(open[1]!)) return false;
   let closeLine = -1;
   for (let line = startLine + 1; line < endLine; line++) {
     const blank = state.isEmpty(line);
@@ -104,7 +104,7 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   state.push('admonition_close', 'aside', -1);
   state.line = closeLine + 1;
   return true;
-}
+};
 
 /** Prose that remark would read as something markdown-it does not: a directive, strikethrough, an autolink literal. */
 // A text directive's name starts with anything but whitespace or punctuation (`:30[x]` is one,

@@ -16,11 +16,11 @@ export interface CodeHighlighter {
   /** shiki's `codeToHast` for both themes, running the grammar once instead of once per theme. */
   codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Promise<Root>;
   /**
-   * The `<pre>` element of `codeToHast` as HTML (hast-util-to-html's), with highlighted lines
-   * and extra classes: made straight from the grammar's tokens, without shiki's token objects
+   * The `<pre>` element of `codeToHast` as HTML (hast-util-to-html's), with classes on lines
+   * (`highlighted`, a magic comment's), extra classes on the `<pre>` and a style on the `<code>`: made straight from the grammar's tokens, without shiki's token objects
    * or hast, when the grammar runs in one pass (else through `codeToHast`).
    */
-  codeToHtml(code: string, options: { lang: string; highlightLines: ReadonlySet<number>; preClass?: string }): Promise<string>;
+  codeToHtml(code: string, options: { lang: string; lineClasses: ReadonlyMap<number, readonly string[]>; preClass?: string; codeStyle?: string }): Promise<string>;
   /**
    * Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback);
    * regular expressions taken from the install-time table; lines tokenized in one pass, and
@@ -104,12 +104,13 @@ export async function createCodeHighlighter(
     themes,
     stats,
     codeToHast,
-    async codeToHtml(code, { lang, highlightLines, preClass }) {
-      const lineClass = (line: number) => (highlightLines.has(line) ? 'line highlighted' : 'line');
+    async codeToHtml(code, { lang, lineClasses, preClass, codeStyle }) {
+      const lineClass = (line: number) => (lineClasses.has(line) ? `line ${lineClasses.get(line)!.join(' ')}` : 'line');
+      const codeOpen = codeStyle ? `<code style="${codeStyle}">` : '<code>';
       if (tokenizer && lang !== 'plaintext' && !onOniguruma.has(lang)) {
         const start = withClass(preStart(), preClass);
         try {
-          const html = `${start}<code>${tokenizer.linesToHtml(lang, code, lineClass)}</code></pre>`;
+          const html = `${start}${codeOpen}${tokenizer.linesToHtml(lang, code, lineClass)}</code></pre>`;
           stats.onePass++;
           return html;
         } catch {
@@ -120,10 +121,11 @@ export async function createCodeHighlighter(
         lang,
         themes,
         defaultColor: false,
-        transformers: [{ line: (node, line) => void (lineClass(line) !== 'line' && ((node.properties.class as string) += ' highlighted')) }],
+        transformers: [{ line: (node, line) => void (lineClasses.has(line) && ((node.properties.class as string) = lineClass(line))) }],
       });
       const pre = hast.children[0] as Element;
       if (preClass) pre.properties.class = `${String(pre.properties.class)} ${preClass}`;
+      if (codeStyle) (pre.children[0] as Element).properties.style = codeStyle;
       return toHtml(hast);
     },
     async resolveLanguage(lang) {
@@ -136,6 +138,16 @@ export async function createCodeHighlighter(
       return 'plaintext';
     },
   };
+}
+
+/** Names for plain text, which are known languages though no grammar highlights them. */
+const PLAIN_TEXT = new Set(['plaintext', 'plain', 'none']);
+
+/** Whether a fence's language is one the highlighter knows (or plain text, or none given). */
+export async function isKnownLanguage(highlighter: Pick<CodeHighlighter, 'resolveLanguage'>, lang: string | undefined): Promise<boolean> {
+  if (!lang) return true;
+  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+  return PLAIN_TEXT.has(name) || (await highlighter.resolveLanguage(lang)) !== 'plaintext';
 }
 
 const shared = new Map<string, Promise<CodeHighlighter>>();

@@ -3,11 +3,14 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { unescapeAll } from 'markdown-it/lib/common/utils.mjs';
+import type { VFile } from 'vfile';
+import { addWarningOnce, relPathOf, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
 import { forEachElement } from './forEachElement.js';
 import type { CodeHighlighter } from './highlighter.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE, type MagicComment } from './magicComments.js';
 
-/** What a fence's meta string says: ```` ```ts title="a.ts" {1,3-4} ````. */
-export function parseCodeMeta(meta: string | undefined): { title?: string; highlight: Set<number>; showLineNumbers: boolean } {
+/** What a fence's meta string says: ```` ```ts title="a.ts" {1,3-4} showLineNumbers=5 ````. */
+export function parseCodeMeta(meta: string | undefined): { title?: string; highlight: Set<number>; showLineNumbers: boolean; lineStart?: number } {
   const text = meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const highlight = new Set<number>();
@@ -17,7 +20,40 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; highl
     if (!from) continue;
     for (let line = from; line <= (to || from); line++) highlight.add(line);
   }
-  return { title: title?.[1] ?? title?.[2] ?? title?.[3], highlight, showLineNumbers: /\bshowLineNumbers\b/.test(text) };
+  const lineNumbers = /\bshowLineNumbers(?:=(\d+))?\b/.exec(text);
+  const parsed = { title: title?.[1] ?? title?.[2] ?? title?.[3], highlight, showLineNumbers: Boolean(lineNumbers) };
+  return lineNumbers?.[1] ? { ...parsed, lineStart: Number(lineNumbers[1]) } : parsed;
+}
+
+/** What a block shows: its code without magic comments, each line's classes, and its meta string's title and line numbers. */
+interface PreparedFence {
+  code: string;
+  lineClasses: Map<number, string[]>;
+  title?: string;
+  /** Classes of the `<pre>` besides shiki's, and the style of its `<code>` (the first line number). */
+  preClass?: string;
+  codeStyle?: string;
+}
+
+/**
+ * A fence's code and line classes as Docusaurus reads them: a `{1,3-5}` range in the meta
+ * string highlights those lines and leaves magic comments as written; otherwise magic comment
+ * lines are taken out and mark the lines they name.
+ */
+export function prepareFence(fence: Fence, magicComments: readonly MagicComment[]): PreparedFence {
+  const meta = parseCodeMeta(fence.meta);
+  const ranged = meta.highlight.size > 0;
+  const { code, lineClasses } = ranged
+    ? { code: fence.text, lineClasses: new Map([...meta.highlight].map((line) => [line, [HIGHLIGHTED_LINE]])) }
+    : applyMagicComments(fence.text, fence.fenceLang, magicComments);
+  return {
+    code,
+    lineClasses,
+    title: meta.title,
+    preClass: meta.showLineNumbers ? 'line-numbers' : undefined,
+    // CSS counters count up from the value set: one less than the first line's number.
+    codeStyle: meta.lineStart !== undefined && meta.lineStart !== 1 ? `counter-reset:line ${meta.lineStart - 1}` : undefined,
+  };
 }
 
 /** A highlighted block as raw HTML (for processors that end in an HTML string) or as elements (for MDX, which compiles them to JSX). */
@@ -36,7 +72,8 @@ export const codeElementRenderer =
     render(fenceOf(code));
 
 /** A `CodeBlockRenderer` with a fence renderer of its own. */
-export const createCodeBlockRenderer = (highlighter: CodeHighlighter, output: CodeBlockOutput): CodeBlockRenderer => codeElementRenderer(createFenceRenderer(highlighter, output));
+export const createCodeBlockRenderer = (highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments?: readonly MagicComment[]): CodeBlockRenderer =>
+  codeElementRenderer(createFenceRenderer(highlighter, output, magicComments));
 
 /**
  * Highlights fenced code at build time with a light and a dark theme (CSS variables,
@@ -46,15 +83,16 @@ export const createCodeBlockRenderer = (highlighter: CodeHighlighter, output: Co
  * `html` it is also serialised once (a block is hundreds of elements, and copying and
  * serialising them again for every repeat was a sixth of compiling a page).
  */
-export function createFenceRenderer(highlighter: CodeHighlighter, output: 'html'): FenceRenderer<string>;
-export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): FenceRenderer<Element | string>;
-export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput): FenceRenderer<Element | string> {
+export function createFenceRenderer(highlighter: CodeHighlighter, output: 'html', magicComments?: readonly MagicComment[]): FenceRenderer<string>;
+export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments?: readonly MagicComment[]): FenceRenderer<Element | string>;
+export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): FenceRenderer<Element | string> {
   const cache = new Map<string, Promise<Element | string>>();
   return (fence) => {
     const key = createHash('sha1').update(`${fence.fenceLang}\0${fence.meta ?? ''}\0${fence.text}`).digest('hex');
     let block = cache.get(key);
     if (!block) {
-      block = output === 'html' ? highlightBlockHtml(fence, highlighter) : highlightBlock(fence, highlighter);
+      const prepared = prepareFence(fence, magicComments);
+      block = output === 'html' ? highlightBlockHtml(fence.fenceLang, prepared, highlighter) : highlightBlock(fence.fenceLang, prepared, highlighter);
       // A failure is not kept: the next page with the block reports it too.
       block.catch(() => cache.delete(key));
       cache.set(key, block);
@@ -63,9 +101,12 @@ export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBl
   };
 }
 
-/** Replaces each fenced code block with the renderer's highlighted block. */
-export function rehypeCodeBlocks({ render }: { render: CodeBlockRenderer }) {
-  return async (tree: Root) => {
+/**
+ * Replaces each fenced code block with the renderer's highlighted block, warning once per
+ * language the highlighter does not know (`isKnown`) with the file and line.
+ */
+export function rehypeCodeBlocks({ render, isKnown }: { render: CodeBlockRenderer; isKnown?: (lang: string | undefined) => Promise<boolean> }) {
+  return async (tree: Root, file: VFile) => {
     const blocks: Array<{ parent: Element | Root; index: number; code: Element }> = [];
     forEachElement(tree, (node, index, parent) => {
       if (node.tagName !== 'pre') return;
@@ -73,6 +114,8 @@ export function rehypeCodeBlocks({ render }: { render: CodeBlockRenderer }) {
       if (code) blocks.push({ parent: parent as Element | Root, index, code });
     });
     for (const { parent, index, code } of blocks) {
+      const lang = isKnown && fenceOf(code).fenceLang;
+      if (lang && !(await isKnown(lang))) addWarningOnce(warningsOf(file), unknownLanguageWarning(lang, relPathOf(file), code.position?.start.line));
       const block = await render(code);
       parent.children[index] = typeof block === 'string' ? { type: 'raw', value: block } : structuredClone(block);
     }
@@ -106,32 +149,31 @@ export function fenceOfToken(token: { info: string; content: string }): Fence {
 }
 
 /** A block as elements, from shiki's hast. */
-async function highlightBlock({ fenceLang, meta, text }: Fence, highlighter: CodeHighlighter): Promise<Element> {
-  const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
+async function highlightBlock(fenceLang: string | undefined, { code, lineClasses, title, preClass, codeStyle }: PreparedFence, highlighter: CodeHighlighter): Promise<Element> {
   const lang = await highlighter.resolveLanguage(fenceLang);
-  const hast = await highlighter.codeToHast(text, {
+  const hast = await highlighter.codeToHast(code, {
     lang,
     themes: highlighter.themes,
     defaultColor: false,
     transformers: [
       {
         line(node, line) {
-          if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+          for (const className of lineClasses.get(line) ?? []) this.addClassToHast(node, className);
         },
       },
     ],
   });
   const pre = hast.children[0] as Element;
   // shiki gives `class` as one string; a separate className would be a second class attribute.
-  if (showLineNumbers) pre.properties.class = `${String(pre.properties.class)} line-numbers`;
+  if (preClass) pre.properties.class = `${String(pre.properties.class)} ${preClass}`;
+  if (codeStyle) (pre.children[0] as Element).properties.style = codeStyle;
   return codeBlockElement(fenceLang, title, pre);
 }
 
 /** The same block as HTML, the `<pre>` made straight from the grammar's tokens (`CodeHighlighter.codeToHtml`). */
-async function highlightBlockHtml({ fenceLang, meta, text }: Fence, highlighter: CodeHighlighter): Promise<string> {
-  const { title, highlight, showLineNumbers } = parseCodeMeta(meta);
+async function highlightBlockHtml(fenceLang: string | undefined, { code, lineClasses, title, preClass, codeStyle }: PreparedFence, highlighter: CodeHighlighter): Promise<string> {
   const lang = await highlighter.resolveLanguage(fenceLang);
-  const pre = await highlighter.codeToHtml(text, { lang, highlightLines: highlight, preClass: showLineNumbers ? 'line-numbers' : undefined });
+  const pre = await highlighter.codeToHtml(code, { lang, lineClasses, preClass, codeStyle });
   return toHtml(codeBlockElement(fenceLang, title, { type: 'raw', value: pre }), { allowDangerousHtml: true });
 }
 

@@ -12,6 +12,8 @@ export interface RehypeLinksOptions {
   fileToRoute: ReadonlyMap<string, string>;
   /** The site root, to print relative paths. */
   root: string;
+  /** The content folders (docs, blog, pages), absolute: a link a file's folder does not resolve is tried against its own. */
+  contentRoots?: readonly string[];
 }
 
 /** A `.md`/`.mdx` link whose target file does not exist. */
@@ -21,16 +23,23 @@ export interface BrokenMarkdownLink extends LinkRef {}
 export interface LinkTargets {
   file: string;
   fileToRoute: ReadonlyMap<string, string>;
+  /** See `RehypeLinksOptions.contentRoots`. */
+  contentRoots?: readonly string[];
 }
 
 /**
  * For a link to a markdown file (`./other.md#part`): the route it becomes, or no route when no
- * content file is there. Undefined for every other link.
+ * content file is there. Undefined for every other link. As in Docusaurus, the path is tried
+ * against the file's folder (unless it starts with `/`), then against the root of the content
+ * folder the file is in (`intro.md` or `/intro.md` in any doc is `docs/intro.md`).
  */
-export function markdownLinkTarget(href: string, { file, fileToRoute }: LinkTargets): { route?: string } | undefined {
+export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoots = [] }: LinkTargets): { route?: string } | undefined {
   const mdMatch = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
   if (!mdMatch || isExternal(href)) return undefined;
-  const route = fileToRoute.get(path.resolve(path.dirname(file), decodeURIComponent(mdMatch[1]!)));
+  const linked = decodeURIComponent(mdMatch[1]!);
+  const ownRoots = contentRoots.filter((root) => file.startsWith(root + path.sep));
+  const folders = [...(linked.startsWith('/') ? [] : [path.dirname(file)]), ...ownRoots];
+  const route = folders.map((folder) => fileToRoute.get(path.join(folder, linked))).find((found) => found !== undefined);
   return { route: route === undefined ? undefined : route + (mdMatch[2] ?? '') };
 }
 
@@ -69,7 +78,7 @@ export function rehypeLinks(options: RehypeLinksOptions) {
       if (unsafe) return void removed.push({ ...unsafe, source });
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
-      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute });
+      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });
       links.push({ href, source });

@@ -1,32 +1,42 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { ADMONITIONS, defaultTitleOf } from './admonitionTypes.js';
+import { unknownAdmonitionWarning, warningsOf } from './contentWarnings.js';
 
-/** Admonition types, as Docusaurus authors know them (`:::tip`). */
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 
-/** The title an admonition gets when it has none of its own. */
-export const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+/** Options for `remarkAdmonitions`. */
+export interface AdmonitionOptions {
+  /** The admonition keywords (`ADMONITIONS` unless the site's config says otherwise). */
+  keywords?: readonly string[];
+}
 
 /**
  * Turns `:::tip[Title]` containers into `<aside class="admonition admonition-tip">` with a
- * title paragraph, and puts every other directive back as the text it was written as, so
- * prose such as `at 10:30` or `note:this` is never swallowed.
+ * title paragraph, and puts every other text or leaf directive back as the text it was written
+ * as, so prose such as `at 10:30` or `note:this` is never swallowed. A container of no known
+ * keyword (`:::foo`) keeps its content, without a box, and gets a warning, as in Docusaurus.
  */
-export function remarkAdmonitions() {
-  return (tree: Root) => {
+export function remarkAdmonitions({ keywords = ADMONITIONS }: AdmonitionOptions = {}) {
+  return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
-      if (directive.type === 'containerDirective' && (ADMONITIONS as readonly string[]).includes(directive.name)) {
+      if (directive.type === 'containerDirective' && keywords.includes(directive.name)) {
         const [first, ...rest] = directive.children;
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const titleChildren = hasLabel ? first.children : [{ type: 'text' as const, value: DEFAULT_TITLES[directive.name]! }];
+        const titleChildren = hasLabel ? first.children : [{ type: 'text' as const, value: defaultTitleOf(directive.name) }];
         directive.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${directive.name}`], 'data-admonition': directive.name } };
         directive.children = [
           { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
           ...(hasLabel ? rest : directive.children),
         ] as ContainerDirective['children'];
+        return;
+      }
+      if (directive.type === 'containerDirective') {
+        warningsOf(file).push(unknownAdmonitionWarning(directive.name, file, directive.position?.start, keywords));
+        directive.data = { hName: 'div' };
         return;
       }
       if (parent && index !== undefined) {
@@ -37,9 +47,9 @@ export function remarkAdmonitions() {
   };
 }
 
-/** The markdown an unknown directive was written as (`:name[label]`), as text plus its children. */
-function asWritten(directive: ContainerDirective | LeafDirective | TextDirective) {
-  const marker = directive.type === 'textDirective' ? ':' : directive.type === 'leafDirective' ? '::' : ':::';
+/** The markdown an unknown text or leaf directive was written as (`:name[label]`), as text plus its children. */
+function asWritten(directive: LeafDirective | TextDirective) {
+  const marker = directive.type === 'textDirective' ? ':' : '::';
   const text = { type: 'text', value: `${marker}${directive.name}` };
   if (directive.type === 'textDirective') {
     return directive.children.length ? [text, { type: 'text', value: '[' }, ...directive.children, { type: 'text', value: ']' }] : [text];

@@ -6,15 +6,16 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
-import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkAdmonitions, type AdmonitionOptions } from './remarkAdmonitions.js';
+import { remarkContentTitle, remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkTruncate } from './remarkTruncate.js';
 
 /** The remark processors: plain markdown to an HTML string, and MDX to a function body. */
 export type RemarkCompilers = ReturnType<typeof createRemarkCompilers>;
 
 /** Both processors with the same remark plugins and the caller's rehype plugins for each (loaded on demand by `compileMarkdown`). */
-export function createRemarkCompilers(rehypePlugins: { html: PluggableList; mdx: PluggableList }) {
-  const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkTruncate];
+export function createRemarkCompilers(rehypePlugins: { html: PluggableList; mdx: PluggableList }, admonitions: AdmonitionOptions = {}) {
+  const remarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm, remarkDirective, [remarkAdmonitions, admonitions], remarkHeadingIds, remarkContentTitle, remarkTruncate];
   return {
     markdown: unified()
       .use(remarkParse)

@@ -4,7 +4,8 @@ import { joinStrings } from '../../shared/joinStrings.js';
 import { unsafeUrlScheme, type RemovedUrl, type UrlUse } from '../../shared/unsafeUrl.js';
 import type { Heading, LinkRef } from '../../types.js';
 import type { LinkSourceMeta } from './fastMarkdown.js';
-import { DEFAULT_TITLES } from './remarkAdmonitions.js';
+import { defaultTitleOf } from './admonitionTypes.js';
+import { splitHeadingId } from './headingId.js';
 import { markdownLinkTarget, type LinkTargets } from './rehypeLinks.js';
 import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
 
@@ -14,6 +15,8 @@ export class UnsupportedToken extends Error {}
 /** What the markdown-it path makes of a file: what the remark path's HTML, headings and links would be. */
 export interface FastPage {
   html: string;
+  /** Whether the file starts with an h1 (see `remarkContentTitle`). */
+  contentTitle: boolean;
   headings: Heading[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
@@ -173,11 +176,12 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
         return `<p>${content.html}</p>`;
       }
       case 'heading_open': {
+        const explicitId = takeHeadingId(tokens[index]!);
         const content = inline(tokens[index++]!);
         index++;
         const depth = Number(token.tag.slice(1));
         const text = content.text.trim();
-        const id = slugger.slug(text);
+        const id = explicitId ?? slugger.slug(text);
         if (depth >= 2) headings.push({ depth, id, text });
         // rehype-autolink-headings skips a heading without an id: an empty heading gets no anchor.
         if (depth < 2 || !id) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
@@ -235,7 +239,7 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
       }
       case 'admonition_open': {
         const name = token.info;
-        const label = tokens[index]?.meta?.admonitionLabel ? inline(tokens[index++]!).html : escapeText(DEFAULT_TITLES[name] ?? name);
+        const label = tokens[index]?.meta?.admonitionLabel ? inline(tokens[index++]!).html : escapeText(defaultTitleOf(name));
         // No line endings between the title and the blocks: the admonition is built as elements, not by mdast-util-to-hast.
         return `<aside class="${escapeAttribute(`admonition admonition-${name}`)}" data-admonition="${escapeAttribute(name)}"><p class="admonition-title">${label}</p>${joinStrings(blocks('admonition_close'))}</aside>`;
       }
@@ -282,7 +286,28 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
   };
 
   const html = joinStrings(blocks(), '\n');
-  return { html, headings, links, brokenMarkdownLinks, removedUrls };
+  return { html, contentTitle: startsWithH1(tokens), headings, links, brokenMarkdownLinks, removedUrls };
+}
+
+/** Whether the first heading is an h1 and no thematic break comes before it, as `remarkContentTitle` decides. */
+function startsWithH1(tokens: Token[]): boolean {
+  const first = tokens.find((token) => token.type === 'heading_open' || token.type === 'hr');
+  return first?.type === 'heading_open' && first.tag === 'h1';
+}
+
+/**
+ * Takes `{#custom-id}` off the end of a heading's inline content (its last text tokens, which
+ * markdown-it may have split at `{` and `#`) and returns the id, as `remarkHeadingIds` does.
+ */
+function takeHeadingId(inlineToken: Token): string | undefined {
+  const children = inlineToken.children ?? [];
+  let first = children.length;
+  while (first > 0 && children[first - 1]!.type === 'text') first--;
+  const trailing = children.slice(first);
+  const split = splitHeadingId(trailing.map((child) => child.content).join(''));
+  if (!split) return undefined;
+  children.splice(first, trailing.length, ...(split.text ? [Object.assign(trailing[0]!, { content: split.text })] : []));
+  return split.id;
 }
 
 /** CommonMark's HTML blocks of kinds 1–5 (`<script>`, `<!--`, `<?`, `<!X`, `<![CDATA[`), each with the text that ends it. */

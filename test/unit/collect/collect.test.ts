@@ -102,3 +102,11 @@ describe('checkRoutes', () => {
     expect(result.diagnostics[0]!.message).toBe('duplicate route /same is claimed by a.md and b.md; a.md wins');
   });
 });
+
+describe('firstHeading', () => {
+  it('is the title of a doc without a frontmatter title, without its {#custom-id}', async () => {
+    const { firstHeading } = await import('../../../src/collect/collectDocs.js');
+    expect(firstHeading('Intro.\n\n# Getting started {#start}\n')).toBe('Getting started');
+    expect(firstHeading('# Plain title\n')).toBe('Plain title');
+  });
+});

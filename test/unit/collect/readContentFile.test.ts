@@ -7,6 +7,24 @@ import type { SiteConfig } from '../../../src/types.js';
 // remark-frontmatter does: it ends at its first closing fence.
 
 describe('parseFrontmatter', () => {
+  it("checks the types of Docusaurus's doc keys, naming the file, line and field", () => {
+    const fails = (yaml: string) => {
+      try {
+        parseFrontmatter(`---\ntitle: T\n${yaml}\n---\n`, 'docs/a.md');
+      } catch (error) {
+        const { message, source, field } = error as { message: string; source: { line?: number }; field?: string };
+        return `${source.line}  ${field}  ${message}`;
+      }
+      return 'no error';
+    };
+    expect(fails('keywords: setup')).toBe('3  keywords  frontmatter.keywords: expected a list of strings');
+    expect(fails('pagination_next: 3')).toBe('3  pagination_next  frontmatter.pagination_next: expected a doc id, or null for no link');
+    expect(fails('unlisted: yes please')).toBe('3  unlisted  frontmatter.unlisted: expected true or false');
+    expect(fails('hide_title: 1')).toBe('3  hide_title  frontmatter.hide_title: expected true or false');
+    expect(fails('displayed_sidebar: [a]')).toBe('3  displayed_sidebar  frontmatter.displayed_sidebar: expected a string');
+    expect(fails('keywords: [api, 401]\npagination_prev: null\nimage: /img/a.png\nsidebar_class_name: x')).toBe('no error');
+  });
+
   it('ends an empty frontmatter at its own closing fence, so YAML-looking text after it is content, not data', () => {
     expect(parseFrontmatter('---\n---\n\ntitle: Not data\n\n---\n\nMore.\n', 'docs/a.md')).toEqual({});
   });

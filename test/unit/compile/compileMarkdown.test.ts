@@ -115,4 +115,34 @@ describe('compileMarkdown', () => {
   it('parses code fence meta', () => {
     expect(parseCodeMeta('title="a b.ts" {1,3-4} showLineNumbers')).toEqual({ title: 'a b.ts', highlight: new Set([1, 3, 4]), showLineNumbers: true });
   });
+
+  it('warns about an unknown :::name with its line, keeping its content without a box, and once per unknown code language', async () => {
+    const result = await compiler.compile(file('Intro.\n\n:::foo[Label]\nKept.\n:::\n\n```nosuchlang\na\n```\n\n```nosuchlang\nb\n```\n'));
+    expect(result.output).toContain('<div><p>Label</p><p>Kept.</p></div>');
+    expect(result.output).not.toContain(':::');
+    expect(result.warnings.map((warning) => `${warning.source?.file}:${warning.source?.line}  ${warning.message}`)).toEqual([
+      'docs/page.md:3  :::foo is not an admonition type: its content is shown without a box',
+      "docs/page.md:7  code block language 'nosuchlang' is not known: highlighted as plain text",
+    ]);
+    const fast = await compiler.compile(file('```nosuchlang\na\n```\n\n```text\nb\n```\n'));
+    expect(fast.warnings.map((warning) => `${warning.source?.line}  ${warning.message}`)).toEqual(["1  code block language 'nosuchlang' is not known: highlighted as plain text"]);
+  });
+
+  it('reads HTML comments and {#custom-id} headings in MDX, and says when the content starts with an h1', async () => {
+    const result = await compiler.compile(file('# Title\n\n<!-- hidden -->\n\n## Part {#part}\n\n<Note>x</Note>\n', 'mdx'));
+    expect(result.format).toBe('mdx');
+    expect(result.output).not.toContain('<!--');
+    expect(result.headings).toEqual([{ depth: 2, id: 'part', text: 'Part' }]);
+    expect(result.contentTitle).toBe(true);
+  });
+
+  it("takes a site's admonition keywords and magic comments", async () => {
+    const own = createMarkdownCompiler({ root: '/site', highlighter, fileToRoute: new Map(), admonitions: ['note', 'security'], magicComments: [{ className: 'added', line: 'add-next' }] });
+    const result = await own.compile(file(':::security\nKeys.\n:::\n\n:::tip\nNot a keyword here.\n:::\n\n```js\n// add-next\nconst a = 1;\n// highlight-next-line\n```\n'));
+    expect(result.output).toContain('<aside class="admonition admonition-security" data-admonition="security"><p class="admonition-title">Security</p><p>Keys.</p></aside>');
+    expect(result.output).toContain('<div><p>Not a keyword here.</p></div>');
+    expect(result.output).toContain('<span class="line added">');
+    expect(result.output).not.toContain('add-next');
+    expect(result.output).toContain('highlight-next-line');
+  });
 });

@@ -88,7 +88,6 @@ describe('the markdown-it fast path', () => {
     ['a text directive with a label', 'A :abbr[API] here.\n', 'the text'],
     ['a leaf directive', '::youtube[Video]\n', 'a directive'],
     ['a nested admonition', ':::note\nOuter\n:::tip\nInner\n:::\n:::\n', 'a directive'],
-    ['an admonition title after a space', ':::note Heads up\nText\n:::\n', 'a directive'],
     ['an unclosed admonition', ':::note\nNever closed\n', 'a directive'],
     ['CRLF line endings', '# T\r\n\r\nText\r\n', 'CRLF line endings'],
     ['inline HTML over lines', 'An <img\n  src="/a.png"> image.\n', 'inline HTML over several lines'],
@@ -176,5 +175,21 @@ describe('the markdown-it fast path', () => {
     const result = await expectSameOnBothPaths(asFile('---\ntitle: Page\ntags: [a, b]\n---\n\nIntro [link](/x).\n'));
     expect(result.links[0]?.source).toMatchObject({ line: 6, column: 7 });
     expect(result.output).not.toContain('title: Page');
+  });
+
+  it('reads Docusaurus constructs as remark does: {#custom-id} headings, legacy and important admonitions, a content h1', async () => {
+    const result = await expectSameOnBothPaths(asFile('# Title {#top}\n\n## Install `it` {#install}\n\nSee [it](#install).\n\n:::info Legacy title\nBody.\n:::\n\n:::important\nImportant.\n:::\n'));
+    expect(result.output).toContain('<h1 id="top">Title</h1>');
+    expect(result.output).toContain('<h2 id="install">Install <code>it</code><a class="hash-link"');
+    expect(result.headings).toEqual([{ depth: 2, id: 'install', text: 'Install it' }]);
+    expect(result.output).toContain('<p class="admonition-title">Legacy title</p>');
+    expect(result.output).toContain('<aside class="admonition admonition-important" data-admonition="important"><p class="admonition-title">Important</p>');
+    expect(result.contentTitle).toBe(true);
+  });
+
+  it('sees no content title when a thematic break or an h2 comes before the first h1, on both paths', async () => {
+    expect((await expectSameOnBothPaths(asFile('Intro.\n\n---\n\n# Late\n'))).contentTitle).toBeUndefined();
+    expect((await expectSameOnBothPaths(asFile('## First\n\n# Late\n'))).contentTitle).toBeUndefined();
+    expect((await expectSameOnBothPaths(asFile('Intro.\n\n# After a paragraph\n'))).contentTitle).toBe(true);
   });
 });

@@ -84,3 +84,22 @@ describe('unsafe URLs in markdown links and images', () => {
     expect(result.output).toContain('javascript:void 0');
   });
 });
+
+describe('links to markdown files', () => {
+  it('resolve against the file, then the root of its content folder, on both paths and in MDX, as Docusaurus does', async () => {
+    const docs = path.join(root, 'docs');
+    const fileToRoute = new Map([[path.join(docs, 'intro.md'), '/docs/intro'], [path.join(docs, 'guides/setup.md'), '/docs/guides/setup'], [path.join(docs, 'guides/intro.md'), '/docs/guides/intro']]);
+    const highlighter = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
+    const options = { root, highlighter, fileToRoute, contentRoots: [docs, path.join(root, 'blog')] };
+    const source = '[a](setup.md) [b](intro.md) [c](/intro.md) [d](guides/setup.md#x) [e](/nowhere.md)\n';
+    const content = (format: 'md' | 'mdx'): ContentFile => ({ file: path.join(docs, `guides/page.${format}`), relPath: `docs/guides/page.${format}`, source, frontmatter: {}, format });
+    const [viaFast, viaRemark, viaMdx] = await Promise.all([createMarkdownCompiler(options).compile(content('md')), createMarkdownCompiler({ ...options, fastMarkdown: false }).compile(content('md')), createMarkdownCompiler(options).compile(content('mdx'))]);
+    expect(viaFast).toEqual(viaRemark);
+    // The file's own folder first: intro.md beside it wins over docs/intro.md; /intro.md is the docs folder's.
+    for (const result of [viaFast, viaMdx]) {
+      expect(result.links.map((link) => link.href)).toEqual(['/docs/guides/setup', '/docs/guides/intro', '/docs/intro', '/docs/guides/setup#x', '/nowhere.md']);
+      expect(result.brokenMarkdownLinks.map((link) => link.href)).toEqual(['/nowhere.md']);
+    }
+  });
+});
+

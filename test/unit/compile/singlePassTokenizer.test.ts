@@ -53,7 +53,7 @@ async function expectSame(lang: string, code: string, highlight?: Set<number>) {
   const expected = toHtml(await twoPass.codeToHast(code, options));
   expect(html, `${lang}: ${code.slice(0, 60)}`).toBe(expected);
   // And the HTML made straight from the tokens, without shiki's hast.
-  expect(await onePass.codeToHtml(code, { lang: resolved, highlightLines: highlight ?? new Set() }), `${lang} (direct): ${code.slice(0, 60)}`).toBe(expected);
+  expect(await onePass.codeToHtml(code, { lang: resolved, lineClasses: new Map([...(highlight ?? [])].map((line) => [line, ['highlighted']])) }), `${lang} (direct): ${code.slice(0, 60)}`).toBe(expected);
   return html;
 }
 

@@ -88,7 +88,6 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
       "9  themeConfig.navbar.items[2]: navbar item type 'html' is not supported yet: the item is left out of the navbar",
       '12  themeConfig.footer.links[0]: a footer link outside a column is not supported yet: ignored',
       '13  themeConfig.prism.theme is not supported yet: only prism-react-renderer themes are mapped to shiki themes',
-      '13  themeConfig.prism.magicComments is not supported yet: ignored',
       "14  themeConfig.algolia is not supported yet: docsite's own search is used",
     ]);
   });
@@ -142,6 +141,20 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     expect(typeof config.redirects!.createRedirects).toBe('function');
     expect(messages).toEqual(['4  plugins[0][1].redirects[2] is not supported yet: a redirect is { from, to } with from a path or a list of paths']);
   });
+
+  it("maps the docs preset's admonitions and prism's magic comments, warning about shapes it cannot read", () => {
+    const { config, messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  presets: [['classic', { docs: { admonitions: { keywords: ['security'], extendDefaults: false, tag: '!!!' } } }]],
+  themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'add', block: { start: 'add-start', end: 'add-end' } }] } },
+}`);
+    expect(config.markdown).toEqual({ admonitions: { keywords: ['security'], extendDefaults: false } });
+    expect(config.code?.magicComments).toEqual([{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'add', block: { start: 'add-start', end: 'add-end' } }]);
+    expect(messages).toEqual(['3  presets[0].docs.admonitions.tag is not supported yet: admonitions are written with :::']);
+    expect(map(`{ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { admonitions: false } }]] }`).config.markdown).toEqual({ admonitions: { keywords: [], extendDefaults: false } });
+    expect(map(`{ title: 'T', url: 'https://t.example',
+  themeConfig: { prism: { magicComments: [{ line: 'x' }] } } }`).messages).toEqual(['2  themeConfig.prism.magicComments is not supported yet: each magic comment needs a className and a line or block: the default highlight comments are read']);
+  });
 });
 
 describe('pluginName', () => {
@@ -151,4 +164,5 @@ describe('pluginName', () => {
     expect(pluginName(['/site/node_modules/@docusaurus/plugin-pwa/lib/index.js', {}])).toBe('@docusaurus/plugin-pwa');
     expect(pluginName('./plugins/local')).toBe('./plugins/local');
   });
+
 });

@@ -1,0 +1,69 @@
+import { FRONTMATTER_BLOCK } from '../../shared/frontmatterBlock.js';
+
+/**
+ * Docusaurus reads a few constructs before MDX parses the file (its mdx-loader's
+ * preprocessor); docsite rewrites them the same way, line for line, so positions in
+ * messages stay right:
+ * - `:::tip Title`, the legacy admonition title, becomes `:::tip[Title]` (Markdown and MDX);
+ * - in MDX, `<!-- comment -->` becomes `{/* comment *\/}` (Docusaurus 2 content has them in
+ *   MDX, which MDX 2 and later reject), and a heading's `{#custom-id}` is escaped so it is
+ *   text, not an expression (`remarkHeadingIds` then reads it).
+ * Code (fenced, and inline in MDX) is left as written.
+ */
+export function preprocessSource(source: string, { mdx, admonitions }: { mdx: boolean; admonitions: ReadonlySet<string> }): string {
+  // Most files have nothing to rewrite: they are not read line by line.
+  if (!source.includes(':::') && !(mdx && (source.includes('<!--') || source.includes('{#')))) return source;
+  const frontmatter = FRONTMATTER_BLOCK.exec(source)?.[0] ?? '';
+  const lines = source.slice(frontmatter.length).split('\n');
+  let fence: { char: string; length: number } | undefined;
+  // Runs of lines outside code, rewritten together (a comment may span lines).
+  const out: string[] = [];
+  let prose: string[] = [];
+  const flush = () => {
+    if (prose.length) out.push(rewriteProse(prose.join('\n'), mdx));
+    prose = [];
+  };
+  for (const line of lines) {
+    const marker = FENCE_LINE.exec(line);
+    if (fence) {
+      out.push(line);
+      if (marker && marker[2]![0] === fence.char && marker[2]!.length >= fence.length && !marker[3]!.trim()) fence = undefined;
+      continue;
+    }
+    if (marker && !(marker[2]![0] === '`' && marker[3]!.includes('`'))) {
+      flush();
+      fence = { char: marker[2]![0]!, length: marker[2]!.length };
+      out.push(line);
+      continue;
+    }
+    prose.push(withLabelTitle(line, admonitions));
+  }
+  flush();
+  return frontmatter + out.join('\n');
+}
+
+/** A code fence's line, inside quotes or not: quote markers, the fence, its info string. */
+const FENCE_LINE = /^((?:[ \t]*>)*[ \t]{0,3})(`{3,}|~{3,})(.*)$/;
+
+/** `:::tip Some title` (quoted or indented too), as Docusaurus's preprocessor finds it. */
+const LEGACY_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,}([a-z]+))[ \t]+(\S.*?)[ \t]*$/;
+
+function withLabelTitle(line: string, admonitions: ReadonlySet<string>): string {
+  const match = LEGACY_TITLE.exec(line);
+  if (!match || !admonitions.has(match[2]!) || match[3]!.startsWith('[') || match[3]!.startsWith('{')) return line;
+  return `${match[1]}[${match[3]}]`;
+}
+
+/** An inline code span, an HTML comment, or a heading line ending in `{#id}`. */
+const MDX_REWRITES = /(`+)[\s\S]*?\1|<!--([\s\S]*?)-->|^([ \t]{0,3}#{1,6}[ \t].*?)\{#([^{}\n]+\}[ \t]*)$/gm;
+
+function rewriteProse(text: string, mdx: boolean): string {
+  if (!mdx) return text;
+  return text.replace(MDX_REWRITES, (whole, ticks: string | undefined, comment: string | undefined, heading: string | undefined, id: string | undefined) => {
+    if (ticks) return whole;
+    // `*/` would end the JavaScript comment early.
+    if (comment !== undefined) return `{/*${comment.replaceAll('*/', '* /')}*/}`;
+    if (heading !== undefined) return `${heading}\\{#${id}`;
+    return whole;
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { preprocessSource } from '../../../src/compile/mdx/docusaurusSyntax.js';
+
+const admonitions = new Set(['note', 'tip', 'warning']);
+const md = (source: string) => preprocessSource(source, { mdx: false, admonitions });
+const mdx = (source: string) => preprocessSource(source, { mdx: true, admonitions });
+
+describe('preprocessSource', () => {
+  it('turns a legacy admonition title into a label, in quotes and nested fences too, only for admonition keywords', () => {
+    expect(md(':::warning Deprecated API\nBody\n:::\n')).toBe(':::warning[Deprecated API]\nBody\n:::\n');
+    expect(md('> ::::note Outer\n> :::tip Inner\n')).toBe('> ::::note[Outer]\n> :::tip[Inner]\n');
+    expect(md(':::tip[Already] \n:::foo Not a keyword\n')).toBe(':::tip[Already] \n:::foo Not a keyword\n');
+  });
+
+  it('leaves fenced code alone, however long its fence', () => {
+    const source = '````md\n:::tip Title\n```\n<!-- x -->\n````\n:::tip Title\n';
+    expect(md(source)).toBe('````md\n:::tip Title\n```\n<!-- x -->\n````\n:::tip[Title]\n');
+    expect(mdx(source)).toBe('````md\n:::tip Title\n```\n<!-- x -->\n````\n:::tip[Title]\n');
+  });
+
+  it('turns HTML comments into MDX comments in MDX only, over several lines and with */ inside, keeping the line count', () => {
+    expect(mdx('A <!-- one --> b.\n\n<!--\ntwo */ lines\n-->\n')).toBe('A {/* one */} b.\n\n{/*\ntwo * / lines\n*/}\n');
+    expect(md('A <!-- one --> b.\n')).toBe('A <!-- one --> b.\n');
+  });
+
+  it('keeps inline code and frontmatter as written', () => {
+    expect(mdx('---\ntitle: <!-- x -->\n---\nUse `<!-- this -->` here.\n')).toBe('---\ntitle: <!-- x -->\n---\nUse `<!-- this -->` here.\n');
+  });
+
+  it("escapes a heading's {#custom-id} in MDX, where it would be an expression", () => {
+    expect(mdx('## Install {#install}\n\nText {#not-a-heading}\n')).toBe('## Install \\{#install}\n\nText {#not-a-heading}\n');
+    expect(md('## Install {#install}\n')).toBe('## Install {#install}\n');
+  });
+});

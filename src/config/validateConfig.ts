@@ -4,6 +4,7 @@ import { packageRoot } from '../shared/packageRoot.js';
 import type { Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
+import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
 export function validateConfig(input: unknown, where: { configFile: string; relPath: string }): SiteConfig {
@@ -111,7 +112,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
         rateLimitPerMinute: openapi.proxy?.rateLimitPerMinute ?? 120,
       },
     },
-    search: { enabled: config.search?.enabled ?? true },
+    search: { enabled: config.search?.enabled ?? true, shardAbove: config.search?.shardAbove ?? DEFAULT_SHARD_ABOVE },
     security: { contentScripts: config.security?.contentScripts ?? 'warn' },
     checks: {
       brokenLinks: config.onBrokenLinks ?? 'throw',

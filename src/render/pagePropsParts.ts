@@ -26,7 +26,7 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     sidebarEntry: Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
     apiSidebar: config.openapi?.sidebar,
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: { rss: `${blogPath}/rss.xml`, atom: `${blogPath}/atom.xml`, json: `${blogPath}/feed.json` } } : undefined,
-    search: config.search,
+    search: { enabled: config.search.enabled },
   };
 }
 

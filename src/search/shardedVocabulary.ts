@@ -1,0 +1,113 @@
+/**
+ * The vocabulary of a sharded index (`Vocabulary`, as query expansion reads it), answered
+ * from the words and tails shards fetched so far. Every lookup names the shards it needs
+ * and lacked, so a search fetches them and expands again: the answers are then those of the
+ * whole index, except for typos as noted at `fuzzyTerms`.
+ */
+import lunr from 'lunr';
+import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
+import { coveringShard, type ShardStore } from './shardStore.js';
+import { compareStrings, reversed } from './sortedWords.js';
+import type { ShardedIndexManifest, TailsShard, WordsShard } from './searchTypes.js';
+
+/** lunr's automaton over sorted terms, which @types/lunr leaves out. */
+const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
+
+/**
+ * The ranges a term's typos can hide in: terms within one edit of `term` start with its
+ * first two letters, or end with its last two (an edit cannot touch both ends of a term of
+ * five letters or more). In four letters a swap of the middle two can: `from` ~ `form`
+ * starts with the first and third letter; in three, the first two swapped. Two edits (only
+ * tried when one found nothing) are found when they leave either end alone.
+ */
+export function typoKeys(term: string): { heads: string[]; tail: string } {
+  const heads = new Set([term.slice(0, 2)]);
+  if (term.length <= 4 && term.length >= 3) heads.add(term[0]! + term[2]!).add(term[1]! + term[0]!);
+  return { heads: [...heads], tail: reversed(term).slice(0, 2) };
+}
+
+/** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
+const tailKeys = new WeakMap<TailsShard, string[]>();
+const keysOf = (shard: TailsShard) => tailKeys.get(shard) ?? tailKeys.set(shard, shard.terms.map(reversed)).get(shard)!;
+
+/** Tokens sets of typo candidates, by their keys: every keystroke of a word asks for the same ones. */
+const MAX_CACHED_SETS = 64;
+
+/** Vocabulary lookups over the fetched shards of one index; one per search attempt (`missing` collects what it lacked). */
+export class ShardedVocabulary implements Vocabulary {
+  constructor(
+    private readonly manifest: ShardedIndexManifest,
+    private readonly store: ShardStore,
+    private readonly missing: Set<string>,
+    private readonly tokenSets: Map<string, lunr.TokenSet>,
+  ) {}
+
+  has(term: string): boolean {
+    const at = coveringShard(this.manifest.words, term);
+    const shard = at < 0 ? undefined : this.store.get<WordsShard>(this.manifest.words[at]!.url, this.missing);
+    if (!shard) return false;
+    for (let entry = lowerBound(shard.words, term); shard.words[entry] === term; entry++) if (!shard.stems[entry]) return true;
+    return false;
+  }
+
+  walkWords(from: string, visit: (word: string, term: string) => boolean): void {
+    this.walk(from, visit);
+  }
+
+  /** `walkWords`, saying whether it stopped for a shard not fetched yet (false). */
+  private walk(from: string, visit: (word: string, term: string) => boolean): boolean {
+    const start = Math.max(0, coveringShard(this.manifest.words, from));
+    for (let at = start; at < this.manifest.words.length; at++) {
+      const shard = this.store.get<WordsShard>(this.manifest.words[at]!.url, this.missing);
+      if (!shard) return false;
+      for (let entry = at === start ? lowerBound(shard.words, from) : 0; entry < shard.words.length; entry++) {
+        if (!visit(shard.words[entry]!, shard.stems[entry] || shard.words[entry]!)) return true;
+      }
+    }
+    return true;
+  }
+
+  /** Terms ending with the reversed `key`, walking the tails shards; false when one was missing. */
+  private walkTails(key: string, add: (term: string) => void): boolean {
+    const start = Math.max(0, coveringShard(this.manifest.tails, key));
+    for (let at = start; at < this.manifest.tails.length; at++) {
+      const shard = this.store.get<TailsShard>(this.manifest.tails[at]!.url, this.missing);
+      if (!shard) return false;
+      const keys = keysOf(shard);
+      for (let entry = at === start ? lowerBound(keys, key) : 0; entry < keys.length; entry++) {
+        if (!keys[entry]!.startsWith(key)) return true;
+        add(shard.terms[entry]!);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Index terms within `distance` edits of `term`, found among the terms `typoKeys` names
+   * (lunr's automaton, as over the whole index): all of the whole index's for one edit in
+   * terms of four letters or more; a typo in the middle of a three-letter term, or two
+   * edits at both ends of a term, are not found.
+   */
+  fuzzyTerms(term: string, distance: number): string[] {
+    const { heads, tail } = typoKeys(term);
+    const cacheKey = `${heads.join(' ')} ${tail}`;
+    let tokenSet = this.tokenSets.get(cacheKey);
+    if (!tokenSet) {
+      const candidates = new Set<string>();
+      let complete = this.walkTails(tail, (found) => candidates.add(found));
+      for (const head of heads) {
+        const walked = this.walk(head, (word, stem) => {
+          if (!word.startsWith(head)) return false;
+          if (word === stem) candidates.add(word);
+          return true;
+        });
+        complete &&= walked;
+      }
+      if (!complete) return [];
+      tokenSet = tokenSetOf([...candidates].sort(compareStrings));
+      if (this.tokenSets.size >= MAX_CACHED_SETS) this.tokenSets.delete(this.tokenSets.keys().next().value!);
+      this.tokenSets.set(cacheKey, tokenSet);
+    }
+    return fuzzyMatches(tokenSet, term, distance);
+  }
+}

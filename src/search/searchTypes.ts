@@ -112,6 +112,8 @@ export interface ShardedIndexManifest {
   words: ShardRef[];
   /** `TailsShard`s: every term, sorted by its reversed spelling (keys are reversed too). */
   tails: ShardRef[];
+  /** `TailsShard`s too: the terms of four letters or fewer, sorted (typos in short words can change their middle letter). */
+  shorts: ShardRef[];
   /** `PostingsShard`s: every term's postings, sorted by term. */
   postings: ShardRef[];
 }
@@ -123,7 +125,7 @@ export interface WordsShard {
   stems: string[];
 }
 
-/** A range of the index terms sorted by their reversed spelling. */
+/** A range of the index terms sorted by their reversed spelling (or, in `shorts`, the short terms sorted). */
 export interface TailsShard {
   terms: string[];
 }

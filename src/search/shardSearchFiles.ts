@@ -36,6 +36,9 @@ export interface ShardSizes {
   documents: number;
 }
 
+/** Terms this long or shorter are also listed in `shorts`. */
+export const SHORT_TERM = 4;
+
 /** Cuts `items` into runs of about `target` bytes (by `sizeOf`), in order; an item larger than `target` is a run alone. */
 export function chunkBySize<T>(items: T[], sizeOf: (item: T) => number, target: number): T[][] {
   const chunks: T[][] = [];
@@ -105,6 +108,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
   const words = chunkBySize(runs, (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
   const tails = chunkBySize([...index.terms].map(reversed).sort(compareStrings), (key) => key.length + 3, sizes.tails);
+  const shorts = chunkBySize(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term.length + 3, sizes.tails);
   const postings = postingsOf(index);
   const terms = chunkBySize(
     index.terms.map((term, at) => at),
@@ -120,6 +124,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     sectionCount,
     words: words.map((chunk) => ref(chunk[0]![0], chunk.length, writer.write('words', { words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard))),
     tails: tails.map((chunk) => ref(chunk[0]!, chunk.length, writer.write('tails', { terms: chunk.map(reversed) } satisfies TailsShard))),
+    shorts: shorts.map((chunk) => ref(chunk[0]!, chunk.length, writer.write('shorts', { terms: chunk } satisfies TailsShard))),
     postings: terms.map((chunk) => ref(index.terms[chunk[0]!]!, chunk.length, writer.write('postings', { terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => postings[at]!) } satisfies PostingsShard))),
   };
 }

@@ -8,7 +8,7 @@ import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
 import { compareStrings, reversed } from './sortedWords.js';
-import type { ShardedIndexManifest, TailsShard, WordsShard } from './searchTypes.js';
+import type { ShardedIndexManifest, ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
 /** lunr's automaton over sorted terms, which @types/lunr leaves out. */
 const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
@@ -17,18 +17,20 @@ const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArra
  * The ranges a term's typos can hide in: terms within one edit of `term` start with its
  * first two letters, or end with its last two (an edit cannot touch both ends of a term of
  * five letters or more). In four letters a swap of the middle two can: `from` ~ `form`
- * starts with the first and third letter; in three, the first two swapped. Two edits (only
- * tried when one found nothing) are found when they leave either end alone.
+ * starts with the first and third letter; in three, the first two swapped, and a changed
+ * middle letter (`tra` ~ `tea`) leaves only the first: those are looked up among the short
+ * terms (`shorts`). Two edits (only tried when one found nothing) are found when they leave
+ * either end alone.
  */
-export function typoKeys(term: string): { heads: string[]; tail: string } {
+export function typoKeys(term: string): { heads: string[]; tail: string; short?: string } {
   const heads = new Set([term.slice(0, 2)]);
   if (term.length <= 4 && term.length >= 3) heads.add(term[0]! + term[2]!).add(term[1]! + term[0]!);
-  return { heads: [...heads], tail: reversed(term).slice(0, 2) };
+  return { heads: [...heads], tail: reversed(term).slice(0, 2), ...(term.length <= 3 ? { short: term.slice(0, 1) } : {}) };
 }
 
 /** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
 const tailKeys = new WeakMap<TailsShard, string[]>();
-const keysOf = (shard: TailsShard) => tailKeys.get(shard) ?? tailKeys.set(shard, shard.terms.map(reversed)).get(shard)!;
+const reversedKeys = (shard: TailsShard) => tailKeys.get(shard) ?? tailKeys.set(shard, shard.terms.map(reversed)).get(shard)!;
 
 /** Tokens sets of typo candidates, by their keys: every keystroke of a word asks for the same ones. */
 const MAX_CACHED_SETS = 64;
@@ -67,11 +69,11 @@ export class ShardedVocabulary implements Vocabulary {
     return true;
   }
 
-  /** Terms ending with the reversed `key`, walking the tails shards; false when one was missing. */
-  private walkTails(key: string, add: (term: string) => void): boolean {
-    const start = Math.max(0, coveringShard(this.manifest.tails, key));
-    for (let at = start; at < this.manifest.tails.length; at++) {
-      const shard = this.store.get<TailsShard>(this.manifest.tails[at]!.url, this.missing);
+  /** Adds the terms of a tails-like list (`tails`, `shorts`) whose key starts with `key`; false when a shard was missing. */
+  private walkTerms(list: ShardRef[], key: string, keysOf: (shard: TailsShard) => string[], add: (term: string) => void): boolean {
+    const start = Math.max(0, coveringShard(list, key));
+    for (let at = start; at < list.length; at++) {
+      const shard = this.store.get<TailsShard>(list[at]!.url, this.missing);
       if (!shard) return false;
       const keys = keysOf(shard);
       for (let entry = at === start ? lowerBound(keys, key) : 0; entry < keys.length; entry++) {
@@ -89,12 +91,14 @@ export class ShardedVocabulary implements Vocabulary {
    * edits at both ends of a term, are not found.
    */
   fuzzyTerms(term: string, distance: number): string[] {
-    const { heads, tail } = typoKeys(term);
-    const cacheKey = `${heads.join(' ')} ${tail}`;
+    const { heads, tail, short } = typoKeys(term);
+    const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''}`;
     let tokenSet = this.tokenSets.get(cacheKey);
     if (!tokenSet) {
       const candidates = new Set<string>();
-      let complete = this.walkTails(tail, (found) => candidates.add(found));
+      const add = (found: string) => void candidates.add(found);
+      let complete = this.walkTerms(this.manifest.tails, tail, reversedKeys, add);
+      if (short !== undefined) complete = this.walkTerms(this.manifest.shorts, short, (shard) => shard.terms, add) && complete;
       for (const head of heads) {
         const walked = this.walk(head, (word, stem) => {
           if (!word.startsWith(head)) return false;

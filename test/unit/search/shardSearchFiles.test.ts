@@ -18,9 +18,9 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
   it('writes manifests at the two files’ URLs and shards of every kind beside them', () => {
     expect(indexManifest).toMatchObject({ sharded: true, sectionCount: documents.sections.length, fields: index.fields });
     expect(documentsManifest.sectionsPerPage.reduce((sum, count) => sum + count, 0)).toBe(documents.sections.length);
-    for (const list of [indexManifest.words, indexManifest.tails, indexManifest.postings, documentsManifest.shards]) expect(list.length).toBeGreaterThan(5);
+    for (const list of [indexManifest.words, indexManifest.tails, indexManifest.shorts, indexManifest.postings, documentsManifest.shards]) expect(list.length).toBeGreaterThan(5);
     const kinds = new Set([...files.keys()].filter((file) => file.startsWith('search/shards/')).map((file) => /^search\/shards\/([a-z]+)\./.exec(file)?.[1]));
-    expect([...kinds].sort()).toEqual(['documents', 'postings', 'tails', 'words']);
+    expect([...kinds].sort()).toEqual(['documents', 'postings', 'shorts', 'tails', 'words']);
   });
 
   it('names every shard by a hash of its contents, so it can be cached for ever', () => {

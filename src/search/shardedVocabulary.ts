@@ -19,13 +19,14 @@ const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArra
  * five letters or more). In four letters a swap of the middle two can: `from` ~ `form`
  * starts with the first and third letter; in three, the first two swapped, and a changed
  * middle letter (`tra` ~ `tea`) leaves only the first: those are looked up among the short
- * terms (`shorts`). Two edits (only tried when one found nothing) are found when they leave
+ * terms (`shorts`), and a term of two letters among all of them. Two edits (only tried when one found nothing) are found when they leave
  * either end alone.
  */
 export function typoKeys(term: string): { heads: string[]; tail: string; short?: string } {
   const heads = new Set([term.slice(0, 2)]);
   if (term.length <= 4 && term.length >= 3) heads.add(term[0]! + term[2]!).add(term[1]! + term[0]!);
-  return { heads: [...heads], tail: reversed(term).slice(0, 2), ...(term.length <= 3 ? { short: term.slice(0, 1) } : {}) };
+  // Two letters (`go`, whose typo `no` shares neither end): every short term.
+  return { heads: [...heads], tail: reversed(term).slice(0, 2), ...(term.length <= 3 ? { short: term.length <= 2 ? '' : term.slice(0, 1) } : {}) };
 }
 
 /** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
@@ -86,9 +87,8 @@ export class ShardedVocabulary implements Vocabulary {
 
   /**
    * Index terms within `distance` edits of `term`, found among the terms `typoKeys` names
-   * (lunr's automaton, as over the whole index): all of the whole index's for one edit in
-   * terms of four letters or more; a typo in the middle of a three-letter term, or two
-   * edits at both ends of a term, are not found.
+   * (lunr's automaton, as over the whole index): for one edit, all the whole index has; for
+   * two (tried only when one found nothing), those that leave either end of the term alone.
    */
   fuzzyTerms(term: string, distance: number): string[] {
     const { heads, tail, short } = typoKeys(term);

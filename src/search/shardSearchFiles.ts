@@ -26,7 +26,7 @@ import {
  * few words fetch some tens of kilobytes; large enough that a 5,000-page site has hundreds of
  * shards, not tens of thousands of files.
  */
-export const SHARD_BYTES: ShardSizes = { words: 12_000, tails: 12_000, postings: 24_000, documents: 24_000 };
+export const SHARD_BYTES: ShardSizes = { words: 6_000, tails: 6_000, postings: 8_000, documents: 8_000 };
 
 /** Target bytes of each kind of shard. */
 export interface ShardSizes {
@@ -67,7 +67,7 @@ class ShardWriter {
 
   write(kind: string, value: unknown): string {
     const text = JSON.stringify(value);
-    const url = `${this.base}${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
+    const url = `${this.base}${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
     this.files.set(url.slice(1), text);
     return url;
   }
@@ -100,8 +100,12 @@ function runsOfEqual(words: Array<[string, string]>): Array<Array<[string, strin
   return runs;
 }
 
-/** Rough JSON bytes of a list of numbers: digits and a comma each. */
-const numbersBytes = (numbers: number[]) => numbers.reduce((sum, value) => sum + String(value).length + 1, 2);
+/** JSON bytes of a list of small non-negative integers: digits and a comma each (no strings made: there are millions). */
+function numbersBytes(numbers: number[]): number {
+  let bytes = 2;
+  for (const value of numbers) bytes += value < 10 ? 2 : value < 100 ? 3 : value < 1000 ? 4 : value < 10_000 ? 5 : 6 + Math.floor(Math.log10(value / 10_000));
+  return bytes;
+}
 
 function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter, sizes: ShardSizes): ShardedIndexManifest {
   // A word that is a term and a form of another stays in one shard: a search reads both.
@@ -115,17 +119,17 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     (at) => index.terms[at]!.length + 8 + postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0),
     sizes.postings,
   );
-  const ref = (first: string, count: number, url: string): ShardRef => ({ first, count, url });
+  const ref = (first: string, url: string): ShardRef => ({ first, url });
   return {
     format: SEARCH_FORMAT,
     sharded: true,
     lunr: index.lunr,
     fields: index.fields,
     sectionCount,
-    words: words.map((chunk) => ref(chunk[0]![0], chunk.length, writer.write('words', { words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard))),
-    tails: tails.map((chunk) => ref(chunk[0]!, chunk.length, writer.write('tails', { terms: chunk.map(reversed) } satisfies TailsShard))),
-    shorts: shorts.map((chunk) => ref(chunk[0]!, chunk.length, writer.write('shorts', { terms: chunk } satisfies TailsShard))),
-    postings: terms.map((chunk) => ref(index.terms[chunk[0]!]!, chunk.length, writer.write('postings', { terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => postings[at]!) } satisfies PostingsShard))),
+    words: words.map((chunk) => ref(chunk[0]![0], writer.write('words', { words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard))),
+    tails: tails.map((chunk) => ref(chunk[0]!, writer.write('tails', { terms: chunk.map(reversed) } satisfies TailsShard))),
+    shorts: shorts.map((chunk) => ref(chunk[0]!, writer.write('shorts', { terms: chunk } satisfies TailsShard))),
+    postings: terms.map((chunk) => ref(index.terms[chunk[0]!]!, writer.write('postings', { terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => postings[at]!) } satisfies PostingsShard))),
   };
 }
 
@@ -134,7 +138,9 @@ function shardDocuments(documents: DocumentsFile, writer: ShardWriter, sizes: Sh
   for (const section of documents.sections) sectionsPerPage[section.page]!++;
   const firstSection = [0];
   for (const count of sectionsPerPage) firstSection.push(firstSection.at(-1)! + count);
-  const sizeOfPage = (page: number) => JSON.stringify(documents.pages[page]).length + JSON.stringify(documents.sections.slice(firstSection[page], firstSection[page + 1])).length;
+  const pageBytes = documents.pages.map((page) => JSON.stringify(page).length);
+  for (const section of documents.sections) pageBytes[section.page]! += JSON.stringify(section).length + 1;
+  const sizeOfPage = (page: number) => pageBytes[page]!;
   const chunks = chunkBySize(documents.pages.map((_, page) => page), sizeOfPage, sizes.documents);
   return {
     format: SEARCH_FORMAT,

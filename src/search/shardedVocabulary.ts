@@ -92,17 +92,18 @@ export class ShardedVocabulary implements Vocabulary {
    */
   fuzzyTerms(term: string, distance: number): string[] {
     const { heads, tail, short } = typoKeys(term);
-    const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''}`;
+    const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''} ${term.length} ${distance}`;
     let tokenSet = this.tokenSets.get(cacheKey);
     if (!tokenSet) {
       const candidates = new Set<string>();
-      const add = (found: string) => void candidates.add(found);
+      // Only terms of a length the automaton can reach: a smaller automaton, the same matches.
+      const add = (found: string) => void (Math.abs(found.length - term.length) <= distance && candidates.add(found));
       let complete = this.walkTerms(this.manifest.tails, tail, reversedKeys, add);
       if (short !== undefined) complete = this.walkTerms(this.manifest.shorts, short, (shard) => shard.terms, add) && complete;
       for (const head of heads) {
         const walked = this.walk(head, (word, stem) => {
           if (!word.startsWith(head)) return false;
-          if (word === stem) candidates.add(word);
+          if (word === stem) add(word);
           return true;
         });
         complete &&= walked;

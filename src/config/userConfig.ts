@@ -213,7 +213,7 @@ export interface UserConfig {
   search?: {
     enabled?: boolean;
     /**
-     * Above this many bytes (the two search files together, uncompressed; default 1,000,000)
+     * Above this many bytes (the two search files together, uncompressed; default 500,000)
      * the index is split into shards a search fetches only as its words need them; below it
      * the build writes the document file and the index file whole, one round trip.
      */

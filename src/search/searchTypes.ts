@@ -87,7 +87,7 @@ export interface SearchUrls {
 }
 
 /** Bytes of the two files together (uncompressed) above which the build shards the index (`search.shardAbove`). */
-export const DEFAULT_SHARD_ABOVE = 1_000_000;
+export const DEFAULT_SHARD_ABOVE = 500_000;
 
 /** One shard as a manifest lists it: the first key it holds (shards are sorted ranges) and its URL. */
 export interface ShardRef {

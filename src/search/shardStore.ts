@@ -50,7 +50,11 @@ export class ShardStore {
     if (!loading) {
       this.fetched.push(url);
       loading = this.fetchJson(url)
-        .then((shard) => void this.shards.set(url, shard))
+        .then((shard) => {
+          // A shard is always an object: anything else would be looked up as missing for ever.
+          if (typeof shard !== 'object' || shard === null) throw new Error(`${url} is not a search shard`);
+          this.shards.set(url, shard);
+        })
         .finally(() => this.loading.delete(url));
       this.loading.set(url, loading);
     }

@@ -6,13 +6,12 @@
  */
 import type lunr from 'lunr';
 import { Analyzer } from './analyze.js';
-import { expandQuery, type ExpandedWord } from './expandQuery.js';
+import { expandQuery, lowerBound, type ExpandedWord } from './expandQuery.js';
 import { postingOfFields, type PostingIndex } from './loadSearchIndex.js';
 import { scoreSections } from './scoreSections.js';
 import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type SearchResults } from './searchEngine.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
-import { lowerBound } from './expandQuery.js';
 import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
 
 /** The last page shard starting at or before `page`. */
@@ -86,10 +85,10 @@ export class ShardedSearch {
     const terms = new Set(words.flatMap((word) => [...word.terms.keys()]).filter((term) => !this.postings.termIds.has(term)));
     const shardUrl = (term: string) => this.manifest.postings[coveringShard(this.manifest.postings, term)]?.url;
     await this.store.load(new Set([...terms].flatMap((term) => shardUrl(term) ?? [])));
-    const missing = new Set<string>();
+    const fetched = new Set<string>();
     for (const term of terms) {
       const url = shardUrl(term);
-      const shard = url ? this.store.get<PostingsShard>(url, missing) : undefined;
+      const shard = url ? this.store.get<PostingsShard>(url, fetched) : undefined;
       const at = shard ? lowerBound(shard.terms, term) : -1;
       if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!)) - 1);
     }

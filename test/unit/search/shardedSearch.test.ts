@@ -85,3 +85,12 @@ describe('ShardedSearch: the whole index’s results from the shards a query nee
     expect(second).toEqual(first);
   });
 });
+
+describe('ShardedSearch: a shard that cannot be read', () => {
+  it('fails the search with the shard’s URL instead of asking for it for ever', async () => {
+    const manifests = [urls.documents, urls.index].map((url) => JSON.parse(files.get(url.slice(1))!) as unknown);
+    const engine = new ShardedSearch(manifests[0] as ShardedDocumentsManifest, manifests[1] as ShardedIndexManifest, async () => null);
+    const words = (manifests[1] as ShardedIndexManifest).words;
+    await expect(engine.search('portfolio')).rejects.toThrow(`${words[Math.max(0, words.findLastIndex((ref) => ref.first <= 'portfolio'))]!.url} is not a search shard`);
+  });
+});

@@ -83,7 +83,8 @@ export interface SiteConfig {
     publicBaseUrl?: string;
     proxy: { upstream: string; path: string; rateLimitPerMinute: number };
   };
-  search: { enabled: boolean };
+  /** `shardAbove`: bytes of the two search files above which they are split into shards (see `UserConfig.search`). */
+  search: { enabled: boolean; shardAbove: number };
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
   security: { contentScripts: 'allow' | 'warn' | 'error' };
   checks: { brokenLinks: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };

@@ -103,7 +103,7 @@ export const configSchema = object({
     'publicBaseUrl?': string,
     'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),
   }),
-  'search?': object({ 'enabled?': boolean }),
+  'search?': object({ 'enabled?': boolean, 'shardAbove?': number }),
   'security?': object({ 'contentScripts?': oneOf('allow', 'warn', 'error') }),
   'customCss?': arrayOf(string),
   'redirects?': object({

@@ -227,7 +227,15 @@ export interface UserConfig {
      */
     publicBaseUrl?: string;
   };
-  search?: { enabled?: boolean };
+  search?: {
+    enabled?: boolean;
+    /**
+     * Above this many bytes (the two search files together, uncompressed; default 500,000)
+     * the index is split into shards a search fetches only as its words need them; below it
+     * the build writes the document file and the index file whole, one round trip.
+     */
+    shardAbove?: number;
+  };
   security?: {
     /**
      * An inline `<script>` in content (Markdown, MDX, a `.tsx` page) runs on readers' pages: its

@@ -6,6 +6,7 @@ import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
+import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
 export function validateConfig(input: unknown, where: { configFile: string; relPath: string }): SiteConfig {
@@ -113,7 +114,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     },
     customCss: (config.customCss ?? []).map(at),
     redirects: config.redirects,
-    search: { enabled: config.search?.enabled ?? true },
+    search: { enabled: config.search?.enabled ?? true, shardAbove: config.search?.shardAbove ?? DEFAULT_SHARD_ABOVE },
     security: { contentScripts: config.security?.contentScripts ?? 'warn' },
     checks: {
       brokenLinks: config.onBrokenLinks ?? 'throw',

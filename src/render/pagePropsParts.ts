@@ -27,7 +27,7 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     sidebarEntry: Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
     apiSidebar: config.openapi?.sidebar,
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
-    search: config.search,
+    search: { enabled: config.search.enabled },
   };
 }
 

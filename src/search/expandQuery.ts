@@ -31,48 +31,73 @@ const MAX_QUERY_WORDS = 12;
 type FuzzyTokenSets = { fromFuzzyString(term: string, distance: number): lunr.TokenSet };
 const fuzzySet = (term: string, distance: number) => (lunr.TokenSet as unknown as FuzzyTokenSets).fromFuzzyString(term, distance);
 
+/**
+ * The index's words as expansion reads them: whole (`vocabularyOf`, a loaded index) or
+ * in shards (`ShardedSearch`), which gives the same answers once the shards it needs are in.
+ */
+export interface Vocabulary {
+  /** Whether `term` is an index term. */
+  has(term: string): boolean;
+  /** Calls `visit(word, term)` for the sorted words from the first not before `from`, until `visit` returns false. */
+  walkWords(from: string, visit: (word: string, term: string) => boolean): void;
+  /** Index terms within `distance` edits of `term`. */
+  fuzzyTerms(term: string, distance: number): string[];
+}
+
 /** First position in the sorted word list not before `prefix`. */
-function lowerBound(words: LoadedIndex['words'], prefix: string): number {
+export function lowerBound(words: ReadonlyArray<readonly [string, string]> | readonly string[], prefix: string): number {
   let low = 0;
   let high = words.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (words[middle]![0] < prefix) low = middle + 1;
+    const word = words[middle]!;
+    if ((typeof word === 'string' ? word : word[0]) < prefix) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
 /** Terms whose word starts with `prefix` (`portf` → `portfolio`, `tradin` → `trade`), shortest first. */
-export function prefixTerms(index: LoadedIndex, prefix: string): string[] {
+export function prefixTerms(vocabulary: Vocabulary, prefix: string): string[] {
   if (!prefix) return [];
   const found = new Map<string, number>();
-  for (let at = lowerBound(index.words, prefix); at < index.words.length && found.size < MAX_PREFIX_TERMS * 8; at++) {
-    const [word, term] = index.words[at]!;
-    if (!word.startsWith(prefix)) break;
+  vocabulary.walkWords(prefix, (word, term) => {
+    if (!word.startsWith(prefix)) return false;
     found.set(term, Math.min(found.get(term) ?? Infinity, word.length));
-  }
+    return found.size < MAX_PREFIX_TERMS * 8;
+  });
   return [...found].sort((a, b) => a[1] - b[1]).slice(0, MAX_PREFIX_TERMS).map(([term]) => term);
 }
 
-/** Index terms within `distance` edits of `term`. */
-function fuzzyTerms(index: LoadedIndex, term: string, distance: number): string[] {
-  return index.tokenSet.intersect(fuzzySet(term, distance)).toArray();
+/** The lunr automaton of `distance` edits around `term` intersected with the index's terms. */
+export function fuzzyMatches(terms: lunr.TokenSet, term: string, distance: number): string[] {
+  return terms.intersect(fuzzySet(term, distance)).toArray();
 }
 
-function expandWord(word: AnalyzedWord, isLast: boolean, index: LoadedIndex): ExpandedWord {
+/** The vocabulary of a loaded index. */
+export function vocabularyOf(index: LoadedIndex): Vocabulary {
+  return {
+    has: (term) => index.termIds.has(term),
+    walkWords(from, visit) {
+      for (let at = lowerBound(index.words, from); at < index.words.length; at++) if (!visit(...index.words[at]!)) return;
+    },
+    fuzzyTerms: (term, distance) => fuzzyMatches(index.tokenSet, term, distance),
+  };
+}
+
+function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary): ExpandedWord {
   const terms = new Map<string, number>();
   const add = (term: string, tier: number) => {
     if ((terms.get(term) ?? 0) < tier) terms.set(term, tier);
   };
-  for (const { term, kind } of word.terms) if (index.termIds.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
+  for (const { term, kind } of word.terms) if (index.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
   if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
   for (const { term, surface } of word.terms) {
-    if (surface.length >= 4) for (const near of fuzzyTerms(index, term, 1)) add(near, TIER.fuzzy1);
+    if (surface.length >= 4) for (const near of index.fuzzyTerms(term, 1)) add(near, TIER.fuzzy1);
   }
   // Two edits only where one found nothing: on short words they mostly match noise.
   if (terms.size === 0) {
-    for (const { term, surface } of word.terms) if (surface.length >= 5) for (const near of fuzzyTerms(index, term, 2)) add(near, TIER.fuzzy2);
+    for (const { term, surface } of word.terms) if (surface.length >= 5) for (const near of index.fuzzyTerms(term, 2)) add(near, TIER.fuzzy2);
   }
   return { word, terms, required: !word.stop };
 }
@@ -82,7 +107,7 @@ function expandWord(word: AnalyzedWord, isLast: boolean, index: LoadedIndex): Ex
  * ends with a space (the reader finished it). Paths normalise their trailing slash away, so
  * `/agent/` still ends the query.
  */
-export function expandQuery(query: string, index: LoadedIndex, analyzer: Analyzer): ExpandedWord[] {
+export function expandQuery(query: string, index: Vocabulary, analyzer: Analyzer): ExpandedWord[] {
   const text = query.slice(0, 200);
   const words = analyzer.analyzeText(text).slice(0, MAX_QUERY_WORDS);
   // The last word may be half typed, whether a plain word (`buy`) or a path (`/agent/{agent_id}/bu`).

@@ -1,5 +1,6 @@
 /** Turns the compact index file into postings the engine scores with, in the browser or in node. */
 import lunr from 'lunr';
+import { sortedWords } from './sortedWords.js';
 import { SEARCH_FORMAT, WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
 
 /** The sections holding one term, ascending, with the term's weight summed over their fields. */
@@ -21,6 +22,26 @@ export interface LoadedIndex {
   tokenSet: lunr.TokenSet;
   /** Index terms and the words that stem to them, sorted, each with its term. */
   words: Array<[word: string, term: string]>;
+}
+
+/** What scoring reads of an index: a loaded index, or the terms a sharded one has loaded so far. */
+export type PostingIndex = Pick<LoadedIndex, 'termIds' | 'postings' | 'sectionCount'>;
+
+/**
+ * One term's posting from a postings shard (per field, `[sectionDelta, weight, …]`), summed
+ * over fields in field order as `unpackPostings` sums them, in float32 like it: the same bits.
+ */
+export function postingOfFields(fields: number[][]): Posting {
+  const sums = new Map<number, number>();
+  for (const packed of fields) {
+    let section = 0;
+    for (let at = 0; at < packed.length; at += 2) {
+      section += packed[at]!;
+      sums.set(section, Math.fround((sums.get(section) ?? 0) + packed[at + 1]! / WEIGHT_SCALE));
+    }
+  }
+  const sections = Int32Array.from([...sums.keys()].sort((a, b) => a - b));
+  return { sections, weights: Float32Array.from(sections, (section) => sums.get(section)!) };
 }
 
 /** Calls `visit(term, weight)` for every entry of one packed field vector. */
@@ -72,11 +93,7 @@ function unpackPostings(file: IndexFile): Posting[] {
 /** Loads the index file; throws on a file from another format version. */
 export function loadSearchIndex(file: IndexFile): LoadedIndex {
   if (file.format !== SEARCH_FORMAT) throw new Error(`search index format ${String(file.format)} is not ${SEARCH_FORMAT}: rebuild the site`);
-  const words: Array<[string, string]> = file.terms.map((term) => [term, term]);
-  file.forms.forEach((forms, at) => {
-    if (forms) for (const word of forms.split(' ')) words.push([word, file.terms[at]!]);
-  });
-  words.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const words = sortedWords(file.terms, file.forms);
   return {
     terms: file.terms,
     termIds: new Map(file.terms.map((term, at) => [term, at])),

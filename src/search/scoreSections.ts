@@ -5,7 +5,7 @@
  * matched, then best match tiers (exact above prefix above fuzzy), then score.
  */
 import { boostOf, TIER, type ExpandedWord } from './expandQuery.js';
-import type { LoadedIndex, Posting } from './loadSearchIndex.js';
+import type { Posting, PostingIndex } from './loadSearchIndex.js';
 
 /** Sections in rank order, with their scores (indexed by section). */
 export interface RankedSections {
@@ -30,7 +30,7 @@ export function postingHas(posting: Posting, section: number): boolean {
 }
 
 /** lunr's score: every distinct term once, with the highest boost any word gives it. */
-function score(words: ExpandedWord[], index: LoadedIndex, scores: Float64Array, touched: number[]) {
+function score(words: ExpandedWord[], index: PostingIndex, scores: Float64Array, touched: number[]) {
   const boosts = new Map<number, number>();
   for (const word of words) {
     for (const [term, tier] of word.terms) {
@@ -49,7 +49,7 @@ function score(words: ExpandedWord[], index: LoadedIndex, scores: Float64Array, 
 }
 
 /** Per word, the best tier each section matched it with (×2, so 0.5 fits a byte). */
-function tiersOf(word: ExpandedWord, index: LoadedIndex): Uint8Array {
+function tiersOf(word: ExpandedWord, index: PostingIndex): Uint8Array {
   const tiers = new Uint8Array(index.sectionCount);
   for (const [term, tier] of word.terms) {
     const posting = index.postings[index.termIds.get(term) ?? -1];
@@ -65,7 +65,7 @@ function tiersOf(word: ExpandedWord, index: LoadedIndex): Uint8Array {
 }
 
 /** Sections matching the most required words, best first; `partial` when none matches them all. */
-export function scoreSections(words: ExpandedWord[], index: LoadedIndex): RankedSections {
+export function scoreSections(words: ExpandedWord[], index: PostingIndex): RankedSections {
   const scores = new Float64Array(index.sectionCount);
   const touched: number[] = [];
   score(words, index, scores, touched);
@@ -89,7 +89,7 @@ export function scoreSections(words: ExpandedWord[], index: LoadedIndex): Ranked
 }
 
 /** The index terms of `words` that `section` contains, for highlighting and spots. */
-export function matchedTerms(words: ExpandedWord[], index: LoadedIndex, section: number): string[] {
+export function matchedTerms(words: ExpandedWord[], index: PostingIndex, section: number): string[] {
   const matched = new Set<string>();
   for (const word of words) {
     for (const term of word.terms.keys()) {

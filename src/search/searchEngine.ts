@@ -3,8 +3,8 @@
  * score and rank the sections, group them by page.
  */
 import { Analyzer } from './analyze.js';
-import { expandQuery } from './expandQuery.js';
-import type { LoadedIndex } from './loadSearchIndex.js';
+import { expandQuery, vocabularyOf, type ExpandedWord, type Vocabulary } from './expandQuery.js';
+import type { LoadedIndex, PostingIndex } from './loadSearchIndex.js';
 import { matchedTerms, scoreSections } from './scoreSections.js';
 import type { DocumentsFile, SearchPageEntry, SearchSectionEntry } from './searchTypes.js';
 
@@ -49,37 +49,82 @@ function urlOf(page: SearchPageEntry, entry: SearchSectionEntry, matched: string
   return anchor ? `${page.url}#${anchor}` : page.url;
 }
 
+/** A page of the result list and its sections, by number, before their entries are looked up. */
+export interface PickedPage {
+  page: number;
+  refs: number[];
+}
+
+/** The ranked sections a result list shows, grouped by page (`pageOf`), best page first, within the limits. */
+export function pickSections(refs: number[], pageOf: (ref: number) => number | undefined, options: SearchOptions = {}): PickedPage[] {
+  const groups = new Map<number, PickedPage>();
+  const maxPages = options.pages ?? 8;
+  const perPage = options.sectionsPerPage ?? 3;
+  let full = 0;
+  for (const ref of refs) {
+    const page = pageOf(ref);
+    if (page === undefined) continue;
+    let group = groups.get(page);
+    if (!group) {
+      if (groups.size >= maxPages) continue;
+      group = { page, refs: [] };
+      groups.set(page, group);
+    }
+    if (group.refs.length >= perPage) continue;
+    group.refs.push(ref);
+    if (group.refs.length === perPage && ++full === maxPages) break;
+  }
+  return [...groups.values()];
+}
+
+/** What a result list is made of once its sections are picked: the entries, the words and the scores. */
+export interface ResultParts {
+  picked: PickedPage[];
+  words: ExpandedWord[];
+  index: PostingIndex;
+  scores: Float64Array;
+  page(page: number): SearchPageEntry;
+  section(ref: number): SearchSectionEntry;
+}
+
+/** The picked sections as page hits, each linked to its heading or the spot a term matched. */
+export function pageHitsOf({ picked, words, index, scores, page, section }: ResultParts): PageHit[] {
+  return picked.map((group) => {
+    const entry = page(group.page);
+    return {
+      page: entry,
+      sections: group.refs.map((ref) => {
+        const matched = matchedTerms(words, index, ref);
+        return { ref, entry: section(ref), url: urlOf(entry, section(ref), matched), matched, score: scores[ref]! };
+      }),
+    };
+  });
+}
+
 /** A search engine over the two loaded files. */
 export class SearchEngine {
   readonly analyzer = new Analyzer();
+  private readonly vocabulary: Vocabulary;
 
   constructor(
     readonly documents: DocumentsFile,
     readonly index: LoadedIndex,
-  ) {}
+  ) {
+    this.vocabulary = vocabularyOf(index);
+  }
+
+  /** Page titles offered when a search finds nothing. */
+  get suggestions(): string[] {
+    return this.documents.suggestions;
+  }
 
   /** Results for a query, grouped by page, best page first. */
   search(query: string, options: SearchOptions = {}): SearchResults {
-    const words = expandQuery(query, this.index, this.analyzer);
+    const words = expandQuery(query, this.vocabulary, this.analyzer);
     const { refs, scores, partial } = scoreSections(words, this.index);
-    const groups = new Map<number, PageHit>();
-    const maxPages = options.pages ?? 8;
-    const perPage = options.sectionsPerPage ?? 3;
-    let full = 0;
-    for (const ref of refs) {
-      const entry = this.documents.sections[ref];
-      if (!entry) continue;
-      let group = groups.get(entry.page);
-      if (!group) {
-        if (groups.size >= maxPages) continue;
-        group = { page: this.documents.pages[entry.page]!, sections: [] };
-        groups.set(entry.page, group);
-      }
-      if (group.sections.length >= perPage) continue;
-      const matched = matchedTerms(words, this.index, ref);
-      group.sections.push({ ref, entry, url: urlOf(group.page, entry, matched), matched, score: scores[ref]! });
-      if (group.sections.length === perPage && ++full === maxPages) break;
-    }
-    return { query, groups: [...groups.values()], partial: partial && groups.size > 0 };
+    const { sections, pages } = this.documents;
+    const picked = pickSections(refs, (ref) => sections[ref]?.page, options);
+    const groups = pageHitsOf({ picked, words, index: this.index, scores, page: (page) => pages[page]!, section: (ref) => sections[ref]! });
+    return { query, groups, partial: partial && groups.length > 0 };
   }
 }

@@ -85,3 +85,71 @@ export interface SearchUrls {
   documents: string;
   index: string;
 }
+
+/** Bytes of the two files together (uncompressed) above which the build shards the index (`search.shardAbove`). */
+export const DEFAULT_SHARD_ABOVE = 500_000;
+
+/** One shard as a manifest lists it: the first key it holds (shards are sorted ranges) and its URL. */
+export interface ShardRef {
+  first: string;
+  url: string;
+}
+
+/**
+ * The index file of a sharded index, at the index file's URL: what a search needs to know
+ * which shards its words touch. Every shard is a sorted range of keys, named by a hash of its
+ * contents (immutable); `words` and `postings` by term (or word) spelling, `tails` by the
+ * term spelled backwards, so typos in a word's first letters still find it.
+ */
+export interface ShardedIndexManifest {
+  format: typeof SEARCH_FORMAT;
+  sharded: true;
+  lunr: string;
+  fields: string[];
+  sectionCount: number;
+  /** `WordsShard`s: every term and every word that stems to one, sorted. */
+  words: ShardRef[];
+  /** `TailsShard`s: every term, sorted by its reversed spelling (keys are reversed too). */
+  tails: ShardRef[];
+  /** `TailsShard`s too: the terms of four letters or fewer, sorted (typos in short words can change their middle letter). */
+  shorts: ShardRef[];
+  /** `PostingsShard`s: every term's postings, sorted by term. */
+  postings: ShardRef[];
+}
+
+/** A range of the sorted words: the index terms and the words that stem to them. */
+export interface WordsShard {
+  words: string[];
+  /** Per word, the term it stems to; empty when the word is that term. */
+  stems: string[];
+}
+
+/** A range of the index terms sorted by their reversed spelling (or, in `shorts`, the short terms sorted). */
+export interface TailsShard {
+  terms: string[];
+}
+
+/** A range of the sorted terms with their postings: per term, per field, `[sectionDelta, weight × WEIGHT_SCALE, …]`. */
+export interface PostingsShard {
+  terms: string[];
+  postings: number[][][];
+}
+
+/** The document file of a sharded index: suggestions, which page each section is on, and the page shards. */
+export interface ShardedDocumentsManifest {
+  format: typeof SEARCH_FORMAT;
+  sharded: true;
+  suggestions: string[];
+  /** Sections of each page, in page order (sections are numbered page after page). */
+  sectionsPerPage: number[];
+  /** Page shards in page order, each from its `firstPage`. */
+  shards: Array<{ firstPage: number; url: string }>;
+}
+
+/** Consecutive pages with their sections: `sections[0]` is section `firstSection`, on page `firstPage`. */
+export interface DocumentsShard {
+  firstPage: number;
+  firstSection: number;
+  pages: SearchPageEntry[];
+  sections: SearchSectionEntry[];
+}

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSearchIndex } from '../../src/search/loadSearchIndex.js';
 import { SearchEngine } from '../../src/search/searchEngine.js';
-import type { DocumentsFile, IndexFile } from '../../src/search/searchTypes.js';
+import { ShardedSearch } from '../../src/search/shardedSearch.js';
+import { shardSearchFiles } from '../../src/search/shardSearchFiles.js';
+import type { DocumentsFile, IndexFile, ShardedDocumentsManifest, ShardedIndexManifest } from '../../src/search/searchTypes.js';
 import { routeToFile } from '../../src/shared/url.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
@@ -90,6 +92,22 @@ describe('search relevance on the real site', () => {
       return performance.now() - start;
     }).sort((a, b) => a - b);
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
+  });
+});
+
+/** The same files sharded in memory into many small shards, searched as the browser searches a large site. */
+function shardedEngine(): ShardedSearch {
+  const urls = { documents: `/${files.documents}`, index: `/${files.index}` };
+  const sharded = shardSearchFiles(documents, JSON.parse(read(files.index)) as IndexFile, urls, { words: 3_000, tails: 3_000, postings: 6_000, documents: 6_000 });
+  const fetchJson = async (url: string) => JSON.parse(sharded.get(url.slice(1))!) as unknown;
+  return new ShardedSearch(JSON.parse(sharded.get(files.documents)!) as ShardedDocumentsManifest, JSON.parse(sharded.get(files.index)!) as ShardedIndexManifest, fetchJson);
+}
+
+describe('search relevance on the real site’s index in shards', () => {
+  it.each(RELEVANCE)('"%s" finds %s in the top 3 pages, as the whole index does', async (query, page) => {
+    const results = await shardedEngine().search(query);
+    expect(results.groups.slice(0, 3).map((group) => group.page.url), `top 3 for "${query}"`).toContain(page);
+    expect(results).toEqual(engine.search(query));
   });
 });
 

@@ -9,6 +9,7 @@ import type { Route, SiteConfig } from '../../../src/types.js';
 const config = {
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'developers', label: 'Developers' }] },
   blog: { title: 'Blog' },
+  search: { enabled: true, shardAbove: 1_000_000 },
 } as unknown as SiteConfig;
 const source = { file: 'x' };
 
@@ -93,5 +94,16 @@ describe('buildSearchFiles: the document file and the index file', () => {
     const urls = named.finish();
     expect(urls).toEqual(searchUrlsFor('abc123'));
     expect([...(await named.files()).files.values()]).toEqual([...whole.files.values()]);
+  });
+
+  it('writes the two files whole below search.shardAbove bytes, and manifests with shards beside them above it', async () => {
+    const whole = await buildSearchFiles({ pages, sidebars, apiPages }, config);
+    expect([...whole.files.keys()]).toEqual([whole.urls.documents.slice(1), whole.urls.index.slice(1)]);
+    expect(whole.stats.shards).toBe(0);
+    const sharded = await buildSearchFiles({ pages, sidebars, apiPages }, { ...config, search: { enabled: true, shardAbove: 0 } } as SiteConfig, whole.urls);
+    expect(JSON.parse(sharded.files.get(whole.urls.index.slice(1))!)).toMatchObject({ sharded: true });
+    expect(JSON.parse(sharded.files.get(whole.urls.documents.slice(1))!)).toMatchObject({ sharded: true });
+    expect([...sharded.files.keys()].filter((file) => file.startsWith('search/shards/')).length).toBe(sharded.stats.shards);
+    expect(sharded.stats.shards).toBeGreaterThanOrEqual(5);
   });
 });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../../../src/search/analyze.js';
 import type { IndexedSection } from '../../../src/search/buildSearchDocs.js';
 import { buildSearchIndex } from '../../../src/search/buildSearchIndex.js';
-import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
-import { SEARCH_FIELDS, WEIGHT_SCALE } from '../../../src/search/searchTypes.js';
+import { loadSearchIndex, postingOfFields } from '../../../src/search/loadSearchIndex.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
+import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
+import { shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { coveringShard } from '../../../src/search/shardStore.js';
+import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type DocumentsFile, type PostingsShard, type ShardedDocumentsManifest, type ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { engineOf } from './engineOf.js';
 
 const section = (pageTitle: string, title: string, body: string, keywords = ''): IndexedSection => ({ page: 0, anchor: '', title, preview: '', pageTitle, keywords, body });
@@ -74,6 +77,30 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
       }
       const ours = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([ref]) => ref);
       expect(ours, terms.join(' ')).toEqual(lunrOrder);
+    }
+  });
+
+  it('shards into postings that rank sections the way lunr ranks them, joined or read shard by shard', () => {
+    const documents: DocumentsFile = { format: SEARCH_FORMAT, pages: [{ url: '/', title: '', type: 'doc', crumbs: [] }], sections: file.vectors.map(() => ({ page: 0, anchor: '', title: '', preview: '' })), suggestions: [] };
+    const urls = { documents: '/search/documents.k.json', index: '/search/index.k.json' };
+    const shards = shardSearchFiles(documents, file, urls, { words: 50, tails: 50, postings: 50, documents: 50 });
+    const read = (url: string) => JSON.parse(shards.get(url.slice(1))!) as unknown;
+    const manifest = read(urls.index) as ShardedIndexManifest;
+    const joined = toLunrIndex(joinSearchShards(read(urls.documents) as ShardedDocumentsManifest, manifest, read).index);
+    const lunrIndex = toLunrIndex(JSON.parse(JSON.stringify(file)));
+    const postingOf = (term: string) => {
+      const shard = read(manifest.postings[coveringShard(manifest.postings, term)]!.url) as PostingsShard;
+      return postingOfFields(shard.postings[shard.terms.indexOf(term)]!);
+    };
+    for (const terms of [['credit'], ['trade', 'agent'], ['takeprofit', 'buy'], ['mode', 'credit', 'trade']]) {
+      const lunrOrder = lunrIndex.query((query) => terms.forEach((term) => query.term(term, { usePipeline: false }))).map((result) => Number(result.ref));
+      expect(joined.query((query) => terms.forEach((term) => query.term(term, { usePipeline: false }))).map((result) => Number(result.ref))).toEqual(lunrOrder);
+      const scores = new Map<number, number>();
+      for (const term of terms) {
+        const posting = postingOf(term);
+        posting.sections.forEach((ref, at) => scores.set(ref, (scores.get(ref) ?? 0) + posting.weights[at]!));
+      }
+      expect([...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([ref]) => ref), terms.join(' ')).toEqual(lunrOrder);
     }
   });
 

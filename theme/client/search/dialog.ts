@@ -3,8 +3,8 @@
  * listbox. Focus stays in the input; arrows move the active option (aria-activedescendant),
  * Enter opens it, Escape closes. Results are rendered on every keystroke.
  */
-import type { SearchEngine } from '../../../src/search/searchEngine';
-import { loadSearch } from './loadSearch';
+import type { SearchResults } from '../../../src/search/searchEngine';
+import { loadSearch, type Searcher } from './loadSearch';
 import { clearRecent, readRecent, rememberRecent } from './recent';
 import { clearResults, renderMessage, renderRecent, renderResults } from './renderResults';
 
@@ -44,7 +44,7 @@ class DialogController implements SearchDialog {
   private readonly list: HTMLElement;
   private readonly status: HTMLElement;
   private readonly message: HTMLElement;
-  private engine: SearchEngine | undefined;
+  private engine: Searcher | undefined;
   /** Why the index failed to load, until Retry. */
   private failure: string | undefined;
   private options: HTMLAnchorElement[] = [];
@@ -91,14 +91,33 @@ class DialogController implements SearchDialog {
     }
     const start = performance.now();
     const results = this.engine.search(query);
-    const found = renderResults(this.list, results, this.engine.analyzer);
+    if (results instanceof Promise) {
+      // A sharded index fetches what the query needs first; a later keystroke's results win.
+      results.then(
+        (found) => {
+          if (this.input.value === query) this.showResults(query, found, start);
+        },
+        (error: unknown) => {
+          if (this.input.value !== query) return;
+          this.show(clearResults(this.list), '', true);
+          renderMessage(this.message, 'error', `Search could not load: ${error instanceof Error ? error.message : String(error)}.`);
+        },
+      );
+      return;
+    }
+    this.showResults(query, results, start);
+  }
+
+  private showResults(query: string, results: SearchResults, start: number) {
+    const engine = this.engine!;
+    const found = renderResults(this.list, results, engine.analyzer);
     // How long the keystroke took and what it answered: for the reader's tools and the browser tests.
     this.list.dataset.searchMs = (performance.now() - start).toFixed(1);
     this.list.dataset.searchQuery = query;
     const pages = results.groups.length;
     const quoted = `“${query.trim()}”`;
     this.show(found, pages ? `${found.length} results on ${pages} page${pages === 1 ? '' : 's'}` : `No results for ${quoted}`, !pages);
-    if (!pages) renderMessage(this.message, 'none', `No results for ${quoted}.`, this.engine.documents.suggestions);
+    if (!pages) renderMessage(this.message, 'none', `No results for ${quoted}.`, engine.suggestions);
     else renderMessage(this.message, results.partial ? 'partial' : 'clear', 'No page has every word; these are the closest matches.');
   }
 
@@ -106,7 +125,7 @@ class DialogController implements SearchDialog {
     const recent = readRecent();
     this.show(renderRecent(this.list, recent), recent.length ? `${recent.length} recent results` : '', true);
     if (recent.length) renderMessage(this.message, 'recent', '');
-    else renderMessage(this.message, 'hint', 'Search the docs, the API reference and the blog.', this.engine?.documents.suggestions ?? []);
+    else renderMessage(this.message, 'hint', 'Search the docs, the API reference and the blog.', this.engine?.suggestions ?? []);
   }
 
   /** Shows options, the first one active; `quiet` status text is for screen readers only. */

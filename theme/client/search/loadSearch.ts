@@ -1,9 +1,22 @@
-/** Fetches both search files once and builds the engine: one memoized promise per page. */
+/**
+ * Fetches both search files once and builds the engine: one memoized promise per page. A
+ * sharded index (its two files are manifests) gets the sharded engine, which fetches only
+ * the shards each query needs.
+ */
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex';
-import { SearchEngine } from '../../../src/search/searchEngine';
-import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes';
+import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine';
+import { ShardedSearch } from '../../../src/search/shardedSearch';
+import type { Analyzer } from '../../../src/search/analyze';
+import type { DocumentsFile, IndexFile, ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes';
 
-let engine: Promise<SearchEngine> | undefined;
+/** What the dialog needs of either engine: results (at once, or once the shards are in), the analyzer and suggestions. */
+export interface Searcher {
+  readonly analyzer: Analyzer;
+  readonly suggestions: string[];
+  search(query: string): SearchResults | Promise<SearchResults>;
+}
+
+let engine: Promise<Searcher> | undefined;
 
 async function fetchJson<T>(url: string | undefined): Promise<T> {
   if (!url) throw new Error('this page does not link the search index');
@@ -12,9 +25,11 @@ async function fetchJson<T>(url: string | undefined): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function build(): Promise<SearchEngine> {
+async function build(): Promise<Searcher> {
   const { searchDocuments, searchIndex } = document.body.dataset;
-  const [documents, index] = await Promise.all([fetchJson<DocumentsFile>(searchDocuments), fetchJson<IndexFile>(searchIndex)]);
+  const [documents, index] = await Promise.all([fetchJson<DocumentsFile | ShardedDocumentsManifest>(searchDocuments), fetchJson<IndexFile | ShardedIndexManifest>(searchIndex)]);
+  if ('sharded' in index && 'sharded' in documents) return new ShardedSearch(documents, index, (url) => fetchJson(url));
+  if ('sharded' in index || 'sharded' in documents) throw new Error('the search files are from different builds: reload the page');
   const loaded = new SearchEngine(documents, loadSearchIndex(index));
   // The first query compiles the hot paths; do it now rather than on the reader's first keystroke.
   loaded.search('agent api');
@@ -22,7 +37,7 @@ async function build(): Promise<SearchEngine> {
 }
 
 /** The engine, loading it on first call; after a failure the next call tries again. */
-export function loadSearch(): Promise<SearchEngine> {
+export function loadSearch(): Promise<Searcher> {
   engine ??= build().catch((error: unknown) => {
     engine = undefined;
     throw error;

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// A reader's first search on a large generated site, in a browser: `node bench/firstSearch.mjs
+// [--sizes 1000,5000] [--queries 6]`. For each size it builds the realistic corpus
+// (bench/realisticCorpus.mjs) with docsite, serves it with `docsite serve` on 127.0.0.1, and in
+// Debian's chromium (a fresh context per query: nothing cached) opens search on a docs page and
+// types a query taken from the corpus's page titles. Reported: the search files fetched (how
+// many, their gzip bytes as the build wrote them, the bytes chromium received), the time from
+// opening search to the results, then per later keystroke (letter by letter, in the same page)
+// the dialog's own time to results, and what sharding costs the build (shardSearchFiles over
+// the site's index, in process). Used by bench/run.mjs (`--only firstsearch`).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { benchCorpora, writeDocsiteConfig } from './benchCorpora.mjs';
+import { serveSite } from './realSite.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.dirname(benchDir);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+
+/** Sharding and joining, compiled from src/ (the code the build runs). */
+async function loadSharding() {
+  const out = path.join(repo, '.docsite-cache', 'bench-first-search.mjs');
+  await esbuild({
+    stdin: { contents: `export { shardSearchFiles } from './src/search/shardSearchFiles.ts';\nexport { joinSearchShards } from './src/search/joinSearchShards.ts';\n`, resolveDir: repo, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(out).href);
+}
+
+/** The built search files: a reader by URL, the two manifests' URLs, every file's gzip size. */
+function searchOutput(out) {
+  const read = (url) => JSON.parse(readFileSync(path.join(out, url), 'utf8'));
+  const names = readdirSync(path.join(out, 'search'));
+  const urls = { documents: `/search/${names.find((name) => name.startsWith('documents.'))}`, index: `/search/${names.find((name) => name.startsWith('index.'))}` };
+  const gzip = new Map();
+  const gzipOf = (url) => gzip.get(url) ?? gzip.set(url, gzipSync(readFileSync(path.join(out, url))).length).get(url);
+  const shards = names.includes('shards') ? readdirSync(path.join(out, 'search/shards')).length : 0;
+  return { read, urls, gzipOf, shards };
+}
+
+/** Queries readers could type on the corpus: the first two words of some page titles, a half-typed one, one with a typo. */
+function queriesOf(output, count) {
+  const documents = output.read(output.urls.documents);
+  const pages = documents.sharded ? documents.shards.filter((_, at) => at % 37 === 3).flatMap((shard) => output.read(shard.url).pages.slice(0, 1)) : documents.pages.filter((_, at) => at % 97 === 5);
+  const titles = pages.map((page) => page.title.toLowerCase().split(' ').slice(0, 2).join(' '));
+  const queries = titles.slice(0, Math.max(1, count - 2));
+  if (titles[1]) queries.push(titles[1].slice(0, -2));
+  if (titles[2]) queries.push(titles[2].replace(/([a-z])([a-z])([a-z]*)$/, '$2$1$3'));
+  return queries.slice(0, count);
+}
+
+/** One first search in a fresh context: what it fetched and how long until the results showed. */
+async function firstSearch(browser, url, route, query, output) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/search/')) responses.push(response);
+  });
+  await page.goto(url + route, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+  const start = performance.now();
+  await page.keyboard.press('/');
+  await page.locator('#search-input').fill(query);
+  await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
+  const ms = performance.now() - start;
+  const paths = responses.map((response) => new URL(response.url()).pathname);
+  const received = (await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize))).reduce((sum, size) => sum + size, 0);
+  const keystrokes = await laterKeystrokes(page, `${query} ${query.split(' ')[0]}`);
+  await context.close();
+  return { query, ms, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes };
+}
+
+/** Types more letters one at a time after the first search; per keystroke, the dialog's time to results (`data-search-ms`). */
+async function laterKeystrokes(page, text) {
+  const times = [];
+  const input = page.locator('#search-input');
+  for (const letter of text.slice(text.indexOf(' '))) {
+    await input.press(letter === ' ' ? 'Space' : letter);
+    const value = await input.inputValue();
+    await page.waitForFunction((typed) => document.getElementById('search-results')?.dataset.searchQuery === typed, value);
+    times.push(Number(await page.locator('#search-results').getAttribute('data-search-ms')));
+  }
+  return times;
+}
+
+/** Builds one size of the corpus and measures its first searches. */
+async function measureSize(browser, size, queryCount, sharding) {
+  const [realistic] = benchCorpora('realistic');
+  const corpus = realistic.write(path.join(benchDir, 'corpus'), size);
+  const dir = writeDocsiteConfig(corpus);
+  const out = path.join(dir, 'out-search');
+  const started = performance.now();
+  const built = spawnSync(process.execPath, [path.join(repo, 'bin/docsite'), 'build', '--out', out, '--force'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' }, maxBuffer: 1 << 26 });
+  if (built.status !== 0) throw new Error(`building ${size} pages failed:\n${(built.stderr || built.stdout).slice(-800)}`);
+  const buildSeconds = (performance.now() - started) / 1000;
+  const output = searchOutput(out);
+  const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
+  const shardingMs = measureSharding(output, sharding);
+  const server = await serveSite(repo, out);
+  try {
+    const searches = [];
+    for (const query of queriesOf(output, queryCount)) searches.push(await firstSearch(browser, server.url, corpus.firstPage.route, query, output));
+    return { pages: size, shards: output.shards, manifests, buildSeconds, shardingMs, searches };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** What sharding costs: shardSearchFiles over the site's whole files (joined back from the shards when sharded). */
+function measureSharding(output, { shardSearchFiles, joinSearchShards }) {
+  const documents = output.read(output.urls.documents);
+  const index = output.read(output.urls.index);
+  const whole = index.sharded ? joinSearchShards(documents, index, output.read) : { documents, index };
+  const start = performance.now();
+  shardSearchFiles(whole.documents, whole.index, output.urls);
+  return performance.now() - start;
+}
+
+/** The results as a Markdown table and notes. */
+export function formatFirstSearch(rows) {
+  const lines = [
+    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | later keystrokes ms: median | build s | sharding ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const { searches } = row;
+    const gzip = searches.map((search) => search.gzip);
+    const ms = searches.map((search) => search.ms);
+    lines.push(
+      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${row.buildSeconds.toFixed(1)} | ${row.shardingMs.toFixed(0)} |`,
+    );
+  }
+  const queries = rows.map((row) => `- ${row.pages} pages: ${row.searches.map((search) => `“${search.query}” ${kb(search.gzip)} KB in ${search.files} files, ${search.ms.toFixed(0)} ms`).join('; ')}`);
+  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache.', '', ...queries].join('\n');
+}
+
+/** Measures every size; the caller prints or writes the table. */
+export async function measureFirstSearches(sizes, queryCount = 6) {
+  const sharding = await loadSharding();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const rows = [];
+    for (const size of sizes) rows.push(await measureSize(browser, size, queryCount, sharding));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const rows = await measureFirstSearches(option('--sizes', '1000,5000').split(',').map(Number), Number(option('--queries', '6')));
+  console.log(formatFirstSearch(rows));
+}

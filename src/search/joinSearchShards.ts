@@ -1,0 +1,65 @@
+/**
+ * Puts a sharded index back together into the two whole files, for tools that want the
+ * whole index (`toLunrIndex(joinSearchShards(…).index)` is a `lunr.Index`) and for the tests
+ * that hold the shards to the files they were cut from.
+ */
+import {
+  SEARCH_FORMAT,
+  type DocumentsFile,
+  type DocumentsShard,
+  type IndexFile,
+  type PostingsShard,
+  type ShardedDocumentsManifest,
+  type ShardedIndexManifest,
+  type WordsShard,
+} from './searchTypes.js';
+
+/** Reads a shard by URL (from a build's output folder, a `MemoryWriter`, or fetched). */
+export type ReadShard = (url: string) => unknown;
+
+/** The field vectors of every section, from the postings of every term (sorted). */
+function vectorsOf(terms: PostingsShard['postings'], fieldCount: number, sectionCount: number): number[][][] {
+  const vectors = Array.from({ length: sectionCount }, () => Array.from({ length: fieldCount }, (): number[] => []));
+  const lastTerm = Array.from({ length: sectionCount }, () => new Array<number>(fieldCount).fill(0));
+  terms.forEach((fields, term) => {
+    fields.forEach((packed, field) => {
+      let section = 0;
+      for (let at = 0; at < packed.length; at += 2) {
+        section += packed[at]!;
+        vectors[section]![field]!.push(term - lastTerm[section]![field]!, packed[at + 1]!);
+        lastTerm[section]![field] = term;
+      }
+    });
+  });
+  return vectors;
+}
+
+/** The index file and the document file a sharded index was cut from. */
+export function joinSearchShards(documents: ShardedDocumentsManifest, index: ShardedIndexManifest, read: ReadShard): { documents: DocumentsFile; index: IndexFile } {
+  const postings = index.postings.map((ref) => read(ref.url) as PostingsShard);
+  const terms = postings.flatMap((shard) => shard.terms);
+  const position = new Map(terms.map((term, at) => [term, at]));
+  const forms: string[][] = terms.map(() => []);
+  for (const ref of index.words) {
+    const shard = read(ref.url) as WordsShard;
+    shard.words.forEach((word, at) => {
+      if (shard.stems[at]) forms[position.get(shard.stems[at]!)!]!.push(word);
+    });
+  }
+  const pages = documents.shards.map((ref) => read(ref.url) as DocumentsShard);
+  return {
+    documents: { format: SEARCH_FORMAT, pages: pages.flatMap((shard) => shard.pages), sections: pages.flatMap((shard) => shard.sections), suggestions: documents.suggestions },
+    index: {
+      format: SEARCH_FORMAT,
+      lunr: index.lunr,
+      fields: index.fields,
+      terms,
+      forms: forms.map((words) => words.join(' ')),
+      vectors: vectorsOf(
+        postings.flatMap((shard) => shard.postings),
+        index.fields.length,
+        index.sectionCount,
+      ),
+    },
+  };
+}

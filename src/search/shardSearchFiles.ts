@@ -1,0 +1,171 @@
+/**
+ * Splits the two search files into shards, for sites whose index is too big to download
+ * whole on a first search: a search then fetches the two manifests (at the files' usual
+ * URLs) and only the shards its words touch. Each shard is a sorted range of one list, named
+ * by a hash of its contents, so browsers may cache it for ever and an unchanged shard keeps
+ * its name from build to build.
+ */
+import { createHash } from 'node:crypto';
+import { compareStrings, reversed, sortedWords } from './sortedWords.js';
+import {
+  SEARCH_FORMAT,
+  type DocumentsFile,
+  type DocumentsShard,
+  type IndexFile,
+  type PostingsShard,
+  type SearchUrls,
+  type ShardedDocumentsManifest,
+  type ShardedIndexManifest,
+  type ShardRef,
+  type TailsShard,
+  type WordsShard,
+} from './searchTypes.js';
+
+/**
+ * Uncompressed bytes a shard grows to before the next one starts. Small enough that a query's
+ * few words fetch some tens of kilobytes; large enough that a 5,000-page site has hundreds of
+ * shards, not tens of thousands of files.
+ */
+export const SHARD_BYTES: ShardSizes = { words: 6_000, tails: 6_000, postings: 8_000, documents: 8_000 };
+
+/** Target bytes of each kind of shard. */
+export interface ShardSizes {
+  words: number;
+  tails: number;
+  postings: number;
+  documents: number;
+}
+
+/** Terms this long or shorter are also listed in `shorts`. */
+export const SHORT_TERM = 4;
+
+/** Cuts `items` into runs of about `target` bytes (by `sizeOf`), in order; an item larger than `target` is a run alone. */
+export function chunkBySize<T>(items: T[], sizeOf: (item: T) => number, target: number): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = sizeOf(item);
+    if (current.length && bytes + size > target) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+/** Writes shards into `files`, named by content under `base` (the manifests' folder: one folder per index). */
+class ShardWriter {
+  constructor(
+    readonly files: Map<string, string>,
+    private readonly base: string,
+  ) {}
+
+  write(kind: string, value: unknown): string {
+    const text = JSON.stringify(value);
+    const url = `${this.base}${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
+    this.files.set(url.slice(1), text);
+    return url;
+  }
+}
+
+/** Per term (by sorted position), per field, `[sectionDelta, weight, …]`: the index file's field vectors turned around. */
+export function postingsOf(index: IndexFile): number[][][] {
+  const postings = index.terms.map(() => index.fields.map((): number[] => []));
+  const last = index.terms.map(() => index.fields.map(() => 0));
+  index.vectors.forEach((fields, section) => {
+    fields.forEach((packed, field) => {
+      let term = 0;
+      for (let at = 0; at < packed.length; at += 2) {
+        term += packed[at]!;
+        postings[term]![field]!.push(section - last[term]![field]!, packed[at + 1]!);
+        last[term]![field] = section;
+      }
+    });
+  });
+  return postings;
+}
+
+/** Consecutive entries with the same word, together. */
+function runsOfEqual(words: Array<[string, string]>): Array<Array<[string, string]>> {
+  const runs: Array<Array<[string, string]>> = [];
+  for (const entry of words) {
+    if (runs.at(-1)?.[0]![0] === entry[0]) runs.at(-1)!.push(entry);
+    else runs.push([entry]);
+  }
+  return runs;
+}
+
+/** JSON bytes of a list of small non-negative integers: digits and a comma each (no strings made: there are millions). */
+function numbersBytes(numbers: number[]): number {
+  let bytes = 2;
+  for (const value of numbers) bytes += value < 10 ? 2 : value < 100 ? 3 : value < 1000 ? 4 : value < 10_000 ? 5 : 6 + Math.floor(Math.log10(value / 10_000));
+  return bytes;
+}
+
+function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter, sizes: ShardSizes): ShardedIndexManifest {
+  // A word that is a term and a form of another stays in one shard: a search reads both.
+  const runs = runsOfEqual(sortedWords(index.terms, index.forms));
+  const words = chunkBySize(runs, (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
+  const tails = chunkBySize([...index.terms].map(reversed).sort(compareStrings), (key) => key.length + 3, sizes.tails);
+  const shorts = chunkBySize(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term.length + 3, sizes.tails);
+  const postings = postingsOf(index);
+  const terms = chunkBySize(
+    index.terms.map((term, at) => at),
+    (at) => index.terms[at]!.length + 8 + postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0),
+    sizes.postings,
+  );
+  const ref = (first: string, url: string): ShardRef => ({ first, url });
+  return {
+    format: SEARCH_FORMAT,
+    sharded: true,
+    lunr: index.lunr,
+    fields: index.fields,
+    sectionCount,
+    words: words.map((chunk) => ref(chunk[0]![0], writer.write('words', { words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard))),
+    tails: tails.map((chunk) => ref(chunk[0]!, writer.write('tails', { terms: chunk.map(reversed) } satisfies TailsShard))),
+    shorts: shorts.map((chunk) => ref(chunk[0]!, writer.write('shorts', { terms: chunk } satisfies TailsShard))),
+    postings: terms.map((chunk) => ref(index.terms[chunk[0]!]!, writer.write('postings', { terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => postings[at]!) } satisfies PostingsShard))),
+  };
+}
+
+function shardDocuments(documents: DocumentsFile, writer: ShardWriter, sizes: ShardSizes): ShardedDocumentsManifest {
+  const sectionsPerPage = documents.pages.map(() => 0);
+  for (const section of documents.sections) sectionsPerPage[section.page]!++;
+  const firstSection = [0];
+  for (const count of sectionsPerPage) firstSection.push(firstSection.at(-1)! + count);
+  const pageBytes = documents.pages.map((page) => JSON.stringify(page).length);
+  for (const section of documents.sections) pageBytes[section.page]! += JSON.stringify(section).length + 1;
+  const sizeOfPage = (page: number) => pageBytes[page]!;
+  const chunks = chunkBySize(documents.pages.map((_, page) => page), sizeOfPage, sizes.documents);
+  return {
+    format: SEARCH_FORMAT,
+    sharded: true,
+    suggestions: documents.suggestions,
+    sectionsPerPage,
+    shards: chunks.map((pages) => {
+      const first = pages[0]!;
+      const shard: DocumentsShard = { firstPage: first, firstSection: firstSection[first]!, pages: pages.map((page) => documents.pages[page]!), sections: documents.sections.slice(firstSection[first], firstSection[pages.at(-1)! + 1]) };
+      return { firstPage: first, url: writer.write('documents', shard) };
+    }),
+  };
+}
+
+/**
+ * The sharded form of the two files: the manifests at the files' URLs (which pages carry) and
+ * the shards beside them in `shards/` of the same folder, so another index (a version, a
+ * locale) in a folder of its own keeps shards of its own.
+ */
+export function shardSearchFiles(documents: DocumentsFile, index: IndexFile, urls: SearchUrls, sizes: ShardSizes = SHARD_BYTES): Map<string, string> {
+  const files = new Map<string, string>();
+  const writer = new ShardWriter(files, `${urls.index.slice(0, urls.index.lastIndexOf('/') + 1)}shards/`);
+  const indexManifest = shardIndex(index, documents.sections.length, writer, sizes);
+  const documentsManifest = shardDocuments(documents, writer, sizes);
+  files.set(urls.documents.slice(1), JSON.stringify(documentsManifest));
+  files.set(urls.index.slice(1), JSON.stringify(indexManifest));
+  return files;
+}

@@ -1,0 +1,118 @@
+/**
+ * The vocabulary of a sharded index (`Vocabulary`, as query expansion reads it), answered
+ * from the words and tails shards fetched so far. Every lookup names the shards it needs
+ * and lacked, so a search fetches them and expands again: the answers are then those of the
+ * whole index, except for typos as noted at `fuzzyTerms`.
+ */
+import lunr from 'lunr';
+import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
+import { coveringShard, type ShardStore } from './shardStore.js';
+import { compareStrings, reversed } from './sortedWords.js';
+import type { ShardedIndexManifest, ShardRef, TailsShard, WordsShard } from './searchTypes.js';
+
+/** lunr's automaton over sorted terms, which @types/lunr leaves out. */
+const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
+
+/**
+ * The ranges a term's typos can hide in: terms within one edit of `term` start with its
+ * first two letters, or end with its last two (an edit cannot touch both ends of a term of
+ * five letters or more). In four letters a swap of the middle two can: `from` ~ `form`
+ * starts with the first and third letter; in three, the first two swapped, and a changed
+ * middle letter (`tra` ~ `tea`) leaves only the first: those are looked up among the short
+ * terms (`shorts`), and a term of two letters among all of them. Two edits (only tried when one found nothing) are found when they leave
+ * either end alone.
+ */
+export function typoKeys(term: string): { heads: string[]; tail: string; short?: string } {
+  const heads = new Set([term.slice(0, 2)]);
+  if (term.length <= 4 && term.length >= 3) heads.add(term[0]! + term[2]!).add(term[1]! + term[0]!);
+  // Two letters (`go`, whose typo `no` shares neither end): every short term.
+  return { heads: [...heads], tail: reversed(term).slice(0, 2), ...(term.length <= 3 ? { short: term.length <= 2 ? '' : term.slice(0, 1) } : {}) };
+}
+
+/** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
+const tailKeys = new WeakMap<TailsShard, string[]>();
+const reversedKeys = (shard: TailsShard) => tailKeys.get(shard) ?? tailKeys.set(shard, shard.terms.map(reversed)).get(shard)!;
+
+/** Tokens sets of typo candidates, by their keys: every keystroke of a word asks for the same ones. */
+const MAX_CACHED_SETS = 64;
+
+/** Vocabulary lookups over the fetched shards of one index; one per search attempt (`missing` collects what it lacked). */
+export class ShardedVocabulary implements Vocabulary {
+  constructor(
+    private readonly manifest: ShardedIndexManifest,
+    private readonly store: ShardStore,
+    private readonly missing: Set<string>,
+    private readonly tokenSets: Map<string, lunr.TokenSet>,
+  ) {}
+
+  has(term: string): boolean {
+    const at = coveringShard(this.manifest.words, term);
+    const shard = at < 0 ? undefined : this.store.get<WordsShard>(this.manifest.words[at]!.url, this.missing);
+    if (!shard) return false;
+    for (let entry = lowerBound(shard.words, term); shard.words[entry] === term; entry++) if (!shard.stems[entry]) return true;
+    return false;
+  }
+
+  walkWords(from: string, visit: (word: string, term: string) => boolean): void {
+    this.walk(from, visit);
+  }
+
+  /** `walkWords`, saying whether it stopped for a shard not fetched yet (false). */
+  private walk(from: string, visit: (word: string, term: string) => boolean): boolean {
+    const start = Math.max(0, coveringShard(this.manifest.words, from));
+    for (let at = start; at < this.manifest.words.length; at++) {
+      const shard = this.store.get<WordsShard>(this.manifest.words[at]!.url, this.missing);
+      if (!shard) return false;
+      for (let entry = at === start ? lowerBound(shard.words, from) : 0; entry < shard.words.length; entry++) {
+        if (!visit(shard.words[entry]!, shard.stems[entry] || shard.words[entry]!)) return true;
+      }
+    }
+    return true;
+  }
+
+  /** Adds the terms of a tails-like list (`tails`, `shorts`) whose key starts with `key`; false when a shard was missing. */
+  private walkTerms(list: ShardRef[], key: string, keysOf: (shard: TailsShard) => string[], add: (term: string) => void): boolean {
+    const start = Math.max(0, coveringShard(list, key));
+    for (let at = start; at < list.length; at++) {
+      const shard = this.store.get<TailsShard>(list[at]!.url, this.missing);
+      if (!shard) return false;
+      const keys = keysOf(shard);
+      for (let entry = at === start ? lowerBound(keys, key) : 0; entry < keys.length; entry++) {
+        if (!keys[entry]!.startsWith(key)) return true;
+        add(shard.terms[entry]!);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Index terms within `distance` edits of `term`, found among the terms `typoKeys` names
+   * (lunr's automaton, as over the whole index): for one edit, all the whole index has; for
+   * two (tried only when one found nothing), those that leave either end of the term alone.
+   */
+  fuzzyTerms(term: string, distance: number): string[] {
+    const { heads, tail, short } = typoKeys(term);
+    const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''} ${term.length} ${distance}`;
+    let tokenSet = this.tokenSets.get(cacheKey);
+    if (!tokenSet) {
+      const candidates = new Set<string>();
+      // Only terms of a length the automaton can reach: a smaller automaton, the same matches.
+      const add = (found: string) => void (Math.abs(found.length - term.length) <= distance && candidates.add(found));
+      let complete = this.walkTerms(this.manifest.tails, tail, reversedKeys, add);
+      if (short !== undefined) complete = this.walkTerms(this.manifest.shorts, short, (shard) => shard.terms, add) && complete;
+      for (const head of heads) {
+        const walked = this.walk(head, (word, stem) => {
+          if (!word.startsWith(head)) return false;
+          if (word === stem) add(word);
+          return true;
+        });
+        complete &&= walked;
+      }
+      if (!complete) return [];
+      tokenSet = tokenSetOf([...candidates].sort(compareStrings));
+      if (this.tokenSets.size >= MAX_CACHED_SETS) this.tokenSets.delete(this.tokenSets.keys().next().value!);
+      this.tokenSets.set(cacheKey, tokenSet);
+    }
+    return fuzzyMatches(tokenSet, term, distance);
+  }
+}

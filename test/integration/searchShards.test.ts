@@ -1,0 +1,99 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../../bench/corpus.mjs';
+import { paragraph, title } from '../../bench/realistic/prose.mjs';
+import { createLexicon } from '../../bench/realistic/vocabulary.mjs';
+import { ShardedSearch } from '../../src/search/shardedSearch.js';
+import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../src/search/searchTypes.js';
+import { launchBrowser, trackErrors } from '../helpers/browser.js';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+import { startServer, type ServerProcess } from '../helpers/startServer.js';
+
+const PAGES = 150;
+const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-search-shards-'));
+const site = path.join(root, 'site');
+const out = path.join(root, 'out');
+let server: ServerProcess;
+let browser: Browser;
+/** The first words of page 7's title: a query that finds it. */
+let query = '';
+
+/** `PAGES` docs of the benchmark's realistic prose, each a title and three sections. */
+function writeDocs() {
+  const r = random(11);
+  const lexicon = createLexicon(r);
+  mkdirSync(path.join(site, 'content/docs'), { recursive: true });
+  for (let page = 0; page < PAGES; page++) {
+    const heading = title(r, lexicon);
+    if (page === 7) query = heading.toLowerCase().split(' ').slice(0, 2).join(' ');
+    const sections = [0, 1, 2].map(() => `## ${title(r, lexicon)}\n\n${paragraph(r, lexicon)}\n`).join('\n');
+    writeFileSync(path.join(site, `content/docs/page-${page}.md`), `---\ntitle: ${heading}\n---\n\n${paragraph(r, lexicon)}\n\n${sections}`);
+  }
+}
+
+const readOut = (url: string) => JSON.parse(readFileSync(path.join(out, url), 'utf8')) as unknown;
+const manifests = () => {
+  const names = readdirSync(path.join(out, 'search'));
+  const named = (prefix: string) => `/search/${names.find((name) => name.startsWith(prefix))}`;
+  return { documents: readOut(named('documents.')) as ShardedDocumentsManifest, index: readOut(named('index.')) as ShardedIndexManifest };
+};
+
+beforeAll(async () => {
+  cpSync(path.join(repoRoot, 'test/fixtures/search-shards'), site, { recursive: true });
+  writeDocs();
+  const built = runCli(['build', '--out', out], site);
+  if (built.code !== 0) throw new Error(`building the fixture failed:\n${built.output}`);
+  server = await startServer('serve', ['--dir', out], site);
+  browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('search on a sharded index (search.shardAbove: 0)', () => {
+  it('writes the two manifests at the usual URLs and the shards in search/shards/', () => {
+    const { documents, index } = manifests();
+    expect(documents.sharded && index.sharded).toBe(true);
+    expect(index.postings.length).toBeGreaterThan(3);
+    expect(documents.shards.length).toBeGreaterThan(3);
+  });
+
+  it('fetches in the browser exactly the shards the query needs, once, and shows the page it finds', async () => {
+    const { documents, index } = manifests();
+    const expected = new ShardedSearch(documents, index, async (url) => readOut(url));
+    await expected.search(query);
+    const allShards = readdirSync(path.join(out, 'search/shards')).length;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const shardRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/search/shards/')) shardRequests.push(url.pathname);
+    });
+    await page.goto(`${server.url}/docs/page-0`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.keyboard.press('/');
+    await page.locator('#search-input').fill(query);
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
+
+    expect([...shardRequests].sort()).toEqual([...expected.store.fetched].sort());
+    expect(shardRequests.length).toBeLessThan(allShards / 4);
+    const firstResult = await page.locator('#search-results [role="option"]').first().getAttribute('href');
+    expect(firstResult).toBe('/docs/page-7');
+
+    // The same query again: every shard it needs is in memory, nothing is fetched.
+    await page.locator('#search-input').fill('');
+    await page.locator('#search-input').fill(query);
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
+    expect(shardRequests.length).toBe(expected.store.fetched.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { random } from '../../../bench/corpus.mjs';
+import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
+import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine.js';
+import { shardSearchFiles, SHARD_BYTES } from '../../../src/search/shardSearchFiles.js';
+import { ShardedSearch } from '../../../src/search/shardedSearch.js';
+import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
+import { generatedSearchFiles } from './generatedCorpus.js';
+
+const { documents, index } = generatedSearchFiles(1000);
+const urls = { documents: '/search/documents.k.json', index: '/search/index.k.json' };
+const files = shardSearchFiles(documents, index, urls, SHARD_BYTES);
+const whole = new SearchEngine(documents, loadSearchIndex(index));
+
+/** A sharded engine over `files`, fetching from memory as the browser fetches from the server. */
+function shardedEngine(): ShardedSearch {
+  const read = async (url: string) => JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+  return new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+}
+
+/** One edit at a random place: a letter changed, dropped, added, or two swapped. */
+function typo(r: () => number, word: string): string {
+  const at = Math.floor(r() * (word.length - 1));
+  const letter = 'etaoinsrhldcu'[Math.floor(r() * 13)]!;
+  const kind = Math.floor(r() * 4);
+  if (kind === 0) return word.slice(0, at) + letter + word.slice(at + 1);
+  if (kind === 1) return word.slice(0, at) + word.slice(at + 1);
+  if (kind === 2) return word.slice(0, at) + letter + word.slice(at);
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+/** Seeded readers' queries from the corpus's own sections: whole words, words being typed, and words with a typo. */
+function seededQueries(count: number, seed = 5): string[] {
+  const r = random(seed);
+  const queries: string[] = [];
+  while (queries.length < count) {
+    const section = documents.sections[Math.floor(r() * documents.sections.length)]!;
+    const words = `${section.title} ${section.preview}`.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 1);
+    const start = Math.floor(r() * words.length);
+    const picked = words.slice(start, start + 1 + Math.floor(r() * 3));
+    if (!picked.length) continue;
+    const kind = queries.length % 3;
+    if (kind === 1) picked[picked.length - 1] = picked.at(-1)!.slice(0, 2 + Math.floor(r() * 4));
+    if (kind === 2) picked[0] = picked[0]!.length >= 4 ? typo(r, picked[0]!) : picked[0]!;
+    queries.push(picked.join(' ') + (kind === 1 ? '' : ' '));
+  }
+  return queries;
+}
+
+/** What a reader sees of results: pages, sections, links, highlights and scores. */
+const shown = (results: SearchResults) => ({ partial: results.partial, groups: results.groups.map((group) => [group.page, group.sections.map((hit) => [hit.ref, hit.entry, hit.url, hit.matched, hit.score])]) });
+
+describe('ShardedSearch: the whole index’s results from the shards a query needs', () => {
+  it('gives the results of the whole index for 150 seeded queries on a 1,000-page generated corpus', async () => {
+    const engine = shardedEngine();
+    const differ: string[] = [];
+    for (const query of seededQueries(150)) {
+      if (JSON.stringify(shown(await engine.search(query))) !== JSON.stringify(shown(whole.search(query)))) differ.push(query);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('fetches only the shards of the query’s words, its prefixes and typos, and the pages shown, once', async () => {
+    const engine = shardedEngine();
+    const results = await engine.search('portfolo');
+    const shards = files.size - 2;
+    const fetched = engine.store.fetched;
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThan(shards / 20);
+    const bytes = fetched.reduce((sum, url) => sum + files.get(url.slice(1))!.length, 0);
+    expect(bytes).toBeLessThan(0.05 * [...files.values()].reduce((sum, text) => sum + text.length, 0));
+    expect(fetched.filter((url) => url.includes('/documents.')).length).toBeLessThanOrEqual(results.groups.length);
+    await engine.search('portfolo');
+    expect(engine.store.fetched).toEqual(fetched);
+  });
+
+  it('answers alike whatever earlier queries fetched', async () => {
+    const queries = seededQueries(30, 9);
+    const forwards = shardedEngine();
+    const backwards = shardedEngine();
+    const first = [];
+    for (const query of queries) first.push(shown(await forwards.search(query)));
+    const second = [];
+    for (const query of [...queries].reverse()) second.unshift(shown(await backwards.search(query)));
+    expect(second).toEqual(first);
+  });
+});
+
+describe('ShardedSearch: a shard that cannot be read', () => {
+  it('fails the search with the shard’s URL instead of asking for it for ever', async () => {
+    const manifests = [urls.documents, urls.index].map((url) => JSON.parse(files.get(url.slice(1))!) as unknown);
+    const engine = new ShardedSearch(manifests[0] as ShardedDocumentsManifest, manifests[1] as ShardedIndexManifest, async () => null);
+    const words = (manifests[1] as ShardedIndexManifest).words;
+    await expect(engine.search('portfolio')).rejects.toThrow(`${words[Math.max(0, words.findLastIndex((ref) => ref.first <= 'portfolio'))]!.url} is not a search shard`);
+  });
+});

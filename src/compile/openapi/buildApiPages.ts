@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { hastToHtml } from 'shiki';
 import { slugifyLabel } from '../../shared/slug.js';
-import type { BuildContext, Route } from '../../types.js';
+import type { ApiRoute, BuildContext, Route } from '../../types.js';
 import { cacheDirOf } from '../../config/loadConfig.js';
 import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
-import type { ApiInfoView, ApiPageData } from './apiPageData.js';
+import type { ApiInfoView, ApiPageData, SchemaPageView } from './apiPageData.js';
+import { buildSchemaTree } from './buildSchemaTree.js';
+import { PageSchemas } from './pageSchemas.js';
 import type { Highlight } from './buildSamples.js';
 import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
 import { listReferenceEntries, type ReferenceEntry } from './listReferenceEntries.js';
@@ -112,7 +114,11 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     warn: (message) => ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, openapi.specFile) } }),
     ...common,
   };
+  const schemaRoutes = routes.filter((route): route is ApiRoute & { schemaRef: string } => route.kind === 'api' && route.schemaRef !== undefined);
+  const schemaPaths = new Map(schemaRoutes.map((route) => [route.schemaRef, route.path]));
+  operationCtx.schemaPageOf = (ref) => schemaPaths.get(ref);
   const pages = new Map<string, ApiPageData>();
+  for (const route of schemaRoutes) pages.set(route.path, { ...common, schema: schemaPage(spec, route, operationCtx, rendererAt) });
   const operations = listReferenceEntries(spec);
   const titleOf = new Map(operations.map((entry) => [entry.id, operationTitle(entry)]));
   for (const entry of operations) {
@@ -126,6 +132,14 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report, links: topLevel.links }) });
   await cache.save();
   return pages;
+}
+
+/** A component schema's page: the schema at the top, expanded as an operation's body is. */
+function schemaPage(spec: OpenApiDocument, route: ApiRoute & { schemaRef: string }, ctx: OperationContext, rendererAt: (where: string) => PlacedRenderer): SchemaPageView {
+  const name = route.title;
+  const md = rendererAt(`components.schemas.${name}`);
+  const tree = buildSchemaTree(spec, { $ref: route.schemaRef }, { md, usage: 'schema', page: new PageSchemas(ctx.schemaPageOf!) });
+  return { name, ref: route.schemaRef, tree };
 }
 
 function buildInfo(

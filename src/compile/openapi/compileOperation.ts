@@ -9,7 +9,9 @@ import type { OpenApiDocument, OperationObject } from './openapiTypes.js';
 import { operationTitle, operationTitleHtml } from './operationTitle.js';
 import { asText, collectParameters, parameterExample, parameterView, type ResolvedParameter } from './parameters.js';
 import { resolveRef } from './resolveRef.js';
-import { buildSchemaTree, displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
+import { buildSchemaTree } from './buildSchemaTree.js';
+import { PageSchemas } from './pageSchemas.js';
+import { displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
 import { securityViews } from './security.js';
 
 /** What compiling an operation needs from the build. */
@@ -27,6 +29,8 @@ export interface OperationContext {
   environment: string;
   /** Reports a warning about the document (something read but not used). */
   warn: (message: string) => void;
+  /** The route of a component schema's own page (`#/components/schemas/Agent` → `/docs/api/schemas/agent`), for schemas nested too deep to expand. */
+  schemaPageOf?: (ref: string) => string | undefined;
 }
 
 /** Words that mark an operation as moving funds (spec: buy and sell ask for confirmation). */
@@ -54,7 +58,9 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   // Webhooks and callbacks are requests the API sends: nothing for the reader to call or try.
   const callable = entry.kind === 'operation';
   const security = securityViews(spec, operation, ctx.envPrefix, md);
-  const body = requestBodyOf(operation, ctx);
+  // Request body, then responses, as the page shows them: a schema's first rendering comes first.
+  const schemas = new PageSchemas(ctx.schemaPageOf ?? (() => undefined));
+  const body = requestBodyOf(operation, ctx, schemas);
   const dangerous = isDangerous(entry.method, operation);
   const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
   const request = sampleRequestOf({ method: entry.method, path: entry.path, parameters, security, body: body?.values[0]?.value, base });
@@ -75,7 +81,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     security,
     parameters: parameters.filter((parameter) => parameter.in !== 'cookie').map((parameter) => parameterView(spec, parameter, md)),
     requestBody: body?.view,
-    responses: responsesOf(operation, ctx),
+    responses: responsesOf(operation, ctx, schemas),
     samples,
     dangerous,
     tryIt: callable ? tryItProps(entry, parameters, security, body, dangerous, ctx) : undefined,
@@ -85,7 +91,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   return view;
 }
 
-function requestBodyOf(operation: OperationObject, ctx: OperationContext): { view: RequestBodyView; values: ExampleValue[] } | undefined {
+function requestBodyOf(operation: OperationObject, ctx: OperationContext, schemas: PageSchemas): { view: RequestBodyView; values: ExampleValue[] } | undefined {
   if (!operation.requestBody) return undefined;
   const requestBody = resolveRef(ctx.spec, operation.requestBody);
   const mediaType = jsonMediaType(requestBody.content) ?? 'application/json';
@@ -95,13 +101,13 @@ function requestBodyOf(operation: OperationObject, ctx: OperationContext): { vie
     required: requestBody.required === true,
     descriptionHtml: ctx.md(requestBody.description, 'requestBody.description'),
     mediaType,
-    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
+    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'request', page: schemas }) : undefined,
     examples: exampleViews(values),
   };
   return { view, values };
 }
 
-function responsesOf(operation: OperationObject, ctx: OperationContext): ResponseView[] {
+function responsesOf(operation: OperationObject, ctx: OperationContext, schemas: PageSchemas): ResponseView[] {
   return Object.entries(operation.responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(ctx.spec, raw);
     const mediaType = jsonMediaType(response.content);
@@ -115,7 +121,7 @@ function responsesOf(operation: OperationObject, ctx: OperationContext): Respons
       status,
       descriptionHtml: ctx.md(response.description, `responses.${status}.description`) ?? '',
       mediaType,
-      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
+      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'response', page: schemas }) : undefined,
       examples: exampleViews(mediaExamples(ctx.spec, media, 'response')),
       headers,
     };

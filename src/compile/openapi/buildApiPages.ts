@@ -99,7 +99,7 @@ function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
   const common = { proxyPath: openapi.proxy.path, environment: environmentOf(openapi.proxy.upstream) };
-  const routeOf = new Map(routes.filter((route) => route.kind === 'api').map((route) => [route.operationId ?? '', route.path]));
+  const routeOf = new Map(routes.filter((route): route is ApiRoute => route.kind === 'api' && !route.schemaRef).map((route) => [route.operationId ?? '', route.path]));
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
   const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, routes, ctx);

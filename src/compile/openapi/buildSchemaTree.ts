@@ -74,7 +74,8 @@ function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
 function linkOf(ref: string, ctx: TreeContext, level: number): SchemaNode['link'] {
   const anchor = ctx.page.renderedAt(ref, ctx.usage);
   if (anchor) return { href: `#${anchor}`, onPage: true };
-  if (level <= EXPANDED_LEVELS) return undefined;
+  // Its properties would sit one level further down: expand it only when they are within the levels a page shows.
+  if (level < EXPANDED_LEVELS) return undefined;
   const href = ctx.page.schemaPageOf(ref);
   return href ? { href, onPage: false } : undefined;
 }

@@ -6,7 +6,7 @@ import { slugifyId } from '../../shared/slug.js';
  */
 export type SchemaUsage = 'request' | 'response' | 'schema';
 
-/** Nesting levels a page expands before a named schema is only linked to its own page. */
+/** Nesting levels a page shows: a named schema whose properties would sit deeper links to its own page instead. */
 export const EXPANDED_LEVELS = 2;
 
 /** `#/components/schemas/Agent` → `Agent`; undefined for any other reference. */

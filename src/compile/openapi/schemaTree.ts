@@ -94,7 +94,10 @@ export function displayType(schema: SchemaObject, spec: OpenApiDocument): string
     .map((type) => {
       if (type !== 'array' || !schema.items) return type;
       const item = flattenSchema(spec, schema.items);
-      const itemType = item.refName && typesOf(item.schema).includes('object') ? item.refName : typesOf(item.schema).join(' | ') || 'any';
+      // A named item is shown by its name unless it is a plain scalar (`AgentId` is a string); an anonymous one by its own type, which ends: the document is a tree below its $refs.
+      const itemTypes = typesOf(item.schema);
+      const scalar = itemTypes.length > 0 && !itemTypes.includes('object') && !itemTypes.includes('array') && !item.schema.oneOf && !item.schema.anyOf;
+      const itemType = item.refName && !scalar ? item.refName : item.refName ? itemTypes.join(' | ') : displayType(item.schema, spec);
       return `array of ${itemType}`;
     })
     .join(' | ');

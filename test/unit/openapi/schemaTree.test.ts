@@ -131,12 +131,14 @@ describe('buildSchemaTree: pages of bounded size', () => {
     expect(buildSchemaTree(spec, ref('L3'), { md, page, usage: 'request' }).anchor).toBe('schema-request-l-3');
   });
 
-  it('links a named schema nested deeper than two levels to its own page instead of expanding it', () => {
+  it('shows two levels: a named schema whose properties would sit deeper links to its own page instead', () => {
     const spec = wideAndDeep(10);
     const tree = buildSchemaTree(spec, ref('L0'), { md, page: new PageSchemas((target) => `/docs/api/schemas/${target.split('/').at(-1)!.toLowerCase()}`) });
-    const l2 = child(child(tree, 'p0'), 'p0');
-    expect(l2.anchor).toBe('schema-response-l-2');
-    expect(child(l2, 'p0')).toMatchObject({ title: 'L3', link: { href: '/docs/api/schemas/l3', onPage: false } });
-    expect(count(tree)).toBeLessThan(40);
+    const l1 = child(tree, 'p0');
+    expect(l1.anchor).toBe('schema-response-l-1');
+    expect(child(l1, 'p0')).toMatchObject({ title: 'L2', link: { href: '/docs/api/schemas/l2', onPage: false } });
+    expect(child(l1, 'p0').children).toBeUndefined();
+    // L0, its ten properties (the first expanded), L1's ten: each a link or the first rendering.
+    expect(count(tree)).toBe(21);
   });
 });

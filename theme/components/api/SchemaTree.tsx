@@ -1,4 +1,5 @@
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData';
+import { inlineHtml } from './SectionHeading';
 
 /** Type, title, format, discriminator value and flags of a node, on one line. */
 function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
@@ -26,7 +27,7 @@ function EnumFact({ node }: { node: SchemaNode }) {
           {values.map((value, index) => (
             <li key={value}>
               <code>{value}</code>
-              {node.enumDescriptions![index] && <> — <span dangerouslySetInnerHTML={{ __html: node.enumDescriptions![index]! }} /></>}
+              {node.enumDescriptions![index] && <> — <span dangerouslySetInnerHTML={{ __html: inlineHtml(node.enumDescriptions![index]) }} /></>}
             </li>
           ))}
         </ul>

@@ -58,7 +58,7 @@ function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
   if (schema.deprecated === true) node.deprecated = true;
   if (ctx.usage === 'schema' && (schema.readOnly === true || schema.writeOnly === true)) node.access = schema.readOnly === true ? 'read-only' : 'write-only';
   if (ref) {
-    const link = linkOf(ref, ctx, level);
+    const link = linkOf(ref, ctx, isFlat(schema, ctx) ? 0 : level);
     if (link) {
       // Rendered elsewhere: only what the referring schema says itself (3.1 sibling keywords).
       const description = typeof raw.description === 'string' ? ctx.md(raw.description) : undefined;
@@ -68,6 +68,31 @@ function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
   }
   Object.assign(node, factsOf(schema, ctx), childrenOf(schema, ctx, level + 1));
   return node;
+}
+
+/** Whether a schema has anything to expand: a named scalar (an enum of chains) shows in full wherever it is used. */
+function hasChildren(schema: SchemaObject): boolean {
+  return Boolean(schema.properties || schema.items || schema.oneOf || schema.anyOf || (schema.additionalProperties && typeof schema.additionalProperties === 'object'));
+}
+
+/**
+ * A schema with nothing below its own children (an enum of chains, an object of scalars)
+ * shows in full wherever it is used: it adds one level of its own text, no more, and a link
+ * would take the reader away for less than a line each.
+ */
+function isFlat(schema: SchemaObject, ctx: TreeContext): boolean {
+  if (!hasChildren(schema)) return true;
+  const additional = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [];
+  const children = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
+  return children.every((child) => !expands(ctx.flat(child).schema, ctx, 0));
+}
+
+/** Whether a child adds a level of its own: an object or alternatives do, an array of strings does not. */
+function expands(schema: SchemaObject, ctx: TreeContext, depth: number): boolean {
+  if (!hasChildren(schema)) return false;
+  if (schema.properties || schema.oneOf || schema.anyOf || typeof schema.additionalProperties === 'object') return true;
+  // An array of arrays of itself ends here.
+  return depth > 4 || expands(ctx.flat(schema.items!).schema, ctx, depth + 1);
 }
 
 /** Where to read a named schema instead of repeating it: its rendering on this page, else (deep) its own page. */
@@ -119,7 +144,8 @@ function childrenOf(schema: SchemaObject, ctx: TreeContext, level: number): Part
     const { discriminator, ...rest } = alternatives;
     return { childKind: 'properties', children: [...properties, { type: displayType({ [rest.childKind!]: [] }, ctx.spec), ...rest }], ...(discriminator ? { discriminator } : {}) };
   }
-  if (types.includes('array') && schema.items) return { childKind: 'items', children: [nodeOf(schema.items, ctx, { level })] };
+  // The item of an array is no level of its own: its type already shows on the array's line (`array of Agent`).
+  if (types.includes('array') && schema.items) return { childKind: 'items', children: [nodeOf(schema.items, ctx, { level: level - 1 })] };
   return properties.length ? { childKind: 'properties', children: properties } : undefined;
 }
 

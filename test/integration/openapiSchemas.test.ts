@@ -12,7 +12,7 @@ function build(root: string, name: string) {
   const out = path.join(temp, name);
   const result = runCli(['build', '--out', out, '--force'], root);
   expect(result.code, result.output).toBe(0);
-  return { out, read: (file: string) => readFileSync(path.join(out, file), 'utf8') };
+  return { out, result, read: (file: string) => readFileSync(path.join(out, file), 'utf8') };
 }
 
 const count = (html: string, text: string) => html.split(text).length - 1;
@@ -20,7 +20,7 @@ const deepLink = (property: string, schema: string, slug: string) =>
   `<details><summary class="schema-head"><code class="schema-name">${property}</code> <span class="schema-type">object</span> <span class="schema-title">${schema}</span></summary><p class="schema-link"><a href="/api/schemas/${slug}">${schema}</a> is described on its own page.</p></details>`;
 
 describe('OpenAPI schemas on pages of bounded size', () => {
-  const { out, read } = build(path.join(repoRoot, 'test/fixtures/openapi-schemas'), 'schemas');
+  const { out, result, read } = build(path.join(repoRoot, 'test/fixtures/openapi-schemas'), 'schemas');
 
   it('renders each schema once per request and response, links repeats to that rendering, and hides read-only, write-only and x-internal fields where they do not apply', () => {
     const page = read('api/createorder.html');
@@ -56,6 +56,11 @@ describe('OpenAPI schemas on pages of bounded size', () => {
     expect(owner).toContain('<code class="schema-name">geo</code> <span class="schema-type">object</span> <span class="schema-title">Geo</span></summary><ul class="schema-children">');
     // Pages only for the schemas some page links to.
     expect(readdirSync(path.join(out, 'api/schemas')).sort()).toEqual(['money.html', 'money.md', 'owner.html', 'owner.md']);
+  });
+
+  it('warns once about a schema keyword the trees do not show, naming where it is first met', () => {
+    expect(result.stderr).toContain('openapi/shop.json  paths./orders.post: schema keyword "not" is not shown in the API reference');
+    expect(count(result.stderr, 'schema keyword "not"')).toBe(1);
   });
 
   it('renders deep oneOf/anyOf nesting written in place, and recursion through a oneOf, with every level closed', () => {

@@ -117,14 +117,21 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   const schemaRoutes = routes.filter((route): route is ApiRoute & { schemaRef: string } => route.kind === 'api' && route.schemaRef !== undefined);
   const schemaPaths = new Map(schemaRoutes.map((route) => [route.schemaRef, route.path]));
   operationCtx.schemaPageOf = (ref) => schemaPaths.get(ref);
+  // One warning a keyword for the whole document, naming the first place it is met.
+  const unshownSeen = new Set<string>();
+  const unshownAt = (where: string) => (keyword: string) => {
+    if (unshownSeen.has(keyword)) return;
+    unshownSeen.add(keyword);
+    operationCtx.warn(`${where}: schema keyword "${keyword}" is not shown in the API reference`);
+  };
   const pages = new Map<string, ApiPageData>();
-  for (const route of schemaRoutes) pages.set(route.path, { ...common, schema: schemaPage(spec, route, operationCtx, rendererAt) });
+  for (const route of schemaRoutes) pages.set(route.path, { ...common, schema: schemaPage(spec, route, { ...operationCtx, unshown: unshownAt(`components.schemas.${route.title}`) }, rendererAt) });
   const operations = listReferenceEntries(spec);
   const titleOf = new Map(operations.map((entry) => [entry.id, operationTitle(entry)]));
   for (const entry of operations) {
     const routePath = routeOf.get(entry.id);
     if (!routePath) continue;
-    const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field) });
+    const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field), unshown: unshownAt(entry.field) });
     if (entry.callback) operation.callback = { name: entry.callback.name, href: routeOf.get(entry.callback.parentId)!, title: titleOf.get(entry.callback.parentId)! };
     pages.set(routePath, { ...common, operation });
   }
@@ -138,7 +145,7 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
 function schemaPage(spec: OpenApiDocument, route: ApiRoute & { schemaRef: string }, ctx: OperationContext, rendererAt: (where: string) => PlacedRenderer): SchemaPageView {
   const name = route.title;
   const md = rendererAt(`components.schemas.${name}`);
-  const tree = buildSchemaTree(spec, { $ref: route.schemaRef }, { md, usage: 'schema', page: new PageSchemas(ctx.schemaPageOf!) });
+  const tree = buildSchemaTree(spec, { $ref: route.schemaRef }, { md, usage: 'schema', page: new PageSchemas(ctx.schemaPageOf!), unshown: ctx.unshown });
   return { name, ref: route.schemaRef, tree };
 }
 

@@ -1,7 +1,7 @@
 import type { SchemaNode } from './apiPageData.js';
 import type { OpenApiDocument, SchemaObject } from './openapiTypes.js';
 import { EXPANDED_LEVELS, PageSchemas, type SchemaUsage } from './pageSchemas.js';
-import { discriminatorOf, enumDescriptionsOf, isShownIn } from './schemaFacts.js';
+import { discriminatorOf, enumDescriptionsOf, isShownIn, UNSHOWN_KEYWORDS } from './schemaFacts.js';
 import { constraintsOf, displayType, flattenSchema, schemaExample, typesOf, type DescriptionRenderer, type FlatSchema } from './schemaTree.js';
 
 /** What building a schema tree needs: the document, its Markdown renderer, where the schema is read, and the page's renderings. */
@@ -11,6 +11,8 @@ export interface SchemaTreeOptions {
   usage?: SchemaUsage;
   /** The page's named schemas; default a page of its own, with no schema pages to link to. */
   page?: PageSchemas;
+  /** Told each keyword of `UNSHOWN_KEYWORDS` a rendered schema has, so it can be reported. */
+  unshown?: (keyword: string) => void;
 }
 
 interface TreeContext {
@@ -19,6 +21,7 @@ interface TreeContext {
   usage: SchemaUsage;
   page: PageSchemas;
   flat: (schema: SchemaObject) => FlatSchema;
+  unshown?: (keyword: string) => void;
 }
 
 /** Where a node sits: its property name and required flag, its nesting level (the root is 0). */
@@ -44,7 +47,7 @@ export function buildSchemaTree(spec: OpenApiDocument, schema: SchemaObject, opt
     if (!result) flattened.set(raw, (result = flattenSchema(spec, raw)));
     return result;
   };
-  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), flat };
+  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), flat, unshown: options.unshown };
   return nodeOf(schema, ctx, { level: 0 });
 }
 
@@ -66,6 +69,7 @@ function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
     }
     node.anchor = ctx.page.claim(ref, title ?? ref, ctx.usage);
   }
+  if (ctx.unshown) for (const keyword of UNSHOWN_KEYWORDS) if (schema[keyword] !== undefined) ctx.unshown(keyword);
   Object.assign(node, factsOf(schema, ctx), childrenOf(schema, ctx, level + 1));
   return node;
 }

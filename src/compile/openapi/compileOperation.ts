@@ -31,6 +31,8 @@ export interface OperationContext {
   warn: (message: string) => void;
   /** The route of a component schema's own page (`#/components/schemas/Agent` → `/docs/api/schemas/agent`), for schemas nested too deep to expand. */
   schemaPageOf?: (ref: string) => string | undefined;
+  /** Reports a schema keyword the trees do not show (`not`, `if`…), met on this page. */
+  unshown?: (keyword: string) => void;
 }
 
 /** Words that mark an operation as moving funds (spec: buy and sell ask for confirmation). */
@@ -101,7 +103,7 @@ function requestBodyOf(operation: OperationObject, ctx: OperationContext, schema
     required: requestBody.required === true,
     descriptionHtml: ctx.md(requestBody.description, 'requestBody.description'),
     mediaType,
-    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'request', page: schemas }) : undefined,
+    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'request', page: schemas, unshown: ctx.unshown }) : undefined,
     examples: exampleViews(values),
   };
   return { view, values };
@@ -121,7 +123,7 @@ function responsesOf(operation: OperationObject, ctx: OperationContext, schemas:
       status,
       descriptionHtml: ctx.md(response.description, `responses.${status}.description`) ?? '',
       mediaType,
-      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'response', page: schemas }) : undefined,
+      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'response', page: schemas, unshown: ctx.unshown }) : undefined,
       examples: exampleViews(mediaExamples(ctx.spec, media, 'response')),
       headers,
     };

@@ -41,6 +41,9 @@ export function discriminatorOf(schema: SchemaObject): { view: NonNullable<Schem
   };
 }
 
+/** JSON Schema keywords the trees do not show: each is reported once per document. */
+export const UNSHOWN_KEYWORDS = ['not', 'if', 'then', 'else', 'patternProperties', 'prefixItems', 'contains', 'propertyNames', 'dependentSchemas', 'dependentRequired', 'unevaluatedProperties', 'unevaluatedItems'];
+
 /** Whether a property shows where it is read: requests leave read-only properties out, responses write-only ones. */
 export function isShownIn(property: SchemaObject, usage: 'request' | 'response' | 'schema'): boolean {
   if (property['x-internal'] === true) return false;

@@ -103,10 +103,36 @@ function expands(schema: SchemaObject, ctx: TreeContext, depth: number): boolean
 function linkOf(ref: string, ctx: TreeContext, level: number): SchemaNode['link'] {
   const anchor = ctx.page.renderedAt(ref, ctx.usage);
   if (anchor) return { href: `#${anchor}`, onPage: true };
-  // Its properties would sit one level further down: expand it only when they are within the levels a page shows.
-  if (level < EXPANDED_LEVELS) return undefined;
+  // Its properties would sit one level further down: expand it only when they are within the
+  // levels a page shows, or when all it holds is a few lines (a page of its own would cost the
+  // reader a click and the site a route for less than the link's own markup would save).
+  if (level < EXPANDED_LEVELS || isSmall(ref, ctx)) return undefined;
   const href = ctx.page.schemaPageOf(ref);
   return href ? { href, onPage: false } : undefined;
+}
+
+/** Schemas of at most this many nodes, all levels down, render where they are used at any depth. */
+export const SMALL_SCHEMA_NODES = 40;
+
+/**
+ * Whether a named schema, followed all the way down (each named schema once), has at most
+ * `SMALL_SCHEMA_NODES` properties, items and alternatives: small enough to show in place.
+ */
+function isSmall(ref: string, ctx: TreeContext): boolean {
+  const seen = new Set<string>();
+  let nodes = 0;
+  const visit = (raw: SchemaObject): boolean => {
+    if (typeof raw.$ref === 'string') {
+      if (seen.has(raw.$ref)) return true;
+      seen.add(raw.$ref);
+    }
+    const schema = ctx.flat(raw).schema;
+    const additional = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [];
+    const children = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
+    nodes += children.length;
+    return nodes <= SMALL_SCHEMA_NODES && children.every(visit);
+  };
+  return visit({ $ref: ref });
 }
 
 function factsOf(schema: SchemaObject, ctx: TreeContext): Partial<SchemaNode> {

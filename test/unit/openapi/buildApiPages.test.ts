@@ -21,12 +21,9 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('buildApiPages on the real monk.json', () => {
-  it('gives page data to the info page and the 21 operation pages, at the spec routes, and to the one schema nested too deep to show where it is used', () => {
-    const schemaPages = [...pages.keys()].filter((route) => route.startsWith('/docs/api/Monk/schemas/'));
-    expect([...pages.keys()].filter((route) => !schemaPages.includes(route)).sort()).toEqual(SPEC_ROUTES.filter((route) => route.startsWith('/docs/api/Monk/')).sort());
-    // TaskStatus.result is one of TradeResult (whose trade is an object of its own), SyncResult or null.
-    expect(schemaPages).toEqual(['/docs/api/Monk/schemas/traderesult']);
-    expect(pages.get('/docs/api/Monk/schemas/traderesult')!.schema).toMatchObject({ name: 'TradeResult', tree: { title: 'TradeResult' } });
+  it('gives page data to the info page and the 21 operation pages, at the spec routes, and to no schema page', () => {
+    // TaskStatus.result reaches TradeResult and its Trade three levels down: a few lines, shown in place.
+    expect([...pages.keys()].sort()).toEqual(SPEC_ROUTES.filter((route) => route.startsWith('/docs/api/Monk/')).sort());
     expect(operations).toHaveLength(21);
     for (const page of pages.values()) expect(page).toMatchObject({ proxyPath: '/api-proxy/', environment: SANDBOX_ENVIRONMENT });
   });

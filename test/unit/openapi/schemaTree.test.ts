@@ -132,13 +132,24 @@ describe('buildSchemaTree: pages of bounded size', () => {
   });
 
   it('shows two levels: a named schema whose properties would sit deeper links to its own page instead', () => {
-    const spec = wideAndDeep(10);
+    // Twelve wide: what L2 holds all the way down (48 nodes) is more than a small schema's 40.
+    const spec = wideAndDeep(12);
     const tree = buildSchemaTree(spec, ref('L0'), { md, page: new PageSchemas((target) => `/docs/api/schemas/${target.split('/').at(-1)!.toLowerCase()}`) });
     const l1 = child(tree, 'p0');
     expect(l1.anchor).toBe('schema-response-l-1');
     expect(child(l1, 'p0')).toMatchObject({ title: 'L2', link: { href: '/docs/api/schemas/l2', onPage: false } });
     expect(child(l1, 'p0').children).toBeUndefined();
-    // L0, its ten properties (the first expanded), L1's ten: each a link or the first rendering.
-    expect(count(tree)).toBe(21);
+    // L0, its twelve properties (the first expanded), L1's twelve: each a link or the first rendering.
+    expect(count(tree)).toBe(25);
+  });
+
+  it('shows a small named schema where it is used at any depth: a page of its own would save less than the link costs', () => {
+    // Ten wide: L2 holds 40 nodes all the way down (L3 to L5 once each), a small schema.
+    const spec = wideAndDeep(10);
+    const tree = buildSchemaTree(spec, ref('L0'), { md, page: new PageSchemas((target) => `/docs/api/schemas/${target.split('/').at(-1)!.toLowerCase()}`) });
+    const l2 = child(child(tree, 'p0'), 'p0');
+    expect(l2).toMatchObject({ title: 'L2' });
+    expect(l2.link).toBeUndefined();
+    expect(child(l2, 'p0')).toMatchObject({ title: 'L3' });
   });
 });

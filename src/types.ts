@@ -225,8 +225,10 @@ export interface ApiRoute extends RouteBase {
   kind: 'api';
   /** Doc id used by sidebars, e.g. `api/Monk/1-create-agent`. */
   docId: string;
-  /** The operation's id, or undefined for the info page. */
+  /** The operation's id, or undefined for the info page and schema pages. */
   operationId?: string;
+  /** For a schema's own page: the `$ref` of the component schema it shows (`#/components/schemas/Agent`). */
+  schemaRef?: string;
 }
 
 /** A page generated from other routes: category index, blog lists, not-found. */

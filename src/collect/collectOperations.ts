@@ -4,6 +4,9 @@ import { operationTitle } from '../compile/openapi/operationTitle.js';
 import { slugifyId } from '../shared/slug.js';
 import { joinPath } from '../shared/url.js';
 import { groupByTag } from '../compile/openapi/tagGroups.js';
+import { componentSchemaName } from '../compile/openapi/pageSchemas.js';
+import { planSchemaPages } from '../compile/openapi/planSchemaPages.js';
+import { resolveRef } from '../compile/openapi/resolveRef.js';
 import type { ApiRoute, BuildContext, SidebarItem } from '../types.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 
@@ -34,7 +37,26 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   // The API's own sidebar: the info page, then a category per tag, in the document's tag order.
   const tagCategories = groupByTag(spec, entries).map((group): Extract<SidebarItem, { type: 'category' }> => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
   const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...inTagGroups(spec, tagCategories)] } : {};
+  routes.push(...schemaRoutes(spec, openapi.routeBasePath, docBase, source));
   return { routes, sidebarDocs, sidebars };
+}
+
+/**
+ * A page for each component schema nested too deep to expand where it is used
+ * (`planSchemaPages`), at `<routeBasePath>/schemas/<slug of its name>`; outside the sidebar,
+ * reached from the schemas that link to it.
+ */
+function schemaRoutes(spec: OpenApiDocument, routeBasePath: string, docBase: string, source: { file: string }): ApiRoute[] {
+  const slugs = new Set<string>();
+  return planSchemaPages(spec).map((ref) => {
+    const name = componentSchemaName(ref)!;
+    const base = slugifyId(name) || 'schema';
+    let slug = base;
+    for (let suffix = 2; slugs.has(slug); suffix += 1) slug = `${base}-${suffix}`;
+    slugs.add(slug);
+    const schema = resolveRef(spec, { $ref: ref }) as { description?: string };
+    return { kind: 'api', path: joinPath(routeBasePath, 'schemas', slug), docId: `${docBase}/schemas/${slug}`, schemaRef: ref, source, title: name, description: firstSentence(schema.description) ?? `The ${name} schema.` };
+  });
 }
 
 /**

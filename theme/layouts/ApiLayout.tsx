@@ -2,6 +2,7 @@ import type { PageProps } from '../../src/render/pageProps';
 import { DocLayout } from './DocLayout';
 import { ApiOperation } from '../components/api/ApiOperation';
 import { ApiInfo } from '../components/api/ApiInfo';
+import { ApiSchema } from '../components/api/ApiSchema';
 
 /**
  * API reference pages live in the docs frame, with the operation or info view as content. An
@@ -13,6 +14,7 @@ export function ApiLayout(props: PageProps) {
     <DocLayout {...props} variant={api?.operation ? 'api-operation-layout' : undefined}>
       {api?.operation && <ApiOperation operation={api.operation} proxyPath={api.proxyPath} environment={api.environment} />}
       {api?.info && <ApiInfo info={api.info} />}
+      {api?.schema && <ApiSchema schema={api.schema} />}
     </DocLayout>
   );
 }

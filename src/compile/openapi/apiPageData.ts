@@ -19,6 +19,8 @@ export interface SchemaNode {
   required?: boolean;
   /** Allowed values, JSON-encoded (`"base"`, `20`, `null`). */
   enum?: string[];
+  /** What each allowed value means (`x-enumDescriptions`), as inline HTML, in the order of `enum`. */
+  enumDescriptions?: Array<string | undefined>;
   /** Human-readable limits: `≥ 1`, `≤ 100`, `pattern ^agt_…$`, `default 20`, `unique items`. */
   constraints?: string[];
   /** Example value, JSON-encoded. */
@@ -27,8 +29,20 @@ export interface SchemaNode {
   children?: SchemaNode[];
   /** How children combine: properties, array items, or one of/any of alternatives. */
   childKind?: 'properties' | 'items' | 'oneOf' | 'anyOf';
-  /** The schema refers back to one of its ancestors; children are not repeated. */
-  circular?: boolean;
+  /** Id of this rendering of a named schema: later occurrences on the page link here. */
+  anchor?: string;
+  /**
+   * The schema is rendered elsewhere and not repeated: earlier on this page (`#schema-…`,
+   * a repeat or a recursive reference) or, nested too deep, on its own schema page.
+   */
+  link?: { href: string; onPage: boolean };
+  /** The property that tells the alternatives apart, and which value selects which schema. */
+  discriminator?: { propertyName: string; mapping: Array<{ value: string; target: string }> };
+  /** The discriminator value that selects this alternative. */
+  discriminatorValue?: string;
+  /** Marked on a schema's own page; a request leaves read-only properties out, a response write-only ones. */
+  access?: 'read-only' | 'write-only';
+  deprecated?: boolean;
 }
 
 /** One path, query or header parameter. */
@@ -213,10 +227,21 @@ export interface ApiInfoView {
   headings: Heading[];
 }
 
+/** A component schema's own page, for schemas nested too deep to expand where they are used. */
+export interface SchemaPageView {
+  /** The component's name (`Agent`). */
+  name: string;
+  /** Its `$ref` (`#/components/schemas/Agent`). */
+  ref: string;
+  /** The schema, read-only and write-only properties both shown and marked. */
+  tree: SchemaNode;
+}
+
 /** The API part of `PageProps`. */
 export interface ApiPageData {
   operation?: OperationView;
   info?: ApiInfoView;
+  schema?: SchemaPageView;
   /** Where try-it sends requests (the proxy mount path). */
   proxyPath: string;
   /** Shown next to Send: which upstream the proxy forwards to. */

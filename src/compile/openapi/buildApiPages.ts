@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { hastToHtml } from 'shiki';
 import { slugifyLabel } from '../../shared/slug.js';
-import type { BuildContext, Route } from '../../types.js';
+import type { ApiRoute, BuildContext, Route } from '../../types.js';
 import { cacheDirOf } from '../../config/loadConfig.js';
 import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
-import type { ApiInfoView, ApiPageData } from './apiPageData.js';
+import type { ApiInfoView, ApiPageData, SchemaPageView } from './apiPageData.js';
+import { buildSchemaTree } from './buildSchemaTree.js';
+import { PageSchemas } from './pageSchemas.js';
 import type { Highlight } from './buildSamples.js';
 import { compileOperation, isDangerous, type OperationContext } from './compileOperation.js';
 import { listReferenceEntries, type ReferenceEntry } from './listReferenceEntries.js';
@@ -103,7 +105,7 @@ function warnAboutSpec(ctx: BuildContext, message: string) {
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
   const common = { proxyPath: openapi.proxy.path, environment: environmentOf(openapi.proxy.upstream) };
-  const routeOf = new Map(routes.filter((route) => route.kind === 'api').map((route) => [route.operationId ?? '', route.path]));
+  const routeOf = new Map(routes.filter((route): route is ApiRoute => route.kind === 'api' && !route.schemaRef).map((route) => [route.operationId ?? '', route.path]));
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
   const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, routes, ctx);
@@ -119,13 +121,24 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
     warn: (message) => warnAboutSpec(ctx, message),
     ...common,
   };
+  const schemaRoutes = routes.filter((route): route is ApiRoute & { schemaRef: string } => route.kind === 'api' && route.schemaRef !== undefined);
+  const schemaPaths = new Map(schemaRoutes.map((route) => [route.schemaRef, route.path]));
+  operationCtx.schemaPageOf = (ref) => schemaPaths.get(ref);
+  // One warning a keyword for the whole document, naming the first place it is met.
+  const unshownSeen = new Set<string>();
+  const unshownAt = (where: string) => (keyword: string) => {
+    if (unshownSeen.has(keyword)) return;
+    unshownSeen.add(keyword);
+    operationCtx.warn(`${where}: schema keyword "${keyword}" is not shown in the API reference`);
+  };
   const pages = new Map<string, ApiPageData>();
+  for (const route of schemaRoutes) pages.set(route.path, { ...common, schema: schemaPage(spec, route, { ...operationCtx, unshown: unshownAt(`components.schemas.${route.title}`) }, rendererAt) });
   const operations = listReferenceEntries(spec);
   const titleOf = new Map(operations.map((entry) => [entry.id, operationTitle(entry)]));
   for (const entry of operations) {
     const routePath = routeOf.get(entry.id);
     if (!routePath) continue;
-    const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field) });
+    const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field), unshown: unshownAt(entry.field) });
     if (entry.callback) operation.callback = { name: entry.callback.name, href: routeOf.get(entry.callback.parentId)!, title: titleOf.get(entry.callback.parentId)! };
     pages.set(routePath, { ...common, operation });
   }
@@ -133,6 +146,14 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report, links: topLevel.links }) });
   await cache.save();
   return pages;
+}
+
+/** A component schema's page: the schema at the top, expanded as an operation's body is. */
+function schemaPage(spec: OpenApiDocument, route: ApiRoute & { schemaRef: string }, ctx: OperationContext, rendererAt: (where: string) => PlacedRenderer): SchemaPageView {
+  const name = route.title;
+  const md = rendererAt(`components.schemas.${name}`);
+  const tree = buildSchemaTree(spec, { $ref: route.schemaRef }, { md, usage: 'schema', page: new PageSchemas(ctx.schemaPageOf!), unshown: ctx.unshown });
+  return { name, ref: route.schemaRef, tree };
 }
 
 function buildInfo(

@@ -11,7 +11,9 @@ import { asText, collectParameters, parameterExample, parameterView, type Resolv
 import { sampleBodyOf } from './requestBodySample.js';
 import { resolveRef } from './resolveRef.js';
 import { sampleResponseOf } from './responseSample.js';
-import { buildSchemaTree, displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
+import { buildSchemaTree } from './buildSchemaTree.js';
+import { PageSchemas } from './pageSchemas.js';
+import { displayType, flattenSchema, type DescriptionRenderer } from './schemaTree.js';
 import { securityViews } from './security.js';
 
 /** What compiling an operation needs from the build. */
@@ -31,6 +33,10 @@ export interface OperationContext {
   sandbox: boolean;
   /** Reports a warning about the document (something read but not used). */
   warn: (message: string) => void;
+  /** The route of a component schema's own page (`#/components/schemas/Agent` → `/docs/api/schemas/agent`), for schemas nested too deep to expand. */
+  schemaPageOf?: (ref: string) => string | undefined;
+  /** Reports a schema keyword the trees do not show (`not`, `if`…), met on this page. */
+  unshown?: (keyword: string) => void;
 }
 
 /** Words that mark an operation as moving funds (spec: buy and sell ask for confirmation). */
@@ -59,7 +65,9 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   const callable = entry.kind === 'operation';
   const warn = (message: string) => ctx.warn(`${entry.field}: ${message}`);
   const security = securityViews(spec, operation, ctx.envPrefix, md, callable ? warn : undefined);
-  const body = requestBodyOf(operation, ctx);
+  // Request body, then responses, as the page shows them: a schema's first rendering comes first.
+  const schemas = new PageSchemas(ctx.schemaPageOf ?? (() => undefined));
+  const body = requestBodyOf(operation, ctx, schemas);
   const dangerous = isDangerous(entry.method, operation);
   const base = { url: ctx.publicBaseUrl, env: `${ctx.envPrefix}_API_BASE` };
   const sampleBody = body && sampleBodyOf(spec, body.view.mediaType, body.media, body.values[0]?.value);
@@ -82,7 +90,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     security,
     parameters: parameters.filter((parameter) => parameter.in !== 'cookie').map((parameter) => parameterView(spec, parameter, md)),
     requestBody: body?.view,
-    responses: responsesOf(operation, ctx),
+    responses: responsesOf(operation, ctx, schemas),
     samples,
     dangerous,
     tryIt: callable ? tryItProps(entry, parameters, security, body, dangerous, ctx) : undefined,
@@ -92,7 +100,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
   return view;
 }
 
-function requestBodyOf(operation: OperationObject, ctx: OperationContext): { view: RequestBodyView; values: ExampleValue[]; media?: MediaTypeObject } | undefined {
+function requestBodyOf(operation: OperationObject, ctx: OperationContext, schemas: PageSchemas): { view: RequestBodyView; values: ExampleValue[]; media?: MediaTypeObject } | undefined {
   if (!operation.requestBody) return undefined;
   const requestBody = resolveRef(ctx.spec, operation.requestBody);
   const mediaType = jsonMediaType(requestBody.content) ?? 'application/json';
@@ -102,13 +110,13 @@ function requestBodyOf(operation: OperationObject, ctx: OperationContext): { vie
     required: requestBody.required === true,
     descriptionHtml: ctx.md(requestBody.description, 'requestBody.description'),
     mediaType,
-    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
+    schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'request', page: schemas, unshown: ctx.unshown }) : undefined,
     examples: exampleViews(values),
   };
   return { view, values, media };
 }
 
-function responsesOf(operation: OperationObject, ctx: OperationContext): ResponseView[] {
+function responsesOf(operation: OperationObject, ctx: OperationContext, schemas: PageSchemas): ResponseView[] {
   return Object.entries(operation.responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(ctx.spec, raw);
     const mediaType = jsonMediaType(response.content);
@@ -122,7 +130,7 @@ function responsesOf(operation: OperationObject, ctx: OperationContext): Respons
       status,
       descriptionHtml: ctx.md(response.description, `responses.${status}.description`) ?? '',
       mediaType,
-      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, ctx.md) : undefined,
+      schema: media?.schema ? buildSchemaTree(ctx.spec, media.schema, { md: ctx.md, usage: 'response', page: schemas, unshown: ctx.unshown }) : undefined,
       examples: exampleViews(mediaExamples(ctx.spec, media, 'response')),
       headers,
     };

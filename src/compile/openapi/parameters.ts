@@ -8,14 +8,19 @@ export interface ResolvedParameter extends ParameterObject {
   schema: SchemaObject;
 }
 
-/** Path-item and operation parameters, resolved; an operation parameter overrides the path item's of the same name and location. */
+/**
+ * Path-item and operation parameters, resolved; an operation parameter overrides the path item's
+ * of the same name and location. `x-internal: true` hides one (from the table, samples and
+ * try-it), as it hides operations; an internal operation parameter hides the path item's too.
+ */
 export function collectParameters(spec: OpenApiDocument, pathItem: PathItem | undefined, operation: OperationObject): ResolvedParameter[] {
-  const byKey = new Map<string, ResolvedParameter>();
+  const byKey = new Map<string, ResolvedParameter | undefined>();
   for (const raw of [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolveRef(spec, raw);
-    byKey.set(`${parameter.in}:${parameter.name}`, { ...parameter, schema: flattenSchema(spec, parameter.schema ?? {}).schema });
+    const internal = (parameter as unknown as Record<string, unknown>)['x-internal'] === true;
+    byKey.set(`${parameter.in}:${parameter.name}`, internal ? undefined : { ...parameter, schema: flattenSchema(spec, parameter.schema ?? {}).schema });
   }
-  return [...byKey.values()];
+  return [...byKey.values()].filter((parameter): parameter is ResolvedParameter => parameter !== undefined);
 }
 
 /** The example a reader would type: the parameter's own, then its schema's, its default or first allowed value. */

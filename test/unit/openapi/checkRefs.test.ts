@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../src/compile/openapi/loadSpec.js';
 import { resolveRef } from '../../../src/compile/openapi/resolveRef.js';
 import type { OpenApiDocument } from '../../../src/compile/openapi/openapiTypes.js';
-import { buildSchemaTree } from '../../../src/compile/openapi/schemaTree.js';
+import { buildSchemaTree } from '../../../src/compile/openapi/buildSchemaTree.js';
 import { dropUnknown } from '../../../src/server/sandbox/dropUnknown.js';
 import { validateSchema } from '../../../src/server/sandbox/validateSchema.js';
 import { formatError, OpenApiError } from '../../../src/shared/errors.js';
@@ -116,8 +116,8 @@ describe('loadSpec: good $refs', () => {
     };
     const { loaded } = await load(documentWith({ $ref: '#/components/schemas/Node' }, { Node: node }));
     const spec: OpenApiDocument = await loaded;
-    const tree = buildSchemaTree(spec, { $ref: '#/components/schemas/Node' }, () => undefined);
-    expect(tree.children!.map((child) => [child.name, child.children?.[0]?.circular ?? false])).toEqual([['name', false], ['parent', true], ['children', true]]);
+    const tree = buildSchemaTree(spec, { $ref: '#/components/schemas/Node' }, { md: () => undefined });
+    expect(tree.children!.map((child) => [child.name, child.children?.[0]?.link?.href ?? false])).toEqual([['name', false], ['parent', '#schema-response-node'], ['children', '#schema-response-node']]);
     // The sandbox validates and keeps such values as deep as they are.
     const value = { name: 'a', parent: { name: 'b', parent: null, junk: 1 }, children: [{ name: 'c', children: [{ name: 'd', junk: 2 }] }] };
     expect(validateSchema(spec, { $ref: '#/components/schemas/Node' }, value)).toEqual([]);

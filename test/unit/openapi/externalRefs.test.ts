@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../src/compile/openapi/loadSpec.js';
 import { resolveRef } from '../../../src/compile/openapi/resolveRef.js';
-import { buildSchemaTree } from '../../../src/compile/openapi/schemaTree.js';
+import { buildSchemaTree } from '../../../src/compile/openapi/buildSchemaTree.js';
 import { formatError } from '../../../src/shared/errors.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docsite-external-'));
@@ -28,7 +28,7 @@ describe('$refs to other files', () => {
     write('api/shared/owner.json', '{ "type": "object", "properties": { "name": { "type": "string" } } }');
     write('api/multi.json', documentWith({ $ref: 'schemas/pet.yaml#/Pet' }));
     const spec = await loadSpec(path.join(root, 'api/multi.json'), root);
-    const tree = buildSchemaTree(spec, schemaOf(spec), () => undefined);
+    const tree = buildSchemaTree(spec, schemaOf(spec), { md: () => undefined });
     expect(tree.title).toBe('Pet');
     expect(tree.children?.map((child) => [child.name, child.type, child.title])).toEqual([['owner', 'object', 'owner'], ['tag', 'string', 'Tag']]);
   });

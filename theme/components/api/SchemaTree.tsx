@@ -1,49 +1,97 @@
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData';
+import { inlineHtml } from './SectionHeading';
 
-/** Type, title, format and required flag of a node, on one line. */
+/** Type, title, format, discriminator value and flags of a node, on one line. */
 function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
   return (
     <>
       <code className="schema-name">{node.name ?? label}</code> <span className="schema-type">{node.type}</span>
       {node.title && node.title !== node.type && node.title !== label && <> <span className="schema-title">{node.title}</span></>}
       {node.format && <> <span className="schema-format">{node.format}</span></>}
+      {node.discriminatorValue !== undefined && node.discriminatorValue !== label && <> <span className="schema-discriminator-value">= <code>{JSON.stringify(node.discriminatorValue)}</code></span></>}
       {node.required && <> <span className="schema-required">required</span></>}
+      {node.access && <> <span className="schema-access">{node.access}</span></>}
+      {node.deprecated && <> <span className="schema-deprecated">deprecated</span></>}
     </>
   );
 }
 
-/** Description, allowed values, limits and example of a node. */
+/** The allowed values: inline, or one per line with what each means. */
+function EnumFact({ node }: { node: SchemaNode }) {
+  const values = node.enum!;
+  if (node.enumDescriptions) {
+    return (
+      <li>
+        {values.length === 1 ? 'Always:' : 'Allowed values:'}
+        <ul className="schema-enum">
+          {values.map((value, index) => (
+            <li key={value}>
+              <code>{value}</code>
+              {node.enumDescriptions![index] && <> — <span dangerouslySetInnerHTML={{ __html: inlineHtml(node.enumDescriptions![index]) }} /></>}
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
+  return (
+    <li>
+      {values.length === 1 ? 'Always ' : 'Allowed values: '}
+      {values.map((value, index) => (
+        <span key={value}>
+          {index > 0 && ', '}
+          <code>{value}</code>
+        </span>
+      ))}
+    </li>
+  );
+}
+
+/** Which discriminator value selects which schema. */
+function DiscriminatorFact({ discriminator }: { discriminator: NonNullable<SchemaNode['discriminator']> }) {
+  return (
+    <li>
+      Told apart by <code>{discriminator.propertyName}</code>
+      {discriminator.mapping.length > 0 && ': '}
+      {discriminator.mapping.map((entry, index) => (
+        <span key={entry.value}>
+          {index > 0 && ', '}
+          <code>{JSON.stringify(entry.value)}</code> → {entry.target}
+        </span>
+      ))}
+    </li>
+  );
+}
+
+/** Description, allowed values, limits, example and where a schema rendered elsewhere is. */
 function NodeFacts({ node }: { node: SchemaNode }) {
+  const onPage = node.link?.onPage === true;
   return (
     <>
       {node.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
-      {(node.enum || node.constraints || node.example || node.circular) && (
+      {(node.enum || node.constraints || node.example || node.discriminator || onPage) && (
         <ul className="schema-facts">
-          {node.enum && (
-            <li>
-              {node.enum.length === 1 ? 'Always ' : 'Allowed values: '}
-              {node.enum.map((value, index) => (
-                <span key={value}>
-                  {index > 0 && ', '}
-                  <code>{value}</code>
-                </span>
-              ))}
-            </li>
-          )}
+          {node.enum && <EnumFact node={node} />}
+          {node.discriminator && <DiscriminatorFact discriminator={node.discriminator} />}
           {node.constraints?.map((constraint) => <li key={constraint}>{constraint}</li>)}
           {node.example && (
             <li>
               Example: <code>{node.example}</code>
             </li>
           )}
-          {node.circular && <li>Refers back to {node.title ?? 'an enclosing schema'}; see above.</li>}
+          {onPage && (
+            <li className="schema-link">
+              See <a href={node.link!.href}>{node.title ?? 'the schema'}</a> above.
+            </li>
+          )}
         </ul>
       )}
     </>
   );
 }
 
-const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) => (parent.childKind === 'items' ? 'items' : child.name ? undefined : child.title ?? `option ${index + 1}`);
+const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) =>
+  parent.childKind === 'items' ? 'items' : child.name ? undefined : (child.title ?? child.discriminatorValue ?? `option ${index + 1}`);
 
 /** The children of a node: properties, the array item, or the alternatives of a oneOf/anyOf. */
 function Children({ node }: { node: SchemaNode }) {
@@ -61,11 +109,16 @@ function Children({ node }: { node: SchemaNode }) {
   );
 }
 
-/** One property (or item, or alternative): a `<details>` when it has children, else a plain row. */
+/**
+ * One property (or item, or alternative): a `<details>` when it has children, else a plain
+ * row. A schema nested too deep to expand is a closed `<details>` holding only a link to
+ * its own page, so the page stays small and reads without JavaScript.
+ */
 function SchemaItem({ node, label }: { node: SchemaNode; label?: string }) {
-  if (!node.children?.length) {
+  const deep = node.link && !node.link.onPage;
+  if (!node.children?.length && !deep) {
     return (
-      <li className="schema-node">
+      <li className="schema-node" id={node.anchor}>
         <div className="schema-head">
           <NodeHead node={node} label={label} />
         </div>
@@ -74,13 +127,19 @@ function SchemaItem({ node, label }: { node: SchemaNode; label?: string }) {
     );
   }
   return (
-    <li className="schema-node">
+    <li className="schema-node" id={node.anchor}>
       <details>
         <summary className="schema-head">
           <NodeHead node={node} label={label} />
         </summary>
         <NodeFacts node={node} />
-        <Children node={node} />
+        {deep ? (
+          <p className="schema-link">
+            <a href={node.link!.href}>{node.title ?? 'This schema'}</a> is described on its own page.
+          </p>
+        ) : (
+          <Children node={node} />
+        )}
       </details>
     </li>
   );
@@ -92,13 +151,19 @@ function SchemaItem({ node, label }: { node: SchemaNode; label?: string }) {
  */
 export function SchemaTree({ node }: { node: SchemaNode }) {
   return (
-    <div className="schema-tree">
+    <div className="schema-tree" id={node.anchor}>
       <p className="schema-root">
         <span className="schema-type">{node.type}</span>
         {node.title && <> <span className="schema-title">{node.title}</span></>}
       </p>
       <NodeFacts node={node} />
-      <Children node={node} />
+      {node.link && !node.link.onPage ? (
+        <p className="schema-link">
+          <a href={node.link.href}>{node.title ?? 'This schema'}</a> is described on its own page.
+        </p>
+      ) : (
+        <Children node={node} />
+      )}
     </div>
   );
 }

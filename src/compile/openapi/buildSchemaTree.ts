@@ -1,0 +1,191 @@
+import type { SchemaNode } from './apiPageData.js';
+import type { OpenApiDocument, SchemaObject } from './openapiTypes.js';
+import { EXPANDED_LEVELS, PageSchemas, type SchemaUsage } from './pageSchemas.js';
+import { discriminatorOf, enumDescriptionsOf, isShownIn, UNSHOWN_KEYWORDS } from './schemaFacts.js';
+import { constraintsOf, displayType, flattenSchema, schemaExample, typesOf, type DescriptionRenderer, type FlatSchema } from './schemaTree.js';
+
+/** What building a schema tree needs: the document, its Markdown renderer, where the schema is read, and the page's renderings. */
+export interface SchemaTreeOptions {
+  md: DescriptionRenderer;
+  /** Default `response`. */
+  usage?: SchemaUsage;
+  /** The page's named schemas; default a page of its own, with no schema pages to link to. */
+  page?: PageSchemas;
+  /** Told each keyword of `UNSHOWN_KEYWORDS` a rendered schema has, so it can be reported. */
+  unshown?: (keyword: string) => void;
+}
+
+interface TreeContext {
+  spec: OpenApiDocument;
+  md: DescriptionRenderer;
+  usage: SchemaUsage;
+  page: PageSchemas;
+  flat: (schema: SchemaObject) => FlatSchema;
+  unshown?: (keyword: string) => void;
+}
+
+/** Where a node sits: its property name and required flag, its nesting level (the root is 0). */
+interface Place {
+  name?: string;
+  required?: boolean;
+  level: number;
+  discriminatorValue?: string;
+}
+
+/**
+ * A schema as a tree of nodes: every property with its type, format, required flag, enum
+ * (with what each value means), constraints and example; arrays show their item,
+ * oneOf/anyOf their alternatives (labelled by discriminator value), allOf is merged.
+ * A named schema is rendered once per page (and usage): where it repeats, or refers back
+ * to itself, the node links to that rendering; one first met deeper than
+ * `EXPANDED_LEVELS` links to its own schema page instead, when it has one.
+ */
+export function buildSchemaTree(spec: OpenApiDocument, schema: SchemaObject, options: SchemaTreeOptions): SchemaNode {
+  const flattened = new Map<SchemaObject, FlatSchema>();
+  const flat = (raw: SchemaObject) => {
+    let result = flattened.get(raw);
+    if (!result) flattened.set(raw, (result = flattenSchema(spec, raw)));
+    return result;
+  };
+  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), flat, unshown: options.unshown };
+  return nodeOf(schema, ctx, { level: 0 });
+}
+
+function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
+  const { schema, refName, ref } = ctx.flat(raw);
+  const { level, ...at } = place;
+  const node: SchemaNode = { ...at, type: displayType(schema, ctx.spec) };
+  const title = (schema.title as string | undefined) ?? refName;
+  if (title) node.title = title;
+  if (typeof schema.format === 'string') node.format = schema.format;
+  if (schema.deprecated === true) node.deprecated = true;
+  if (ctx.usage === 'schema' && (schema.readOnly === true || schema.writeOnly === true)) node.access = schema.readOnly === true ? 'read-only' : 'write-only';
+  if (ref) {
+    const link = linkOf(ref, ctx, isFlat(schema, ctx) ? 0 : level);
+    if (link) {
+      // Rendered elsewhere: only what the referring schema says itself (3.1 sibling keywords).
+      const description = typeof raw.description === 'string' ? ctx.md(raw.description) : undefined;
+      return { ...node, ...(description ? { descriptionHtml: description } : {}), link };
+    }
+    node.anchor = ctx.page.claim(ref, title ?? ref, ctx.usage);
+  }
+  if (ctx.unshown) for (const keyword of UNSHOWN_KEYWORDS) if (schema[keyword] !== undefined) ctx.unshown(keyword);
+  Object.assign(node, factsOf(schema, ctx), childrenOf(schema, ctx, level + 1));
+  return node;
+}
+
+/** Whether a schema has anything to expand: a named scalar (an enum of chains) shows in full wherever it is used. */
+function hasChildren(schema: SchemaObject): boolean {
+  return Boolean(schema.properties || schema.items || schema.oneOf || schema.anyOf || (schema.additionalProperties && typeof schema.additionalProperties === 'object'));
+}
+
+/**
+ * A schema with nothing below its own children (an enum of chains, an object of scalars)
+ * shows in full wherever it is used: it adds one level of its own text, no more, and a link
+ * would take the reader away for less than a line each.
+ */
+function isFlat(schema: SchemaObject, ctx: TreeContext): boolean {
+  if (!hasChildren(schema)) return true;
+  const additional = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [];
+  const children = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
+  return children.every((child) => !expands(ctx.flat(child).schema, ctx, 0));
+}
+
+/** Whether a child adds a level of its own: an object or alternatives do, an array of strings does not. */
+function expands(schema: SchemaObject, ctx: TreeContext, depth: number): boolean {
+  if (!hasChildren(schema)) return false;
+  if (schema.properties || schema.oneOf || schema.anyOf || typeof schema.additionalProperties === 'object') return true;
+  // An array of arrays of itself ends here.
+  return depth > 4 || expands(ctx.flat(schema.items!).schema, ctx, depth + 1);
+}
+
+/** Where to read a named schema instead of repeating it: its rendering on this page, else (deep) its own page. */
+function linkOf(ref: string, ctx: TreeContext, level: number): SchemaNode['link'] {
+  const anchor = ctx.page.renderedAt(ref, ctx.usage);
+  if (anchor) return { href: `#${anchor}`, onPage: true };
+  // Its properties would sit one level further down: expand it only when they are within the
+  // levels a page shows, or when all it holds is a few lines (a page of its own would cost the
+  // reader a click and the site a route for less than the link's own markup would save).
+  if (level < EXPANDED_LEVELS || isSmall(ref, ctx)) return undefined;
+  const href = ctx.page.schemaPageOf(ref);
+  return href ? { href, onPage: false } : undefined;
+}
+
+/** Schemas of at most this many nodes, all levels down, render where they are used at any depth. */
+export const SMALL_SCHEMA_NODES = 40;
+
+/**
+ * Whether a named schema, followed all the way down (each named schema once), has at most
+ * `SMALL_SCHEMA_NODES` properties, items and alternatives: small enough to show in place.
+ */
+function isSmall(ref: string, ctx: TreeContext): boolean {
+  const seen = new Set<string>();
+  let nodes = 0;
+  const visit = (raw: SchemaObject): boolean => {
+    if (typeof raw.$ref === 'string') {
+      if (seen.has(raw.$ref)) return true;
+      seen.add(raw.$ref);
+    }
+    const schema = ctx.flat(raw).schema;
+    const additional = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [];
+    const children = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
+    nodes += children.length;
+    return nodes <= SMALL_SCHEMA_NODES && children.every(visit);
+  };
+  return visit({ $ref: ref });
+}
+
+function factsOf(schema: SchemaObject, ctx: TreeContext): Partial<SchemaNode> {
+  const facts: Partial<SchemaNode> = {};
+  const description = ctx.md(schema.description);
+  if (description) facts.descriptionHtml = description;
+  const values = schema.const !== undefined ? [schema.const] : schema.enum;
+  if (Array.isArray(values)) {
+    facts.enum = values.map((value) => JSON.stringify(value));
+    const meanings = enumDescriptionsOf(schema, values, ctx.md);
+    if (meanings) facts.enumDescriptions = meanings;
+  }
+  const constraints = constraintsOf(schema);
+  if (constraints.length) facts.constraints = constraints;
+  const example = schemaExample(schema);
+  if (example !== undefined && typeof example !== 'object') facts.example = JSON.stringify(example);
+  return facts;
+}
+
+function alternativesOf(schema: SchemaObject, ctx: TreeContext, level: number): Pick<SchemaNode, 'children' | 'childKind' | 'discriminator'> | undefined {
+  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  if (!kind) return undefined;
+  const discriminator = discriminatorOf(schema);
+  const shown = schema[kind]!.filter((alternative) => alternative['x-internal'] !== true);
+  const children = shown.map((alternative) => {
+    const value = discriminator?.valueOf(alternative.$ref);
+    return nodeOf(alternative, ctx, { level, ...(value !== undefined ? { discriminatorValue: value } : {}) });
+  });
+  return { childKind: kind, children, ...(discriminator ? { discriminator: discriminator.view } : {}) };
+}
+
+function childrenOf(schema: SchemaObject, ctx: TreeContext, level: number): Partial<SchemaNode> | undefined {
+  const types = typesOf(schema);
+  const properties = types.includes('object') ? propertiesOf(schema, ctx, level) : [];
+  const alternatives = alternativesOf(schema, ctx, level);
+  if (alternatives && properties.length === 0) return alternatives;
+  if (alternatives) {
+    // Properties every alternative shares, then the alternatives as one more entry.
+    const { discriminator, ...rest } = alternatives;
+    return { childKind: 'properties', children: [...properties, { type: displayType({ [rest.childKind!]: [] }, ctx.spec), ...rest }], ...(discriminator ? { discriminator } : {}) };
+  }
+  // The item of an array is no level of its own: its type already shows on the array's line (`array of Agent`).
+  if (types.includes('array') && schema.items) return { childKind: 'items', children: [nodeOf(schema.items, ctx, { level: level - 1 })] };
+  return properties.length ? { childKind: 'properties', children: properties } : undefined;
+}
+
+function propertiesOf(schema: SchemaObject, ctx: TreeContext, level: number): SchemaNode[] {
+  const required = new Set(schema.required ?? []);
+  const children = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => isShownIn(ctx.flat(property).schema, ctx.usage) && property['x-internal'] !== true)
+    .map(([name, property]) => nodeOf(property, ctx, { name, required: required.has(name), level }));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    children.push(nodeOf(schema.additionalProperties, ctx, { name: '[any key]', level }));
+  }
+  return children;
+}

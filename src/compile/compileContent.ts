@@ -9,6 +9,7 @@ import { workerScript } from '../shared/workerScript.js';
 import { compileOnWorkers, workerCount } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
+import { dependenciesChanged } from './modules/dependencies.js';
 
 /**
  * Compiles every content file, reusing cached output for unchanged files. Misses compile
@@ -47,6 +48,7 @@ export async function compileContent(
     }
     cache.set(keyOf(content), outcome);
     results.set(content.file, outcome);
+    if (outcome.warnings) ctx.diagnostics.push(...outcome.warnings);
   };
   // What the caller does with a compiled file may fail (a page that does not render): the first
   // failure stops the handing over, and is thrown once every compile has settled.
@@ -63,8 +65,9 @@ export async function compileContent(
   const misses: ContentFile[] = [];
   for (const content of files) {
     const hit = cache.get(keyOf(content));
-    if (hit) {
+    if (hit && !(await dependenciesChanged(hit.dependencies))) {
       results.set(content.file, hit);
+      if (hit.warnings) ctx.diagnostics.push(...hit.warnings);
       await handOver(content);
     } else misses.push(content);
   }

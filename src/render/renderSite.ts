@@ -80,6 +80,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   theme.startSite?.();
   const components = theme.createMdxComponents(model.scope);
   const site = buildSiteView(config, model.sidebars, model.blog);
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site) ?? {} };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   /** Renders content with tab ids numbered from 1, and says how many it numbered. */
@@ -99,11 +100,12 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
       rendered = (async () => {
         if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
           const { content: compiled } = route;
-          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, model.scope, components, compiled.relPath));
+          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, compiled.file, renderContext, compiled.relPath));
         }
         if (route.kind === 'page' && route.component) {
-          const page = await loadComponentPage(route.component, config);
-          return { ...numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file) })), meta: page };
+          const page = await loadComponentPage(route.component, config, renderContext.modules);
+          ctx.diagnostics.push(...(page.warnings ?? []));
+          return { ...numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css })), meta: page };
         }
         return { tabIds: 0 };
       })();
@@ -138,6 +140,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           hideToc: frontmatter.hide_table_of_contents === true,
           hideFooter: frontmatter.footer === false,
           wide: route.kind === 'page' && Boolean(route.component),
+          ...(ownContent?.css ? { css: ownContent.css } : {}),
         },
         assets,
       };

@@ -4,7 +4,8 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
-import type { ContentFile, Heading, LinkRef } from '../../types.js';
+import type { ContentFile, Diagnostic, Heading, LinkRef } from '../../types.js';
+import { bundleModule } from '../modules/bundleModule.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { FastParseEnv } from './fastParseChecks.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -14,12 +15,22 @@ import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
+import { unwrapMdxCodeBlocks } from './unwrapMdxCodeBlocks.js';
 
 /** The result of compiling one markdown or MDX file. */
 export interface CompiledContent {
-  /** `html`: finished HTML (plain markdown). `mdx`: a JS function body to run with the MDX runtime. */
-  format: 'html' | 'mdx';
+  /**
+   * `html`: finished HTML (plain markdown). `mdx`: a JS function body to run with the MDX
+   * runtime. `module`: MDX that imports or exports, bundled with its imports (`bundleModule`).
+   */
+  format: 'html' | 'mdx' | 'module';
   output: string;
+  /** A `module`'s CSS (its imports' stylesheets and CSS modules). */
+  css?: string;
+  /** A `module`'s bundled files and their hashes: the cached output is stale when one changed. */
+  dependencies?: Record<string, string>;
+  /** What compiling found to warn about (a Docusaurus module docsite does not provide). */
+  warnings?: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
@@ -39,6 +50,8 @@ export interface CompilerOptions {
   fileToRoute: ReadonlyMap<string, string>;
   /** false: never take the markdown-it path (to compare both paths). */
   fastMarkdown?: boolean;
+  /** false: `.md` is plain Markdown even when it imports or uses components (Docusaurus's `markdown.format: 'detect'`). */
+  mdxInMarkdown?: boolean;
 }
 
 /**
@@ -46,7 +59,8 @@ export interface CompilerOptions {
  * - plain `.md` that markdown-it reads as remark would: markdown-it, straight to the HTML
  *   the remark path writes (`tokensToHtml`), about ten times faster to compile;
  * - other plain `.md`: unified with remark, straight to an HTML string;
- * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx.
+ * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx; a file that imports
+ *   or exports becomes a module, bundled with what it imports (`bundleModule`).
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
   const rehypePluginsWith = (renderCode: CodeBlockRenderer): PluggableList => [
@@ -81,33 +95,64 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     }
   };
 
+  /** An MDX file as an ES module's source (a page that imports, or a partial it imports). */
+  const compileProgram = async (file: string, source: string) => processFile((await remarkCompilers()).module, new VFile({ path: file, value: unwrapMdxCodeBlocks(source) }));
+  /** A partial's errors name the partial. */
+  const compilePartial = (file: string, source: string) =>
+    compileProgram(file, source).catch((error: unknown) => {
+      throw toContentError(error, path.relative(options.root, file));
+    });
+
+  /** A page that imports or exports: compiled to a module, then bundled with its imports. */
+  const compileModule = async (content: ContentFile, source: string): Promise<CompiledContent> => {
+    const file = new VFile({ path: content.file, value: source });
+    const program = await processFile((await remarkCompilers()).module, file);
+    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartial });
+    return { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, warnings: bundle.warnings, ...fileData(file) };
+  };
+
   return {
     async compile(content) {
-      const useMdx = content.format === 'mdx' || needsMdx(content.source);
+      const unwrapped = unwrapMdxCodeBlocks(content.source);
+      // An unwrapped `mdx-code-block` is MDX by definition; plain Markdown shows it as code.
+      const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (unwrapped !== content.source || needsMdx(unwrapped)));
+      const source = useMdx ? unwrapped : content.source;
       try {
+        if (useMdx && hasModuleSyntax(source)) return await compileModule(content, source);
         const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast(content);
         if (fast) return { format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls };
-        const file = new VFile({ path: content.file, value: content.source });
+        const file = new VFile({ path: content.file, value: source });
         const output = await processFile((await remarkCompilers())[useMdx ? 'mdx' : 'markdown'], file);
-        return {
-          format: useMdx ? 'mdx' : 'html',
-          output,
-          headings: (file.data.headings as Heading[]) ?? [],
-          links: (file.data.links as LinkRef[]) ?? [],
-          brokenMarkdownLinks: (file.data.brokenMarkdownLinks as LinkRef[]) ?? [],
-          removedUrls: (file.data.removedUrls as RemovedUrl[]) ?? [],
-        };
+        return { format: useMdx ? 'mdx' : 'html', output, ...fileData(file) };
       } catch (error) {
-        throw toContentError(error, content.relPath);
+        throw error instanceof ContentError ? error : toContentError(error, content.relPath);
       }
     },
   };
 }
 
+/** What the rehype plugins noted about a compiled file. */
+function fileData(file: VFile): Pick<CompiledContent, 'headings' | 'links' | 'brokenMarkdownLinks' | 'removedUrls'> {
+  return {
+    headings: (file.data.headings as Heading[]) ?? [],
+    links: (file.data.links as LinkRef[]) ?? [],
+    brokenMarkdownLinks: (file.data.brokenMarkdownLinks as LinkRef[]) ?? [],
+    removedUrls: (file.data.removedUrls as RemovedUrl[]) ?? [],
+  };
+}
+
+/** The text outside fenced and inline code, where an import or a component means MDX. */
+const withoutCode = (source: string) => source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+
+/** Whether an MDX file imports or exports (outside code), so it must run as a module. */
+export function hasModuleSyntax(source: string): boolean {
+  return /^(import|export)\s/m.test(withoutCode(source));
+}
+
 /** A `.md` file needs the MDX compiler when it imports, exports or uses a component. */
 export function needsMdx(source: string): boolean {
-  const withoutCode = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
-  return /^(import|export)\s/m.test(withoutCode) || /<[A-Z][\w.]*[\s/>]/.test(withoutCode);
+  const text = withoutCode(source);
+  return /^(import|export)\s/m.test(text) || /<[A-Z][\w.]*[\s/>]/.test(text);
 }
 
 /** The parts of a unified processor `processFile` calls. */

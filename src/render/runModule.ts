@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { IMPORT_META_URL } from '../compile/modules/bundleModule.js';
 import { isDocusaurusModule, isSharedPackage } from '../compile/modules/docusaurusModules.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 /** What a bundled page's `require` answers besides React and Node's modules: the theme's Docusaurus modules by id. */
 export type ModuleTable = Readonly<Record<string, unknown>>;
 
-const renderChildren = ({ children }: { children?: unknown }) => children ?? null;
+// Called as a component, or as a hook with no arguments.
+const renderChildren = (props?: { children?: unknown }) => props?.children ?? null;
 const anyExport = new Proxy({}, { get: (_target, name) => (name === '__esModule' ? true : typeof name === 'symbol' || name === 'then' ? undefined : renderChildren) });
 /**
  * The stand-in for a Docusaurus module docsite does not provide: every export (the default
@@ -31,7 +34,7 @@ export function runModule(code: string, file: string, scope: Record<string, unkn
   };
   const module = { exports: {} as Record<string, unknown> };
   const names = Object.keys(scope);
-  const run = new Function('require', 'module', 'exports', ...names, code) as (...args: unknown[]) => void;
-  run(require, module, module.exports, ...names.map((name) => scope[name]));
+  const run = new Function('require', 'module', 'exports', IMPORT_META_URL, ...names, code) as (...args: unknown[]) => void;
+  run(require, module, module.exports, pathToFileURL(file).href, ...names.map((name) => scope[name]));
   return module.exports;
 }

@@ -35,6 +35,30 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
   );
 }
 
+/**
+ * `@theme/ThemedImage`: both images, each shown in its colour mode by the theme's
+ * `logo-light`/`logo-dark` classes; lazy, so React does not preload both.
+ */
+export function ThemedImage({ sources, alt, className, ...rest }: { sources: { light: string; dark: string }; alt?: string; className?: string; [attribute: string]: unknown }) {
+  const classOf = (mode: string) => (className ? `${className} logo-${mode}` : `logo-${mode}`);
+  return (
+    <>
+      <img loading="lazy" {...rest} className={classOf('light')} src={sources.light} alt={alt} />
+      <img loading="lazy" {...rest} className={classOf('dark')} src={sources.dark} alt={alt} />
+    </>
+  );
+}
+
+/** `@theme/Heading`: the heading element `as` names. */
+export function Heading({ as: Tag = 'h2', ...rest }: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; children?: ReactNode; id?: string }) {
+  return <Tag {...rest} />;
+}
+
+/** `@docusaurus/Translate` and `translate()`: the site has one locale, so the text as written (with its `{values}` put in). */
+const interpolate = (text: string, values?: Record<string, ReactNode>) => (values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text);
+const Translate = ({ children, values }: { children?: string; values?: Record<string, ReactNode> }) => <>{interpolate(children ?? '', values)}</>;
+const translate = ({ message }: { message: string }, values?: Record<string, ReactNode>) => interpolate(message, values);
+
 /** Components that stand for their children: the page is already in docsite's layout (`@theme/Layout`). */
 const ChildrenOnly = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
@@ -68,5 +92,11 @@ export function createDocusaurusModules(site: SiteView): Record<string, unknown>
     '@docusaurus/useDocusaurusContext': esModule({ default: () => context }),
     '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
     '@docusaurus/Head': esModule({ default: () => null }),
+    '@theme/ThemedImage': esModule({ default: ThemedImage }),
+    '@theme/Heading': esModule({ default: Heading }),
+    '@docusaurus/Translate': esModule({ default: Translate, translate }),
+    // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
+    '@docusaurus/useIsBrowser': esModule({ default: () => false }),
+    '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
   };
 }

@@ -38,6 +38,9 @@ export interface BundleEntry {
   source?: string;
 }
 
+/** The variable a bundle reads `import.meta.url` from. */
+export const IMPORT_META_URL = '__docsiteImportMetaUrl';
+
 const builtins = new Set(builtinModules);
 const isBuiltin = (id: string) => id.startsWith('node:') || builtins.has(id.split('/')[0]!);
 
@@ -65,6 +68,8 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
       loader: { '.js': 'jsx' },
       metafile: true,
       logLevel: 'silent',
+      // CommonJS has no import.meta: the runner gives the entry's URL (`runModule`).
+      define: { 'import.meta.url': IMPORT_META_URL },
       plugins: [resolver.plugin, mdxPartials(options)],
     });
   } catch (error) {

@@ -15,6 +15,11 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useDocusaurusContext',
   '@docusaurus/BrowserOnly',
   '@docusaurus/Head',
+  '@theme/ThemedImage',
+  '@theme/Heading',
+  '@docusaurus/Translate',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/ExecutionEnvironment',
 ] as const;
 
 const provided = new Set<string>(DOCUSAURUS_MODULES);

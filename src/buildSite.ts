@@ -68,7 +68,7 @@ export interface BuildSiteInput {
  * then the commit. See `build.ts`. Data flows through them in that order, but page by page:
  * compile, render, search and write overlap (see below).
  */
-export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
+export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[]; moduleInputs: Record<string, string> }; routes: Route[]; writer: Writer }> {
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = readFileHistory(config.root);
   // 2. collect
@@ -312,7 +312,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       throw new DiagnosticsError(summary, ctx.diagnostics);
     }
     await step('commit', () => writer.commit());
-    const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
+    const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics, moduleInputs: Object.fromEntries(ctx.moduleInputs ?? []) };
     return { result, routes: collected.routes, writer };
   } catch (error) {
     // The cache first: it may be written by the writer's thread, which aborting stops.

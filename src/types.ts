@@ -65,6 +65,8 @@ export interface SiteConfig {
   blog?: PageHistoryConfig<BlogEditUrlParams> & { dir: string; routeBasePath: string; title: string; description: string; postsPerPage: number };
   pages: { dir: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`). */
+  markdown: { format: 'mdx' | 'detect' };
   code: { lightTheme: string; darkTheme: string };
   openapi?: {
     /** Absolute path of the OpenAPI document. */
@@ -208,6 +210,12 @@ export interface BuildContext {
   diagnostics: Diagnostic[];
   /** Input files as the up-to-date check read them (by absolute path), so collecting does not read them again. */
   inputFiles?: ReadonlyMap<string, Uint8Array>;
+  /**
+   * Files pages imported (components, partials, packages: absolute path → hash, see
+   * `bundleModule`), which may lie outside the folders the up-to-date check hashes: the
+   * build's manifest keeps them, and a change to one makes the output stale.
+   */
+  moduleInputs?: Map<string, string>;
 }
 
 export interface Logger {

@@ -8,7 +8,7 @@
  */
 export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
-export { createDocusaurusModules } from './docusaurus/modules';
+export { createDocusaurusModules, takeLayoutMeta } from './docusaurus/modules';
 export { resetTabIds, tabIdsUsed } from './components/Tabs';
 import { expandSidebars, resetSidebars, sidebarTemplates } from './components/Sidebar';
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';

@@ -30,11 +30,12 @@ export async function compileContent(
 ): Promise<{ compiled: Map<string, CompiledContent>; saveCache(): Promise<void> }> {
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
   if (openCacheStream) cache.streamTo(openCacheStream);
-  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme);
+  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, ctx.config.markdown.format);
+  const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
     (compiler ??= sharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
-      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute }),
+      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, mdxInMarkdown }),
     ));
 
   const errors: Diagnostic[] = [];
@@ -48,7 +49,7 @@ export async function compileContent(
     }
     cache.set(keyOf(content), outcome);
     results.set(content.file, outcome);
-    if (outcome.warnings) ctx.diagnostics.push(...outcome.warnings);
+    noteModuleInputs(ctx, outcome);
   };
   // What the caller does with a compiled file may fail (a page that does not render): the first
   // failure stops the handing over, and is thrown once every compile has settled.
@@ -67,7 +68,7 @@ export async function compileContent(
     const hit = cache.get(keyOf(content));
     if (hit && !(await dependenciesChanged(hit.dependencies))) {
       results.set(content.file, hit);
-      if (hit.warnings) ctx.diagnostics.push(...hit.warnings);
+      noteModuleInputs(ctx, hit);
       await handOver(content);
     } else misses.push(content);
   }
@@ -75,7 +76,7 @@ export async function compileContent(
   const workers = script ? workerCount(misses.length) : 0;
   if (script && workers > 0) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
-    await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute] }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
+    await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute], mdxInMarkdown }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
       record(misses[index]!, outcome);
       return handOver(misses[index]!);
     });
@@ -96,6 +97,14 @@ export async function compileContent(
     throw handOverFailure;
   }
   return { compiled: results, saveCache: () => cache.save() };
+}
+
+/** A module page's warnings go to the build's, its imported files to `moduleInputs`. */
+export function noteModuleInputs(ctx: BuildContext, compiled: Pick<CompiledContent, 'warnings' | 'dependencies'>) {
+  if (compiled.warnings) ctx.diagnostics.push(...compiled.warnings);
+  if (!compiled.dependencies) return;
+  ctx.moduleInputs ??= new Map();
+  for (const [file, hash] of Object.entries(compiled.dependencies)) ctx.moduleInputs.set(file, hash);
 }
 
 /** What `compileContent` needs besides the files. */

@@ -12,6 +12,7 @@ export interface CompileWorkerData {
   root: string;
   themes: { light: string; dark: string };
   fileToRoute: Array<[string, string]>;
+  mdxInMarkdown: boolean;
 }
 
 /** A request (one file) and its reply. */
@@ -20,7 +21,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute) }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), mdxInMarkdown: data.mdxInMarkdown }),
 );
 
 parentPort!.on('message', async ({ id, content }: CompileRequest) => {

@@ -69,6 +69,7 @@ export const configSchema = object({
   'blog?': object({ ...pageHistory, 'path?': string, 'routeBasePath?': routePath, 'title?': string, 'description?': string, 'postsPerPage?': number }),
   'pages?': object({ 'path?': string }),
   'tableOfContents?': object({ 'minHeadingLevel?': number, 'maxHeadingLevel?': number }),
+  'markdown?': object({ 'format?': oneOf('mdx', 'detect') }),
   'code?': object({ 'lightTheme?': string, 'darkTheme?': string }),
   'openapi?': object({
     specPath: string,

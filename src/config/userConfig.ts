@@ -182,6 +182,11 @@ export interface UserConfig {
   };
   pages?: { path?: string };
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /**
+   * How `.md` files are read, as Docusaurus's `markdown.format`: `'mdx'` (default), as MDX when
+   * they import, export or use a component; `'detect'`, always as plain Markdown (`.mdx` stays MDX).
+   */
+  markdown?: { format?: 'mdx' | 'detect' };
   code?: { lightTheme?: string; darkTheme?: string };
   openapi?: {
     /** Path of the OpenAPI document. */

@@ -95,6 +95,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       postsPerPage: config.blog.postsPerPage ?? 10,
     },
     pages: { dir: at(config.pages?.path ?? 'pages') },
+    markdown: { format: config.markdown?.format ?? 'mdx' },
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
     code: { lightTheme: config.code?.lightTheme ?? 'github-light', darkTheme: config.code?.darkTheme ?? 'github-dark' },
     openapi: openapi && {

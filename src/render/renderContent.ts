@@ -99,6 +99,8 @@ export interface ComponentPage {
   css?: string;
   /** A Docusaurus module docsite does not provide, imported by the page or its imports. */
   warnings?: Diagnostic[];
+  /** The files bundled with it (see `ModuleBundle.dependencies`). */
+  dependencies?: Record<string, string>;
 }
 
 /**
@@ -123,7 +125,7 @@ export async function loadComponentPage(file: string, config: SiteConfig, module
     throw new ContentError(`error while loading the page: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
   }
   if (typeof module.default !== 'function') throw new ContentError('a React page must export a React component as default', { source: { file: relPath } });
-  return { Component: module.default, title: module.title, description: module.description, css: bundle.css || undefined, warnings: bundle.warnings };
+  return { Component: module.default, title: module.title, description: module.description, css: bundle.css || undefined, warnings: bundle.warnings, dependencies: bundle.dependencies };
 }
 
 /** An MDX file a React page imports, compiled to an ES module. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { noteModuleInputs } from '../compile/compileContent.js';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
@@ -104,8 +105,12 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         }
         if (route.kind === 'page' && route.component) {
           const page = await loadComponentPage(route.component, config, renderContext.modules);
-          ctx.diagnostics.push(...(page.warnings ?? []));
-          return { ...numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css })), meta: page };
+          noteModuleInputs(ctx, page);
+          theme.takeLayoutMeta?.();
+          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css }));
+          // A Docusaurus page names itself through its layout: <Layout title="…">.
+          const layout = theme.takeLayoutMeta?.() ?? {};
+          return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };
         }
         return { tabIds: 0 };
       })();

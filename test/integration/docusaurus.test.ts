@@ -97,12 +97,11 @@ describe('a Docusaurus config that does not compile', () => {
 });
 
 describe('a Docusaurus site without a home page', () => {
-  it('gets one explanation naming what to add, not a broken link blamed on every page, and a warning for its React page in .js', () => {
+  it('gets one explanation naming what to add, not a broken link blamed on every page', () => {
     const result = runCli(['build', '--out', outDir('no-home')], fixture('docusaurus-no-home'));
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       [
-        'src/pages/index.js  React page index.js is not built: docsite builds .tsx, .md and .mdx pages',
         'docusaurus.config.js  the site has no home page, and 4 links to / point there (the navbar title links there on every page)',
         '  hint: add src/pages/index.md (or index.tsx), or give a doc the frontmatter slug: /',
         '1 broken link found',

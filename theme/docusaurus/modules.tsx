@@ -59,8 +59,21 @@ const interpolate = (text: string, values?: Record<string, ReactNode>) => (value
 const Translate = ({ children, values }: { children?: string; values?: Record<string, ReactNode> }) => <>{interpolate(children ?? '', values)}</>;
 const translate = ({ message }: { message: string }, values?: Record<string, ReactNode>) => interpolate(message, values);
 
-/** Components that stand for their children: the page is already in docsite's layout (`@theme/Layout`). */
-const ChildrenOnly = ({ children }: { children?: ReactNode }) => <>{children}</>;
+/** The `title` and `description` the last `@theme/Layout` rendered was given (see `takeLayoutMeta`). */
+let layoutMeta: { title?: string; description?: string } = {};
+
+/** What the page's `@theme/Layout` said of it since the last call: its title and description, for the page's head. */
+export function takeLayoutMeta() {
+  const meta = layoutMeta;
+  layoutMeta = {};
+  return meta;
+}
+
+/** `@theme/Layout`: its children, since the page is already in docsite's layout; its `title` and `description` go to the head. */
+function Layout({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) {
+  layoutMeta = { title, description };
+  return <>{children}</>;
+}
 
 /** `@docusaurus/BrowserOnly`: what Docusaurus renders at build time, the fallback (its children run only in the browser). */
 const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => <>{fallback ?? null}</>;
@@ -86,7 +99,7 @@ export function createDocusaurusModules(site: SiteView): Record<string, unknown>
     '@theme/Admonition': esModule({ default: Admonition }),
     '@theme/CodeBlock': esModule({ default: CodeBlock }),
     '@theme/Details': esModule({ default: Details }),
-    '@theme/Layout': esModule({ default: ChildrenOnly }),
+    '@theme/Layout': esModule({ default: Layout }),
     '@docusaurus/Link': esModule({ default: Link }),
     '@docusaurus/useBaseUrl': esModule({ default: (url: string) => url, useBaseUrlUtils: () => ({ withBaseUrl: (url: string) => url }) }),
     '@docusaurus/useDocusaurusContext': esModule({ default: () => context }),

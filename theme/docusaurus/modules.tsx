@@ -78,6 +78,19 @@ function Layout({ children, title, description }: { children?: ReactNode; title?
 /** `@docusaurus/BrowserOnly`: what Docusaurus renders at build time, the fallback (its children run only in the browser). */
 const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => <>{fallback ?? null}</>;
 
+/** `@docusaurus/plugin-content-docs/client`'s version hooks: docsite builds one version of the docs, the site's. */
+function docsClient(site: SiteView) {
+  const version = { name: site.docsVersion.name, label: site.docsVersion.label, isLast: true, path: '/docs', mainDocId: '', docs: [], draftIds: [], sidebars: {} };
+  const useVersion = () => version;
+  return {
+    useActiveVersion: useVersion,
+    useLatestVersion: useVersion,
+    useDocsVersion: useVersion,
+    useVersions: () => [version],
+    useActiveDocContext: () => ({ activeVersion: version, activeDoc: undefined, alternateDocVersions: {} }),
+  };
+}
+
 /** An ES module's exports as a bundled page's `require` reads them. */
 const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
 
@@ -110,6 +123,8 @@ export function createDocusaurusModules(site: SiteView): Record<string, unknown>
     '@docusaurus/Translate': esModule({ default: Translate, translate }),
     // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
+    '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
+    '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
   };
 }

@@ -20,6 +20,8 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/Translate',
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/plugin-content-docs/client',
+  '@theme/MDXComponents/A',
 ] as const;
 
 const provided = new Set<string>(DOCUSAURUS_MODULES);

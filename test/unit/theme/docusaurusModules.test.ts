@@ -6,7 +6,7 @@ import type { SiteView } from '../../../src/render/pageProps.js';
 import { resetTabIds, TabItem, Tabs } from '../../../theme/components/Tabs';
 import { createDocusaurusModules } from '../../../theme/docusaurus/modules';
 
-const site = { title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/' } as SiteView;
+const site = { title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/', docsVersion: { name: 'current', label: 'Next' } } as SiteView;
 const modules = createDocusaurusModules(site) as Record<string, { default: unknown; [name: string]: unknown }>;
 const render = (id: string, props: Record<string, unknown>, ...children: unknown[]) => renderToStaticMarkup(createElement(modules[id]!.default as ComponentType, props, ...(children as [])));
 
@@ -31,6 +31,7 @@ describe('createDocusaurusModules', () => {
     const context = (modules['@docusaurus/useDocusaurusContext']!.default as () => { siteConfig: Record<string, unknown> })();
     expect(context.siteConfig).toMatchObject({ title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/' });
     expect((modules['@docusaurus/useBaseUrl']!.default as (url: string) => string)('/img/a.png')).toBe('/img/a.png');
+    expect((modules['@docusaurus/plugin-content-docs/client']!.useActiveVersion as () => { label: string })().label).toBe('Next');
   });
 });
 

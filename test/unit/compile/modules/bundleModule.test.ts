@@ -47,13 +47,13 @@ describe('bundleModule', () => {
     expect(Object.keys(result.dependencies).sort()).toEqual(['docs/_partial.mdx', 'src/components/Hello.jsx', 'src/data/names.json'].map((file) => path.join(site, file)));
   });
 
-  it('scopes the class names of CSS modules and gives the CSS, plain stylesheets included', async () => {
-    write('src/components/box.module.css', '.box { color: red; }');
+  it('scopes the class names of CSS modules and gives the CSS, plain stylesheets included; url()s of the static folder stay as they are', async () => {
+    write('src/components/box.module.css', '.box { color: red; background: url(/img/static.png); }');
     write('src/components/plain.css', 'body { margin: 0; }');
     const result = await bundle(`import styles from '../src/components/box.module.css';\nimport '../src/components/plain.css';\nexport default () => styles.box;`);
     const className = (run(result.code).default as () => string)();
     expect(className).not.toBe('box');
-    expect(result.css).toContain(`.${className} {\n  color: red;\n}`);
+    expect(result.css).toContain(`.${className} {\n  color: red;\n  background: url(/img/static.png);\n}`);
     expect(result.css).toContain('body {\n  margin: 0;\n}');
   });
 

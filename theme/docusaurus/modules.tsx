@@ -91,6 +91,22 @@ function docsClient(site: SiteView) {
   };
 }
 
+/**
+ * `@docusaurus/theme-common`'s hooks as they answer in Docusaurus's server render: the
+ * site's default colour mode, a desktop window; `ThemeClassNames` as an object whose every
+ * name is an empty class.
+ */
+function themeCommon(site: SiteView) {
+  const colorMode = site.colorMode.defaultMode;
+  const noClasses: Record<string, unknown> = new Proxy({}, { get: (_target, name) => (typeof name === 'symbol' ? undefined : noClasses) });
+  return {
+    useColorMode: () => ({ colorMode, setColorMode: () => {}, isDarkTheme: colorMode === 'dark' }),
+    useWindowSize: () => 'desktop',
+    ThemeClassNames: noClasses,
+    NavbarSecondaryMenuFiller: () => null,
+  };
+}
+
 /** An ES module's exports as a bundled page's `require` reads them. */
 const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
 
@@ -124,6 +140,7 @@ export function createDocusaurusModules(site: SiteView): Record<string, unknown>
     // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
     '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
+    '@docusaurus/theme-common': esModule(themeCommon(site)),
     '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
   };

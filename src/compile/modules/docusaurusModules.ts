@@ -21,6 +21,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/useIsBrowser',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/theme-common',
   '@theme/MDXComponents/A',
 ] as const;
 

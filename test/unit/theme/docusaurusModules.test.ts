@@ -6,7 +6,7 @@ import type { SiteView } from '../../../src/render/pageProps.js';
 import { resetTabIds, TabItem, Tabs } from '../../../theme/components/Tabs';
 import { createDocusaurusModules } from '../../../theme/docusaurus/modules';
 
-const site = { title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/', docsVersion: { name: 'current', label: 'Next' } } as SiteView;
+const site = { title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/', docsVersion: { name: 'current', label: 'Next' }, colorMode: { defaultMode: 'dark', disableSwitch: false } } as SiteView;
 const modules = createDocusaurusModules(site) as Record<string, { default: unknown; [name: string]: unknown }>;
 const render = (id: string, props: Record<string, unknown>, ...children: unknown[]) => renderToStaticMarkup(createElement(modules[id]!.default as ComponentType, props, ...(children as [])));
 
@@ -32,6 +32,7 @@ describe('createDocusaurusModules', () => {
     expect(context.siteConfig).toMatchObject({ title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/' });
     expect((modules['@docusaurus/useBaseUrl']!.default as (url: string) => string)('/img/a.png')).toBe('/img/a.png');
     expect((modules['@docusaurus/plugin-content-docs/client']!.useActiveVersion as () => { label: string })().label).toBe('Next');
+    expect((modules['@docusaurus/theme-common']!.useColorMode as () => { colorMode: string })().colorMode).toBe('dark');
   });
 });
 

@@ -67,6 +67,8 @@ export interface SiteConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`). */
   markdown: { format: 'mdx' | 'detect' };
+  /** See `UserConfig.customFields`. */
+  customFields: Record<string, unknown>;
   code: { lightTheme: string; darkTheme: string };
   openapi?: {
     /** Absolute path of the OpenAPI document. */

@@ -70,6 +70,8 @@ export const configSchema = object({
   'pages?': object({ 'path?': string }),
   'tableOfContents?': object({ 'minHeadingLevel?': number, 'maxHeadingLevel?': number }),
   'markdown?': object({ 'format?': oneOf('mdx', 'detect') }),
+  // Any values: pages read them through useDocusaurusContext().
+  'customFields?': recordOf(() => []),
   'code?': object({ 'lightTheme?': string, 'darkTheme?': string }),
   'openapi?': object({
     specPath: string,

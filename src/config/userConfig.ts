@@ -187,6 +187,8 @@ export interface UserConfig {
    * they import, export or use a component; `'detect'`, always as plain Markdown (`.mdx` stays MDX).
    */
   markdown?: { format?: 'mdx' | 'detect' };
+  /** Values for the site's own components, as Docusaurus's `customFields` (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
   code?: { lightTheme?: string; darkTheme?: string };
   openapi?: {
     /** Path of the OpenAPI document. */

@@ -96,6 +96,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     },
     pages: { dir: at(config.pages?.path ?? 'pages') },
     markdown: { format: config.markdown?.format ?? 'mdx' },
+    customFields: config.customFields ?? {},
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
     code: { lightTheme: config.code?.lightTheme ?? 'github-light', darkTheme: config.code?.darkTheme ?? 'github-dark' },
     openapi: openapi && {

@@ -13,7 +13,7 @@ export interface Theme {
   Root: ComponentType<PageProps>;
   createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
   /** The `@theme/*` and `@docusaurus/*` modules pages may import, by id (see `DOCUSAURUS_MODULES`). */
-  createDocusaurusModules?(site: PageProps['site']): Record<string, unknown>;
+  createDocusaurusModules?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
   /** The `title` and `description` a page gave `@theme/Layout` while it rendered, if any. */
   takeLayoutMeta?(): { title?: string; description?: string };
   /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */

@@ -81,7 +81,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   theme.startSite?.();
   const components = theme.createMdxComponents(model.scope);
   const site = buildSiteView(config, model.sidebars, model.blog);
-  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site) ?? {} };
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {} };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   /** Renders content with tab ids numbered from 1, and says how many it numbered. */

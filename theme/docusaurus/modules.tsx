@@ -114,12 +114,12 @@ const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...e
  * The `@theme/*` and `@docusaurus/*` modules a page may import (`DOCUSAURUS_MODULES` lists
  * them; a test holds the two to the same ids), bound to the site: `useBaseUrl` returns the
  * path as is, since docsite writes links as route paths; `useDocusaurusContext` gives the
- * site's title, tagline and URLs. `@docusaurus/Head` renders nothing: its tags do not reach
+ * site's title, tagline, URLs and `customFields`. `@docusaurus/Head` renders nothing: its tags do not reach
  * the page's head.
  */
-export function createDocusaurusModules(site: SiteView): Record<string, unknown> {
+export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}): Record<string, unknown> {
   const context = {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: {}, themeConfig: {} },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig: {} },
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };
   return {

@@ -50,6 +50,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
     onDuplicateRoutes: (value) => (config.onDuplicateRoutes = severity(value)),
     onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
     i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
+    customFields: (value) => (config.customFields = value as Record<string, unknown>),
     markdown: (value, keyPath) =>
       eachKey(value, keyPath, warnings, {
         format: (format, formatPath) => {

@@ -7,7 +7,7 @@ import { resetTabIds, TabItem, Tabs } from '../../../theme/components/Tabs';
 import { createDocusaurusModules } from '../../../theme/docusaurus/modules';
 
 const site = { title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/', docsVersion: { name: 'current', label: 'Next' }, colorMode: { defaultMode: 'dark', disableSwitch: false } } as SiteView;
-const modules = createDocusaurusModules(site) as Record<string, { default: unknown; [name: string]: unknown }>;
+const modules = createDocusaurusModules(site, { team: 'docs' }) as Record<string, { default: unknown; [name: string]: unknown }>;
 const render = (id: string, props: Record<string, unknown>, ...children: unknown[]) => renderToStaticMarkup(createElement(modules[id]!.default as ComponentType, props, ...(children as [])));
 
 describe('createDocusaurusModules', () => {
@@ -29,7 +29,7 @@ describe('createDocusaurusModules', () => {
 
   it('gives the site to useDocusaurusContext and paths as they are to useBaseUrl', () => {
     const context = (modules['@docusaurus/useDocusaurusContext']!.default as () => { siteConfig: Record<string, unknown> })();
-    expect(context.siteConfig).toMatchObject({ title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/' });
+    expect(context.siteConfig).toMatchObject({ title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/', customFields: { team: 'docs' } });
     expect((modules['@docusaurus/useBaseUrl']!.default as (url: string) => string)('/img/a.png')).toBe('/img/a.png');
     expect((modules['@docusaurus/plugin-content-docs/client']!.useActiveVersion as () => { label: string })().label).toBe('Next');
     expect((modules['@docusaurus/theme-common']!.useColorMode as () => { colorMode: string })().colorMode).toBe('dark');

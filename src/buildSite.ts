@@ -281,7 +281,8 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       await writer.add('sitemap.xml', renderSitemap(config, pages.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
       if (collected.blog && config.blog) {
-        const feedPosts = collected.blog.posts.map((route) => ({
+        // A post that lost a duplicate route (warned) was not written, so it is not in the feeds.
+        const feedPosts = collected.blog.posts.filter((route) => written.has(route)).map((route) => ({
           route,
           html: written.get(route)!.contentHtml!,
           authors: route.authors.map((key) => collected.blog!.authors.get(key)!.name),

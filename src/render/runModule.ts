@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IMPORT_META_URL } from '../compile/modules/bundleModule.js';
 import { isDocusaurusModule, isSharedPackage } from '../compile/modules/docusaurusModules.js';
+import { packageRoot } from '../shared/packageRoot.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 /** What a bundled page's `require` answers besides React and Node's modules: the theme's Docusaurus modules by id. */
@@ -29,6 +31,8 @@ export function runModule(code: string, file: string, scope: Record<string, unkn
   const nodeRequire = createRequire(file);
   const require = (id: string) => {
     if (isSharedPackage(id)) return requireCommonJs(id);
+    // A data module's defineData: this install's API, wherever the site is (as `loadModule` gives it).
+    if (id === 'docsite') return requireCommonJs(path.join(packageRoot(), 'dist/index.js'));
     if (isDocusaurusModule(id)) return modules[id] ?? standIn;
     return nodeRequire(id);
   };

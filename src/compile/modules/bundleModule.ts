@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import type { Message, Metafile, Plugin, PluginBuild } from 'esbuild';
 import { ContentError } from '../../shared/errors.js';
+import { packageRoot } from '../../shared/packageRoot.js';
 import { requireCommonJs } from '../../shared/requireCommonJs.js';
 import type { Diagnostic } from '../../types.js';
 import { isDocusaurusModule, isProvidedModule, isSharedPackage, MODULE_LIMITS } from './docusaurusModules.js';
@@ -42,6 +43,9 @@ export interface BundleEntry {
 export const IMPORT_META_URL = '__docsiteImportMetaUrl';
 
 const builtins = new Set(builtinModules);
+const docsitePackages = path.join(packageRoot(), 'node_modules') + path.sep;
+/** A script of a package docsite itself installed (required at run time, not bundled). */
+const isDocsitePackageFile = (file: string) => file.startsWith(docsitePackages) && /\.(c|m)?js$/.test(file);
 const isBuiltin = (id: string) => id.startsWith('node:') || builtins.has(id.split('/')[0]!);
 
 /**
@@ -98,7 +102,7 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
       esbuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === INNER || args.kind === 'entry-point') return undefined;
         const id = args.path;
-        if (isSharedPackage(id) || isBuiltin(id)) return { path: id, external: true };
+        if (isSharedPackage(id) || isBuiltin(id) || id === 'docsite') return { path: id, external: true };
         // A stylesheet's url(/img/x.png) is a file of the static folder, left as it is (as Docusaurus's CSS loader does).
         if (args.kind === 'url-token' && /^(\/|[a-z]+:)/i.test(id)) return { path: id, external: true };
         const importer = importerOf(args.importer);
@@ -114,7 +118,12 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
         const target = id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id;
         const resolveDir = id.startsWith('@site/') ? options.root : args.resolveDir;
         const resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
-        if (resolved.errors.length === 0) return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+        if (resolved.errors.length === 0) {
+          // A package of docsite's own install runs from there, as the theme's do (bundling
+          // shiki's grammars into the Sable home page took seconds); the site's own are bundled.
+          if (/^[^./]/.test(id) && isDocsitePackageFile(resolved.path)) return { path: id, external: true };
+          return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+        }
         unresolved.push({ id, importer });
         return { path: id, external: true };
       });

@@ -38,5 +38,5 @@ export const isDocusaurusModule = (id: string) => /^@(theme|theme-original|docus
 /** Whether docsite's theme provides `id` (else it gets a stand-in). */
 export const isProvidedModule = (id: string) => provided.has(id);
 
-/** Packages a page shares with docsite's renderer instead of bundling its own copy. */
+/** Packages a page shares with docsite's renderer instead of bundling its own copy (`docsite` itself is given by `runModule` too). */
 export const isSharedPackage = (id: string) => /^react(-dom)?(\/|$)/.test(id);

@@ -72,7 +72,7 @@ export interface BuildSiteInput {
  * then the commit. See `build.ts`. Data flows through them in that order, but page by page:
  * compile, render, search and write overlap (see below).
  */
-export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[] }; routes: Route[]; writer: Writer }> {
+export async function buildSite({ config, ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildSiteInput): Promise<{ result: { pageCount: number; assetCount: number; diagnostics: Diagnostic[]; moduleInputs: Record<string, string> }; routes: Route[]; writer: Writer }> {
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = readFileHistory(config.root);
   // 2. collect
@@ -306,7 +306,11 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const { lastModified } = await fileHistory;
       await writer.add('sitemap.xml', renderSitemap(config, listed.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
-      if (collected.blog && config.blog) ctx.diagnostics.push(...(await writeBlogFiles(writer, config, collected.blog, (route) => written.get(route)!.contentHtml!)));
+      if (collected.blog && config.blog) {
+        // A post that lost a duplicate route (warned) was not written, so it is not in the feeds.
+        const writtenBlog = { ...collected.blog, posts: collected.blog.posts.filter((route) => written.has(route)) };
+        ctx.diagnostics.push(...(await writeBlogFiles(writer, config, writtenBlog, (route) => written.get(route)!.contentHtml!)));
+      }
       // 8. links, while the search thread finishes its index (its files' paths are known already).
       const searchFiles = searchUrls ? [searchUrls.documents.slice(1), searchUrls.index.slice(1)] : [];
       // A page is linked by its route, not by the file that holds it (docs/intro.html).
@@ -328,7 +332,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       throw new DiagnosticsError(summary, ctx.diagnostics);
     }
     await step('commit', () => writer.commit());
-    const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics };
+    const result = { pageCount: pages.length, assetCount: writer.paths.size - pages.length, diagnostics: ctx.diagnostics, moduleInputs: Object.fromEntries(ctx.moduleInputs ?? []) };
     return { result, routes: collected.routes, writer };
   } catch (error) {
     // The cache first: it may be written by the writer's thread, which aborting stops.

@@ -68,8 +68,10 @@ export interface SiteConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
-  /** The admonition keywords (`:::tip`), defaults included unless the config replaced them. */
-  markdown: { admonitions: string[] };
+  /** The admonition keywords (`:::tip`), defaults included unless the config replaced them; `format` `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`). */
+  markdown: { admonitions: string[]; format: 'mdx' | 'detect' };
+  /** See `UserConfig.customFields`. */
+  customFields: Record<string, unknown>;
   openapi?: {
     /** Absolute path of the OpenAPI document. */
     specFile: string;
@@ -258,6 +260,12 @@ export interface BuildContext {
   diagnostics: Diagnostic[];
   /** Input files as the up-to-date check read them (by absolute path), so collecting does not read them again. */
   inputFiles?: ReadonlyMap<string, Uint8Array>;
+  /**
+   * Files pages imported (components, partials, packages: absolute path → hash, see
+   * `bundleModule`), which may lie outside the folders the up-to-date check hashes: the
+   * build's manifest keeps them, and a change to one makes the output stale.
+   */
+  moduleInputs?: Map<string, string>;
 }
 
 export interface Logger {

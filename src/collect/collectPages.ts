@@ -6,18 +6,21 @@ import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
-/** Finds standalone pages: `.tsx` React components and `.md`/`.mdx` files; `index` maps to its folder. */
+/**
+ * Finds standalone pages: React components (`.tsx`, `.jsx`, `.js`) and `.md`/`.mdx` files;
+ * `index` maps to its folder. As in Docusaurus, `_`-prefixed files and folders and tests are not pages.
+ */
 export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
   const { pages, root } = ctx.config;
   const routes: PageRoute[] = [];
   for (const file of await walkFiles(pages.dir)) {
     const rel = posixRelative(pages.dir, file);
-    if (rel.split('/').some((part) => part.startsWith('_'))) continue;
-    const match = /^(.*?)(?:\/?index)?\.(tsx|mdx?)$/.exec(rel);
+    if (rel.split('/').some((part) => part.startsWith('_')) || /\.test\.[jt]sx?$/.test(rel)) continue;
+    const match = /^(.*?)(?:\/?index)?\.(tsx|jsx?|mdx?)$/.exec(rel);
     if (!match) continue;
     const routePath = joinPath(match[1]!);
     const relPath = path.relative(root, file);
-    if (match[2] === 'tsx') {
+    if (!match[2]!.startsWith('md')) {
       routes.push({ kind: 'page', path: routePath, component: file, source: { file: relPath }, title: '' });
     } else {
       const content = await readContentFile(file, root, ctx.inputFiles);

@@ -9,6 +9,7 @@ import { workerScript } from '../shared/workerScript.js';
 import { compileOnWorkers, workerCount } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
+import { dependenciesChanged } from './modules/dependencies.js';
 
 /**
  * Compiles every content file, reusing cached output for unchanged files. Misses compile
@@ -31,7 +32,8 @@ export async function compileContent(
   if (openCacheStream) cache.streamTo(openCacheStream);
   const { docs, blog, pages } = ctx.config;
   const contentRoots = [docs.dir, ...(blog ? [blog.dir] : []), pages.dir];
-  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots };
+  const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
+  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown };
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown));
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
@@ -50,6 +52,7 @@ export async function compileContent(
     }
     cache.set(keyOf(content), outcome);
     results.set(content.file, outcome);
+    noteModuleInputs(ctx, outcome);
   };
   // What the caller does with a compiled file may fail (a page that does not render): the first
   // failure stops the handing over, and is thrown once every compile has settled.
@@ -66,8 +69,9 @@ export async function compileContent(
   const misses: ContentFile[] = [];
   for (const content of files) {
     const hit = cache.get(keyOf(content));
-    if (hit) {
+    if (hit && !(await dependenciesChanged(hit.dependencies))) {
       results.set(content.file, hit);
+      noteModuleInputs(ctx, hit);
       await handOver(content);
     } else misses.push(content);
   }
@@ -96,6 +100,16 @@ export async function compileContent(
     throw handOverFailure;
   }
   return { compiled: results, saveCache: () => cache.save() };
+}
+
+/**
+ * A module page's imported files go to `moduleInputs` (the up-to-date check hashes them). Its
+ * warnings are the build's with every compiled file's (buildSite), so they are not added here.
+ */
+export function noteModuleInputs(ctx: BuildContext, compiled: { dependencies?: CompiledContent['dependencies'] }) {
+  if (!compiled.dependencies) return;
+  ctx.moduleInputs ??= new Map();
+  for (const [file, hash] of Object.entries(compiled.dependencies)) ctx.moduleInputs.set(file, hash);
 }
 
 /** What `compileContent` needs besides the files. */

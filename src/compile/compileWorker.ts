@@ -16,6 +16,7 @@ export interface CompileWorkerData {
   admonitions: string[];
   magicComments: MagicComment[];
   contentRoots: string[];
+  mdxInMarkdown: boolean;
 }
 
 /** A request (one file) and its reply. */
@@ -24,7 +25,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown }),
 );
 
 parentPort!.on('message', async ({ id, content }: CompileRequest) => {

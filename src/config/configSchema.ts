@@ -92,7 +92,9 @@ export const configSchema = object({
     'darkTheme?': string,
     'magicComments?': arrayOf(object({ className: string, 'line?': string, 'block?': object({ start: string, end: string }) })),
   }),
-  'markdown?': object({ 'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }) }),
+  'markdown?': object({ 'format?': oneOf('mdx', 'detect'), 'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }) }),
+  // Any values: pages read them through useDocusaurusContext().
+  'customFields?': recordOf(() => []),
   'openapi?': object({
     specPath: string,
     'routeBasePath?': routePath,

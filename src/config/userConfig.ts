@@ -190,12 +190,19 @@ export interface UserConfig {
   /** How markdown reads. */
   markdown?: {
     /**
+     * How `.md` files are read, as Docusaurus's `markdown.format`: `'mdx'` (default), as MDX when
+     * they import, export or use a component; `'detect'`, always as plain Markdown (`.mdx` stays MDX).
+     */
+    format?: 'mdx' | 'detect';
+    /**
      * Admonition types (`:::name`) besides or instead of the built-in note, tip, info, warning,
      * danger, caution and important: `keywords` are added to them, or replace them with
      * `extendDefaults: false` (Docusaurus's docs preset option).
      */
     admonitions?: { keywords?: string[]; extendDefaults?: boolean };
   };
+  /** Values for the site's own components, as Docusaurus's `customFields` (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
   openapi?: {
     /** Path of the OpenAPI document. */
     specPath: string;

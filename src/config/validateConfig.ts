@@ -91,13 +91,14 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     },
     blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
     pages: { dir: at(config.pages?.path ?? 'pages') },
+    customFields: config.customFields ?? {},
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
     code: {
       lightTheme: config.code?.lightTheme ?? 'github-light',
       darkTheme: config.code?.darkTheme ?? 'github-dark',
       magicComments: config.code?.magicComments?.map(fromDocusaurusMagicComment) ?? [...DEFAULT_MAGIC_COMMENTS],
     },
-    markdown: { admonitions: admonitionKeywords(config.markdown?.admonitions) },
+    markdown: { admonitions: admonitionKeywords(config.markdown?.admonitions), format: config.markdown?.format ?? 'mdx' },
     openapi: openapi && {
       specFile: at(openapi.specPath),
       routeBasePath: '/' + trimSlashes(openapi.routeBasePath ?? 'api'),

@@ -123,6 +123,8 @@ export interface PageProps {
     wide: boolean;
     /** Edit link and last update of a doc or blog post, when it shows either. */
     history?: PageHistory;
+    /** CSS the page's imports brought (CSS modules, stylesheets), in a `<style>` of its head. */
+    css?: string;
   };
   doc?: DocView;
   blog?: BlogView;

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { cacheDirOf } from '../config/loadConfig.js';
+import { bundleModule, type ModuleBundle } from '../compile/modules/bundleModule.js';
+import { unwrapMdxCodeBlocks } from '../compile/mdx/unwrapMdxCodeBlocks.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { TRUNCATE_TAG } from '../compile/mdx/remarkTruncate.js';
 import { ContentError } from '../shared/errors.js';
-import { loadModule } from '../shared/loadModule.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { DEFAULT_TIME_LIMIT_SECONDS, runWithTimeLimit, TimeLimitExceeded, timeLimitMs } from '../shared/timeLimit.js';
-import type { Heading, SiteConfig } from '../types.js';
+import type { Diagnostic, Heading, SiteConfig } from '../types.js';
 import { finishHeadings } from './finishHeadings.js';
+import { runModule, type ModuleTable } from './runModule.js';
 
 const { createElement } = requireCommonJs('react') as typeof import('react');
 const runtime = requireCommonJs('react/jsx-runtime') as typeof import('react/jsx-runtime');
@@ -20,6 +21,8 @@ export interface ContentHtml {
   excerpt?: string;
   /** Headings found after rendering (MDX pages), when they differ from compile time. */
   headings?: Heading[];
+  /** CSS the page's imports brought (see `bundleModule`), for its `<head>`. */
+  css?: string;
 }
 
 const MARKER = new RegExp(`<${TRUNCATE_TAG}>\\s*</${TRUNCATE_TAG}>`);
@@ -65,31 +68,70 @@ function renderWithTimeLimit(render: () => string, relPath: string, limitMs: num
   }
 }
 
-/** HTML of compiled markdown (as is) or MDX (run and rendered). */
-export function renderCompiled(compiled: CompiledContent, scope: Record<string, unknown>, components: Record<string, unknown>, relPath: string): ContentHtml {
-  if (compiled.format === 'html') return splitExcerpt(compiled.output);
-  const { html, headings } = finishHeadings(renderMdx(compiled.output, scope, components, relPath));
-  return { ...splitExcerpt(html), headings };
+/** Runs a bundled MDX page (`format: 'module'`) and renders its content, as `renderMdx` does a function body. */
+export function renderMdxModule(compiled: CompiledContent, file: string, context: RenderContext, relPath: string, limitMs = timeLimitMs()): string {
+  return renderWithTimeLimit(() => {
+    const { default: Content } = runModule(compiled.output, file, context.scope, context.modules) as { default: ComponentType<{ components: unknown }> };
+    return renderToStaticMarkup(createElement(Content, { components: context.components }));
+  }, relPath, limitMs);
 }
 
-/** A `.tsx` page: its default-exported component and the `title`/`description` it exports. */
+/** What compiled content runs with: the MDX scope, the components every page has, the theme's Docusaurus modules. */
+export interface RenderContext {
+  scope: Record<string, unknown>;
+  components: Record<string, unknown>;
+  modules: ModuleTable;
+}
+
+/** HTML of compiled markdown (as is) or MDX (run and rendered). */
+export function renderCompiled(compiled: CompiledContent, file: string, context: RenderContext, relPath: string): ContentHtml {
+  if (compiled.format === 'html') return splitExcerpt(compiled.output);
+  const rendered = compiled.format === 'module' ? renderMdxModule(compiled, file, context, relPath) : renderMdx(compiled.output, context.scope, context.components, relPath);
+  const { html, headings } = finishHeadings(rendered);
+  return { ...splitExcerpt(html), headings, ...(compiled.css ? { css: compiled.css } : {}) };
+}
+
+/** A React page (`.tsx`, `.jsx`, `.js`): its default-exported component, the `title`/`description` it exports, and its CSS. */
 export interface ComponentPage {
   Component: ComponentType<Record<string, unknown>>;
   title?: string;
   description?: string;
+  css?: string;
+  /** A Docusaurus module docsite does not provide, imported by the page or its imports. */
+  warnings?: Diagnostic[];
+  /** The files bundled with it (see `ModuleBundle.dependencies`). */
+  dependencies?: Record<string, string>;
 }
 
-export async function loadComponentPage(file: string, config: SiteConfig): Promise<ComponentPage> {
+/**
+ * Bundles a React page with what it imports (`bundleModule`: components, CSS modules,
+ * Docusaurus modules, the site's packages) and runs it. The bundle is made at render time,
+ * when the theme's modules are at hand; a page importing Markdown gets it compiled as MDX,
+ * without code highlighting.
+ */
+export async function loadComponentPage(file: string, config: SiteConfig, modules: ModuleTable): Promise<ComponentPage> {
   const relPath = path.relative(config.root, file);
+  let bundle: ModuleBundle;
+  try {
+    bundle = await bundleModule({ file }, { root: config.root, compileMdx: compilePlainMdx });
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(`could not compile page: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
+  }
   let module: { default?: ComponentType<Record<string, unknown>>; title?: string; description?: string };
   try {
-    module = await loadModule(file, { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
+    module = runModule(bundle.code, file, {}, modules) as typeof module;
   } catch (error) {
-    const location = (error as { location?: { line: number; column: number } }).location;
-    throw new ContentError(`could not compile page: ${(error as Error).message}`, { source: { file: relPath, line: location?.line, column: location?.column }, cause: error });
+    throw new ContentError(`error while loading the page: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
   }
-  if (typeof module.default !== 'function') throw new ContentError('a .tsx page must export a React component as default', { source: { file: relPath } });
-  return { Component: module.default, title: module.title, description: module.description };
+  if (typeof module.default !== 'function') throw new ContentError('a React page must export a React component as default', { source: { file: relPath } });
+  return { Component: module.default, title: module.title, description: module.description, css: bundle.css || undefined, warnings: bundle.warnings, dependencies: bundle.dependencies };
+}
+
+/** An MDX file a React page imports, compiled to an ES module. */
+async function compilePlainMdx(file: string, source: string): Promise<string> {
+  const { compile } = await import('@mdx-js/mdx');
+  return String(await compile({ path: file, value: unwrapMdxCodeBlocks(source) }, { outputFormat: 'program', development: false }));
 }
 
 /** Renders a component page to HTML, stopped at the time limit like MDX; errors name the file. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { noteModuleInputs } from '../compile/compileContent.js';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
@@ -82,6 +83,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   theme.startSite?.();
   const components = theme.createMdxComponents(model.scope);
   const site = buildSiteView(config, model.sidebars, model.blog);
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {} };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   /** Renders content with tab ids numbered from 1, and says how many it numbered. */
@@ -101,11 +103,18 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
       rendered = (async () => {
         if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
           const { content: compiled } = route;
-          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, model.scope, components, compiled.relPath));
+          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, compiled.file, renderContext, compiled.relPath));
         }
         if (route.kind === 'page' && route.component) {
-          const page = await loadComponentPage(route.component, config);
-          return { ...numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file) })), meta: page };
+          const page = await loadComponentPage(route.component, config, renderContext.modules);
+          noteModuleInputs(ctx, page);
+          // A React page is compiled here, not with the content: its warnings are added here.
+          if (page.warnings) ctx.diagnostics.push(...page.warnings);
+          theme.takeLayoutMeta?.();
+          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css }));
+          // A Docusaurus page names itself through its layout: <Layout title="…">.
+          const layout = theme.takeLayoutMeta?.() ?? {};
+          return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };
         }
         return { tabIds: 0 };
       })();
@@ -144,6 +153,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           ...(frontmatter.image && { image: frontmatter.image }),
           ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),
+          ...(ownContent?.css ? { css: ownContent.css } : {}),
         },
         assets,
       };

@@ -5,6 +5,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
+import { dependenciesChanged } from '../compile/modules/dependencies.js';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { CODE_HASH } from '../shared/codeHash.js';
 import { mapLimit } from '../shared/mapLimit.js';
@@ -27,6 +28,8 @@ export interface BuildManifest {
   assetCount: number;
   /** Warnings of that build, printed again so a skipped build reports what a full one would. */
   diagnostics: Diagnostic[];
+  /** Files its pages imported, with their hashes (`BuildContext.moduleInputs`): the output is stale when one changed. */
+  moduleInputs?: Record<string, string>;
 }
 
 const manifestFile = (config: SiteConfig, outDir: string) =>
@@ -93,7 +96,7 @@ export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: 
   } catch {
     return undefined;
   }
-  if (manifest.version !== MANIFEST_VERSION || manifest.inputs !== inputs) return undefined;
+  if (manifest.version !== MANIFEST_VERSION || manifest.inputs !== inputs || (await dependenciesChanged(manifest.moduleInputs))) return undefined;
   const now = await fingerprints(outDir, Object.keys(manifest.files));
   return Object.values(manifest.files).every((print, index) => now[index] === print) ? manifest : undefined;
 }

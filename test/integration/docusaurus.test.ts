@@ -40,10 +40,9 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
     const result = runCli(['build', '--out', outDir('esm')], fixture('docusaurus-config-esm'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 6 unsupported docusaurus options',
+      'warning: 5 unsupported docusaurus options',
       '  docusaurus.config.ts:11  trailingSlash is not supported yet: pages are served without a trailing slash',
       '  docusaurus.config.ts:12  onBrokenAnchors is not supported yet: broken anchors are checked as onBrokenLinks says',
-      '  docusaurus.config.ts:14  customFields is not supported yet: ignored',
       '  docusaurus.config.ts:19  presets[0].docs.remarkPlugins is not supported yet: ignored',
       "  docusaurus.config.ts:30  themeConfig.navbar.items[3]: navbar item type 'localeDropdown' is not supported yet: the site has one locale",
       '  docusaurus.config.ts:35  themeConfig.colorMode.respectPrefersColorScheme is not supported yet: ignored',
@@ -95,12 +94,11 @@ describe('a Docusaurus config that does not compile', () => {
 });
 
 describe('a Docusaurus site without a home page', () => {
-  it('gets one explanation naming what to add, not a broken link blamed on every page, and a warning for its React page in .js', () => {
+  it('gets one explanation naming what to add, not a broken link blamed on every page', () => {
     const result = runCli(['build', '--out', outDir('no-home')], fixture('docusaurus-no-home'));
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       [
-        'src/pages/index.js  React page index.js is not built: docsite builds .tsx, .md and .mdx pages',
         'docusaurus.config.js  the site has no home page, and 4 links to / point there (the navbar title links there on every page)',
         '  hint: add src/pages/index.md (or index.tsx), or give a doc the frontmatter slug: /',
         '1 broken link found',

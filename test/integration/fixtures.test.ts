@@ -74,6 +74,14 @@ describe('docsite build on fixture sites', () => {
     expect(result.stderr).toContain('duplicate route /docs/one is claimed by content/docs/one.md and content/docs/two.md; content/docs/one.md wins');
   });
 
+  it('builds the feeds without a blog post that lost its route to another (React Native has two posts of one slug)', () => {
+    const result = runCli(['build', '--out', outDir('dup-post')], fixture('duplicate-blog-post'));
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toContain('duplicate route /blog/update is claimed by content/blog/2019-06-12-update.md and content/blog/2019-03-01-update.md; content/blog/2019-06-12-update.md wins');
+    const rss = readFileSync(path.join(outDir('dup-post'), 'blog/rss.xml'), 'utf8');
+    expect([...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map(([, title]) => title)).toEqual(['June update']);
+  });
+
   it('rejects an unknown config key and a footer item without a target, naming the key paths', () => {
     const result = runCli(['build', '--out', outDir('bad-config')], fixture('bad-config'));
     expect(result.code).toBe(1);

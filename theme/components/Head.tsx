@@ -62,6 +62,7 @@ export function Head(props: PageProps) {
       {assets.js.map((src) => (
         <script key={src} type="module" src={src} />
       ))}
+      {page.css && <style data-page-css="" dangerouslySetInnerHTML={{ __html: page.css.replace(/<\/style/gi, '<\\/style') }} />}
     </head>
   );
 }

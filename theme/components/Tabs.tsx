@@ -15,19 +15,35 @@ export function TabItem({ children }: TabItemProps) {
 
 let tabsCounter = 0;
 
+/** Props of `Tabs`, as Docusaurus's: `values` gives the tabs' order and labels, `queryString` names (or, `true`, is `groupId`) the URL query key the choice goes to. */
+export interface TabsProps {
+  children?: ReactNode;
+  groupId?: string;
+  values?: Array<{ value: string; label?: string }>;
+  defaultValue?: string | null;
+  queryString?: string | boolean;
+  /** The tab list's accessible name. */
+  label?: string;
+}
+
 /**
  * Tabs rendered as complete HTML: every panel is in the page, each under its label, so
  * readers without JavaScript see all of them. The client runtime turns them into a
- * tablist and remembers the choice per `groupId` (e.g. the code-sample language).
+ * tablist, remembers the choice per `groupId` (e.g. the code-sample language) and reads and
+ * writes it in the URL's query when `queryString` says so.
  */
-export function Tabs({ children, groupId, label = 'Tabs' }: { children?: ReactNode; groupId?: string; /** The tab list's accessible name. */ label?: string }) {
+export function Tabs({ children, groupId, values, defaultValue, queryString, label = 'Tabs' }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
-  const selected = items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  const labels = new Map(values?.map((entry) => [entry.value, entry.label]));
+  const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? labels.get(item.props.value) ?? item.props.value;
+  const order = values ? values.map((entry) => items.find((item) => item.props.value === entry.value)).filter((item) => item !== undefined) : items;
+  const selected = (defaultValue && items.some((item) => item.props.value === defaultValue) ? defaultValue : undefined) ?? items.find((item) => item.props.default)?.props.value ?? order[0]?.props.value;
+  const queryKey = queryString === true ? groupId : queryString || undefined;
   const id = `tabs-${++tabsCounter}`;
   return (
-    <div className="tabs" data-tabs="" data-group-id={groupId}>
+    <div className="tabs" data-tabs="" data-group-id={groupId} data-query-string={queryKey}>
       <div className="tabs-list" role="tablist" aria-label={label}>
-        {items.map((item) => (
+        {order.map((item) => (
           <button
             key={item.props.value}
             type="button"
@@ -39,7 +55,7 @@ export function Tabs({ children, groupId, label = 'Tabs' }: { children?: ReactNo
             data-value={item.props.value}
             className="tab"
           >
-            {item.props.label ?? item.props.value}
+            {labelOf(item)}
           </button>
         ))}
       </div>
@@ -53,7 +69,7 @@ export function Tabs({ children, groupId, label = 'Tabs' }: { children?: ReactNo
           data-value={item.props.value}
           data-selected={item.props.value === selected ? '' : undefined}
         >
-          <p className="tab-panel-label">{item.props.label ?? item.props.value}</p>
+          <p className="tab-panel-label">{labelOf(item)}</p>
           {item.props.children}
         </div>
       ))}

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { ConfigError } from '../../shared/errors.js';
 import type { Diagnostic, NavbarItem, SidebarItem, UserConfig } from '../../types.js';
 import { ConfigWarnings } from './configWarnings.js';
-import { findUnbuiltPages } from './findUnbuiltPages.js';
 import { loadDocusaurusModule } from './loadDocusaurusModule.js';
 import { mapConfig } from './mapConfig.js';
 import type { MissingPackage } from './standInModules.js';
@@ -41,8 +40,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   config.docs = { ...config.docs, sidebars, stripNumberPrefixes: preset.stripNumberPrefixes };
   // Docusaurus builds no blog when its folder is missing; docsite would build an empty one.
   if (config.blog && !existsSync(path.resolve(dir, config.blog.path ?? 'blog'))) delete config.blog;
-  const unbuiltPages = await findUnbuiltPages(path.resolve(dir, config.pages?.path ?? 'src/pages'));
-  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? []), ...unbuiltPages], sidebarsFile, docLinks };
+  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, docLinks };
 }
 
 function findSidebars(dir: string): string | undefined {

@@ -53,6 +53,14 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
     onDuplicateRoutes: (value) => (config.onDuplicateRoutes = severity(value)),
     onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
     i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
+    customFields: (value) => (config.customFields = value as Record<string, unknown>),
+    markdown: (value, keyPath) =>
+      eachKey(value, keyPath, warnings, {
+        format: (format, formatPath) => {
+          if (format === 'mdx' || format === 'detect') config.markdown = { format };
+          else warnings.unsupported(formatPath, '.md files are read as MDX when they import, export or use a component, .mdx files always');
+        },
+      }),
     staticDirectories: (value, keyPath) => {
       const folders = value as string[];
       if (folders.length > 0) config.staticDir = folders[0];

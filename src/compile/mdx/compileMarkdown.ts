@@ -9,6 +9,7 @@ import { addWarningOnce, unknownLanguageWarning, warningsOf } from './contentWar
 import { preprocessSource } from './docusaurusSyntax.js';
 import type { MagicComment } from './magicComments.js';
 import { ADMONITIONS } from './admonitionTypes.js';
+import { bundleModule } from '../modules/bundleModule.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { FastParseEnv } from './fastParseChecks.js';
 import { isKnownLanguage, type CodeHighlighter } from './highlighter.js';
@@ -18,12 +19,20 @@ import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
+import { unwrapMdxCodeBlocks } from './unwrapMdxCodeBlocks.js';
 
 /** The result of compiling one markdown or MDX file. */
 export interface CompiledContent {
-  /** `html`: finished HTML (plain markdown). `mdx`: a JS function body to run with the MDX runtime. */
-  format: 'html' | 'mdx';
+  /**
+   * `html`: finished HTML (plain markdown). `mdx`: a JS function body to run with the MDX
+   * runtime. `module`: MDX that imports or exports, bundled with its imports (`bundleModule`).
+   */
+  format: 'html' | 'mdx' | 'module';
   output: string;
+  /** A `module`'s CSS (its imports' stylesheets and CSS modules). */
+  css?: string;
+  /** A `module`'s bundled files and their hashes: the cached output is stale when one changed. */
+  dependencies?: Record<string, string>;
   headings: Heading[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
@@ -31,7 +40,7 @@ export interface CompiledContent {
   removedUrls: RemovedUrl[];
   /** True when the content starts with an h1 (Docusaurus's content title), which then stands in for the page's own. */
   contentTitle?: boolean;
-  /** What the file uses that renders otherwise than written (an unknown admonition or code language). */
+  /** What the file uses that renders otherwise than written (an unknown admonition or code language, a Docusaurus module docsite does not provide). */
   warnings: Diagnostic[];
 }
 
@@ -53,6 +62,8 @@ export interface CompilerOptions {
   magicComments?: readonly MagicComment[];
   /** The content folders, absolute, which links to markdown files are also resolved against (see `markdownLinkTarget`). */
   contentRoots?: readonly string[];
+  /** false: `.md` is plain Markdown even when it imports or uses components (Docusaurus's `markdown.format: 'detect'`). */
+  mdxInMarkdown?: boolean;
 }
 
 /**
@@ -60,7 +71,8 @@ export interface CompilerOptions {
  * - plain `.md` that markdown-it reads as remark would: markdown-it, straight to the HTML
  *   the remark path writes (`tokensToHtml`), about ten times faster to compile;
  * - other plain `.md`: unified with remark, straight to an HTML string;
- * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx.
+ * - `.mdx`, and `.md` files that use imports or components: @mdx-js/mdx; a file that imports
+ *   or exports becomes a module, bundled with what it imports (`bundleModule`).
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
   const admonitions = options.admonitions ?? ADMONITIONS;
@@ -105,27 +117,38 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     }
   };
 
+  /** An MDX file as an ES module's source (a page that imports, or a partial it imports). */
+  const compileProgram = async (file: string, source: string) => processFile((await remarkCompilers()).module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions: admonitionSet }) }));
+  /** A partial's errors name the partial. */
+  const compilePartial = (file: string, source: string) =>
+    compileProgram(file, source).catch((error: unknown) => {
+      throw toContentError(error, path.relative(options.root, file));
+    });
+
+  /** A page that imports or exports: compiled to a module, then bundled with its imports. */
+  const compileModule = async (content: ContentFile, source: string): Promise<CompiledContent> => {
+    const file = new VFile({ path: content.file, value: source, data: { relPath: content.relPath } });
+    const program = await processFile((await remarkCompilers()).module, file);
+    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartial });
+    const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
+    return withContentTitle(compiled, file.data.contentTitle === true);
+  };
+
   return {
     async compile(content) {
-      const useMdx = content.format === 'mdx' || needsMdx(content.source);
-      const source = preprocessSource(content.source, { mdx: useMdx, admonitions: admonitionSet });
+      const unwrapped = unwrapMdxCodeBlocks(content.source);
+      // An unwrapped `mdx-code-block` is MDX by definition; plain Markdown shows it as code.
+      const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (unwrapped !== content.source || needsMdx(unwrapped)));
+      const source = preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet });
       try {
+        if (useMdx && hasModuleSyntax(source)) return await compileModule(content, source);
         const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
         if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
         const file = new VFile({ path: content.file, value: source, data: { relPath: content.relPath } });
         const output = await processFile((await remarkCompilers())[useMdx ? 'mdx' : 'markdown'], file);
-        const compiled: CompiledContent = {
-          format: useMdx ? 'mdx' : 'html',
-          output,
-          headings: (file.data.headings as Heading[]) ?? [],
-          links: (file.data.links as LinkRef[]) ?? [],
-          brokenMarkdownLinks: (file.data.brokenMarkdownLinks as LinkRef[]) ?? [],
-          removedUrls: (file.data.removedUrls as RemovedUrl[]) ?? [],
-          warnings: warningsOf(file),
-        };
-        return withContentTitle(compiled, file.data.contentTitle === true);
+        return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
       } catch (error) {
-        throw toContentError(error, content.relPath);
+        throw error instanceof ContentError ? error : toContentError(error, content.relPath);
       }
     },
   };
@@ -133,11 +156,28 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
 
 /** The compiled file, saying it has a content title only when it has one (so other output keeps its shape). */
 const withContentTitle = (compiled: CompiledContent, contentTitle: boolean | undefined): CompiledContent => (contentTitle ? { ...compiled, contentTitle: true } : compiled);
+/** What the rehype plugins noted about a compiled file. */
+function fileData(file: VFile): Pick<CompiledContent, 'headings' | 'links' | 'brokenMarkdownLinks' | 'removedUrls'> {
+  return {
+    headings: (file.data.headings as Heading[]) ?? [],
+    links: (file.data.links as LinkRef[]) ?? [],
+    brokenMarkdownLinks: (file.data.brokenMarkdownLinks as LinkRef[]) ?? [],
+    removedUrls: (file.data.removedUrls as RemovedUrl[]) ?? [],
+  };
+}
+
+/** The text outside fenced and inline code, where an import or a component means MDX. */
+const withoutCode = (source: string) => source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+
+/** Whether an MDX file imports or exports (outside code), so it must run as a module. */
+export function hasModuleSyntax(source: string): boolean {
+  return /^(import|export)\s/m.test(withoutCode(source));
+}
 
 /** A `.md` file needs the MDX compiler when it imports, exports or uses a component. */
 export function needsMdx(source: string): boolean {
-  const withoutCode = source.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
-  return /^(import|export)\s/m.test(withoutCode) || /<[A-Z][\w.]*[\s/>]/.test(withoutCode);
+  const text = withoutCode(source);
+  return /^(import|export)\s/m.test(text) || /<[A-Z][\w.]*[\s/>]/.test(text);
 }
 
 /** The parts of a unified processor `processFile` calls. */

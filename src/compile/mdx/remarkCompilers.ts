@@ -10,7 +10,7 @@ import { remarkAdmonitions, type AdmonitionOptions } from './remarkAdmonitions.j
 import { remarkContentTitle, remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkTruncate } from './remarkTruncate.js';
 
-/** The remark processors: plain markdown to an HTML string, and MDX to a function body. */
+/** The remark processors: plain markdown to an HTML string, MDX to a function body, and MDX with imports to an ES module. */
 export type RemarkCompilers = ReturnType<typeof createRemarkCompilers>;
 
 /** Both processors with the same remark plugins and the caller's rehype plugins for each (loaded on demand by `compileMarkdown`). */
@@ -25,5 +25,7 @@ export function createRemarkCompilers(rehypePlugins: { html: PluggableList; mdx:
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze(),
     mdx: createProcessor({ outputFormat: 'function-body', remarkPlugins, rehypePlugins: rehypePlugins.mdx, development: false }),
+    // A file that imports or exports is a module: its imports are bundled (see `bundleModule`).
+    module: createProcessor({ outputFormat: 'program', remarkPlugins, rehypePlugins: rehypePlugins.mdx, development: false }),
   };
 }

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
 import { createElement } from 'react';
-import { renderComponentPage, renderMdx } from '../../../src/render/renderContent.js';
+import type { CompiledContent } from '../../../src/compile/mdx/compileMarkdown.js';
+import { renderComponentPage, renderMdx, renderMdxModule } from '../../../src/render/renderContent.js';
 import { ContentError } from '../../../src/shared/errors.js';
 import { echoHighlighter } from '../../helpers/fastPath.js';
 
 const compileMdx = async (source: string) =>
-  (await createMarkdownCompiler({ root: '/site', highlighter: echoHighlighter, fileToRoute: new Map() }).compile({ file: '/site/docs/page.mdx', relPath: 'docs/page.mdx', source, frontmatter: {}, format: 'mdx' })).output;
+  createMarkdownCompiler({ root: '/site', highlighter: echoHighlighter, fileToRoute: new Map() }).compile({ file: '/site/docs/page.mdx', relPath: 'docs/page.mdx', source, frontmatter: {}, format: 'mdx' });
+/** Runs compiled MDX as the renderer does: a function body, or (a page that exports) a bundled module. */
+const renderPage = (compiled: CompiledContent, limitMs: number) =>
+  compiled.format === 'module' ? renderMdxModule(compiled, '/site/docs/page.mdx', { scope: {}, components: {}, modules: {} }, 'docs/page.mdx', limitMs) : renderMdx(compiled.output, {}, {}, 'docs/page.mdx', limitMs);
 
 describe('renderMdx', () => {
   it('renders a page whose code ends', async () => {
-    expect(renderMdx(await compileMdx('export const n = 1 + 1;\n\nTwo is {n}.\n'), {}, {}, 'docs/page.mdx', 5_000)).toBe('<p>Two is 2.</p>');
+    expect(renderPage(await compileMdx('export const n = 1 + 1;\n\nTwo is {n}.\n'), 5_000)).toBe('<p>Two is 2.</p>');
+    expect(renderPage(await compileMdx('Two is {1 + 1}.\n'), 5_000)).toBe('<p>Two is 2.</p>');
   });
 
   it.each([
@@ -20,7 +25,7 @@ describe('renderMdx', () => {
     const code = await compileMdx(source);
     const error = (() => {
       try {
-        renderMdx(code, {}, {}, 'docs/page.mdx', 200);
+        renderPage(code, 200);
       } catch (caught) {
         return caught;
       }

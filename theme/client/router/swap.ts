@@ -11,10 +11,14 @@ export function assetsOf(doc: Document): string {
   return urls.sort().join(' ');
 }
 
+/** A page's own CSS (what its imports brought), after the site's stylesheets so that it wins ties as on a full load. */
+const PAGE_STYLES = 'style[data-page-css]';
+
 function swapHead(next: Document) {
-  for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove();
+  for (const element of document.head.querySelectorAll(`${PAGE_HEAD}, ${PAGE_STYLES}`)) element.remove();
   const before = document.head.querySelector('script, link[rel="stylesheet"]');
   for (const element of next.head.querySelectorAll(PAGE_HEAD)) document.head.insertBefore(document.importNode(element, true), before);
+  for (const element of next.head.querySelectorAll(PAGE_STYLES)) document.head.append(document.importNode(element, true));
 }
 
 /**

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import type { Message, Metafile, Plugin, PluginBuild } from 'esbuild';
+import { ContentError } from '../../shared/errors.js';
+import { packageRoot } from '../../shared/packageRoot.js';
+import { requireCommonJs } from '../../shared/requireCommonJs.js';
+import type { Diagnostic } from '../../types.js';
+import { isDocusaurusModule, isProvidedModule, isSharedPackage, MODULE_LIMITS } from './docusaurusModules.js';
+import { hashDependencies } from './dependencies.js';
+import { lineOfImport } from './lineOfImport.js';
+
+const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
+
+/** A page's code with everything it imports, ready for `runModule`. */
+export interface ModuleBundle {
+  /** CommonJS: React, Docusaurus modules and Node's own stay `require` calls, given when it runs. */
+  code: string;
+  /** The CSS its imports brought (CSS modules with their class names scoped), or ''. */
+  css: string;
+  /** A Docusaurus module docsite does not provide, once per module and file. */
+  warnings: Diagnostic[];
+  /** Every file bundled (absolute path → content hash): the bundle is stale when one changes. */
+  dependencies: Record<string, string>;
+}
+
+/** What `bundleModule` needs besides the entry. */
+export interface BundleOptions {
+  /** The site's folder: `@site/…` imports, and messages' paths. */
+  root: string;
+  /** Compiles an imported `.md`/`.mdx` file (a partial) to an ES module's source. */
+  compileMdx(file: string, source: string): Promise<string>;
+}
+
+/** The entry: a file, or code standing for one (a compiled MDX page, with its original text for messages). */
+export interface BundleEntry {
+  file: string;
+  code?: string;
+  source?: string;
+}
+
+/** The variable a bundle reads `import.meta.url` from. */
+export const IMPORT_META_URL = '__docsiteImportMetaUrl';
+
+const builtins = new Set(builtinModules);
+const docsitePackages = path.join(packageRoot(), 'node_modules') + path.sep;
+/** A script of a package docsite itself installed (required at run time, not bundled). */
+const isDocsitePackageFile = (file: string) => file.startsWith(docsitePackages) && /\.(c|m)?js$/.test(file);
+const isBuiltin = (id: string) => id.startsWith('node:') || builtins.has(id.split('/')[0]!);
+
+/**
+ * Bundles a page (compiled MDX, or a React page) with what it imports, as Docusaurus's
+ * webpack does: relative components and partials, CSS (modules scoped), JSON, `@site/…` and
+ * the packages the site installed, resolved from its own folder. Run at compile time, so the
+ * bundle is cached with the page (`dependencies` say when it is stale).
+ */
+export async function bundleModule(entry: BundleEntry, options: BundleOptions): Promise<ModuleBundle> {
+  const resolver = createResolver(entry, options);
+  let result;
+  try {
+    result = await build({
+      ...(entry.code === undefined ? { entryPoints: [entry.file] } : { stdin: { contents: entry.code, resolveDir: path.dirname(entry.file), sourcefile: entry.file, loader: 'js' } }),
+      absWorkingDir: options.root,
+      bundle: true,
+      write: false,
+      outdir: 'out',
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // Docusaurus sites write JSX in .js files.
+      loader: { '.js': 'jsx' },
+      metafile: true,
+      logLevel: 'silent',
+      // CommonJS has no import.meta: the runner gives the entry's URL (`runModule`).
+      define: { 'import.meta.url': IMPORT_META_URL },
+      plugins: [resolver.plugin, mdxPartials(options)],
+    });
+  } catch (error) {
+    throw (await resolver.missing()) ?? bundleError(error, entry, options.root);
+  }
+  const missing = await resolver.missing();
+  if (missing) throw missing;
+  const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
+  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root) };
+}
+
+/**
+ * Resolves every import as Docusaurus would, and notes what cannot be: React and Docusaurus's
+ * modules stay external (the renderer gives them), `@site/` is the site's folder, and an
+ * import nothing answers is an error naming the importing file and line.
+ */
+function createResolver(entry: BundleEntry, options: BundleOptions) {
+  const warnings: Diagnostic[] = [];
+  const unresolved: Array<{ id: string; importer: string }> = [];
+  const importerOf = (importer: string) => (path.isAbsolute(importer) ? importer : entry.file);
+  const textOf = async (file: string) => (file === entry.file && entry.source !== undefined ? entry.source : readFile(file, 'utf8').catch(() => ''));
+  const warned = new Set<string>();
+  const plugin: Plugin = {
+    name: 'docsite-modules',
+    setup(esbuild: PluginBuild) {
+      esbuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === INNER || args.kind === 'entry-point') return undefined;
+        const id = args.path;
+        if (isSharedPackage(id) || isBuiltin(id) || id === 'docsite') return { path: id, external: true };
+        // A stylesheet's url(/img/x.png) is a file of the static folder, left as it is (as Docusaurus's CSS loader does).
+        if (args.kind === 'url-token' && /^(\/|[a-z]+:)/i.test(id)) return { path: id, external: true };
+        const importer = importerOf(args.importer);
+        if (isDocusaurusModule(id)) {
+          const limit = isProvidedModule(id) ? MODULE_LIMITS[id] : 'it is not provided by docsite, so its components render their children as they are';
+          if (limit && !warned.has(`${importer}\0${id}`)) {
+            warned.add(`${importer}\0${id}`);
+            const line = lineOfImport(await textOf(importer), id);
+            warnings.push({ severity: 'warning', code: 'docusaurus-module', message: `${id}: ${limit}`, source: { file: path.relative(options.root, importer), line } });
+          }
+          return { path: id, external: true };
+        }
+        const target = id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id;
+        const resolveDir = id.startsWith('@site/') ? options.root : args.resolveDir;
+        const resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
+        if (resolved.errors.length === 0) {
+          // A package of docsite's own install runs from there, as the theme's do (bundling
+          // shiki's grammars into the Sable home page took seconds); the site's own are bundled.
+          if (/^[^./]/.test(id) && isDocsitePackageFile(resolved.path)) return { path: id, external: true };
+          return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+        }
+        unresolved.push({ id, importer });
+        return { path: id, external: true };
+      });
+    },
+  };
+  /** The error for the first import nothing answered, if any. */
+  const missing = async () => {
+    const first = unresolved[0];
+    return first && unresolvedError(first.id, first.importer, options.root, textOf);
+  };
+  return { plugin, warnings, missing };
+}
+
+/** Marks the resolver's own look-ups, so it does not see them again. */
+const INNER = Symbol('docsite inner resolve');
+
+/** The error for an import nothing answers: a package the site has not installed, or a file that is not there. */
+async function unresolvedError(id: string, importer: string, root: string, textOf: (file: string) => Promise<string>): Promise<ContentError> {
+  const source = { file: path.relative(root, importer), line: lineOfImport(await textOf(importer), id) };
+  if (/^[./]/.test(id)) return new ContentError(`cannot import "${id}": no such file`, { source, hint: 'check the path: it is relative to the importing file' });
+  const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
+  return new ContentError(`cannot import "${id}": the package ${name} is not installed in the site`, { source, hint: 'run npm install in the site folder (where its package.json is)' });
+}
+
+/** `.md` and `.mdx` files a page imports (partials) are compiled as MDX, with their own imports. */
+function mdxPartials(options: BundleOptions): Plugin {
+  return {
+    name: 'docsite-mdx-partials',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
+        contents: await options.compileMdx(args.path, await readFile(args.path, 'utf8')),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/** esbuild's first error, as a content error at its place. */
+function bundleError(error: unknown, entry: BundleEntry, root: string): ContentError | unknown {
+  if (error instanceof ContentError) return error;
+  const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
+  if (!first) return error;
+  const detail = first.detail as unknown;
+  if (detail instanceof ContentError) return detail;
+  const place = first.location;
+  // A place in the compiled MDX page is not a place in its text: only the file is named then.
+  const inEntryCode = !place || (entry.code !== undefined && path.resolve(root, place.file) === entry.file);
+  const source = inEntryCode ? { file: path.relative(root, entry.file) } : { file: path.relative(root, path.resolve(root, place.file)), line: place.line, column: place.column + 1 };
+  return new ContentError(`could not bundle the page's imports: ${first.text}`, { source });
+}
+
+/** Hashes of every file the bundle read, so a cached page knows when an import changed. */
+function hashInputs(metafile: Metafile, root: string): Promise<Record<string, string>> {
+  const files = Object.keys(metafile.inputs).filter((input) => !input.includes(':') && input !== '<stdin>');
+  return hashDependencies(files.map((input) => path.resolve(root, input)));
+}

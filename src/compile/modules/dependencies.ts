@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+
+/** A bundled file's hash, as `ModuleBundle.dependencies` records it. */
+const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The hashes of `files` (absolute paths); a file that cannot be read is left out. */
+export async function hashDependencies(files: Iterable<string>): Promise<Record<string, string>> {
+  const dependencies: Record<string, string> = {};
+  for (const file of files) {
+    const bytes = await readFile(file).catch(() => undefined);
+    if (bytes) dependencies[file] = hashOf(bytes);
+  }
+  return dependencies;
+}
+
+/** Whether a file a cached bundle read has changed or gone since (the bundle is then stale). */
+export async function dependenciesChanged(dependencies: Record<string, string> | undefined): Promise<boolean> {
+  if (!dependencies) return false;
+  for (const [file, hash] of Object.entries(dependencies)) {
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes || hashOf(bytes) !== hash) return true;
+  }
+  return false;
+}

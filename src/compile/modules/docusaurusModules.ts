@@ -1,0 +1,42 @@
+/**
+ * The `@theme/*` and `@docusaurus/*` modules docsite's theme provides to a page's imports
+ * (`theme/docusaurus/modules.tsx` implements each). Any other module of these two scopes gets
+ * a stand-in that renders its children, with a warning.
+ */
+export const DOCUSAURUS_MODULES = [
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/Admonition',
+  '@theme/CodeBlock',
+  '@theme/Details',
+  '@theme/Layout',
+  '@docusaurus/Link',
+  '@docusaurus/useBaseUrl',
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/Head',
+  '@theme/ThemedImage',
+  '@theme/Heading',
+  '@docusaurus/Translate',
+  '@docusaurus/useIsBrowser',
+  '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/plugin-content-docs/client',
+  '@docusaurus/theme-common',
+  '@theme/MDXComponents/A',
+] as const;
+
+const provided = new Set<string>(DOCUSAURUS_MODULES);
+
+/** What a provided module does not do as in Docusaurus, warned where a page imports it. */
+export const MODULE_LIMITS: Readonly<Record<string, string>> = {
+  '@docusaurus/Head': 'its tags are not added to the page\'s <head>',
+};
+
+/** Whether `id` names a module of Docusaurus's own (`@theme/…`, `@theme-original/…`, `@docusaurus/…`). */
+export const isDocusaurusModule = (id: string) => /^@(theme|theme-original|docusaurus)\//.test(id);
+
+/** Whether docsite's theme provides `id` (else it gets a stand-in). */
+export const isProvidedModule = (id: string) => provided.has(id);
+
+/** Packages a page shares with docsite's renderer instead of bundling its own copy (`docsite` itself is given by `runModule` too). */
+export const isSharedPackage = (id: string) => /^react(-dom)?(\/|$)/.test(id);

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import type { SiteView } from '../../src/render/pageProps';
+import { Admonition } from '../components/Admonition';
+import { TabItem, Tabs } from '../components/Tabs';
+
+/** `@theme/CodeBlock`: a block of code as it is (a component's code is not highlighted at build time). */
+export function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string }) {
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  return (
+    <div className="code-block">
+      {title && <div className="code-block-title">{title}</div>}
+      <pre>
+        <code className={lang ? `language-${lang}` : undefined}>{children}</code>
+      </pre>
+    </div>
+  );
+}
+
+/** `@theme/Details`: a `<details>` whose `summary` prop (or a `<summary>` child) is its title. */
+export function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string }) {
+  return (
+    <details className={rest.className ?? 'details'}>
+      {typeof summary === 'string' ? <summary>{summary}</summary> : summary}
+      {children}
+    </details>
+  );
+}
+
+/** `@docusaurus/Link`: a plain link; `to` is a route path, as docsite writes every link. */
+export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
+  return (
+    <a href={to ?? href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * `@theme/ThemedImage`: both images, each shown in its colour mode by the theme's
+ * `logo-light`/`logo-dark` classes; lazy, so React does not preload both.
+ */
+export function ThemedImage({ sources, alt, className, ...rest }: { sources: { light: string; dark: string }; alt?: string; className?: string; [attribute: string]: unknown }) {
+  const classOf = (mode: string) => (className ? `${className} logo-${mode}` : `logo-${mode}`);
+  return (
+    <>
+      <img loading="lazy" {...rest} className={classOf('light')} src={sources.light} alt={alt} />
+      <img loading="lazy" {...rest} className={classOf('dark')} src={sources.dark} alt={alt} />
+    </>
+  );
+}
+
+/** `@theme/Heading`: the heading element `as` names. */
+export function Heading({ as: Tag = 'h2', ...rest }: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; children?: ReactNode; id?: string }) {
+  return <Tag {...rest} />;
+}
+
+/** `@docusaurus/Translate` and `translate()`: the site has one locale, so the text as written (with its `{values}` put in). */
+const interpolate = (text: string, values?: Record<string, ReactNode>) => (values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text);
+const Translate = ({ children, values }: { children?: string; values?: Record<string, ReactNode> }) => <>{interpolate(children ?? '', values)}</>;
+const translate = ({ message }: { message: string }, values?: Record<string, ReactNode>) => interpolate(message, values);
+
+/** The `title` and `description` the last `@theme/Layout` rendered was given (see `takeLayoutMeta`). */
+let layoutMeta: { title?: string; description?: string } = {};
+
+/** What the page's `@theme/Layout` said of it since the last call: its title and description, for the page's head. */
+export function takeLayoutMeta() {
+  const meta = layoutMeta;
+  layoutMeta = {};
+  return meta;
+}
+
+/** `@theme/Layout`: its children, since the page is already in docsite's layout; its `title` and `description` go to the head. */
+function Layout({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) {
+  layoutMeta = { title, description };
+  return <>{children}</>;
+}
+
+/** `@docusaurus/BrowserOnly`: what Docusaurus renders at build time, the fallback (its children run only in the browser). */
+const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => <>{fallback ?? null}</>;
+
+/** `@docusaurus/plugin-content-docs/client`'s version hooks: docsite builds one version of the docs, the site's. */
+function docsClient(site: SiteView) {
+  const version = { name: site.docsVersion.name, label: site.docsVersion.label, isLast: true, path: '/docs', mainDocId: '', docs: [], draftIds: [], sidebars: {} };
+  const useVersion = () => version;
+  return {
+    useActiveVersion: useVersion,
+    useLatestVersion: useVersion,
+    useDocsVersion: useVersion,
+    useVersions: () => [version],
+    useActiveDocContext: () => ({ activeVersion: version, activeDoc: undefined, alternateDocVersions: {} }),
+  };
+}
+
+/**
+ * `@docusaurus/theme-common`'s hooks as they answer in Docusaurus's server render: the
+ * site's default colour mode, a desktop window; `ThemeClassNames` as an object whose every
+ * name is an empty class.
+ */
+function themeCommon(site: SiteView) {
+  const colorMode = site.colorMode.defaultMode;
+  const noClasses: Record<string, unknown> = new Proxy({}, { get: (_target, name) => (typeof name === 'symbol' ? undefined : noClasses) });
+  return {
+    useColorMode: () => ({ colorMode, setColorMode: () => {}, isDarkTheme: colorMode === 'dark' }),
+    useWindowSize: () => 'desktop',
+    ThemeClassNames: noClasses,
+    NavbarSecondaryMenuFiller: () => null,
+  };
+}
+
+/** An ES module's exports as a bundled page's `require` reads them. */
+const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
+
+/**
+ * The `@theme/*` and `@docusaurus/*` modules a page may import (`DOCUSAURUS_MODULES` lists
+ * them; a test holds the two to the same ids), bound to the site: `useBaseUrl` returns the
+ * path as is, since docsite writes links as route paths; `useDocusaurusContext` gives the
+ * site's title, tagline, URLs and `customFields`. `@docusaurus/Head` renders nothing: its tags do not reach
+ * the page's head.
+ */
+export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}): Record<string, unknown> {
+  const context = {
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig: {} },
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+  };
+  return {
+    '@theme/Tabs': esModule({ default: Tabs }),
+    '@theme/TabItem': esModule({ default: TabItem }),
+    '@theme/Admonition': esModule({ default: Admonition }),
+    '@theme/CodeBlock': esModule({ default: CodeBlock }),
+    '@theme/Details': esModule({ default: Details }),
+    '@theme/Layout': esModule({ default: Layout }),
+    '@docusaurus/Link': esModule({ default: Link }),
+    '@docusaurus/useBaseUrl': esModule({ default: (url: string) => url, useBaseUrlUtils: () => ({ withBaseUrl: (url: string) => url }) }),
+    '@docusaurus/useDocusaurusContext': esModule({ default: () => context }),
+    '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
+    '@docusaurus/Head': esModule({ default: () => null }),
+    '@theme/ThemedImage': esModule({ default: ThemedImage }),
+    '@theme/Heading': esModule({ default: Heading }),
+    '@docusaurus/Translate': esModule({ default: Translate, translate }),
+    // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
+    '@docusaurus/useIsBrowser': esModule({ default: () => false }),
+    '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
+    '@docusaurus/theme-common': esModule(themeCommon(site)),
+    '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
+    '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
+  };
+}

@@ -34,9 +34,11 @@ describe('two builds into the same --out at once', () => {
     }
     // The first to take the lock built; the other waited for it, then found the output up to date.
     const [first, second] = results[0]!.stdout.includes('docsite: built') ? [0, 1] : [1, 0];
-    expect(results[first]!.stdout).toMatch(/docsite: built 11 pages and 21 assets into build in/);
+    // The asset count (theme files, fonts…) is not this test's concern; that both builds agree on it is.
+    const assets = /docsite: built 11 pages and (\d+) assets into build in/.exec(results[first]!.stdout)?.[1];
+    expect(assets, results[first]!.stdout).toBeDefined();
     expect(results[second]!.stdout).toContain(waitingFor(runs[first]!.pid));
-    expect(results[second]!.stdout).toMatch(/docsite: build is up to date \(11 pages and 21 assets, nothing changed\)/);
+    expect(results[second]!.stdout).toContain(`docsite: build is up to date (11 pages and ${assets} assets, nothing changed)`);
     expect(readFileSync(path.join(out, 'docs/intro.html'), 'utf8')).toContain('<html lang="en"');
     // No lock, temporary or replaced folder stays behind (replaced ones go in the background).
     await expect.poll(() => readdirSync(site).filter((name) => name.includes('build')), { timeout: 10_000 }).toEqual(['build']);

@@ -55,7 +55,9 @@ export default async function fasterConfig() {
   const config = typeof original === 'function' ? await original() : original;
   const { experimental_faster, ...future } = config.future ?? {};
   const v4 = future.v4 === true ? true : { ...(future.v4 ?? {}), removeLegacyPostBuildHeadAttribute: true };
-  return { ...config, future: { ...future, v4, faster: true } };
+  // Snapshots lack files stored outside git (large images): warn as docsite does, not stop.
+  const markdown = { ...config.markdown, hooks: { ...config.markdown?.hooks, onBrokenMarkdownImages: 'warn' } };
+  return { ...config, markdown, future: { ...future, v4, faster: true } };
 }
 `,
   );

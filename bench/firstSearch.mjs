@@ -13,9 +13,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { benchCorpora, writeDocsiteConfig } from './benchCorpora.mjs';
+import { importSource } from './importSource.mjs';
 import { serveSite } from './realSite.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,20 +24,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 
 /** Sharding and joining, compiled from src/ (the code the build runs). */
-async function loadSharding() {
-  const out = path.join(repo, '.docsite-cache', 'bench-first-search.mjs');
-  await esbuild({
-    stdin: { contents: `export { shardSearchFiles } from './src/search/shardSearchFiles.ts';\nexport { joinSearchShards } from './src/search/joinSearchShards.ts';\n`, resolveDir: repo, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    outfile: out,
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href);
-}
+const loadSharding = () =>
+  importSource(repo, 'bench-first-search', { 'src/search/shardSearchFiles.ts': ['shardSearchFiles'], 'src/search/joinSearchShards.ts': ['joinSearchShards'] });
 
 /** The built search files: a reader by URL, the two manifests' URLs, every file's gzip size. */
 function searchOutput(out) {

@@ -4,12 +4,12 @@
 // document file and the index file (raw and gzip), the time the build's search step takes,
 // the time the browser needs to load the index, and query times: per keystroke while each
 // query is typed letter by letter (median and p95) and per whole query (median).
-import { build as esbuild } from 'esbuild';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.mjs';
+import { importSource } from './importSource.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.dirname(benchDir);
@@ -20,23 +20,13 @@ const runs = Number(option('--runs', '3'));
 const jsonOut = option('--json', undefined);
 
 /** The pipeline and the search engine, compiled from src/ (the same code the CLI and the browser run). */
-async function loadDocsite() {
-  const out = path.join(repo, '.docsite-cache', 'bench-search.mjs');
-  await esbuild({
-    stdin: {
-      contents: `export { build } from './src/build.ts';\nexport { MemoryWriter } from './src/write/writer.ts';\nexport { SearchEngine } from './src/search/searchEngine.ts';\nexport { loadSearchIndex } from './src/search/loadSearchIndex.ts';\n`,
-      resolveDir: repo,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    outfile: out,
-    logLevel: 'warning',
+function loadDocsite() {
+  return importSource(repo, 'bench-search', {
+    'src/build.ts': ['build'],
+    'src/write/writer.ts': ['MemoryWriter'],
+    'src/search/searchEngine.ts': ['SearchEngine'],
+    'src/search/loadSearchIndex.ts': ['loadSearchIndex'],
   });
-  return import(pathToFileURL(out).href);
 }
 
 /** A site around the generated corpus, like the builders of bench/run.mjs prepare it. */

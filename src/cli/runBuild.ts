@@ -36,9 +36,16 @@ export function printWarnings(result: Pick<BuildResult, 'diagnostics'>, write: (
   const groups = new Map<string, typeof warnings>();
   for (const warning of warnings) groups.set(warning.code, [...(groups.get(warning.code) ?? []), warning]);
   for (const [code, group] of groups) {
-    write(`warning: ${group.length} ${code.replace(/-/g, ' ')}${group.length === 1 ? '' : 's'}`);
+    write(`warning: ${group.length} ${groupTitle(code, group.length)}`);
     for (const warning of sortDiagnostics(group)) write('  ' + formatDiagnostic(warning).replace(/\n/g, '\n  '));
   }
+}
+
+/** A warning code as the heading of its group: `unread-infima-property`, 14 → "unread infima properties". */
+export function groupTitle(code: string, count: number): string {
+  const words = code.replace(/-/g, ' ');
+  if (count === 1) return words;
+  return /[^aeiou]y$/.test(words) ? `${words.slice(0, -1)}ies` : `${words}s`;
 }
 
 /** A relative path when inside the working folder, else absolute. */

@@ -47,7 +47,8 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    loader: { '.svg': 'file', '.woff2': 'file' },
+    // Files a stylesheet names (the theme's, and a site's customCss: images, fonts) are copied as hashed assets.
+    loader: Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff2', '.woff', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const])),
   });
   const files = new Map<string, Uint8Array>();
   const css: string[] = [];

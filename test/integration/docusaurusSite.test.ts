@@ -149,6 +149,11 @@ describe("a Docusaurus site's custom CSS", () => {
     expect(custom).toBeLessThan(extra);
     // A root-relative url() names the site's static file, as written.
     at('.hero-banner{background:url(/img/banner.svg) no-repeat}');
+    // A relative url() names a file beside the stylesheet: published as a hashed asset (Jest's custom.css has a .png).
+    // (The stylesheet is in assets/ too, so the url is relative to it.)
+    const image = /\.card-art\{background:url\("\.\/(card\.[A-Z0-9]+\.png)"\)\}/.exec(css)?.[1];
+    expect(image, css.slice(-300)).toBeDefined();
+    expect(read(`assets/${image!}`).length).toBeGreaterThan(0);
   });
 });
 

@@ -117,7 +117,12 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
         }
         const target = id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id;
         const resolveDir = id.startsWith('@site/') ? options.root : args.resolveDir;
-        const resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
+        let resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
+        // Docs outside the site folder (`path: '../docs'`) import the site's packages, as
+        // Docusaurus's bundler resolves them: from the site's own node_modules too.
+        if (resolved.errors.length && /^[^./]/.test(target) && resolveDir !== options.root) {
+          resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir: options.root, importer: args.importer, pluginData: INNER });
+        }
         if (resolved.errors.length === 0) {
           // A package of docsite's own install runs from there, as the theme's do (bundling
           // shiki's grammars into the Sable home page took seconds); the site's own are bundled.

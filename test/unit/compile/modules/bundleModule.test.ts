@@ -64,6 +64,16 @@ describe('bundleModule', () => {
     expect(run(result.code).default).toBe('hi');
   });
 
+  it("resolves a package from the site's node_modules for docs kept outside the site folder (path: '../docs', as Jest's)", async () => {
+    const website = path.join(site, 'website');
+    write('website/node_modules/website-package/package.json', '{ "name": "website-package", "main": "index.js" }');
+    write('website/node_modules/website-package/index.js', 'module.exports = { where: "website" };');
+    const outside = path.join(site, 'docs/outside.mdx');
+    const code = `import { where } from 'website-package';\nexport default where;`;
+    const result = await bundleModule({ file: outside, code, source: code }, { ...options, root: website });
+    expect(runModule(result.code, outside, {}, {}).default).toBe('website');
+  });
+
   it('fails on a package the site has not installed, naming the file, line and package, with the hint to install', async () => {
     expect(await failure(bundle(`import Thing from 'not-installed-anywhere/sub';\nexport default Thing;`))).toEqual({
       message: 'cannot import "not-installed-anywhere/sub": the package not-installed-anywhere is not installed in the site',

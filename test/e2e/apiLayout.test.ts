@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLayoutContexts, openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { newLayoutContexts, openReady, sidewaysScrollers, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { SPEC_ROUTES } from '../helpers/specRoutes.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
@@ -131,17 +131,7 @@ describe('an operation page below 1280 px', () => {
   it.each([320, 390])(
     'never scrolls sideways at %i px, on any operation page',
     async (width) => {
-      const wide: string[] = [];
-      const context = await browser.newContext({ viewport: { width, height: VIEWPORTS.mobile.height }, hasTouch: true, isMobile: true });
-      const page = await context.newPage();
-      for (const route of OPERATION_ROUTES) {
-        await page.goto(baseUrl + route);
-        await page.waitForSelector('html[data-ready]', { state: 'attached' });
-        const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
-        if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px in ${clientWidth} px`);
-      }
-      await context.close();
-      expect(wide).toEqual([]);
+      expect(await sidewaysScrollers(browser, baseUrl, OPERATION_ROUTES, width)).toEqual([]);
     },
     ALL_OPERATIONS_TIMEOUT,
   );

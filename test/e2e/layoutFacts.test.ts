@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLayoutContexts, openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { newLayoutContexts, openReady, sidewaysScrollers, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { sitemapRoutes } from '../helpers/sitemapRoutes.js';
 
 const baseUrl = inject('baseUrl');
@@ -51,17 +51,7 @@ describe('no page scrolls sideways on a phone', () => {
   it.each([320, 390])(
     'keeps every route of the sitemap within a %i px viewport',
     async (width) => {
-      const wide: string[] = [];
-      const context = await browser.newContext({ viewport: { width, height: VIEWPORTS.mobile.height }, hasTouch: true, isMobile: true });
-      const page = await context.newPage();
-      for (const route of routes) {
-        await page.goto(baseUrl + route);
-        await page.waitForSelector('html[data-ready]', { state: 'attached' });
-        const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
-        if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px in ${clientWidth} px`);
-      }
-      await context.close();
-      expect(wide).toEqual([]);
+      expect(await sidewaysScrollers(browser, baseUrl, routes, width)).toEqual([]);
     },
     ALL_ROUTES_TIMEOUT,
   );

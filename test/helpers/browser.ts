@@ -61,3 +61,21 @@ export async function openReady(context: BrowserContext, url: string): Promise<{
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   return { page, errors };
 }
+
+/**
+ * The routes wider than a phone viewport of `width` px (`route: scrollWidth px in clientWidth px`),
+ * each opened in one touch context and read once the client runtime is ready.
+ */
+export async function sidewaysScrollers(browser: Browser, baseUrl: string, routes: readonly string[], width: number): Promise<string[]> {
+  const wide: string[] = [];
+  const context = await browser.newContext({ viewport: { width, height: VIEWPORTS.mobile.height }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(baseUrl + route);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
+    if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px in ${clientWidth} px`);
+  }
+  await context.close();
+  return wide;
+}

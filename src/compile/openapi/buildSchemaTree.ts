@@ -86,9 +86,13 @@ function hasChildren(schema: SchemaObject): boolean {
  */
 function isFlat(schema: SchemaObject, ctx: TreeContext): boolean {
   if (!hasChildren(schema)) return true;
+  return childSchemas(schema).every((child) => !expands(ctx.flat(child).schema, ctx, 0));
+}
+
+/** What a schema nests: its properties, items, alternatives and additional properties. */
+function childSchemas(schema: SchemaObject): SchemaObject[] {
   const additional = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [];
-  const children = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
-  return children.every((child) => !expands(ctx.flat(child).schema, ctx, 0));
+  return [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
 }
 
 /** Whether a child adds a level of its own: an object or alternatives do, an array of strings does not. */
@@ -126,9 +130,7 @@ function isSmall(ref: string, ctx: TreeContext): boolean {
       if (seen.has(raw.$ref)) return true;
       seen.add(raw.$ref);
     }
-    const schema = ctx.flat(raw).schema;
-    const additional = schema.additionalProperties && typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [];
-    const children = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...additional];
+    const children = childSchemas(ctx.flat(raw).schema);
     nodes += children.length;
     return nodes <= SMALL_SCHEMA_NODES && children.every(visit);
   };

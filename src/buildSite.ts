@@ -276,10 +276,10 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       renderer.sharedFragments().forEach(({ label, html }, index) =>
         linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
-      const linkDiagnostics = checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
+      const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
       ctx.diagnostics.push(...explainMissingHome(linkDiagnostics, routes.some((route) => route.path === '/'), config));
       const imagePages = pages.flatMap((page) => (page.images?.length ? [{ path: page.route.path, source: page.route.source, images: page.images, text: contentText(page.route) }] : []));
-      ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir)));
+      ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir), config.baseUrl));
     };
 
     await step('write', async () => {

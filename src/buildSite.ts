@@ -296,7 +296,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       for (const { file, text } of renderer.assetFiles()) await writer.add(file, text);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
-      await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
+      await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders, config.baseUrl));
       await Promise.all(conversions);
       await (await converter)?.close();
       const listed = pages.filter((page) => !isUnlisted(page.route));

@@ -38,9 +38,6 @@ function addBase(base: string, url: string, force: boolean): string {
   return base + url.replace(/^\//, '');
 }
 
-/** Whether the site is served below the root (anything but `baseUrl: '/'`). */
-export const hasBase = (base: string) => base !== '/';
-
 /**
  * A root-relative URL (`/…`, not `//…`) with the base, for what the build writes itself: other
  * URLs (relative, `#hash`, external) are left as they are, since the browser resolves them

@@ -10,6 +10,9 @@ import { rootRelativeWithBase } from './baseUrl.js';
 const URL_ATTRIBUTE = /(\s(?:href|src|poster|action|xlink:href|data-search-documents|data-search-index|data-sidebar-src|data-copy-markdown|data-src)=)(["'])(\/(?!\/)[^"']*)\2/gi;
 const SRCSET_ATTRIBUTE = /(\s(?:srcset|imagesrcset)=)(["'])([^"']*)\2/gi;
 const CONTENT_ATTRIBUTE = /(\scontent=)(["'])((?:\d+\s*;\s*url=)?)(\/(?!\/)[^"']*)\2/gi;
+// A page's own CSS (`<style data-page-css>`, an MDX page's stylesheet) and `style` attributes: their `url()`.
+const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
+const STYLE_ATTRIBUTE = /(\sstyle=)(["'])([^"']*url\([^"']*)\2/gi;
 
 /** HTML with every root-relative URL in a URL attribute given the base (see `withBase`); `html` itself for `base` `/`. */
 export function rebaseHtml(html: string, base: string): string {
@@ -17,7 +20,9 @@ export function rebaseHtml(html: string, base: string): string {
   return html
     .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${rootRelativeWithBase(base, url)}${quote}`)
     .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, list: string) => `${name}${quote}${rebaseSrcset(list, base)}${quote}`)
-    .replace(CONTENT_ATTRIBUTE, (_, name: string, quote: string, refresh: string, url: string) => `${name}${quote}${refresh}${rootRelativeWithBase(base, url)}${quote}`);
+    .replace(CONTENT_ATTRIBUTE, (_, name: string, quote: string, refresh: string, url: string) => `${name}${quote}${refresh}${rootRelativeWithBase(base, url)}${quote}`)
+    .replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => open + rebaseCss(css, base) + close)
+    .replace(STYLE_ATTRIBUTE, (_, name: string, quote: string, css: string) => `${name}${quote}${rebaseCss(css, base)}${quote}`);
 }
 
 /** A `srcset` list (`/a.png 1x, /b.png 2x`) with each candidate's URL given the base. */
@@ -25,12 +30,13 @@ function rebaseSrcset(list: string, base: string): string {
   return list.replace(/(^|,)(\s*)(\S+)/g, (_, comma: string, space: string, url: string) => comma + space + rootRelativeWithBase(base, url));
 }
 
-const CSS_URL = /url\(\s*(["']?)(\/(?!\/)[^"')]*)\1\s*\)/g;
+// The quote may be written as a character reference, as React writes a `style` attribute.
+const CSS_URL = /url\(\s*(["']|&quot;|&#x27;|&#39;)?(\/(?!\/)[^"')]*?)\1\s*\)/g;
 
 /** CSS with every root-relative `url(/…)` given the base; `css` itself for `base` `/`. */
 export function rebaseCss(css: string, base: string): string {
   if (base === '/') return css;
-  return css.replace(CSS_URL, (_, quote: string, url: string) => `url(${quote}${rootRelativeWithBase(base, url)}${quote})`);
+  return css.replace(CSS_URL, (_, quote: string | undefined, url: string) => `url(${quote ?? ''}${rootRelativeWithBase(base, url)}${quote ?? ''})`);
 }
 
 /** A Markdown link or image destination (`](/docs/x)`, `](</docs/x y>)`) or a link reference definition (`[x]: /docs/x`). */

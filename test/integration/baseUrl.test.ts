@@ -110,6 +110,14 @@ describe('baseUrl /sub/: every URL the site emits', () => {
     expect(intro).toContain('<meta property="og:image" content="https://fixture.example/sub/img/logo.svg"/>');
   });
 
+  it("customCss and a page's own CSS give url() the base", () => {
+    const css = readdirSync(path.join(built.out, 'assets')).find((name) => name.startsWith('styles.'))!;
+    expect(readFileSync(path.join(built.out, 'assets', css), 'utf8')).toContain('background-image:url(/sub/img/logo.svg)');
+    const links = readFileSync(path.join(built.out, 'links.html'), 'utf8');
+    expect(links).toMatch(/<style data-page-css="">[^<]*url\(\/sub\/img\/logo\.svg\)/);
+    expect(links).toContain('style="background-image:url(/sub/img/logo.svg)"');
+  });
+
   it('@docusaurus/Link, useBaseUrl and useBaseUrlUtils give the base once', () => {
     const links = readFileSync(path.join(built.out, 'links.html'), 'utf8');
     expect(links).toContain('<a href="/sub/docs/intro">Introduction through Link</a>');
@@ -118,7 +126,7 @@ describe('baseUrl /sub/: every URL the site emits', () => {
     expect(links).toContain('<a href="/sub/files/sample.txt">Sample file through useBaseUrl</a>');
   });
 
-  it('the sitemap, feeds, llms.txt, robots.txt and _redirects name the site under /sub/', () => {
+  it('the sitemap, feeds, llms.txt, robots.txt, _redirects and the nginx advice name the site under /sub/', () => {
     const read = (file: string) => readFileSync(path.join(built.out, file), 'utf8');
     expect(read('sitemap.xml')).toContain('<loc>https://fixture.example/sub/docs/intro</loc>');
     expect(read('blog/rss.xml')).toContain('<link>https://fixture.example/sub/blog/hello</link>');
@@ -126,5 +134,6 @@ describe('baseUrl /sub/: every URL the site emits', () => {
     expect(read('llms.txt')).toContain('- [Introduction](https://fixture.example/sub/docs/intro.md)');
     expect(read('robots.txt')).toContain('Sitemap: https://fixture.example/sub/sitemap.xml');
     expect(read('_redirects')).toBe('/sub/old-intro /sub/docs/intro 301\n');
+    expect(read('nginx-security-headers.conf')).toContain('`location /sub/ { try_files $uri $uri.html =404; }` and `error_page 404 /sub/404.html;`');
   });
 });

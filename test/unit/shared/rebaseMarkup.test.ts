@@ -40,3 +40,11 @@ describe('rebaseMarkdown', () => {
     expect(rebaseMarkdown(markdown, '/sub/')).toBe('See [setup](/sub/docs/setup#install) and ![logo](/sub/img/logo.svg "Logo").\n\n[ref]: /sub/docs/ref\n\n[out](https://x.example/a) [rel](./a.md) [done](/sub/docs/x)');
   });
 });
+
+describe('rebaseHtml on CSS in pages', () => {
+  it("gives url() in a page's <style> and in style attributes the base", () => {
+    expect(rebaseHtml('<style data-page-css="">.hero{background:url(/img/hero.png)}</style><div style="background-image:url(&quot;/img/a.png&quot;)"></div>', '/sub/')).toBe(
+      '<style data-page-css="">.hero{background:url(/sub/img/hero.png)}</style><div style="background-image:url(&quot;/sub/img/a.png&quot;)"></div>',
+    );
+  });
+});

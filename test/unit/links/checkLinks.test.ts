@@ -75,6 +75,6 @@ describe('checkLinks with a baseUrl', () => {
       page('/docs/a', '<h2 id="setup">Setup</h2><a href="/sub/docs/nope">missing</a>', [{ href: '/sub/docs/nope', line: 3 }]),
     ];
     const diagnostics = checkLinks(pages, new Set(), '/sub/');
-    expect(diagnostics.map((diagnostic) => [diagnostic.message, diagnostic.source.line])).toEqual([['broken link /sub/docs/nope on /docs/a: no such page', 3]]);
+    expect(diagnostics.map((diagnostic) => [diagnostic.message, diagnostic.source?.line])).toEqual([['broken link /sub/docs/nope on /docs/a: no such page', 3]]);
   });
 });

@@ -14,9 +14,26 @@ const CONTENT_ATTRIBUTE = /(\scontent=)(["'])((?:\d+\s*;\s*url=)?)(\/(?!\/)[^"']
 const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
 const STYLE_ATTRIBUTE = /(\sstyle=)(["'])([^"']*url\([^"']*)\2/gi;
 
-/** HTML with every root-relative URL in a URL attribute given the base (see `withBase`); `html` itself for `base` `/`. */
+// A script's text is left as written: inline scripts are allowed by their hash in the page's policy.
+const SCRIPT_ELEMENT = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)/gi;
+
+/**
+ * HTML with every root-relative URL in a URL attribute (and in `url()` of its CSS) given the
+ * base (see `withBase`); `html` itself for `base` `/`. Script elements keep their text.
+ */
 export function rebaseHtml(html: string, base: string): string {
   if (base === '/') return html;
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    parts.push(rebaseAttributes(html.slice(from, match.index) + match[1], base), match[2]!, match[3]!);
+    from = match.index + match[0].length;
+  }
+  parts.push(rebaseAttributes(html.slice(from), base));
+  return parts.join('');
+}
+
+function rebaseAttributes(html: string, base: string): string {
   return html
     .replace(URL_ATTRIBUTE, (_, name: string, quote: string, url: string) => `${name}${quote}${rootRelativeWithBase(base, url)}${quote}`)
     .replace(SRCSET_ATTRIBUTE, (_, name: string, quote: string, list: string) => `${name}${quote}${rebaseSrcset(list, base)}${quote}`)

@@ -48,3 +48,10 @@ describe('rebaseHtml on CSS in pages', () => {
     );
   });
 });
+
+describe('rebaseHtml and scripts', () => {
+  it("rebases a script's src but leaves its text, which the page's policy allows by hash", () => {
+    const html = '<script type="module" src="/assets/main.js"></script><script>document.body.insertAdjacentHTML("beforeend", \'<img src="/img/a.png">\')</script><a href="/docs/x">x</a>';
+    expect(rebaseHtml(html, '/sub/')).toBe('<script type="module" src="/sub/assets/main.js"></script><script>document.body.insertAdjacentHTML("beforeend", \'<img src="/img/a.png">\')</script><a href="/sub/docs/x">x</a>');
+  });
+});

@@ -19,6 +19,10 @@ const MARKDOWN_URL = /\]\(\s*<?([^\s)>]+)/g;
 // In scripts: quoted paths of files the client loads (`"/assets/x.js"`, `"/search/…json"`).
 const SCRIPT_PATH = /["'`](\/[\w./-]*\.(?:js|css|json|woff2|svg|png|html|md|txt|xml))["'`]/g;
 
+/** The props of an island that are URLs on the site (try-it's others are the API's paths). */
+const ISLAND_URL_PROPS = ['src', 'srcDark', 'proxyPath'];
+const islandUrls = (props: Record<string, unknown>) => ISLAND_URL_PROPS.flatMap((key) => (typeof props[key] === 'string' ? [props[key]] : []));
+
 /** Reads the URLs of output files; `origin` is the site's `url`, whose full URLs count as paths. */
 class UrlReader {
   private readonly siteUrl: RegExp;
@@ -40,16 +44,24 @@ class UrlReader {
       ...[...text.matchAll(SRCSET)].flatMap((match) => match[2]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
       ...[...text.matchAll(CONTENT)].map((match) => match[2]!),
       ...[...text.matchAll(CSS_URL)].map((match) => match[2]!),
-      ...[...html.matchAll(ISLAND_PROPS)].flatMap((match) => this.jsonUrls(JSON.parse(match[1]!))),
+      ...[...html.matchAll(ISLAND_PROPS)].flatMap((match) => islandUrls(JSON.parse(match[1]!) as Record<string, unknown>)),
       ...this.siteUrls(text),
     ];
   }
 
-  /** Every string in a JSON value: paths are URLs, HTML (the sidebar file, feeds) is read as HTML. */
-  jsonUrls(value: unknown): string[] {
-    if (typeof value === 'string') return value.includes('<') ? this.htmlUrls(value) : value.startsWith('/') ? [value] : this.siteUrls(value);
-    if (Array.isArray(value)) return value.flatMap((item) => this.jsonUrls(item));
-    if (value && typeof value === 'object') return Object.values(value).flatMap((item) => this.jsonUrls(item));
+  /**
+   * The URLs of a JSON value: strings under URL-like keys (`url`, `feed_url`, `id`, `src`…) are
+   * URLs, HTML ones (the sidebar file's `html`, a feed's `content_html`) are read as HTML; other
+   * strings (search terms such as `/owners`) are not URLs.
+   */
+  jsonUrls(value: unknown, key = ''): string[] {
+    if (typeof value === 'string') {
+      if (/html$/i.test(key)) return this.htmlUrls(value);
+      if (!/(^|_)(url|href|src|id)$/i.test(key)) return [];
+      return value.startsWith('/') ? [value] : this.siteUrls(value);
+    }
+    if (Array.isArray(value)) return value.flatMap((item) => this.jsonUrls(item, key));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => this.jsonUrls(item, name));
     return [];
   }
 
@@ -71,6 +83,8 @@ function problemOf(url: string, base: string, files: Set<string>): string | unde
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
   if (!url.startsWith(base)) return 'does not start with the base';
   const pathname = decodeURIComponent(url.slice(base.length).replace(/[?#].*$/, ''));
+  // The try-it proxy answers there, not a file.
+  if (pathname.startsWith('api-proxy/')) return undefined;
   if (pathname === '' || files.has(pathname) || files.has(`${pathname}.html`)) return undefined;
   return 'names no output file';
 }

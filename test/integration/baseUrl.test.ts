@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBaseUrlSite, type BaseUrlSite } from '../helpers/baseUrlSite.js';
 import { checkOutputUrls } from '../helpers/outputUrls.js';
+import { repoRoot, runCli } from '../helpers/runCli.js';
 
 const BASE = '/sub/';
 const ORIGIN = 'https://fixture.example';
@@ -61,5 +62,23 @@ describe('baseUrl /sub/: every URL the site emits', () => {
     expect(read('robots.txt')).toContain('Sitemap: https://fixture.example/sub/sitemap.xml');
     expect(read('_redirects')).toBe('/sub/old-intro /sub/docs/intro 301\n');
     expect(read('nginx-security-headers.conf')).toContain('`location /sub/ { try_files $uri $uri.html =404; }` and `error_page 404 /sub/404.html;`');
+  });
+});
+
+describe('baseUrl /sub/ on an API reference', () => {
+  it('the spec download, API sidebar and try-it (its proxy path) carry the base', () => {
+    const site = path.join(built.root, 'openapi');
+    const out = path.join(built.root, 'openapi-out');
+    cpSync(path.join(repoRoot, 'test/fixtures/openapi-minimal'), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
+    const config = path.join(site, 'site.config.ts');
+    // The API on an origin of its own: without servers its URLs would be the site's (the document's folder).
+    const text = readFileSync(config, 'utf8').replace("url: 'https://fixture.example',", "url: 'https://fixture.example',\n  baseUrl: '/sub/',");
+    writeFileSync(config, text.replace("openapi: { specPath: 'openapi/pets.json' }", "openapi: { specPath: 'openapi/pets.json', publicBaseUrl: 'https://api.fixture.test' }"));
+    const result = runCli(['build', '--out', out], site);
+    expect(result.code, result.output).toBe(0);
+    expect(checkOutputUrls(out, BASE, ORIGIN).problems).toEqual([]);
+    const operation = readFileSync(path.join(out, 'api/listpets.html'), 'utf8');
+    expect(operation).toContain('"proxyPath":"/sub/api-proxy/"');
+    expect(readFileSync(path.join(out, 'api/pet-store.html'), 'utf8')).toContain('href="/sub/pets.json"');
   });
 });

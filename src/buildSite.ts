@@ -276,10 +276,10 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       renderer.sharedFragments().forEach(({ label, html }, index) =>
         linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
       );
-      const linkDiagnostics = checkLinks(linkPages, outputFiles).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
+      const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
       ctx.diagnostics.push(...explainMissingHome(linkDiagnostics, routes.some((route) => route.path === '/'), config));
       const imagePages = pages.flatMap((page) => (page.images?.length ? [{ path: page.route.path, source: page.route.source, images: page.images, text: contentText(page.route) }] : []));
-      ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir)));
+      ctx.diagnostics.push(...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir), config.baseUrl));
     };
 
     await step('write', async () => {
@@ -296,7 +296,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       for (const { file, text } of renderer.assetFiles()) await writer.add(file, text);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
       await writer.add('_headers', renderHeadersFile(securityHeaders));
-      await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders));
+      await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders, config.baseUrl));
       await Promise.all(conversions);
       await (await converter)?.close();
       const listed = pages.filter((page) => !isUnlisted(page.route));

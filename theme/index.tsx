@@ -5,7 +5,8 @@
  * spliced in then: see `SharedMarkup`), and
  * `sharedFragments` gives that spliced-in HTML once, for the link check; `assetFiles` the files
  * finished pages load (a long sidebar's whole HTML, see `Sidebar`); `startSite` forgets
- * an earlier build's sidebars and shared markup (dev rebuilds in one process).
+ * an earlier build's sidebars and shared markup (dev rebuilds in one process) and takes the
+ * site's `baseUrl`, which finished pages give every root-relative URL.
  */
 export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
@@ -13,12 +14,14 @@ export { createDocusaurusModules, takeLayoutMeta } from './docusaurus/modules';
 export { resetTabIds, tabIdsUsed } from './components/Tabs';
 import { expandSidebars, resetSidebars, sidebarFiles, sidebarTemplates } from './components/Sidebar';
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';
+import { setSiteBase, withSiteBase } from './components/siteBase';
 
-export const finishPage = (html: string) => expandStrings(expandSharedMarkup(html), expandSidebars);
+export const finishPage = (html: string) => expandStrings(expandSharedMarkup(withSiteBase(html)), expandSidebars);
 export const sharedFragments = () => [...sidebarTemplates().map((html) => ({ label: 'the sidebar (every page)', html })), ...sharedMarkupTexts()];
 /** Files the finished pages load (a trimmed sidebar's whole HTML), once every page is finished. */
 export const assetFiles = () => sidebarFiles().map(({ file, text }) => ({ file, text }));
-export function startSite() {
+export function startSite(baseUrl = '/') {
+  setSiteBase(baseUrl);
   resetSidebars();
   resetSharedMarkup();
 }

@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import { ConfigError } from '../shared/errors.js';
 import type { BuildContext } from '../types.js';
 import { infimaTokenCss, type SiteCss } from './infimaTokens.js';
+import { rootRelativeWithBase } from '../shared/baseUrl.js';
 
 /** The stylesheet entry of a site with `customCss`: the theme's styles, the Infima tokens, then the site's sheets. */
 export const SITE_STYLES = 'docsite:site-styles';
@@ -14,7 +15,7 @@ const NAMESPACE = 'docsite-site-css';
  * An esbuild plugin that makes `SITE_STYLES`: it imports the theme's `main.css`, the Infima
  * properties the site sets carried onto docsite's tokens, then each of `customCss` in order,
  * so the site's rules win. Root-relative `url(/img/…)` stay as written (they name the site's
- * static files). Unread `--ifm-*` properties become warnings in `ctx.diagnostics`.
+ * static files), with the site's `baseUrl` before them. Unread `--ifm-*` properties become warnings in `ctx.diagnostics`.
  */
 export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Promise<Plugin> {
   const sheets: SiteCss[] = [];
@@ -32,7 +33,7 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
     name: 'docsite-site-css',
     setup(build) {
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
-      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: rootRelativeWithBase(ctx.config.baseUrl, args.path), external: true } : undefined));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.path === TOKENS ? tokens.css : entry, loader: 'css', resolveDir: ctx.config.root }));
     },
   };

@@ -17,6 +17,12 @@ const port = (value: string) => {
   return number;
 };
 
+/** A `baseUrl` as the config takes it: a path with a slash at both ends. */
+const basePath = (value: string) => {
+  if (!/^\/(?:.*\/)?$/.test(value)) throw new InvalidArgumentError("expected a path starting and ending with '/', such as /myproject/");
+  return value;
+};
+
 function program(): CommanderCommand {
   const cli = new Command('docsite')
     .description('Build, serve and develop documentation sites from MDX, blog posts and OpenAPI documents.')
@@ -56,8 +62,9 @@ function program(): CommanderCommand {
     .option('-d, --dir <dir>', 'folder to serve', 'build')
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to bind', '127.0.0.1')
-    .option('-c, --config <file>', 'site config (for the API proxy)', 'site.config.ts')
-    .action(async (options: { dir: string; port: number; host: string; config: string }) => {
+    .option('-c, --config <file>', 'site config (for the API proxy and its baseUrl)', 'site.config.ts')
+    .option('-b, --base-url <path>', 'path the site is served under (default: the config\'s baseUrl, else /)', basePath)
+    .action(async (options: { dir: string; port: number; host: string; config: string; baseUrl?: string }) => {
       if (!existsSync(path.resolve(options.dir))) throw new DocsiteError(`nothing to serve: ${options.dir} does not exist`, { hint: 'run docsite build first' });
       // The servers (chokidar, the proxy) load with their command: a build never needs them.
       await (await import('./runServe.js')).runServe(options);

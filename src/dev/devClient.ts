@@ -1,12 +1,15 @@
-/** Path of the server-sent events stream the dev client listens to. */
+import { withBase } from '../shared/baseUrl.js';
+
+/** Path of the server-sent events stream the dev client listens to (below the site's base, which the server takes off). */
 export const DEV_EVENTS_PATH = '/__docsite/events';
 
 /**
  * Injected into every page by `docsite dev`: reloads on a new revision, shows build errors
  * as an overlay (as text, never HTML), and removes the overlay when the error is fixed.
+ * `base` is the site's `baseUrl`, where the server answers the event stream.
  */
-export const devClientScript = `<script type="module">
-const source = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)});
+export const devClientScript = (base = '/') => `<script type="module">
+const source = new EventSource(${JSON.stringify(withBase(base, DEV_EVENTS_PATH))});
 let revision;
 const overlay = () => document.getElementById('docsite-error-overlay');
 source.addEventListener('revision', (event) => {

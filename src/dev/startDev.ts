@@ -23,6 +23,7 @@ export interface DevOptions {
 
 /** A running dev server. */
 export interface DevServer {
+  /** Where the site is served: the server's origin, and the site's base unless it is `/`. */
   url: string;
   /** Resolves after the next build (successful or not) finishes. */
   nextBuild(): Promise<void>;
@@ -94,7 +95,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     middleware: site ? [events, site.middleware] : [events],
     // The injected reload script is not in the built policy (header or meta tag); dev pages are local only.
     headers: {},
-    transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript}</body>`),
+    base: config.baseUrl,
+    transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript(config.baseUrl)}</body>`),
     onError: (error, req) => options.log.error(`docsite: ${req.method} ${req.url} failed: ${formatError(error)}`),
   });
 
@@ -111,7 +113,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
-    url: running.url,
+    url: running.url + (config.baseUrl === '/' ? '' : config.baseUrl),
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
       clearTimeout(timer);

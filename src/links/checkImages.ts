@@ -1,3 +1,4 @@
+import { hrefWithoutBase } from '../shared/baseUrl.js';
 import { detached } from '../shared/detached.js';
 import { decodeEntities } from '../shared/html.js';
 import { isExternal, splitHref } from '../shared/url.js';
@@ -25,14 +26,15 @@ export interface ImageCheckPage {
  * Warns about each image of a content page that is not in the output: a relative source
  * resolves against the page's URL, an absolute one against the site root, as browsers do;
  * both must be a file the build wrote (from the static folder, usually). Missing images were
- * published as broken images without a word. External and `data:` images are not checked.
+ * published as broken images without a word. External and `data:` images are not checked; a
+ * source written with the site's `base` (`/sub/img/a.png`) names the file without it.
  */
-export function checkImages(pages: ImageCheckPage[], outputFiles: ReadonlySet<string>, staticDir: string): Diagnostic[] {
+export function checkImages(pages: ImageCheckPage[], outputFiles: ReadonlySet<string>, staticDir: string, base = '/'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const raw of page.images) {
       const src = decodeEntities(raw);
-      const { pathname } = splitHref(src);
+      const { pathname } = splitHref(hrefWithoutBase(base, src));
       if (!pathname || isExternal(src)) continue;
       const file = fileOf(pathname, page.path);
       if (file === undefined || outputFiles.has(file)) continue;

@@ -1,3 +1,4 @@
+import { hrefWithoutBase } from '../shared/baseUrl.js';
 import { detached } from '../shared/detached.js';
 import { formatSource } from '../shared/errors.js';
 import { decodeEntities } from '../shared/html.js';
@@ -40,9 +41,10 @@ export function linkFactsOf(html: string): LinkFacts {
 /**
  * Checks every internal link and anchor in the final HTML against the route table, the
  * other output files and the ids of the target page. One diagnostic per broken link,
- * naming the source (with line for markdown) and the nearest existing route.
+ * naming the source (with line for markdown) and the nearest existing route. A link written
+ * with the site's `base` (`/sub/docs/x`) names the route without it, as it does in the browser.
  */
-export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>): Diagnostic[] {
+export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>, base = '/'): Diagnostic[] {
   const idsByPath = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
   const targets = new Set(pages.filter((page) => page.isTarget !== false).map((page) => page.path));
   // Absolute links mean the same on every page (sidebars repeat them thousands of times): check each once.
@@ -50,7 +52,8 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const raw of page.hrefs) {
-      const href = decodeEntities(raw);
+      const written = decodeEntities(raw);
+      const href = hrefWithoutBase(base, written);
       if (!href || isExternal(href)) continue;
       // Links to markdown files were already reported (as warnings) when compiled.
       if (/\.mdx?(#.*)?$/.test(href)) continue;
@@ -61,11 +64,11 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
         if (absolute) absoluteVerdicts.set(href, problem);
       }
       if (!problem) continue;
-      const recorded = page.links.find((link) => link.href === href);
+      const recorded = page.links.find((link) => link.href === written);
       diagnostics.push({
         severity: 'error',
         code: 'broken-link',
-        message: `broken link ${href} on ${page.label ?? page.path}: ${problem}`,
+        message: `broken link ${written} on ${page.label ?? page.path}: ${problem}`,
         source: recorded?.source ?? page.source,
         hint: hintFor(href, page.path, idsByPath, targets),
       });

@@ -20,8 +20,11 @@ export interface Theme {
   resetTabIds?: (next?: number) => void;
   /** How many tab ids were numbered since the last reset. */
   tabIdsUsed?: () => number;
-  /** Called before a site renders, so nothing of an earlier build in this process carries over. */
-  startSite?: () => void;
+  /**
+   * Called before a site renders, so nothing of an earlier build in this process carries over;
+   * given the site's `baseUrl`, which the theme puts on every root-relative URL it finishes.
+   */
+  startSite?: (baseUrl: string) => void;
   /**
    * The final HTML of a rendered page. A theme may defer shared parts, such as the sidebar, to
    * here, and give them as slices of one shared text (see `FilePieces`) rather than copies.

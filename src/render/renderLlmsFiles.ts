@@ -1,4 +1,6 @@
+import { absoluteUrl } from '../shared/baseUrl.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
+import { rebaseMarkdown } from '../shared/rebaseMarkup.js';
 import type { SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { RenderedPage } from './renderSite.js';
@@ -15,7 +17,7 @@ export function articleHtml(page: Pick<RenderedPage, 'html' | 'contentHtml'>): s
  * The Markdown twin of a docs or API page, served at its route plus `.md`. Plain markdown
  * pages already are clean Markdown (their `source`, minus frontmatter); MDX and API pages are
  * converted from their rendered article (`articleHtml`, see `markdownTwins.ts`), so
- * expressions and generated parts are included.
+ * expressions and generated parts are included. Its root-relative links carry the site's base.
  */
 export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source: string } | { markdown: string }): string {
   const body =
@@ -23,7 +25,7 @@ export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source:
       ? from.source.replace(FRONTMATTER_BLOCK, '').replace(/^<!--\s*truncate\s*-->\s*$/m, '').trim() + '\n'
       : from.markdown;
   const withTitle = body.startsWith('# ') ? body : `# ${page.title}\n\n${body}`;
-  return `${withTitle.trimEnd()}\n\nSource: ${config.url}${page.route.path}\n`;
+  return `${rebaseMarkdown(withTitle, config.baseUrl).trimEnd()}\n\nSource: ${absoluteUrl(config.url, config.baseUrl, page.route.path)}\n`;
 }
 
 /** Which pages get a Markdown twin and a place in llms.txt. */
@@ -55,7 +57,7 @@ export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: 
   const rest = [...byPath.values()].filter((page) => !listed.has(page.route.path));
   if (rest.length) sections.push({ title: 'Other pages', pages: rest });
 
-  const link = (page: Page) => `- [${page.title}](${config.url}${page.route.path}.md)${page.description ? `: ${page.description}` : ''}`;
+  const link = (page: Page) => `- [${page.title}](${absoluteUrl(config.url, config.baseUrl, `${page.route.path}.md`)})${page.description ? `: ${page.description}` : ''}`;
   const llms = [
     `# ${config.productName}`,
     '',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Redirect } from '../collect/collectRedirects.js';
+import { absoluteUrl, rootRelativeWithBase } from '../shared/baseUrl.js';
 import type { SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
 
@@ -12,8 +13,8 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * follow the refresh.
  */
 export function renderRedirectPage(redirect: Redirect, config: SiteConfig): string {
-  const to = escapeHtml(redirect.to);
-  const canonical = escapeHtml(redirect.to.startsWith('/') ? config.url + redirect.to : redirect.to);
+  const to = escapeHtml(rootRelativeWithBase(config.baseUrl, redirect.to));
+  const canonical = escapeHtml(absoluteUrl(config.url, config.baseUrl, redirect.to));
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -33,9 +34,10 @@ export function renderRedirectPage(redirect: Redirect, config: SiteConfig): stri
 /**
  * `_redirects` (Netlify, Cloudflare Pages): the same redirects as permanent server redirects, after
  * the lines of the site's own `_redirects` (`existing`), which those hosts read first-match-wins.
+ * Both paths carry the site's `base`, as the host sees requests; the site's own lines stay as written.
  */
-export function renderRedirectsFile(redirects: Redirect[], existing = ''): string {
-  const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
+export function renderRedirectsFile(redirects: Redirect[], existing = '', base = '/'): string {
+  const lines = redirects.map((redirect) => `${rootRelativeWithBase(base, redirect.from)} ${rootRelativeWithBase(base, redirect.to)} 301`);
   return `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`;
 }
 
@@ -44,5 +46,5 @@ export async function writeRedirects(writer: Writer, config: SiteConfig, redirec
   if (!redirects.length) return;
   for (const redirect of redirects) await writer.add(redirect.file, renderRedirectPage(redirect, config));
   const published = writer.paths.has('_redirects') ? await readFile(path.join(config.staticDir, '_redirects'), 'utf8') : '';
-  await writer.add('_redirects', renderRedirectsFile(redirects, published));
+  await writer.add('_redirects', renderRedirectsFile(redirects, published, config.baseUrl));
 }

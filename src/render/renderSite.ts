@@ -80,7 +80,7 @@ export interface RendererParts {
  */
 export function createSiteRenderer(model: SiteModel, { theme, assets }: RendererParts, ctx: BuildContext): SiteRenderer {
   const { config } = ctx;
-  theme.startSite?.();
+  theme.startSite?.(config.baseUrl);
   const components = theme.createMdxComponents(model.scope);
   const site = buildSiteView(config, model.sidebars, model.blog);
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {} };

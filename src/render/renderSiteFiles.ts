@@ -1,16 +1,17 @@
+import { absoluteUrl } from '../shared/baseUrl.js';
 import type { BlogPostRoute, SiteConfig } from '../types.js';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `sitemap.xml`: exactly the site's routes, with `lastmod` when known. */
 export function renderSitemap(config: SiteConfig, entries: Array<{ path: string; lastmod?: string }>): string {
-  const urls = entries.map((entry) => `  <url><loc>${escapeXml(config.url + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map((entry) => `  <url><loc>${escapeXml(absoluteUrl(config.url, config.baseUrl, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** `robots.txt`: everything may be crawled; points at the sitemap. */
 export function renderRobots(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config.url, config.baseUrl, '/sitemap.xml')}\n`;
 }
 
 /** A post for feeds: its route plus rendered HTML. */
@@ -24,14 +25,15 @@ export interface FeedPost {
 export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: string; atom: string; json: string } {
   const blog = config.blog!;
   const { title, description, copyright } = blog.feed;
-  const blogUrl = blog.routeBasePath ? `${config.url}/${blog.routeBasePath}` : config.url;
+  const blogUrl = absoluteUrl(config.url, config.baseUrl, `/${blog.routeBasePath}`).replace(/\/$/, '');
+  const urlOf = (route: BlogPostRoute) => absoluteUrl(config.url, config.baseUrl, route.path);
   const updated = posts[0] ? new Date(`${posts[0].route.date}T00:00:00Z`).toISOString() : new Date(0).toISOString();
   const rssItems = posts.map(({ route, html }) =>
     [
       '    <item>',
       `      <title>${escapeXml(route.title)}</title>`,
-      `      <link>${config.url}${route.path}</link>`,
-      `      <guid>${config.url}${route.path}</guid>`,
+      `      <link>${urlOf(route)}</link>`,
+      `      <guid>${urlOf(route)}</guid>`,
       `      <pubDate>${new Date(`${route.date}T00:00:00Z`).toUTCString()}</pubDate>`,
       route.description ? `      <description>${escapeXml(route.description)}</description>` : '',
       `      <content:encoded><![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>`,
@@ -44,8 +46,8 @@ export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: strin
     [
       '  <entry>',
       `    <title>${escapeXml(route.title)}</title>`,
-      `    <id>${config.url}${route.path}</id>`,
-      `    <link href="${config.url}${route.path}"/>`,
+      `    <id>${urlOf(route)}</id>`,
+      `    <link href="${urlOf(route)}"/>`,
       `    <updated>${new Date(`${route.date}T00:00:00Z`).toISOString()}</updated>`,
       route.description ? `    <summary>${escapeXml(route.description)}</summary>` : '',
       ...authors.map((name) => `    <author><name>${escapeXml(name)}</name></author>`),
@@ -62,8 +64,8 @@ export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: strin
       feed_url: `${blogUrl}/feed.json`,
       description,
       items: posts.map(({ route, html, authors }) => ({
-        id: config.url + route.path,
-        url: config.url + route.path,
+        id: urlOf(route),
+        url: urlOf(route),
         title: route.title,
         summary: route.description,
         content_html: html,

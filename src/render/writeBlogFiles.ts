@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { CollectedBlog } from '../collect/collectBlog.js';
 import { formatSource } from '../shared/errors.js';
+import { rebaseHtml } from '../shared/rebaseMarkup.js';
+import { absoluteUrl } from '../shared/baseUrl.js';
 import type { Writer } from '../write/writer.js';
 import type { BlogPostRoute, Diagnostic, SiteConfig } from '../types.js';
 import { FEED_FILES } from './pagePropsParts.js';
@@ -16,7 +18,9 @@ export async function writeBlogFiles(writer: Writer, config: SiteConfig, blog: C
   const blogConfig = config.blog!;
   const base = blogConfig.routeBasePath ? `${blogConfig.routeBasePath}/` : '';
   if (blogConfig.feed.types.length) {
-    const feedPosts = blog.posts.map((route) => ({ route, html: resolveRelativeUrls(contentHtmlOf(route), route.path, config.url), authors: route.authors.map((key) => blog.authors.get(key)!.name) }));
+    // A folder post's `./cover.png` as a full URL: the origin and the base, then its path.
+    const siteRoot = absoluteUrl(config.url, config.baseUrl, '/').replace(/\/$/, '');
+    const feedPosts = blog.posts.map((route) => ({ route, html: resolveRelativeUrls(rebaseHtml(contentHtmlOf(route), config.baseUrl), route.path, siteRoot), authors: route.authors.map((key) => blog.authors.get(key)!.name) }));
     const feeds = renderFeeds(config, feedPosts);
     for (const type of blogConfig.feed.types) await writer.add(base + FEED_FILES[type], feeds[type]);
   }

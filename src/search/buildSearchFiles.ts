@@ -4,6 +4,7 @@ import { buildSearchDocs, type SearchDocs, type SearchInput } from './buildSearc
 import { searchUrlsOf } from './searchInput.js';
 import { shardSearchFiles } from './shardSearchFiles.js';
 import { SEARCH_FORMAT, type DocumentsFile, type IndexFile, type SearchUrls } from './searchTypes.js';
+import { rootRelativeWithBase } from '../shared/baseUrl.js';
 
 export { searchDataOf, searchInputOf, searchPageOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
 
@@ -19,17 +20,18 @@ export interface SearchFiles {
 /** Splits pages into sections, indexes them with lunr, and makes the document file and the index file under `search/`. */
 export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls: SearchUrls = searchUrlsOf(input, config)): SearchFiles {
   const analyzer = new Analyzer();
-  return searchFilesOf(buildSearchDocs(input, config, analyzer), urls, config.search.shardAbove);
+  return searchFilesOf(buildSearchDocs(input, config, analyzer), urls, config.search.shardAbove, config.baseUrl);
 }
 
 /**
  * Both files from split pages and their index; when they come to more than `shardAbove`
  * bytes, their sharded form instead (`shardSearchFiles`): the same URLs, then manifests.
+ * Pages and shards are named by the URL the browser follows, with the site's `base`.
  */
-export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFile }, urls: SearchUrls, shardAbove = Infinity): SearchFiles {
+export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFile }, urls: SearchUrls, shardAbove = Infinity, base = '/'): SearchFiles {
   const documentsFile: DocumentsFile = {
     format: SEARCH_FORMAT,
-    pages: docs.pages,
+    pages: base === '/' ? docs.pages : docs.pages.map((page) => ({ ...page, url: rootRelativeWithBase(base, page.url) })),
     sections: docs.sections,
     suggestions: docs.suggestions,
   };
@@ -38,6 +40,6 @@ export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFil
     [urls.index.slice(1), JSON.stringify(index)],
   ]);
   const bytes = [...whole.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-  const files = bytes > shardAbove ? shardSearchFiles(documentsFile, index, urls) : whole;
+  const files = bytes > shardAbove ? shardSearchFiles(documentsFile, index, urls, undefined, base) : whole;
   return { files, urls, stats: { pages: docs.pages.length, sections: docs.sections.length, terms: index.terms.length, shards: files.size - 2 } };
 }

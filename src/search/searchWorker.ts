@@ -38,7 +38,7 @@ parentPort!.on('message', (message: SearchWorkerMessage) => {
       return;
     }
     if (failure) throw failure;
-    parentPort!.postMessage({ ok: true, files: searchFilesOf(builder.finish(), message.urls, config.search.shardAbove) } satisfies SearchWorkerReply);
+    parentPort!.postMessage({ ok: true, files: searchFilesOf(builder.finish(), message.urls, config.search.shardAbove, config.baseUrl) } satisfies SearchWorkerReply);
   } catch (error) {
     failure ??= error;
     if ('done' in message) parentPort!.postMessage({ ok: false, message: (failure as Error).stack ?? String(failure) } satisfies SearchWorkerReply);

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compareStrings, reversed, sortedWords } from './sortedWords.js';
+import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import {
   SEARCH_FORMAT,
   type DocumentsFile,
@@ -58,18 +59,22 @@ export function chunkBySize<T>(items: T[], sizeOf: (item: T) => number, target: 
   return chunks;
 }
 
-/** Writes shards into `files`, named by content under `base` (the manifests' folder: one folder per index). */
+/**
+ * Writes shards into `files`, named by content under `folder` (the manifests' folder: one
+ * folder per index); the manifests name each by its URL, with the site's `siteBase`.
+ */
 class ShardWriter {
   constructor(
     readonly files: Map<string, string>,
-    private readonly base: string,
+    private readonly folder: string,
+    private readonly siteBase: string,
   ) {}
 
   write(kind: string, value: unknown): string {
     const text = JSON.stringify(value);
-    const url = `${this.base}${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
-    this.files.set(url.slice(1), text);
-    return url;
+    const path = `${this.folder}${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
+    this.files.set(path.slice(1), text);
+    return rootRelativeWithBase(this.siteBase, path);
   }
 }
 
@@ -158,11 +163,11 @@ function shardDocuments(documents: DocumentsFile, writer: ShardWriter, sizes: Sh
 /**
  * The sharded form of the two files: the manifests at the files' URLs (which pages carry) and
  * the shards beside them in `shards/` of the same folder, so another index (a version, a
- * locale) in a folder of its own keeps shards of its own.
+ * locale) in a folder of its own keeps shards of its own. `base` is the site's `baseUrl`.
  */
-export function shardSearchFiles(documents: DocumentsFile, index: IndexFile, urls: SearchUrls, sizes: ShardSizes = SHARD_BYTES): Map<string, string> {
+export function shardSearchFiles(documents: DocumentsFile, index: IndexFile, urls: SearchUrls, sizes: ShardSizes = SHARD_BYTES, base = '/'): Map<string, string> {
   const files = new Map<string, string>();
-  const writer = new ShardWriter(files, `${urls.index.slice(0, urls.index.lastIndexOf('/') + 1)}shards/`);
+  const writer = new ShardWriter(files, `${urls.index.slice(0, urls.index.lastIndexOf('/') + 1)}shards/`, base);
   const indexManifest = shardIndex(index, documents.sections.length, writer, sizes);
   const documentsManifest = shardDocuments(documents, writer, sizes);
   files.set(urls.documents.slice(1), JSON.stringify(documentsManifest));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
+import { withBase } from '../shared/baseUrl.js';
 import { normalizeRoutePath, routeToFile } from '../shared/url.js';
 import { builtHeaders } from './builtHeaders.js';
 import { acceptedEncodings, COMPRESSIBLE_TYPES, CompressionCache, MIN_COMPRESS_BYTES } from './compression.js';
@@ -26,6 +27,8 @@ export interface StaticHandlerOptions {
   transformHtml?: (html: string) => string;
   /** Headers added to every response; by default those of the build's `_headers` file, read again when it changes. */
   headers?: Record<string, string>;
+  /** The site's `baseUrl`: requests reach the handler without it (see `takeBase`), redirects get it back. Default `/`. */
+  base?: string;
 }
 
 /** A request handler for a build folder, and the security headers every answer of the server must carry. */
@@ -33,6 +36,8 @@ export interface StaticHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** The headers for every answer (`serve` sets them before anything answers, middleware and errors included). */
   securityHeaders(): Promise<Record<string, string>>;
+  /** Answers with the not-found page and status 404 (a request outside the site's base). */
+  notFound(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 /**
@@ -51,6 +56,7 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
   const folder = new ServedFolder(path.resolve(options.dir));
   const context: CompressibleContext = { compressed: new CompressionCache(), transformHtml: options.transformHtml };
   const fixedHeaders = options.headers;
+  const base = options.base ?? '/';
   const securityHeaders = fixedHeaders ? async () => fixedHeaders : builtHeaders(folder.dir);
 
   const openPage = (version: FolderVersion, route: string) => (route === '/404' ? undefined : folder.open(version, routeToFile(route)));
@@ -84,7 +90,7 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     if (route !== pathname) {
       if (!page) return false;
       await page.handle.close();
-      res.writeHead(301, { Location: localLocation(route, target.search) }).end();
+      res.writeHead(301, { Location: withBase(base, localLocation(route, target.search), { forcePrependBaseUrl: true }) }).end();
       return true;
     }
     if (page) return sendPage(req, res, page, 200, context).then(() => true);
@@ -113,5 +119,5 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     }
     return notFound(started, req, res);
   };
-  return Object.assign(handle, { securityHeaders });
+  return Object.assign(handle, { securityHeaders, notFound: async (req: IncomingMessage, res: ServerResponse) => notFound(await folder.current(), req, res) });
 }

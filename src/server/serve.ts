@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { listen, type RunningServer } from './listen.js';
+import { takeBase } from './baseRequests.js';
 import { createStaticHandler, type StaticHandlerOptions } from './createStaticHandler.js';
 
 /** Options of `serve`. */
@@ -14,13 +15,16 @@ export interface ServeOptions extends StaticHandlerOptions {
 
 export type { RunningServer } from './listen.js';
 
-/** Serves a build folder over HTTP until closed. */
+/** Serves a build folder over HTTP until closed, below `base` when the site has one (see `takeBase`). */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const handle = createStaticHandler(options);
   const server = createServer(async (req, res) => {
     try {
       // Every answer carries the build's security headers: pages, redirects, errors and the middleware's.
       for (const [name, value] of Object.entries(await handle.securityHeaders())) res.setHeader(name, value);
+      const routing = takeBase(req, res, options.base ?? '/');
+      if (routing === 'answered') return;
+      if (routing === 'outside') return await handle.notFound(req, res);
       for (const middleware of options.middleware ?? []) if (await middleware(req, res)) return;
       await handle(req, res);
     } catch (error) {

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkOutputUrls } from '../helpers/outputUrls.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures', name);
@@ -217,5 +218,17 @@ describe('@docusaurus/plugin-client-redirects', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe("a Docusaurus site's baseUrl (a GitHub Pages project site)", () => {
+  it('puts /myproject/ on every URL the site emits; a link written with it is not doubled', () => {
+    const result = runCli(['build', '--out', outDir('base-url')], fixture('docusaurus-base-url'));
+    expect(result.code, result.output).toBe(0);
+    expect(checkOutputUrls(outDir('base-url'), '/myproject/', 'https://org.github.io').problems).toEqual([]);
+    const intro = reader('base-url')('docs/intro.html');
+    expect(intro).toContain('<a href="/myproject/docs/guide">guide</a>, the <a href="/myproject/docs/guide">same guide written with the base</a>');
+    expect(intro).toContain('<link rel="canonical" href="https://org.github.io/myproject/docs/intro"/>');
+    expect(reader('base-url')('sitemap.xml')).toContain('<loc>https://org.github.io/myproject/docs/guide</loc>');
   });
 });

@@ -1,4 +1,5 @@
 import type { PageProps } from '../../src/render/pageProps';
+import { absoluteUrl } from '../../src/shared/baseUrl';
 import { baseUrlCheckScript } from '../client/baseUrlCheck';
 import { themeInitScript } from '../client/themeInit';
 import { structuredData, structuredDataJson } from './structuredData';
@@ -8,15 +9,13 @@ import { structuredData, structuredDataJson } from './structuredData';
  * (color mode, dismissed announcement, base-URL check) and the assets. Client navigation
  * swaps the title, `meta[name]`, `meta[property]` and canonical/alternate links.
  */
-/** A frontmatter image as a full URL: a URL stays, a path is on the site (with or without its leading slash). */
-const absoluteUrl = (siteUrl: string, image: string) => (/^[a-z][a-z\d+.-]*:/i.test(image) ? image : siteUrl + (image.startsWith('/') ? image : `/${image}`));
-
 export function Head(props: PageProps) {
   const { site, page, assets } = props;
   const graph = structuredData(props);
-  const canonical = site.url + page.path;
+  const canonical = absoluteUrl(site.url, site.baseUrl, page.path);
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
-  const image = page.image ? absoluteUrl(site.url, page.image) : site.image ? site.url + site.image : undefined;
+  // A frontmatter image may be a URL, or a path on the site with or without its leading slash.
+  const image = page.image ? absoluteUrl(site.url, site.baseUrl, page.image) : site.image ? absoluteUrl(site.url, site.baseUrl, site.image) : undefined;
   // Only the site's own card is known to be 1200 × 630.
   const siteImage = image !== undefined && !page.image;
   // The not-found page answers any path, so only real routes check where they are served.

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { decodeEntities } from '../../src/shared/html';
 import type { FilePieces, SharedSlice, SharedText } from '../../src/write/filePieces';
+import { withSiteBase } from './siteBase';
 
 /**
  * Chrome that is the same on many pages (the navbar of each site section, the footer)
@@ -33,7 +34,7 @@ function textOf(id: string): SharedText {
   if (!text) {
     const render = renders.get(id);
     if (!render) throw new Error(`shared markup ${id} was never rendered`);
-    texts.set(id, (text = { text: renderToString(render()).replace(LEADING_PRELOADS, '') }));
+    texts.set(id, (text = { text: withSiteBase(renderToString(render()).replace(LEADING_PRELOADS, '')) }));
   }
   return text;
 }

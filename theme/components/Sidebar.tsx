@@ -3,6 +3,8 @@ import type { SidebarNode } from '../../src/collect/sidebarTypes';
 import type { FilePieces, SharedSlice, SharedText } from '../../src/write/filePieces';
 import { branchHtml, sidebarFileOf, type SidebarFile } from './sidebarBranch';
 import { Items, type CategoryIndex } from './SidebarItems';
+import { rootRelativeWithBase } from '../../src/shared/baseUrl';
+import { siteBase, withSiteBase } from './siteBase';
 
 /** A sidebar rendered whole, once: what every page of a short sidebar carries, and a trimmed sidebar's shared file. */
 export interface Template {
@@ -44,7 +46,7 @@ export function templateOf(items: SidebarNode[]): Template {
       return inside;
     });
   walk(items);
-  const html = renderToStaticMarkup(<Items items={items} index={index} />);
+  const html = withSiteBase(renderToStaticMarkup(<Items items={items} index={index} />));
   // Found once here, so marking a page is slicing, not searching 100 KB of links per page.
   const links: Template['links'] = new Map();
   for (const match of html.matchAll(/<a href="([^"]*)">/g)) {
@@ -61,7 +63,8 @@ export function templateOf(items: SidebarNode[]): Template {
 /** The template with `currentPath` marked active and its collapsed ancestors opened: slices of it with the edits between. */
 function sidebarPieces(items: SidebarNode[], currentPath: string): Array<string | SharedSlice> {
   const { html, shared, categories, links, detailsEnds } = templateOf(items);
-  const href = escapeAttribute(currentPath);
+  // Links are found as written, with the site's base.
+  const href = escapeAttribute(rootRelativeWithBase(siteBase(), currentPath));
   const edits: Array<[start: number, end: number, text: string]> = (links.get(href) ?? []).map(([start, end]) => [start, end, `<a class="active" href="${href}" aria-current="page">`]);
   categories.forEach((category, number) => {
     const at = detailsEnds.get(number);
@@ -105,7 +108,7 @@ export function expandSidebars(html: string): FilePieces {
   for (const match of html.matchAll(MARKER)) {
     const { items, trimmed } = deferred[Number(match[1])]!;
     const currentPath = decodeURIComponent(match[2]!);
-    pieces.push(html.slice(from, match.index), ...(trimmed ? [branchHtml(items, currentPath, templateOf(items))] : sidebarPieces(items, currentPath)));
+    pieces.push(html.slice(from, match.index), ...(trimmed ? [withSiteBase(branchHtml(items, currentPath, templateOf(items)))] : sidebarPieces(items, currentPath)));
     from = match.index + match[0].length;
   }
   pieces.push(html.slice(from));

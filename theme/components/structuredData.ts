@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../../src/shared/baseUrl';
 import type { PageProps } from '../../src/render/pageProps';
 
 /**
@@ -5,11 +6,13 @@ import type { PageProps } from '../../src/render/pageProps';
  * and a `BreadcrumbList` where the page has breadcrumbs. Undefined for other pages.
  */
 export function structuredData({ site, page, doc, blog }: PageProps): object[] | undefined {
-  const url = site.url + page.path;
-  const image = site.image ? site.url + site.image : undefined;
+  const url = absoluteUrl(site.url, site.baseUrl, page.path);
+  const image = site.image ? absoluteUrl(site.url, site.baseUrl, site.image) : undefined;
+  // The site's home: the bare origin at baseUrl '/', else with the base and its slash.
+  const home = site.baseUrl === '/' ? site.url : absoluteUrl(site.url, site.baseUrl, '/');
   const graph: object[] = [];
   if (page.kind === 'doc' || page.kind === 'api' || page.kind === 'category') {
-    graph.push({ '@type': 'TechArticle', headline: page.title, description: page.description, url, image, inLanguage: 'en', isPartOf: { '@type': 'WebSite', name: site.title, url: site.url } });
+    graph.push({ '@type': 'TechArticle', headline: page.title, description: page.description, url, image, inLanguage: 'en', isPartOf: { '@type': 'WebSite', name: site.title, url: home } });
   }
   if (page.kind === 'blog-post' && blog?.post) {
     const post = blog.post;
@@ -28,7 +31,7 @@ export function structuredData({ site, page, doc, blog }: PageProps): object[] |
   if (crumbs.length > 0) {
     graph.push({
       '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: crumb.href ? site.url + crumb.href : url })),
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: crumb.href ? absoluteUrl(site.url, site.baseUrl, crumb.href) : url })),
     });
   }
   return graph.length ? graph : undefined;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { SiteView } from '../../src/render/pageProps';
 import { Admonition } from '../components/Admonition';
 import { TabItem, Tabs } from '../components/Tabs';
+import { rootRelativeWithBase, withBase, type WithBaseOptions } from '../../src/shared/baseUrl';
+import { siteBase } from '../components/siteBase';
 
 /** `@theme/CodeBlock`: a block of code as it is (a component's code is not highlighted at build time). */
 export function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string }) {
@@ -26,10 +28,14 @@ export function Details({ summary, children, ...rest }: { summary?: ReactNode; c
   );
 }
 
-/** `@docusaurus/Link`: a plain link; `to` is a route path, as docsite writes every link. */
+/**
+ * `@docusaurus/Link`: a plain link; `to` is a route path, given the site's base as Docusaurus
+ * does (`autoAddBaseUrl`: not twice when written with it). A relative `to` stays relative.
+ */
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
+  const target = to ?? href;
   return (
-    <a href={to ?? href} {...rest}>
+    <a href={target === undefined ? undefined : rootRelativeWithBase(siteBase(), target)} {...rest}>
       {children}
     </a>
   );
@@ -112,12 +118,13 @@ const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...e
 
 /**
  * The `@theme/*` and `@docusaurus/*` modules a page may import (`DOCUSAURUS_MODULES` lists
- * them; a test holds the two to the same ids), bound to the site: `useBaseUrl` returns the
- * path as is, since docsite writes links as route paths; `useDocusaurusContext` gives the
+ * them; a test holds the two to the same ids), bound to the site: `useBaseUrl` and
+ * `useBaseUrlUtils().withBaseUrl` give a path the site's base as Docusaurus's do (`withBase`); `useDocusaurusContext` gives the
  * site's title, tagline, URLs and `customFields`. `@docusaurus/Head` renders nothing: its tags do not reach
  * the page's head.
  */
 export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}): Record<string, unknown> {
+  const withBaseUrl = (url: string, options?: WithBaseOptions) => withBase(site.baseUrl, url, { ...options, siteUrl: site.url });
   const context = {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig: {} },
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
@@ -130,7 +137,7 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@theme/Details': esModule({ default: Details }),
     '@theme/Layout': esModule({ default: Layout }),
     '@docusaurus/Link': esModule({ default: Link }),
-    '@docusaurus/useBaseUrl': esModule({ default: (url: string) => url, useBaseUrlUtils: () => ({ withBaseUrl: (url: string) => url }) }),
+    '@docusaurus/useBaseUrl': esModule({ default: withBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl }) }),
     '@docusaurus/useDocusaurusContext': esModule({ default: () => context }),
     '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
     '@docusaurus/Head': esModule({ default: () => null }),

@@ -21,6 +21,7 @@ import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
 import { serverBaseUrl } from './serverBaseUrl.js';
+import { rootRelativeWithBase } from '../../shared/baseUrl.js';
 
 /** What try-it's environment label says for the embedded sandbox. */
 export const SANDBOX_ENVIRONMENT = 'Sandbox (generated from the OpenAPI document; no real funds)';
@@ -104,7 +105,8 @@ function warnAboutSpec(ctx: BuildContext, message: string) {
 /** Page data for the info page and every operation page, keyed by route path. */
 export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.openapi!;
-  const common = { proxyPath: openapi.proxy.path, environment: environmentOf(openapi.proxy.upstream) };
+  // Try-it posts to the proxy on the site's origin, below the site's base like every URL the site names.
+  const common = { proxyPath: rootRelativeWithBase(ctx.config.baseUrl, openapi.proxy.path), environment: environmentOf(openapi.proxy.upstream) };
   const routeOf = new Map(routes.filter((route): route is ApiRoute => route.kind === 'api' && !route.schemaRef).map((route) => [route.operationId ?? '', route.path]));
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);

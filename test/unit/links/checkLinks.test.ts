@@ -67,3 +67,14 @@ describe('linkFactsOf', () => {
     expect(bytes).toBeLessThan(1 * MB);
   });
 });
+
+describe('checkLinks with a baseUrl', () => {
+  it('reads a link written with the base as its route, and names a broken one as written', () => {
+    const pages = [
+      page('/', '<a href="/sub/docs/a#setup">with base</a><a href="/sub">home</a><a href="/docs/a">route</a>'),
+      page('/docs/a', '<h2 id="setup">Setup</h2><a href="/sub/docs/nope">missing</a>', [{ href: '/sub/docs/nope', line: 3 }]),
+    ];
+    const diagnostics = checkLinks(pages, new Set(), '/sub/');
+    expect(diagnostics.map((diagnostic) => [diagnostic.message, diagnostic.source?.line])).toEqual([['broken link /sub/docs/nope on /docs/a: no such page', 3]]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { LogoConfig } from '../../../src/types';
 import { IslandProps } from '../IslandProps';
+import { withBase } from '../../../src/shared/baseUrl';
+import { siteBase } from '../siteBase';
 
 /** Props the footer-logo island receives (see `islands/footerLogo.tsx`). */
 export interface FooterLogoProps {
@@ -25,7 +27,8 @@ export const FOOTER_LOGO_WIDTH = 350;
 export function FooterLogo({ logo, persistentCache }: { logo: LogoConfig; persistentCache: boolean }) {
   const width = logo.width ?? FOOTER_LOGO_WIDTH;
   const height = logo.height ?? Math.round((width * 88) / 350);
-  const props: FooterLogoProps = { src: logo.src, srcDark: logo.srcDark ?? logo.src, alt: logo.alt, width, height, persistentCache };
+  // The island loads them itself: the props carry the URLs with the site's base.
+  const props: FooterLogoProps = { src: withBase(siteBase(), logo.src), srcDark: withBase(siteBase(), logo.srcDark ?? logo.src), alt: logo.alt, width, height, persistentCache };
   return (
     <div className="footer-logo" style={{ width, aspectRatio: `${width} / ${height}` }} data-island="footer-logo" data-island-when="interaction">
       <IslandProps value={props} />

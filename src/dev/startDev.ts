@@ -10,6 +10,7 @@ import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
+import { watchThemeOverrides } from './watchThemeOverrides.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 
 /** Options of `startDev`. */
@@ -100,23 +101,25 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
+  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
     (entry): entry is string => Boolean(entry),
   );
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
-  watcher.on('all', (_event, file) => {
+  const changed = (file: string) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  };
+  watcher.on('all', (_event, file) => changed(file));
+  const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
+  await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
 
   return {
     url: running.url,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
       clearTimeout(timer);
-      await watcher.close();
+      await Promise.all([watcher.close(), overridesWatcher.close()]);
       for (const client of clients) client.end();
       await running.close();
     },

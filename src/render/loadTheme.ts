@@ -64,7 +64,7 @@ export async function compileTheme(config: SiteConfig, diagnostics: Diagnostic[]
   const components = overridableComponents(config.themeDir);
   const overrides = await findThemeOverrides(files, components, config.root);
   let used: string[] = [];
-  const plugins = [themeOverridePlugin(overrides, components, config.themeDir, themeOverridesDir(config))];
+  const plugins = [themeOverridePlugin({ overrides, components, themeDir: config.themeDir, root: config.root })];
   const url = await compileModule(entry, { cacheDir, plugins, onInputs: (inputs) => (used = inputs) }).catch((error: unknown) => {
     const inOverride = error instanceof ModuleCompileError && error.location?.file.startsWith(themeOverridesDir(config) + path.sep);
     throw inOverride ? overrideCompileError(error.message, error.location, config.root) : error;

@@ -73,8 +73,9 @@ export function overrideCompileError(text: string, place: { file: string; line: 
  * exports but the component, which is the site's. `@theme-original/<Name>` is the theme's own
  * component (named and default export), for an override that wraps it. The site's `.js` files may hold JSX.
  */
-export function themeOverridePlugin(overrides: ThemeOverride[], components: Map<string, string>, themeDir: string, overridesDir: string): Plugin {
+export function themeOverridePlugin({ overrides, components, themeDir, root }: { overrides: ThemeOverride[]; components: Map<string, string>; themeDir: string; root: string }): Plugin {
   const byOriginal = new Map(overrides.map((override) => [override.original, override]));
+  const overridesDir = themeOverridesDir({ root });
   return {
     name: 'theme-overrides',
     setup(esbuild) {
@@ -84,11 +85,7 @@ export function themeOverridePlugin(overrides: ThemeOverride[], components: Map<
         const override = byOriginal.get(target) ?? byOriginal.get(`${target}.tsx`);
         return override && { path: override.original, namespace: 'theme-override' };
       });
-      esbuild.onLoad({ filter: /.*/, namespace: 'theme-override' }, (args) => {
-        const { name, file, original, exportName } = byOriginal.get(args.path)!;
-        // An explicit export wins over `export *`'s of the same name (ECMAScript's rule).
-        return { contents: `export * from ${JSON.stringify(original)};\nexport { ${exportName} as ${name} } from ${JSON.stringify(file)};\n`, loader: 'js', resolveDir: path.dirname(original) };
-      });
+      esbuild.onLoad({ filter: /.*/, namespace: 'theme-override' }, (args) => ({ contents: overrideModule(byOriginal.get(args.path)!, root), loader: 'js', resolveDir: path.dirname(args.path) }));
       esbuild.onResolve({ filter: new RegExp(`^${ORIGINAL_PREFIX}`) }, (args) => {
         const name = args.path.slice(ORIGINAL_PREFIX.length);
         return components.has(name) ? { path: name, namespace: 'theme-original' } : { errors: [{ text: `${args.path} names no docsite theme component` }] };
@@ -101,6 +98,30 @@ export function themeOverridePlugin(overrides: ThemeOverride[], components: Map<
       esbuild.onLoad({ filter: /\.js$/ }, async (args) => (args.path.startsWith(overridesDir + path.sep) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
     },
   };
+}
+
+/**
+ * The module a theme file imports in place of an overridden component's: the original's
+ * exports, but the component, which calls the site's and names the override's file when it
+ * throws (a footer renders once, outside any page, so nothing else would name it). A class
+ * component, `memo` or `forwardRef` is rendered as an element instead.
+ */
+function overrideModule({ name, file, original, exportName }: ThemeOverride, root: string): string {
+  const failure = JSON.stringify(`${posixRelative(root, file)}: the theme override of ${name} failed: `);
+  return [
+    // An explicit export wins over `export *`'s of the same name (ECMAScript's rule).
+    `export * from ${JSON.stringify(original)};`,
+    `import { ${exportName} as Override } from ${JSON.stringify(file)};`,
+    "import { createElement } from 'react';",
+    `export function ${name}(props) {`,
+    "  if (typeof Override !== 'function' || Override.prototype?.isReactComponent) return createElement(Override, props);",
+    '  try {',
+    '    return Override(props);',
+    '  } catch (error) {',
+    `    throw new Error(${failure} + (error instanceof Error ? error.message : String(error)), { cause: error });`,
+    '  }',
+    '}',
+  ].join('\n');
 }
 
 /** The site's `src/theme/` files, absolute and sorted (none when the folder is missing). */

@@ -76,6 +76,14 @@ describe('theme overrides that cannot be used', () => {
     expect(result.stderr).toContain('src/theme/Footer.tsx:1:18  theme override: @theme-original/Nope names no docsite theme component');
   });
 
+  it('fails naming the override when it throws while rendering (the footer renders once, outside any page)', () => {
+    const site = copyFixture('theme-overrides', 'throws');
+    writeFileSync(path.join(site, 'src/theme/Footer.tsx'), "export default function Footer() {\n  throw new Error('no footer today');\n}\n");
+    const result = runCli(['build', '--out', path.join(temp, 'throws-out')], site);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('src/theme/Footer.tsx: the theme override of Footer failed: no footer today');
+  });
+
   it("names each file of a Docusaurus site's swizzled components, and what docsite renders instead", () => {
     const site = copyFixture('docusaurus-config-cjs', 'docusaurus');
     const write = (file: string, text: string) => {

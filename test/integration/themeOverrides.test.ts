@@ -60,28 +60,25 @@ describe('theme overrides (theme-overrides fixture)', () => {
 });
 
 describe('theme overrides that cannot be used', () => {
-  it('fails on an override that exports no component, naming the file and what to export', () => {
-    const site = copyFixture('theme-overrides', 'no-export');
-    writeFileSync(path.join(site, 'src/theme/Footer.tsx'), 'export const footer = 1;\n');
-    const result = runCli(['build', '--out', path.join(temp, 'no-export-out')], site);
+  /** Builds a copy of the fixture whose src/theme/Footer.tsx is `source`; the build must fail. */
+  function buildWithFooter(name: string, source: string): string {
+    const site = copyFixture('theme-overrides', name);
+    writeFileSync(path.join(site, 'src/theme/Footer.tsx'), source);
+    const result = runCli(['build', '--out', path.join(temp, `${name}-out`)], site);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('src/theme/Footer.tsx:1  exports no Footer component\n  hint: export it as the default (export default function Footer(props) { … }) or as Footer');
+    return result.stderr;
+  }
+
+  it('fails on an override that exports no component, naming the file and what to export', () => {
+    expect(buildWithFooter('no-export', 'export const footer = 1;\n')).toContain('src/theme/Footer.tsx:1  exports no Footer component\n  hint: export it as the default (export default function Footer(props) { … }) or as Footer');
   });
 
   it('fails on an override importing @theme-original/ of no theme component, naming the file, line and column', () => {
-    const site = copyFixture('theme-overrides', 'bad-original');
-    writeFileSync(path.join(site, 'src/theme/Footer.tsx'), "import Nope from '@theme-original/Nope';\n\nexport default Nope;\n");
-    const result = runCli(['build', '--out', path.join(temp, 'bad-original-out')], site);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('src/theme/Footer.tsx:1:18  theme override: @theme-original/Nope names no docsite theme component');
+    expect(buildWithFooter('bad-original', "import Nope from '@theme-original/Nope';\n\nexport default Nope;\n")).toContain('src/theme/Footer.tsx:1:18  theme override: @theme-original/Nope names no docsite theme component');
   });
 
   it('fails naming the override when it throws while rendering (the footer renders once, outside any page)', () => {
-    const site = copyFixture('theme-overrides', 'throws');
-    writeFileSync(path.join(site, 'src/theme/Footer.tsx'), "export default function Footer() {\n  throw new Error('no footer today');\n}\n");
-    const result = runCli(['build', '--out', path.join(temp, 'throws-out')], site);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('src/theme/Footer.tsx: the theme override of Footer failed: no footer today');
+    expect(buildWithFooter('throws', "export default function Footer() {\n  throw new Error('no footer today');\n}\n")).toContain('src/theme/Footer.tsx: the theme override of Footer failed: no footer today');
   });
 
   it("names each file of a Docusaurus site's swizzled components, and what docsite renders instead", () => {

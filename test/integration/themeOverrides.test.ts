@@ -73,6 +73,10 @@ describe('theme overrides that cannot be used', () => {
     expect(buildWithFooter('no-export', 'export const footer = 1;\n')).toContain('src/theme/Footer.tsx:1  exports no Footer component\n  hint: export it as the default (export default function Footer(props) { … }) or as Footer');
   });
 
+  it('fails on an override that does not compile, naming the file, line and column', () => {
+    expect(buildWithFooter('syntax', 'export default function Footer() {\n  return <p>;\n}\n')).toContain('src/theme/Footer.tsx:3:1  theme override: The character "}" is not valid inside a JSX element');
+  });
+
   it('fails on an override importing @theme-original/ of no theme component, naming the file, line and column', () => {
     expect(buildWithFooter('bad-original', "import Nope from '@theme-original/Nope';\n\nexport default Nope;\n")).toContain('src/theme/Footer.tsx:1:18  theme override: @theme-original/Nope names no docsite theme component');
   });

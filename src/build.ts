@@ -77,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // another core while this one loads the pipeline and collects the content (started after
     // collecting, the first pages waited for them). Awaited before the first page renders.
     const bundling = bundleClient(ctx);
-    const theme = compileTheme(config);
+    const theme = compileTheme(config, ctx.diagnostics);
     for (const started of [bundling, theme]) started.catch(() => {});
 
     // The rest needs the compilers, React and the search indexer: loaded only now, so a build

@@ -3,12 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
 import { build } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
+import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
 import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
+import { watchThemeOverrides } from './watchThemeOverrides.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 
 /** Options of `startDev`. */
@@ -105,19 +107,21 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     (entry): entry is string => Boolean(entry),
   );
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
-  watcher.on('all', (_event, file) => {
+  const changed = (file: string) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  };
+  watcher.on('all', (_event, file) => changed(file));
+  const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
+  await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
 
   return {
     url: running.url + (config.baseUrl === '/' ? '' : config.baseUrl),
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
       clearTimeout(timer);
-      await watcher.close();
+      await Promise.all([watcher.close(), overridesWatcher.close()]);
       for (const client of clients) client.end();
       await running.close();
     },

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
+import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
+import { swizzledComponentWarnings } from '../compat/docusaurus/swizzledComponents.js';
 import { cacheDirOf } from '../config/loadConfig.js';
-import { compileModule } from '../shared/loadModule.js';
-import type { SiteConfig } from '../types.js';
+import { themeOverridesDir } from '../config/themeOverridesDir.js';
+import { compileModule, ModuleCompileError } from '../shared/loadModule.js';
+import type { Diagnostic, SiteConfig } from '../types.js';
+import { overridableComponents } from './themeComponents.js';
+import { findThemeOverrides, overrideCompileError, themeOverrideFiles, themeOverridePlugin, unusedOverrideWarnings, type ThemeOverride } from './themeOverrides.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { PageProps } from './pageProps.js';
 import type { SharedFragment } from './renderSite.js';
@@ -46,10 +51,40 @@ export interface AssetFile {
  * Compiles the site's theme (`index.tsx` of the theme folder) with esbuild, React left
  * shared, and returns the URL to import it from. Small on purpose: the build starts it before
  * loading the rest of the pipeline, so esbuild works on another core while this one loads
- * modules and collects the content.
+ * modules and collects the content. The site's overrides (`src/theme/<Component>.tsx`) are
+ * bundled in place of the theme's components; each file there that is not used is one
+ * warning in `diagnostics` (on a Docusaurus site, each swizzled component).
  */
-export function compileTheme(config: SiteConfig): Promise<string> {
-  return compileModule(path.join(config.themeDir, 'index.tsx'), { cacheDir: path.join(cacheDirOf(config.root), 'modules') });
+export async function compileTheme(config: SiteConfig, diagnostics: Diagnostic[] = []): Promise<string> {
+  const entry = path.join(config.themeDir, 'index.tsx');
+  const cacheDir = path.join(cacheDirOf(config.root), 'modules');
+  const files = await themeOverrideFiles(config);
+  if (files.length === 0) return compileModule(entry, { cacheDir });
+  if (isDocusaurusConfig(config.configFile)) {
+    diagnostics.push(...swizzledComponentWarnings(files, config.root, themeOverridesDir(config)));
+    return compileModule(entry, { cacheDir });
+  }
+  const components = overridableComponents(config.themeDir);
+  const overrides = await findThemeOverrides(files, components, config.root);
+  let used: string[] = [];
+  const plugins = [themeOverridePlugin({ overrides, components, themeDir: config.themeDir, root: config.root })];
+  const url = await compileModule(entry, { cacheDir, plugins, onInputs: (inputs) => (used = inputs) }).catch((error: unknown) => {
+    const inOverride = error instanceof ModuleCompileError && error.location?.file.startsWith(themeOverridesDir(config) + path.sep);
+    throw inOverride ? overrideCompileError(error.message, error.location, config.root) : error;
+  });
+  diagnostics.push(...unusedOverrideWarnings(files, new Set(used), components, config.root), ...partialOverrideWarnings(overrides, config.root));
+  return url;
+}
+
+/**
+ * `:::tip` admonitions are written as HTML when a page compiles, before the theme renders:
+ * an Admonition override renders `<Admonition>` of MDX and `@theme/Admonition` only.
+ */
+function partialOverrideWarnings(overrides: ThemeOverride[], root: string): Diagnostic[] {
+  const admonition = overrides.find((override) => override.name === 'Admonition');
+  if (!admonition) return [];
+  const file = path.relative(root, admonition.file).split(path.sep).join('/');
+  return [{ severity: 'warning', code: 'partial-theme-override', message: `renders <Admonition> in MDX and @theme/Admonition; ::: admonitions keep docsite's HTML (style them with .admonition-<type>)`, source: { file } }];
 }
 
 /** Imports the compiled theme. */

@@ -25,6 +25,8 @@ export class ContentError extends DocsiteError {}
 export class OpenApiError extends DocsiteError {}
 /** `docsite init` cannot write the new site where it was asked to. */
 export class InitError extends DocsiteError {}
+/** A site's theme override (`src/theme/<Component>.tsx`) cannot be compiled or used. */
+export class ThemeError extends DocsiteError {}
 
 /** Several problems of one kind, reported together and failing once with a count. */
 export class DiagnosticsError extends DocsiteError {

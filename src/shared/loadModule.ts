@@ -20,6 +20,8 @@ export interface LoadModuleOptions {
   requireFrom?: string;
   /** `require.resolve` of a package that is not installed returns its name instead of throwing (a Docusaurus config naming its plugins). */
   lenientResolve?: boolean;
+  /** Called with the absolute path of every file the bundle read (the theme names a site's unused overrides). */
+  onInputs?: (files: string[]) => void;
 }
 
 /** A compile error in a TypeScript module, with the place esbuild reported. */
@@ -100,8 +102,11 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
       define: options.define,
       plugins: [...(options.plugins ?? []), resolveDocsite, requireCommonJsPackages],
       banner: { js: requireBanner(options) },
+      metafile: Boolean(options.onInputs),
     });
     code = result.outputFiles[0]!.text;
+    // Files in a plugin's namespace are named `namespace:path`; only those on disk are the caller's.
+    if (options.onInputs) options.onInputs(Object.keys(result.metafile!.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => path.resolve(input)));
   } catch (error) {
     const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
     if (first) {

@@ -13,7 +13,8 @@ beforeAll(async () => {
   mkdirSync(path.dirname(site), { recursive: true });
   cpSync(path.join(repoRoot, 'test/fixtures/basic'), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
   dev = await startServer('dev', [], site);
-});
+  // The first build comes before the server answers: on a busy machine, longer than the default 10 s.
+}, 120_000);
 afterAll(async () => {
   await dev?.stop();
   rmSync(site, { recursive: true, force: true });
@@ -75,6 +76,14 @@ describe('docsite dev', () => {
     writeFileSync(intro, readFileSync(intro, 'utf8').replace('Admonitions work in plain markdown.', 'Edited while the server runs.'));
     expect(JSON.parse(await revision).revision).toBeGreaterThan(1);
     await waitForPage('/docs/intro', 'Edited while the server runs.');
+  });
+
+  it('rebuilds when a theme override appears under src/theme/, a folder the site did not have when dev started', async () => {
+    const revision = nextEvent('revision');
+    mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+    writeFileSync(path.join(site, 'src/theme/ColorModeToggle.tsx'), 'export default function ColorModeToggle() {\n  return <span id="dev-override">Overridden in dev</span>;\n}\n');
+    await revision;
+    await waitForPage('/docs/intro', '<span id="dev-override">Overridden in dev</span>');
   });
 
   it('reports a content error as an overlay event, keeps serving the last good page, and recovers', async () => {

@@ -35,9 +35,22 @@ const buildEnv = { TZ: 'America/Los_Angeles', LANG: 'de_DE.UTF-8' };
 const editLink = (href: string) => `<a href="${href}" class="page-edit-link" target="_blank" rel="noopener noreferrer">Edit this page<span class="visually-hidden"> (opens in a new tab)</span></a>`;
 const author = (name: string) => `<span class="page-last-update-author">${name}</span>`;
 
+/**
+ * A `git` first on the PATH that records each call's arguments, one line each, into `log`
+ * and runs the real git: the build's git calls, counted.
+ */
+function recordingGit(log: string): Record<string, string> {
+  const bin = path.join(temp, 'recording-bin');
+  mkdirSync(bin, { recursive: true });
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$*" >> "$DOCSITE_TEST_GIT_LOG"\nexec ${realGit} "$@"\n`, { mode: 0o755 });
+  return { PATH: `${bin}${path.delimiter}${process.env.PATH}`, DOCSITE_TEST_GIT_LOG: log };
+}
+
 describe('page history (page-history fixture)', () => {
   describe('in a git checkout', () => {
     const out = path.join(temp, 'git-out');
+    const gitCalls = path.join(temp, 'git-calls.log');
     const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
     beforeAll(() => {
       const site = copyFixture('git-site');
@@ -47,8 +60,18 @@ describe('page history (page-history fixture)', () => {
       writeFileSync(path.join(site, 'content/docs/intro.md'), readFileSync(path.join(site, 'content/docs/intro.md'), 'utf8') + '\nEdited.\n');
       // 23:30 on the 24th at UTC-5 is 04:30 on the 25th in UTC.
       commit(site, '2026-11-24T23:30:00-05:00', 'Alan Turing', ['content/docs/intro.md']);
-      const result = runCli(['build', '--out', out], site, 120_000, buildEnv);
+      // Written after the last commit and never added: git knows nothing of it.
+      writeFileSync(path.join(site, 'content/docs/uncommitted.md'), '---\ntitle: Uncommitted\n---\n\nNot in git yet.\n');
+      const result = runCli(['build', '--out', out], site, 120_000, { ...buildEnv, ...recordingGit(gitCalls) });
       expect(result.code, result.output).toBe(0);
+    });
+
+    it('runs one git log for the whole build, not one per page (and the up-to-date check its one rev-parse)', () => {
+      expect(readFileSync(gitCalls, 'utf8').trim().split('\n').sort()).toEqual(['log --format=%x00%cI %aN --name-only --relative -- .', 'rev-parse HEAD']);
+    });
+
+    it('shows no last update on a file not yet committed, and keeps its edit link', () => {
+      expect(read('docs/uncommitted.html')).toContain(`<div class="page-history">${editLink('https://github.com/acme/site/edit/main/content/docs/uncommitted.md')}</div>`);
     });
 
     it("links a doc to editUrl plus its path from the site root, and shows its last commit's UTC day and author", () => {

@@ -48,12 +48,20 @@ export function mapClassicPreset(options: unknown, prefix: string, warnings: Con
   return mapped;
 }
 
-/** `editUrl`, `showLastUpdateTime` and `showLastUpdateAuthor`, which docs and blog share with Docusaurus's shapes. */
+/**
+ * `editUrl`, `editLocalizedFiles`, `showLastUpdateTime` and `showLastUpdateAuthor`, which docs
+ * and blog share with Docusaurus's shapes.
+ */
 function pageHistoryKeys(target: PageHistoryOptions<never>, warnings: ConfigWarnings): Record<string, KeyHandler> {
   return {
     editUrl: (value, keyPath) => {
       if (typeof value === 'string' || typeof value === 'function') target.editUrl = value as PageHistoryOptions<never>['editUrl'];
       else warnings.unsupported(keyPath, 'an edit URL is a string or a function');
+    },
+    // Docusaurus points the link at a translated copy under i18n/ only when it built from one;
+    // docsite builds the one locale from the content folder, so `false` is what it does anyway.
+    editLocalizedFiles: (value, keyPath) => {
+      if (value !== false) warnings.unsupported(keyPath, 'edit links point at the files in the content folder (docsite builds no translations)');
     },
     showLastUpdateTime: (value) => (target.showLastUpdateTime = value === true),
     showLastUpdateAuthor: (value) => (target.showLastUpdateAuthor = value === true),

@@ -115,6 +115,22 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     expect(messages).toEqual(['6  presets[0].blog.feedOptions.language is not supported yet: feeds are marked as English', '6  presets[0].blog.feedOptions.limit is not supported yet: ignored']);
   });
 
+  it("reads the preset's page history options of docs and blog: editUrl (string or function), showLastUpdate*, editLocalizedFiles false; warns about editLocalizedFiles true", () => {
+    const { config, messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  presets: [['classic', {
+    docs: { editUrl: 'https://github.com/o/r/edit/main/', editLocalizedFiles: false, showLastUpdateTime: true, showLastUpdateAuthor: true },
+    blog: { editUrl: ({ blogPath }) => 'https://e.example/' + blogPath,
+      editLocalizedFiles: true, showLastUpdateTime: true },
+  }]],
+}`);
+    expect(config.docs).toMatchObject({ editUrl: 'https://github.com/o/r/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: true });
+    expect(config.blog).toMatchObject({ showLastUpdateTime: true });
+    expect(config.blog!.showLastUpdateAuthor).toBeUndefined();
+    expect((config.blog!.editUrl as (params: { blogPath: string }) => string)({ blogPath: 'a.md' })).toBe('https://e.example/a.md');
+    expect(messages).toEqual(['6  presets[0].blog.editLocalizedFiles is not supported yet: edit links point at the files in the content folder (docsite builds no translations)']);
+  });
+
   it("gives a blog Docusaurus's defaults: dated routes, RSS and Atom; feedOptions.type 'all' and null", () => {
     expect(map(`{ title: 'T', url: 'u' }`).config.blog).toEqual({ datedPaths: true, feed: { types: ['rss', 'atom'] } });
     expect(map(`{ title: 'T', url: 'u', presets: [['classic', { blog: { feedOptions: { type: 'all' } } }]] }`).config.blog!.feed).toEqual({ types: ['rss', 'atom', 'json'] });

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import chokidar, { type FSWatcher } from 'chokidar';
+
+/**
+ * Watches the site's theme overrides folder, which a site often creates while `docsite dev`
+ * runs: chokidar does not see a missing folder appear, so this watches the nearest folder
+ * that exists on the way to it (up to the site's root), ignoring all but that way and the
+ * overrides folder's contents (the site's `src/` may hold far more, or docsite's own source).
+ */
+export function watchThemeOverrides(dir: string, root: string, onChange: (file: string) => void): FSWatcher {
+  let watched = dir;
+  while (!existsSync(watched) && watched !== root && path.dirname(watched) !== watched) watched = path.dirname(watched);
+  const onTheWay = (file: string) => file === dir || file.startsWith(dir + path.sep) || dir.startsWith(file + path.sep);
+  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => !onTheWay(path.resolve(file)) });
+  watcher.on('all', (_event, file) => {
+    if (path.resolve(file).startsWith(dir + path.sep)) onChange(file);
+  });
+  return watcher;
+}

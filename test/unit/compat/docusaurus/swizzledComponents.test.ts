@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { swizzledComponentWarnings } from '../../../../src/compat/docusaurus/swizzledComponents.js';
+
+const root = path.resolve('/site');
+const dir = path.join(root, 'src/theme');
+const messages = (...files: string[]) => swizzledComponentWarnings(files.map((file) => path.join(dir, file)), root, dir).map((warning) => `${warning.source!.file}  ${warning.message}`);
+
+describe('swizzledComponentWarnings (a Docusaurus site’s src/theme/)', () => {
+  it('names each file with its component, folder forms and styles included, and what docsite renders instead', () => {
+    expect(messages('BlogPostItem/Header/index.tsx', 'MDXComponents.js', 'SearchBar/index.js', 'NavbarItem/ComponentTypes.js', 'CustomCard/index.js', 'TOC/styles.module.css')).toEqual([
+      "src/theme/BlogPostItem/Header/index.tsx  swizzled component BlogPostItem/Header is not used: docsite's own blog pages are rendered",
+      "src/theme/MDXComponents.js  swizzled component MDXComponents is not used: MDX pages get docsite's components (README: Building a Docusaurus site lists the @theme modules)",
+      "src/theme/SearchBar/index.js  swizzled component SearchBar is not used: docsite's own search (Lunr) is used",
+      "src/theme/NavbarItem/ComponentTypes.js  swizzled component NavbarItem/ComponentTypes is not used: docsite's own navbar is rendered from themeConfig.navbar",
+      "src/theme/CustomCard/index.js  swizzled component CustomCard is not used: docsite renders its own theme; an MDX import of @theme/CustomCard gets docsite's module or a stand-in",
+      "src/theme/TOC/styles.module.css  swizzled component TOC is not used: docsite's own table of contents is rendered",
+    ]);
+  });
+});

@@ -1,10 +1,10 @@
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { SidebarNode } from '../collect/sidebarTypes.js';
-import type { SiteConfig } from '../types.js';
+import type { NavbarItem, SiteConfig } from '../types.js';
 
 /** The sidebar's navbar label (`Developers`), else its id in words (`legal` → `Legal`). */
 function sidebarLabel(config: SiteConfig, sidebarId: string): string {
-  const item = config.navbar.items.find((entry) => entry.type === 'docSidebar' && entry.sidebarId === sidebarId);
+  const item = config.navbar.items.find((entry): entry is Extract<NavbarItem, { type: 'docSidebar' }> => entry.type === 'docSidebar' && entry.sidebarId === sidebarId);
   if (item) return item.label;
   const words = sidebarId.replace(/Sidebar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -14,7 +14,7 @@ const absoluteUrl = (siteUrl: string, image: string) => (/^[a-z][a-z\d+.-]*:/i.t
 export function Head(props: PageProps) {
   const { site, page, assets } = props;
   const graph = structuredData(props);
-  const canonical = site.url + page.path;
+  const canonical = site.url + (page.canonicalPath ?? page.path);
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
   const image = page.image ? absoluteUrl(site.url, page.image) : site.image ? site.url + site.image : undefined;
   // Only the site's own card is known to be 1200 × 630.
@@ -44,7 +44,8 @@ export function Head(props: PageProps) {
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
       {image && <meta name="twitter:image" content={image} />}
-      <meta name="docsite:version" content={site.docsVersion.label} />
+      {/* The preferred version the client saves: the label of a site's one version, the name of a page's version on a site with several. */}
+      <meta name="docsite:version" content={props.doc?.version?.name ?? site.docsVersion.label} />
       {site.blog && page.kind.startsWith('blog') && (
         <>
           {site.blog.feeds.rss && <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />}

@@ -73,7 +73,8 @@ export function Navbar(props: PageProps) {
           </ul>
           <div className="navbar-end">
             {site.search.enabled && <SearchButton />}
-            <ul className="navbar-items">
+            {/* With docs versions, the right-hand items (the version menu) change with the page's version. */}
+            <ul className="navbar-items" data-swap={site.docsVersions ? 'navbar-end-items' : undefined}>
               {right.map((entry) => <li key={entry.key}>{entry.node}</li>)}
             </ul>
             {!site.colorMode.disableSwitch && <ColorModeToggle />}

@@ -128,3 +128,52 @@ describe('docs versions: options and mistakes', () => {
     expect(result.stderr).toContain("versioned_docs/version-0.9  docs version '0.9' is not in versions.json: not built");
   });
 });
+
+describe('docsite docs:version', () => {
+  it('snapshots the current docs and sidebars as the new last version, which then builds at /docs and the previous last at its name', () => {
+    const site = copyOf('docs-versions', 'snapshot');
+    const result = runCli(['docs:version', '3.0'], site);
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout).toBe('docsite: docs version 3.0 created: versioned_docs/version-3.0/, versioned_sidebars/version-3.0-sidebars.json, versions.json\n');
+    expect(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['3.0', '2.0', '1.0']);
+    expect(readFileSync(path.join(site, 'versioned_docs/version-3.0/new-feature.md'), 'utf8')).toContain('Only the unreleased docs have this page.');
+    expect(JSON.parse(readFileSync(path.join(site, 'versioned_sidebars/version-3.0-sidebars.json'), 'utf8')).main.slice(0, 2)).toEqual(['intro', 'new-feature']);
+    const out = path.join(temp, 'snapshot-out');
+    const built = runCli(['build', '--out', out], site);
+    expect(built.code, built.output).toBe(0);
+    expect(readFileSync(path.join(out, 'docs/new-feature.html'), 'utf8')).toContain('Only the unreleased docs have this page.');
+    expect(readFileSync(path.join(out, 'docs/2.0/intro.html'), 'utf8')).toContain('The 2.0 introduction.');
+    expect(existsSync(path.join(out, 'docs/next/new-feature.html'))).toBe(true);
+  });
+
+  it('refuses a version that exists and a name that is not a folder name of its own, writing nothing', () => {
+    const site = copyOf('docs-versions', 'snapshot-refused');
+    const again = runCli(['docs:version', '2.0'], site);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("versions.json  docs version '2.0' already exists");
+    const climbing = runCli(['docs:version', '../x'], site);
+    expect(climbing.code).toBe(1);
+    expect(climbing.stderr).toContain("invalid docs version name '../x': a version name may not hold a slash or be . or ..");
+    expect(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
+  });
+});
+
+describe('a Docusaurus site with versioned_docs/, read unchanged (docusaurus-versions)', () => {
+  it('builds every version with its own sidebars, number prefixes stripped, and the dropdown and version options of its config', () => {
+    const out = path.join(temp, 'docusaurus');
+    const result = runCli(['build', '--out', out], fixture('docusaurus-versions'));
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toBe('');
+    const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+    expect(read('docs/intro.html')).toContain('The 1.1.0 introduction');
+    expect(read('docs/intro.html')).toContain('href="/docs/guides/install"');
+    expect(read('docs/guides/install.html')).toContain('Install steps of 1.1.0.');
+    expect(read('docs/next/guides/upgrade.html')).toContain('Only canary explains upgrading.');
+    expect(read('docs/1.0.0/legacy.html')).toContain('A page only 1.0.0 has.');
+    expect(/<aside class="doc-sidebar"[^]*?<\/aside>/.exec(read('docs/1.0.0/intro.html'))![0]).toContain('<span class="sidebar-category-label">More</span>');
+    // versions.current.label, and versions['1.0.0'].banner: 'none' on a version older than the last.
+    expect(read('docs/next/intro.html')).toContain('This is unreleased documentation for Versions Canary version.');
+    expect(read('docs/1.0.0/intro.html')).not.toContain('version-banner');
+    expect(read('docs/1.0.0/intro.html')).toContain('<a href="/docs/1.0.0/intro" data-version-link="1.0.0" class="active" aria-current="true">1.0</a>');
+  });
+});

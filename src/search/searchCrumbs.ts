@@ -26,7 +26,10 @@ function categoriesAbove(nodes: SidebarNode[], path: string): string[] | undefin
 export function docCrumbs(config: SiteConfig, sidebars: CollectedSidebars | undefined, path: string): string[] {
   for (const sidebar of sidebars?.sidebars ?? []) {
     const categories = categoriesAbove(sidebar.items, path);
-    if (categories) return [sidebarLabel(config, sidebar.id), ...categories];
+    if (!categories) continue;
+    // A page of a docs version other than the last says which in its crumbs: the same page of several versions is found once per version.
+    const version = sidebar.version === undefined ? undefined : config.docs.versions.find((entry) => entry.name === sidebar.version && !entry.isLast);
+    return [...(version ? [version.label] : []), sidebarLabel(config, sidebar.id), ...categories];
   }
   return [];
 }

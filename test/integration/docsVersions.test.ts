@@ -23,7 +23,7 @@ describe('a site with three docs versions (docs-versions: current, 2.0 the last,
   let result: ReturnType<typeof runCli>;
   beforeAll(() => {
     result = runCli(['build', '--out', out], fixture('docs-versions'));
-  });
+  }, 120_000);
 
   it('builds the last version at /docs, the current one at /docs/next and 1.0 at /docs/1.0, each from its own folder', () => {
     expect(result.code, result.output).toBe(0);

@@ -83,6 +83,13 @@ describe('a site with three docs versions (docs-versions: current, 2.0 the last,
     expect(read('llms.txt')).not.toContain('/docs/next/');
     expect(read('llms.txt')).not.toContain('/docs/1.0/');
   });
+
+  it('names the version of a page of another version than the last in its search crumbs', () => {
+    const documentsFile = /data-search-documents="\/([^"]+)"/.exec(read('docs/intro.html'))![1]!;
+    const documents = read(documentsFile);
+    expect(documents).toContain('{"url":"/docs/1.0/intro","title":"Introduction","type":"doc","crumbs":["1.0.x","Docs"]}');
+    expect(documents).toContain('{"url":"/docs/intro","title":"Introduction","type":"doc","crumbs":["Docs"]}');
+  });
 });
 
 describe('docs versions: options and mistakes', () => {

@@ -37,7 +37,8 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
     const active = page.kind.startsWith('blog');
     entries.push({ key: 'Blog', position: 'left', node: <a href={site.blog.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>Blog</a> });
   }
-  return entries;
+  // A version menu on a site with one version has nothing to list: no empty item.
+  return entries.filter((entry) => entry.node !== null);
 }
 
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */

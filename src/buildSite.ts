@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { ClientBundle } from './bundle/bundleClient.js';
 import { assertCleanRoutes, checkRoutes } from './collect/checkRoutes.js';
 import { collectBlog } from './collect/collectBlog.js';
-import { collectDocs } from './collect/collectDocs.js';
+import { collectDocsVersions, versionOfRoute } from './collect/collectDocsVersions.js';
 import { collectOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectRedirects } from './collect/collectRedirects.js';
-import { checkDocReferences } from './collect/checkDocReferences.js';
-import { collectSidebars } from './collect/collectSidebars.js';
+import { collectVersionSidebars } from './collect/collectVersionSidebars.js';
 import { readFileHistory } from './collect/lastModified.js';
 import { posixRelative, walkStaticFiles } from './collect/walkFiles.js';
 import { compileContent } from './compile/compileContent.js';
@@ -77,26 +76,17 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   const fileHistory = readFileHistory(config.root);
   // 2. collect
   const collected = await step('collect', async () => {
-    const [docs, blog, pages, spec] = await Promise.all([
-      collectDocs(ctx),
+    const [versions, blog, pages, spec] = await Promise.all([
+      collectDocsVersions(ctx),
       collectBlog(ctx),
       collectPages(ctx),
       config.openapi ? loadSpec(config.openapi.specFile, config.root) : undefined,
     ]);
     const operations = spec ? collectOperations(spec, ctx) : { routes: [], sidebarDocs: [], sidebars: {} };
-    const docEntries = docs.routes.map((route) => ({
-      docId: route.docId,
-      path: route.path,
-      label: route.content.frontmatter.sidebar_label ?? route.title,
-      position: route.content.frontmatter.sidebar_position ?? route.prefixPosition,
-      ...(route.content.frontmatter.unlisted && { unlisted: true }),
-      ...(route.content.frontmatter.sidebar_class_name && { className: route.content.frontmatter.sidebar_class_name }),
-    }));
     // Collected: the input files' bytes are not needed any more.
     ctx.inputFiles = undefined;
-    const sidebars = collectSidebars({ config, docs: [...docEntries, ...operations.sidebarDocs], categories: docs.categories, generated: operations.sidebars });
-    const referenceErrors = checkDocReferences(docs.routes, sidebars);
-    if (referenceErrors.length) throw new DiagnosticsError(`${referenceErrors.length} frontmatter reference${referenceErrors.length === 1 ? '' : 's'} to nothing`, referenceErrors);
+    const sidebars = collectVersionSidebars(config, versions, operations);
+    const docRoutes = versions.flatMap(({ docs }) => docs.routes);
     const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
       kind: 'generated',
       generator: 'category',
@@ -104,8 +94,9 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       source: { file: path.relative(config.root, config.configFile) },
       title: index.title,
       description: index.description ?? `Pages in ${index.label}.`,
+      ...(index.version && { docsVersion: index.version }),
     }));
-    const all: Route[] = [...pages, ...docs.routes, ...categoryRoutes, ...operations.routes, ...(blog ? [...blog.posts, ...blog.generated] : [])];
+    const all: Route[] = [...pages, ...docRoutes, ...categoryRoutes, ...operations.routes, ...(blog ? [...blog.posts, ...blog.generated] : [])];
     for (const route of all) {
       route.title = fillPlaceholders(route.title, config.productName);
       if (route.description) route.description = fillPlaceholders(route.description, config.productName);
@@ -300,11 +291,12 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       await Promise.all(conversions);
       await (await converter)?.close();
       const listed = pages.filter((page) => !isUnlisted(page.route));
-      const llms = renderLlmsFiles(listed, collected.sidebars, config, twinOf);
+      // llms.txt covers the latest docs version; the sitemap every version that is indexed.
+      const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), collected.sidebars, config, twinOf);
       await writer.add('llms.txt', llms.llms);
       await writer.add('llms-full.txt', llms.full);
       const { lastModified } = await fileHistory;
-      await writer.add('sitemap.xml', renderSitemap(config, listed.map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
+      await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
       await writer.add('robots.txt', renderRobots(config));
       if (collected.blog && config.blog) {
         // A post that lost a duplicate route (warned) was not written, so it is not in the feeds.

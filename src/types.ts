@@ -62,6 +62,13 @@ export interface SiteConfig {
     sidebarsFile?: string;
     /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids and URLs, as Docusaurus does. */
     stripNumberPrefixes: boolean;
+    /** The docs plugin's id (Docusaurus's `id`): `default`, the one docs section docsite builds. */
+    pluginId: string;
+    /**
+     * The versions built, newest first (`current`, the docs folder, then `versions.json`'s
+     * order). One entry, at `routeBasePath`, unless the site keeps versions.
+     */
+    versions: DocsVersion[];
   };
   blog?: BlogConfig;
   pages: { dir: string };
@@ -96,6 +103,25 @@ export interface SiteConfig {
   redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
   configWarnings?: Diagnostic[];
+}
+
+/** One version of a docs section, resolved (see `UserConfig.docs.versions`). */
+export interface DocsVersion {
+  /** `current` for the docs folder, else its name in `versions.json`. */
+  name: string;
+  label: string;
+  /** Absolute path of the version's docs folder (`versioned_docs/version-<name>` for a snapshot). */
+  dir: string;
+  /** The route base path of its pages, without slashes: `docs`, `docs/next`, `docs/1.0`. */
+  routeBasePath: string;
+  sidebars: Record<string, SidebarItem[]>;
+  /** The file its sidebars were read from (a snapshot's `versioned_sidebars/…json`), absolute. */
+  sidebarsFile?: string;
+  /** The served version at `routeBasePath` (Docusaurus's `lastVersion`). */
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
 }
 
 /** The resolved blog options (see `UserConfig.blog`). */
@@ -202,6 +228,8 @@ export interface DocRoute extends RouteBase {
   /** The number prefix of its file name (`01-intro.md`), its sidebar position when frontmatter sets none. */
   prefixPosition?: number;
   content: ContentFile;
+  /** The docs version it belongs to, on a site that keeps several (see `SiteConfig.docs.versions`). */
+  docsVersion?: string;
 }
 
 /** A blog post. */
@@ -239,6 +267,8 @@ export interface GeneratedRoute extends RouteBase {
   generator: 'category' | 'blog-list' | 'blog-archive' | 'blog-authors' | 'blog-tags' | 'blog-tag' | 'not-found';
   /** Generator-specific key (category slug, tag key, list page number). */
   key?: string;
+  /** A category page's docs version, on a site that keeps several. */
+  docsVersion?: string;
 }
 
 export type Route = DocRoute | BlogPostRoute | PageRoute | ApiRoute | GeneratedRoute;

@@ -47,6 +47,15 @@ function program(): CommanderCommand {
     });
 
   cli
+    .command('docs:version')
+    .description('snapshot the current docs and sidebars as a new version (versioned_docs/, versions.json), as Docusaurus does')
+    .argument('<name>', 'the version name, e.g. 1.2')
+    .option('-c, --config <file>', 'site config file', 'site.config.ts')
+    .action(async (name: string, options: { config: string }) => {
+      await (await import('./runDocsVersion.js')).runDocsVersion(name, options);
+    });
+
+  cli
     .command('build')
     .description('build the site into a static folder; fails on broken links')
     .option('-c, --config <file>', 'site config file', 'site.config.ts')

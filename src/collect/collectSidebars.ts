@@ -17,6 +17,8 @@ export interface CollectedSidebars {
   sidebarOfDoc: Map<string, string>;
   /** Every doc by id (unlisted ones too), for frontmatter `pagination_next` and `pagination_prev`. */
   docs: ReadonlyMap<string, SidebarDoc>;
+  /** On a site with several docs versions, each version's own sidebars by version name (see `collectVersionSidebars`). */
+  versions?: ReadonlyMap<string, CollectedSidebars>;
 }
 
 interface Input {

@@ -11,6 +11,8 @@ export interface ResolvedSidebar {
   order: Array<{ key: string; label: string; href: string }>;
   /** Longer than `SIDEBAR_INLINE_LIMIT`: pages carry their branch, the rest loads on demand (every category has a page). */
   trimmed?: boolean;
+  /** The docs version it belongs to, on a site with several. */
+  version?: string;
 }
 
 /** A page that can appear in a sidebar. */
@@ -34,4 +36,6 @@ export interface CategoryIndex {
   sidebarId: string;
   /** Entries listed as cards on the index page. */
   items: SidebarNode[];
+  /** The docs version of its sidebar, on a site with several. */
+  version?: string;
 }

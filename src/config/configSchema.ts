@@ -8,7 +8,8 @@ const linkItem = union('needs one of to, href, html', [
   { when: (item) => 'href' in item, check: object({ label: string, href: string }) },
 ]);
 
-const navbarItem = union("needs type 'docSidebar' or 'link'", [
+const navbarItem = union("needs type 'docSidebar', 'docsVersionDropdown' or 'link'", [
+  { when: (item) => item.type === 'docsVersionDropdown', check: object({ type: string, 'position?': oneOf('left', 'right') }) },
   { when: (item) => item.type === 'docSidebar', check: object({ type: string, sidebarId: string, label: string, 'position?': oneOf('left', 'right') }) },
   { when: (item) => item.type === 'link', check: object({ type: string, label: string, 'to?': string, 'href?': string, 'position?': oneOf('left', 'right') }) },
 ]);
@@ -66,6 +67,10 @@ export const configSchema = object({
     'routeBasePath?': routePath,
     'sidebars?': recordOf(arrayOf(sidebarItem)),
     'version?': object({ name: string, label: string }),
+    'lastVersion?': string,
+    'versions?': recordOf(object({ 'label?': string, 'path?': routePath, 'banner?': oneOf('none', 'unreleased', 'unmaintained'), 'badge?': boolean, 'noIndex?': boolean })),
+    'onlyIncludeVersions?': arrayOf(string),
+    'includeCurrentVersion?': boolean,
     'exclude?': arrayOf(string),
     'stripNumberPrefixes?': boolean,
   }),

@@ -39,7 +39,8 @@ export interface LogoConfig {
 /** A navbar entry. */
 export type NavbarItem =
   | { /** Opens the first page of a sidebar. */ type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' }
-  | { type: 'link'; label: string; to?: string; href?: string; position?: 'left' | 'right' };
+  | { type: 'link'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
+  | { /** Lists the docs versions; the reader stays on the same page when the other version has it. */ type: 'docsVersionDropdown'; position?: 'left' | 'right' };
 
 /** An entry of a docs sidebar. */
 export type SidebarItem =
@@ -55,6 +56,20 @@ export type SidebarItem =
       /** A generated index page (`/docs/category/<slug>`) or a doc that the category label opens. */
       link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
     };
+
+/** Options of one docs version (Docusaurus's `versions.<name>`). */
+export interface DocsVersionOptions {
+  /** Shown in the dropdown and the badge; default the name (`Next` for `current`). */
+  label?: string;
+  /** The version's path under `routeBasePath`; default `next` for `current`, the name for others, none for the last version. */
+  path?: string;
+  /** The notice above its pages: `unreleased` (default for `current` when it is not the last), `unmaintained` (default for versions older than the last) or `none`. */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Show the version badge on its pages (default: when there are several versions). */
+  badge?: boolean;
+  /** Keep its pages out of search engines (`noindex`) and the sitemap. */
+  noIndex?: boolean;
+}
 
 /** What a docs `editUrl` function receives (Docusaurus's shape). */
 export interface DocsEditUrlParams {
@@ -168,6 +183,19 @@ export interface UserConfig {
     sidebars?: Record<string, SidebarItem[]>;
     /** Version shown to readers. */
     version?: { name: string; label: string };
+    /**
+     * The version served at `routeBasePath` (Docusaurus's `lastVersion`): default the first name
+     * of `versions.json`, else `current` (the docs folder). Versions are kept as Docusaurus keeps
+     * them: snapshots in `versioned_docs/version-<name>/`, their sidebars in
+     * `versioned_sidebars/version-<name>-sidebars.json`, the list in `versions.json`.
+     */
+    lastVersion?: string;
+    /** Options per version name (`current` is the docs folder). */
+    versions?: Record<string, DocsVersionOptions>;
+    /** Build only these versions (names). */
+    onlyIncludeVersions?: string[];
+    /** Build the docs folder as version `current` (default true). */
+    includeCurrentVersion?: boolean;
     /** File names (relative to the docs folder) never turned into pages. */
     exclude?: string[];
     /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */

@@ -7,6 +7,7 @@ import { configSchema } from './configSchema.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
+import { DEFAULT_PLUGIN_ID, resolveDocsVersions } from './resolveDocsVersions.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
 export function validateConfig(input: unknown, where: { configFile: string; relPath: string }): SiteConfig {
@@ -16,7 +17,12 @@ export function validateConfig(input: unknown, where: { configFile: string; relP
     const diagnostics: Diagnostic[] = problems.map((message) => ({ severity: 'error', code: 'config', message, source: { file: where.relPath } }));
     throw new DiagnosticsError(`${problems.length} config problem${problems.length === 1 ? '' : 's'} found in ${where.relPath}`, diagnostics);
   }
-  return resolveConfig(input as UserConfig, path.dirname(where.configFile), where.configFile);
+  const resolved = resolveConfig(input as UserConfig, path.dirname(where.configFile), where.configFile);
+  const { docs } = resolved;
+  const { versions, warnings } = resolveDocsVersions((input as UserConfig).docs ?? {}, { root: resolved.root, relPath: where.relPath, dir: docs.dir, routeBasePath: docs.routeBasePath, sidebars: docs.sidebars, version: docs.version });
+  docs.versions = versions;
+  if (warnings.length) resolved.configWarnings = warnings;
+  return resolved;
 }
 
 function checkValues(config: UserConfig): string[] {
@@ -88,6 +94,8 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       version: config.docs?.version ?? { name: 'current', label: 'Next' },
       exclude: config.docs?.exclude ?? ['README.md'],
       stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
+      pluginId: DEFAULT_PLUGIN_ID,
+      versions: [],
     },
     blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
     pages: { dir: at(config.pages?.path ?? 'pages') },

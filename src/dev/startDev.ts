@@ -4,6 +4,7 @@ import chokidar from 'chokidar';
 import { build } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
+import { versionFiles } from '../config/resolveDocsVersions.js';
 import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
 import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
@@ -103,7 +104,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
+  // Every docs version's folder and sidebars, and versions.json (a new snapshot changes the versions built).
+  const versions = [...config.docs.versions.flatMap((version) => [version.dir, version.sidebarsFile]), versionFiles(config.root, config.docs.pluginId).list];
+  const watched = [config.docs.dir, ...versions, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
     (entry): entry is string => Boolean(entry),
   );
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });

@@ -59,8 +59,10 @@ function editUrlOf(route: DocRoute | BlogPostRoute, config: SiteConfig): string 
 function editUrlParams(route: DocRoute | BlogPostRoute, config: SiteConfig): DocsEditUrlParams | BlogEditUrlParams {
   const permalink = joinPath(config.baseUrl, route.path);
   if (route.kind === 'doc') {
-    const dir = config.docs.dir;
-    return { versionDocsDirPath: posix(path.relative(config.root, dir)), docPath: posix(path.relative(dir, route.content.file)), permalink, locale: LOCALE, version: config.docs.version.name };
+    // A page of a docs version is edited in that version's folder (`versioned_docs/version-1.0`).
+    const version = route.docsVersion === undefined ? undefined : config.docs.versions.find((entry) => entry.name === route.docsVersion);
+    const dir = version?.dir ?? config.docs.dir;
+    return { versionDocsDirPath: posix(path.relative(config.root, dir)), docPath: posix(path.relative(dir, route.content.file)), permalink, locale: LOCALE, version: version?.name ?? config.docs.version.name };
   }
   const dir = config.blog!.dir;
   return { blogDirPath: posix(path.relative(config.root, dir)), blogPath: posix(path.relative(dir, route.content.file)), permalink, locale: LOCALE };

@@ -12,6 +12,8 @@ export type SiteView = Pick<
   'title' | 'tagline' | 'productName' | 'url' | 'baseUrl' | 'favicon' | 'image' | 'links' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'tableOfContents'
 > & {
   docsVersion: { name: string; label: string };
+  /** The docs versions, newest first, on a site with several (the navbar's dropdown and per-version sidebar links). */
+  docsVersions?: SiteVersionView[];
   /** First page of each sidebar, for navbar items, in the config's order. */
   sidebarEntry: Record<string, string>;
   /** The sidebar the OpenAPI operations join (`openapi.sidebar`), when the site has a spec. */
@@ -66,7 +68,37 @@ export interface BlogView {
   recentTitle: string;
 }
 
+/** A docs version as the navbar shows it. */
+export interface SiteVersionView {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Its main page: where the dropdown leads from a page the version lacks. */
+  entry: string;
+  /** The first page of each of its sidebars, by sidebar id. */
+  sidebarEntry: Record<string, string>;
+}
+
+/** The version of a docs page, on a site with several. */
+export interface DocVersionView {
+  name: string;
+  label: string;
+  /** Show the version badge. */
+  badge: boolean;
+  /** The notice above the page. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  noIndex: boolean;
+  /** The last version, and the same page in it (else its main page), for the banner's link. */
+  latest: { name: string; label: string; href: string };
+  /** The same page in the latest version, when this is another version and the latest has it. */
+  canonicalPath?: string;
+  /** The same page (else the main page) in each version, by version name: where the dropdown leads. */
+  alternates: Record<string, string>;
+}
+
 export interface DocView {
+  /** The page's docs version, on a site with several. */
+  version?: DocVersionView;
   docId?: string;
   sidebarId?: string;
   sidebar: SidebarNode[];
@@ -117,8 +149,10 @@ export interface PageProps {
     keywords?: string[];
     /** Frontmatter `image`: the page's own social card, a path on the site or a URL. */
     image?: string;
-    /** Kept out of search engines (`noindex`): an unlisted page. */
+    /** Kept out of search engines (`noindex`): an unlisted page, or a page of a version with `noIndex`. */
     noindex?: boolean;
+    /** The canonical URL's path when it is not the page's own (a page of an older docs version names the latest's). */
+    canonicalPath?: string;
     /** Page-specific extra class on `<html>`; e.g. the home page's wide layout. */
     wide: boolean;
     /** Edit link and last update of a doc or blog post, when it shows either. */

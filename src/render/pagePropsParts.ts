@@ -4,10 +4,11 @@ import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogConfig, BlogPostRoute, Frontmatter, SiteConfig } from '../types.js';
 import { resolveRelativeUrls } from './resolveRelativeUrls.js';
-import type { BlogView, CategoryCard, DocView, PostSummary, SiteView } from './pageProps.js';
+import type { BlogView, CategoryCard, DocView, PostSummary, SiteVersionView, SiteView } from './pageProps.js';
 
 /** The config as the theme sees it. */
-export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, blog: CollectedBlog | undefined): SiteView {
+export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, blog: CollectedBlog | undefined, docsVersions?: SiteVersionView[]): SiteView {
+  const last = docsVersions?.find((version) => version.isLast);
   const blogPath = config.blog && joinPath(config.blog.routeBasePath);
   return {
     title: config.title,
@@ -23,8 +24,9 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     tableOfContents: config.tableOfContents,
-    docsVersion: config.docs.version,
-    sidebarEntry: Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
+    docsVersion: last ? { name: last.name, label: last.label } : config.docs.version,
+    ...(docsVersions && { docsVersions }),
+    sidebarEntry: last?.sidebarEntry ?? Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
     apiSidebar: config.openapi?.sidebar,
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
     search: { enabled: config.search.enabled },

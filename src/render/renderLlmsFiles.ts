@@ -1,7 +1,7 @@
 import { absoluteUrl } from '../shared/baseUrl.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
 import { rebaseMarkdown } from '../shared/rebaseMarkup.js';
-import type { SiteConfig } from '../types.js';
+import type { NavbarItem, SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { RenderedPage } from './renderSite.js';
 
@@ -39,7 +39,7 @@ export const hasMarkdownTwin = (page: LlmsPage) => page.route.kind === 'doc' || 
 export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: CollectedSidebars, config: SiteConfig, markdownOf: (page: Page) => string) {
   const byPath = new Map(pages.filter(hasMarkdownTwin).map((page) => [page.route.path, page]));
   const labelOf = (sidebarId: string) =>
-    config.navbar.items.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebarId)?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
+    config.navbar.items.find((item): item is Extract<NavbarItem, { type: 'docSidebar' }> => item.type === 'docSidebar' && item.sidebarId === sidebarId)?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
   const sections: Array<{ title: string; pages: Page[] }> = [];
   const reference: Page[] = [];
   const listed = new Set<string>();

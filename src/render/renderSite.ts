@@ -6,6 +6,7 @@ import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { AssetFile, Theme } from './loadTheme.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
+import { docsVersionViews } from './docsVersionViews.js';
 import { buildPageHistory } from './pageHistory.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
@@ -82,7 +83,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const { config } = ctx;
   theme.startSite?.(config.baseUrl);
   const components = theme.createMdxComponents(model.scope);
-  const site = buildSiteView(config, model.sidebars, model.blog);
+  const versions = docsVersionViews(config, model.routes, model.sidebars);
+  const site = buildSiteView(config, model.sidebars, model.blog, versions?.site);
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {} };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
@@ -161,12 +163,20 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         const history = buildPageHistory(route, config, model.lastCommit ?? (() => undefined));
         if (history) props.page.history = history;
       }
-      if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, model.sidebars, route.kind === 'doc' ? route.content.frontmatter : undefined);
+      // A page of a docs version resolves its sidebar, previous and next within that version.
+      const sidebars = versions?.sidebarsOf(route) ?? model.sidebars;
+      if (route.kind === 'doc' || route.kind === 'api') props.doc = buildDocView(route.docId, route.path, sidebars, route.kind === 'doc' ? route.content.frontmatter : undefined);
       if (apiPage) props.api = apiPage;
       if (route.kind === 'generated' && route.generator === 'category') {
         const index = model.sidebars.categoryIndexes.find((entry) => entry.path === route.path)!;
-        props.doc = buildDocView(route.path, route.path, model.sidebars);
+        props.doc = buildDocView(route.path, route.path, sidebars);
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
+      }
+      const version = versions?.of(route);
+      if (version && props.doc) {
+        props.doc.version = version;
+        if (version.noIndex) props.page.noindex = true;
+        if (version.canonicalPath) props.page.canonicalPath = version.canonicalPath;
       }
       if (model.blog && (route.kind === 'blog' || (route.kind === 'generated' && route.generator.startsWith('blog')))) {
         const posts = await summariesOf(model.blog);

@@ -1,10 +1,10 @@
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { SidebarNode } from '../collect/sidebarTypes.js';
-import type { SiteConfig } from '../types.js';
+import type { NavbarItem, SiteConfig } from '../types.js';
 
 /** The sidebar's navbar label (`Developers`), else its id in words (`legal` → `Legal`). */
 function sidebarLabel(config: SiteConfig, sidebarId: string): string {
-  const item = config.navbar.items.find((entry) => entry.type === 'docSidebar' && entry.sidebarId === sidebarId);
+  const item = config.navbar.items.find((entry): entry is Extract<NavbarItem, { type: 'docSidebar' }> => entry.type === 'docSidebar' && entry.sidebarId === sidebarId);
   if (item) return item.label;
   const words = sidebarId.replace(/Sidebar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -26,7 +26,10 @@ function categoriesAbove(nodes: SidebarNode[], path: string): string[] | undefin
 export function docCrumbs(config: SiteConfig, sidebars: CollectedSidebars | undefined, path: string): string[] {
   for (const sidebar of sidebars?.sidebars ?? []) {
     const categories = categoriesAbove(sidebar.items, path);
-    if (categories) return [sidebarLabel(config, sidebar.id), ...categories];
+    if (!categories) continue;
+    // A page of a docs version other than the last says which in its crumbs: the same page of several versions is found once per version.
+    const version = sidebar.version === undefined ? undefined : config.docs.versions.find((entry) => entry.name === sidebar.version && !entry.isLast);
+    return [...(version ? [version.label] : []), sidebarLabel(config, sidebar.id), ...categories];
   }
   return [];
 }

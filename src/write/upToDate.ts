@@ -56,7 +56,7 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const head = gitHead(config.root);
   // The OpenAPI document's folder too: its `$ref`s may point at files beside it (not the site root itself, which holds everything).
   const specDir = config.openapi && path.dirname(config.openapi.specFile) !== config.root ? path.dirname(config.openapi.specFile) : undefined;
-  const folders = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), specDir, ...Object.values(config.data).map((file) => path.dirname(file))];
+  const folders = [...config.docs.versions.map((version) => version.dir), config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), specDir, ...Object.values(config.data).map((file) => path.dirname(file))];
   // Files read from outside those folders: the site's stylesheets, a blog's authors and tags files (`authorsMapPath: '../authors.yml'`).
   const blogFiles = config.blog ? [config.blog.authorsFile, config.blog.tagsFile] : [];
   const files = new Set<string>([...(config.openapi ? [config.openapi.specFile] : []), ...config.customCss, ...blogFiles].filter((file): file is string => Boolean(file)));

@@ -3,9 +3,52 @@ import { DOCS_VERSION_KEY } from './storageKeys';
 
 const DOCS_KINDS = new Set(['doc', 'category', 'api']);
 
-/** Remembers the docs version (`v1`) when a docs page is shown, as Docusaurus does. */
+/**
+ * Remembers the docs version when a docs page is shown, as Docusaurus does: the label of a
+ * site's one version (`v1`), the name of the page's version on a site with several.
+ */
 export function rememberDocsVersion() {
   if (!DOCS_KINDS.has(document.documentElement.dataset.pageKind ?? '')) return;
   const label = document.querySelector<HTMLMetaElement>('meta[name="docsite:version"]')?.content;
   if (label) storage.set(DOCS_VERSION_KEY, label);
+}
+
+/** Reads a JSON map of version name → path from an attribute; none when it is missing or unreadable. */
+function pathsOf(element: Element | null, attribute: string): Record<string, string> | undefined {
+  const text = element?.getAttribute(attribute);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Record<string, string>;
+  } catch {
+    return undefined;
+  }
+}
+
+let choosing = false;
+
+/**
+ * On a site with several docs versions: the dropdown's entries lead to the same page in each
+ * version (the page's `data-version-alternates`, else each version's main page as rendered),
+ * the navbar's docs links off the docs lead into the preferred version, and following a
+ * version link (dropdown or banner) saves its version as the preferred one.
+ */
+export function initDocsVersionLinks() {
+  const alternates = pathsOf(document.querySelector('[data-version-alternates]'), 'data-version-alternates');
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-version-dropdown] a[data-version-link]')) {
+    const target = alternates?.[link.dataset.versionLink!];
+    if (target) link.href = target;
+  }
+  const preferred = storage.get(DOCS_VERSION_KEY);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]')) {
+    const target = preferred ? pathsOf(link, 'data-version-hrefs')?.[preferred] : undefined;
+    if (target) link.href = target;
+  }
+  if (choosing) return;
+  choosing = true;
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-version-link]');
+    if (!link) return;
+    storage.set(DOCS_VERSION_KEY, link.dataset.versionLink!);
+    link.closest('details')?.removeAttribute('open');
+  }, true);
 }

@@ -1,7 +1,7 @@
 import { initApiResponses } from './apiResponses';
 import { initCopyButtons } from './copyButtons';
 import { crashIsland, crashPage } from './crash';
-import { rememberDocsVersion } from './docsVersion';
+import { initDocsVersionLinks, rememberDocsVersion } from './docsVersion';
 import { initIslands, retryIsland, type IslandErrorHandler } from './islands';
 import { observeLinks } from './router/prefetch';
 import { initTables } from './tables';
@@ -24,6 +24,7 @@ export function enhancePage(root: ParentNode, retry: () => void) {
     initTables(root);
     initToc(root);
     rememberDocsVersion();
+    initDocsVersionLinks();
     observeLinks(root);
   } catch (error) {
     crashPage(error, retry);

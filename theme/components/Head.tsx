@@ -12,7 +12,7 @@ import { structuredData, structuredDataJson } from './structuredData';
 export function Head(props: PageProps) {
   const { site, page, assets } = props;
   const graph = structuredData(props);
-  const canonical = absoluteUrl(site.url, site.baseUrl, page.path);
+  const canonical = absoluteUrl(site.url, site.baseUrl, page.canonicalPath ?? page.path);
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
   // A frontmatter image may be a URL, or a path on the site with or without its leading slash.
   const image = page.image ? absoluteUrl(site.url, site.baseUrl, page.image) : site.image ? absoluteUrl(site.url, site.baseUrl, site.image) : undefined;
@@ -43,7 +43,8 @@ export function Head(props: PageProps) {
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
       {image && <meta name="twitter:image" content={image} />}
-      <meta name="docsite:version" content={site.docsVersion.label} />
+      {/* The preferred version the client saves: the label of a site's one version, the name of a page's version on a site with several. */}
+      <meta name="docsite:version" content={props.doc?.version?.name ?? site.docsVersion.label} />
       {site.blog && page.kind.startsWith('blog') && (
         <>
           {site.blog.feeds.rss && <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />}

@@ -4,6 +4,8 @@ import { ExternalLink } from './ExternalLink';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './SearchButton';
 import { NavbarDrawer } from './NavbarDrawer';
+import { VersionDropdown } from './VersionDropdown';
+import { routeMapJson } from './siteBase';
 
 /** One rendered navbar entry. */
 export interface NavEntry {
@@ -14,12 +16,20 @@ export interface NavEntry {
 
 /** The configured items as links: sidebar entries (marked active on their docs), external links in a new tab. */
 export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' | 'doc'>): NavEntry[] {
+  // On a site with several docs versions, sidebar links lead into the page's version (the last one off the docs).
+  const versions = site.docsVersions;
+  const version = versions && (versions.find((entry) => entry.name === doc?.version?.name) ?? versions.find((entry) => entry.isLast)!);
   const entries = site.navbar.items.map((item): NavEntry => {
     const position = item.position ?? 'left';
+    if (item.type === 'docsVersionDropdown') {
+      return { key: 'docs-version', position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
+    }
     if (item.type === 'docSidebar') {
       const active = doc?.sidebarId === item.sidebarId;
-      const href = site.sidebarEntry[item.sidebarId] ?? '/';
-      return { key: item.label, position, node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{item.label}</a> };
+      const href = version?.sidebarEntry[item.sidebarId] ?? site.sidebarEntry[item.sidebarId] ?? '/';
+      // Off a versioned page, the client leads it into the reader's preferred version (`data-version-hrefs`).
+      const hrefs = versions && !doc?.version ? routeMapJson(Object.fromEntries(versions.flatMap((entry) => (entry.sidebarEntry[item.sidebarId] ? [[entry.name, entry.sidebarEntry[item.sidebarId]]] : [])))) : undefined;
+      return { key: item.label, position, node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined} data-version-hrefs={hrefs}>{item.label}</a> };
     }
     const node = item.href ? <ExternalLink href={item.href} className="nav-link">{item.label}</ExternalLink> : <a href={item.to} className="nav-link">{item.label}</a>;
     return { key: item.label, position, node };
@@ -28,12 +38,14 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
     const active = page.kind.startsWith('blog');
     entries.push({ key: 'Blog', position: 'left', node: <a href={site.blog.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>Blog</a> });
   }
-  return entries;
+  // A version menu on a site with one version has nothing to list: no empty item.
+  return entries.filter((entry) => entry.node !== null);
 }
 
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */
 export function navbarKey({ page, doc }: Pick<PageProps, 'page' | 'doc'>): string {
-  return `navbar:${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}`;
+  const version = doc?.version ? `:${doc.version.name}` : '';
+  return `navbar:${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
 }
 
 /**
@@ -63,7 +75,8 @@ export function Navbar(props: PageProps) {
           </ul>
           <div className="navbar-end">
             {site.search.enabled && <SearchButton />}
-            <ul className="navbar-items">
+            {/* With docs versions, the right-hand items (the version menu) change with the page's version. */}
+            <ul className="navbar-items" data-swap={site.docsVersions ? 'navbar-end-items' : undefined}>
               {right.map((entry) => <li key={entry.key}>{entry.node}</li>)}
             </ul>
             {!site.colorMode.disableSwitch && <ColorModeToggle />}

@@ -6,6 +6,8 @@ import { Paginator } from '../components/Paginator';
 import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
 import { CategoryCards } from '../components/CategoryCards';
+import { VersionBanner } from '../components/VersionBanner';
+import { routeMapJson } from '../components/siteBase';
 
 /**
  * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
@@ -19,8 +21,11 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
   const className = ['doc-layout', variant, hasSidebar ? undefined : 'doc-layout-no-sidebar'].filter(Boolean).join(' ');
   // An operation summary's Markdown (code, emphasis) shows in the heading; the page title is its plain text.
   const titleHtml = api?.operation?.summaryHtml;
+  // On a site with several docs versions: the page's own version, and the same page in every version (for the navbar's dropdown).
+  const version = doc?.version;
+  const badge = version ? (version.badge ? version.label : undefined) : site.docsVersion.label;
   return (
-    <div className={className}>
+    <div className={className} data-version-alternates={version && routeMapJson(version.alternates)}>
       {hasSidebar && (
         <aside className="doc-sidebar" aria-label="Docs navigation">
           <Sidebar items={doc.sidebar} currentPath={page.path} trimmed={doc.sidebarTrimmed} />
@@ -29,11 +34,14 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-meta">
           <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
-          <span className="version-badge" data-docs-version={site.docsVersion.label}>
-            <span className="version-badge-prefix">Version: </span>
-            {site.docsVersion.label}
-          </span>
+          {badge !== undefined && (
+            <span className="version-badge" data-docs-version={badge}>
+              <span className="version-badge-prefix">Version: </span>
+              {badge}
+            </span>
+          )}
         </div>
+        {version && <VersionBanner version={version} siteTitle={site.title} />}
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
         <article className="markdown">
           {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : !page.hideTitle && <h1>{page.title}</h1>}

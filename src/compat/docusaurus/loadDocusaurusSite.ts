@@ -19,7 +19,9 @@ export async function loadDocusaurusSite(configFile: string): Promise<Docusaurus
   if (!existsSync(configFile)) throw new ConfigError(`config file not found: ${relPath}`);
   const { config, warnings, sidebarsFile, docLinks } = await loadDocusaurusConfig(configFile);
   const validated = validateConfig(config, { configFile, relPath });
-  const site: SiteConfig = { ...validated, docs: { ...validated.docs, sidebarsFile }, configWarnings: warnings };
+  // The docs folder's own version reads the sidebars file too.
+  const versions = validated.docs.versions.map((version) => (version.dir === validated.docs.dir ? { ...version, sidebarsFile } : version));
+  const site: SiteConfig = { ...validated, docs: { ...validated.docs, sidebarsFile, versions }, configWarnings: [...warnings, ...(validated.configWarnings ?? [])] };
   // The resolved config shares the navbar items with the user config: both get the doc routes.
   await resolveDocLinks(site, docLinks);
   return { site, user: config };

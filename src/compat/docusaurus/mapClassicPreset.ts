@@ -93,11 +93,43 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
       else if (value !== true) warnings.unsupported(keyPath, "Docusaurus's default parser is used");
     },
     admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, mapped, warnings),
+    ...versionKeys(docs, warnings),
     remarkPlugins: pluginList,
     rehypePlugins: pluginList,
     beforeDefaultRemarkPlugins: pluginList,
     beforeDefaultRehypePlugins: pluginList,
   });
+}
+
+/** The docs' version options, which docsite reads as Docusaurus writes them (`disableVersioning` builds the docs folder alone). */
+function versionKeys(docs: MappedPreset['docs'], warnings: ConfigWarnings): Record<string, KeyHandler> {
+  const names = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  const version = (value: unknown, keyPath: string) => {
+    const options: NonNullable<typeof docs.versions>[string] = {};
+    eachKey(value, keyPath, warnings, {
+      label: (label) => (options.label = String(label)),
+      path: (path) => (options.path = String(path)),
+      banner: (banner, bannerPath) => (['none', 'unreleased', 'unmaintained'].includes(banner as string) ? (options.banner = banner as 'none') : warnings.unsupported(bannerPath, 'the default banner is shown')),
+      badge: (badge) => (options.badge = badge === true),
+      noIndex: (noIndex) => (options.noIndex = noIndex === true),
+      className: (_, classPath) => warnings.unsupported(classPath, 'no class is added'),
+    });
+    return options;
+  };
+  return {
+    lastVersion: (value) => (docs.lastVersion = String(value)),
+    includeCurrentVersion: (value) => (docs.includeCurrentVersion = value !== false),
+    onlyIncludeVersions: (value) => (docs.onlyIncludeVersions = names(value)),
+    disableVersioning: (value) => {
+      if (value === true) Object.assign(docs, { lastVersion: 'current', onlyIncludeVersions: ['current'] });
+    },
+    versions: (value, keyPath) => {
+      docs.versions = {};
+      // Every key is a version name; resolving the config checks that it names a version.
+      const byName = Object.keys(isObject(value) ? value : {}).map((name): [string, KeyHandler] => [name, (options, optionsPath) => void (docs.versions![name] = version(options, optionsPath))]);
+      eachKey(value, keyPath, warnings, Object.fromEntries(byName));
+    },
+  };
 }
 
 /**

@@ -104,8 +104,7 @@ const UNSUPPORTED_NAVBAR_TYPES: Record<string, string> = {
   dropdown: 'the dropdown is left out of the navbar',
   html: 'the item is left out of the navbar',
   localeDropdown: 'the site has one locale',
-  docsVersion: 'the site has one docs version',
-  docsVersionDropdown: 'the site has one docs version',
+  docsVersion: 'the item is left out of the navbar (docsVersionDropdown lists the versions)',
 };
 
 function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, warnings: ConfigWarnings): NavbarItem[] {
@@ -121,6 +120,10 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
   const common = { label: String(item.label ?? ''), position };
   const rest = (read: string[]) =>
     eachKey(item, keyPath, warnings, Object.fromEntries(['type', 'label', 'position', ...read].map((key) => [key, accepted])));
+  if (type === 'docsVersionDropdown') {
+    eachKey(item, keyPath, warnings, { type: accepted, position: accepted, docsPluginId: accepted });
+    return [{ type: 'docsVersionDropdown', position }];
+  }
   if (type === 'docSidebar') {
     rest(['sidebarId']);
     return [{ type: 'docSidebar', sidebarId: String(item.sidebarId), ...common, label: common.label || String(item.sidebarId) }];

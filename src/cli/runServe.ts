@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config/loadConfig.js';
-import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
+import { createSiteProxies } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import { formatError } from '../shared/errors.js';
 
-/** `docsite serve`: serves the folder, with the API proxy (and sandbox) of the site config, until interrupted. */
+/** `docsite serve`: serves the folder, with the API proxies (and sandboxes) of the site config, until interrupted. */
 export async function runServe(options: { dir: string; port: number; host: string; config: string }) {
   // The proxy needs the site config; a build served on its own (no config beside it) is served without one.
-  const site = existsSync(options.config) ? await createSiteProxy(await loadConfig(options.config)) : undefined;
-  const running = await serve({ dir: options.dir, port: options.port, host: options.host, middleware: site ? [site.middleware] : [], onError: (error, req) => console.error(`docsite: ${req.method} ${req.url} failed: ${formatError(error)}`) });
+  const sites = existsSync(options.config) ? await createSiteProxies(await loadConfig(options.config)) : [];
+  const running = await serve({ dir: options.dir, port: options.port, host: options.host, middleware: sites.map((site) => site.middleware), onError: (error, req) => console.error(`docsite: ${req.method} ${req.url} failed: ${formatError(error)}`) });
   console.log(`docsite: serving ${options.dir} at ${running.url}`);
-  if (site) console.log(`docsite: API proxy at ${site.proxy.mountPath} forwards to ${site.target}`);
+  for (const site of sites) console.log(`docsite: API proxy at ${site.proxy.mountPath} forwards to ${site.target}`);
   stopOnSignal(running.close);
 }
 

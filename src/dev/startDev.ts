@@ -5,7 +5,7 @@ import { build } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
 import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
-import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
+import { createSiteProxies } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
@@ -85,13 +85,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     req.on('close', () => clients.delete(res));
     return true;
   };
-  // The try-it proxy (and its sandbox) from the config the server started with.
-  const site = await createSiteProxy(config);
+  // The try-it proxies (and their sandboxes) from the config the server started with.
+  const sites = await createSiteProxies(config);
   const running = await serve({
     dir: outDir,
     port: options.port,
     host: options.host,
-    middleware: site ? [events, site.middleware] : [events],
+    middleware: [events, ...sites.map((site) => site.middleware)],
     // The injected reload script is not in the built policy (header or meta tag); dev pages are local only.
     headers: {},
     transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript}</body>`),
@@ -99,7 +99,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
+  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), ...config.apiReferences.map((reference) => reference.specFile)].filter(
     (entry): entry is string => Boolean(entry),
   );
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });

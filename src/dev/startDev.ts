@@ -10,6 +10,7 @@ import { serve } from '../server/serve.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
+import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 
 /** Options of `startDev`. */
 export interface DevOptions {
@@ -30,8 +31,8 @@ export interface DevServer {
 }
 
 /**
- * Builds into `.docsite-cache/dev`, serves it, watches content, theme, openapi and the
- * config, rebuilds (debounced; changes during a build queue one more pass; the compile
+ * Builds into `.docsite-cache/dev`, serves it, watches content, theme, the OpenAPI documents
+ * with the files their `$ref`s reach, and the config, rebuilds (debounced; changes during a build queue one more pass; the compile
  * cache makes unchanged pages free) and tells open pages to reload over server-sent events.
  * A failed build keeps the last good output and shows the error as an overlay.
  */
@@ -49,6 +50,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const broadcast = () => clients.forEach(send);
 
+  // Set once the watcher runs; the files the OpenAPI documents reach are watched from then on.
+  let specWatch: SpecWatch | undefined;
   let building = false;
   let queued = false;
   const runBuild = async (): Promise<void> => {
@@ -68,6 +71,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       options.log.error(lastError);
     }
     building = false;
+    await specWatch?.refresh();
     broadcast();
     waiters.splice(0).forEach((resolve) => resolve());
     if (queued) {
@@ -105,10 +109,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
   watcher.on('all', (_event, file) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
+    specWatch?.changed(file);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  specWatch = watchSpecFiles(config, (files) => watcher.add(files));
+  await specWatch.refresh();
 
   return {
     url: running.url,

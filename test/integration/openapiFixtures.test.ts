@@ -144,4 +144,16 @@ describe('OpenAPI documents as they are written', () => {
     expect(search.pages[page('/pets-api/getowner')]!.crumbs).toEqual(['Pets API', 'Owners']);
     expect(search.sections.find((section) => section.page === page('/orders-api/getstatus'))!.preview).toBe('GET https://orders.example/status Whether the order service answers.');
   });
+
+  it('gives operation pages of a document with several servers a server picker, hidden until the script runs, the page written for the first server, the Markdown twin without it', () => {
+    const { read } = build('servers');
+    const page = read('api/getpet.html');
+    expect(page).toContain('<div class="api-server-picker" data-server-picker="" hidden=""><label for="server-getPet">Server</label> <select id="server-getPet"><option value="https://eu.pets.example/v1" selected="">https://eu.pets.example/v1 (Production)</option><option value="https://us.pets.example/v1">https://us.pets.example/v1 (Production)</option><option value="https://sandbox.pets.example/v1">https://sandbox.pets.example/v1 (Sandbox)</option></select></div>');
+    expect(page).toContain('<span class="api-endpoint-base">https://eu.pets.example/v1</span>');
+    const twin = read('api/getpet.md');
+    expect(twin).toContain('GET `https://eu.pets.example/v1/pets/{petId}`');
+    expect(twin).not.toContain('Server');
+    // One server: no picker.
+    expect(build('several').read('orders-api/getstatus.html')).not.toContain('data-server-picker');
+  });
 });

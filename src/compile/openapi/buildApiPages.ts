@@ -20,7 +20,7 @@ import { RenderCache } from './renderCache.js';
 import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
-import { serverBaseUrl } from './serverBaseUrl.js';
+import { serverBaseUrl, serverChoices } from './serverBaseUrl.js';
 
 /** What try-it's environment label says for the embedded sandbox. */
 export const SANDBOX_ENVIRONMENT = 'Sandbox (generated from the OpenAPI document; no real funds)';
@@ -124,15 +124,18 @@ async function buildReferencePages(spec: OpenApiDocument, reference: number, { c
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
   const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, { openapi, routes: allRoutes }, ctx);
   const topLevel = rendererAt('');
+  const siteUrl = new URL(ctx.config.baseUrl, ctx.config.url).href;
+  const servers = openapi.publicBaseUrl === undefined ? serverChoices(spec, siteUrl) : [];
   const operationCtx: OperationContext = {
     spec,
     md: topLevel,
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
-    publicBaseUrl: openapi.publicBaseUrl ?? serverBaseUrl(spec, new URL(ctx.config.baseUrl, ctx.config.url).href, (message) => warnAboutSpec(ctx, openapi.specFile, message)),
+    publicBaseUrl: openapi.publicBaseUrl ?? serverBaseUrl(spec, siteUrl, (message) => warnAboutSpec(ctx, openapi.specFile, message)),
     envPrefix: envPrefix(ctx.config.productName),
     sandbox: openapi.proxy.upstream === 'sandbox',
     warn: (message) => warnAboutSpec(ctx, openapi.specFile, message),
+    servers: servers.length > 1 ? servers : undefined,
     ...common,
   };
   const schemaRoutes = routes.filter((route): route is ApiRoute & { schemaRef: string } => route.kind === 'api' && route.schemaRef !== undefined);

@@ -4,7 +4,7 @@ import type { ClientBundle } from './bundle/bundleClient.js';
 import { assertCleanRoutes, checkRoutes } from './collect/checkRoutes.js';
 import { collectBlog } from './collect/collectBlog.js';
 import { collectDocsVersions, versionOfRoute } from './collect/collectDocsVersions.js';
-import { collectOperations } from './collect/collectOperations.js';
+import { collectAllOperations } from './collect/collectOperations.js';
 import { collectPages } from './collect/collectPages.js';
 import { collectRedirects } from './collect/collectRedirects.js';
 import { collectVersionSidebars } from './collect/collectVersionSidebars.js';
@@ -76,13 +76,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
   const fileHistory = readFileHistory(config.root);
   // 2. collect
   const collected = await step('collect', async () => {
-    const [versions, blog, pages, spec] = await Promise.all([
+    const [versions, blog, pages, specs] = await Promise.all([
       collectDocsVersions(ctx),
       collectBlog(ctx),
       collectPages(ctx),
-      config.openapi ? loadSpec(config.openapi.specFile, config.root) : undefined,
+      Promise.all(config.apiReferences.map((reference) => loadSpec(reference.specFile, config.root))),
     ]);
-    const operations = spec ? collectOperations(spec, ctx) : { routes: [], sidebarDocs: [], sidebars: {} };
+    const operations = collectAllOperations(specs, ctx);
     // Collected: the input files' bytes are not needed any more.
     ctx.inputFiles = undefined;
     const sidebars = collectVersionSidebars(config, versions, operations);
@@ -111,7 +111,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
     }
     const redirects = config.redirects ? collectRedirects(config, checked.routes) : undefined;
     ctx.diagnostics.push(...(redirects?.diagnostics ?? []));
-    return { routes: checked.routes, sidebars, blog, spec, redirects: redirects?.redirects ?? [] };
+    return { routes: checked.routes, sidebars, blog, specs, redirects: redirects?.redirects ?? [] };
   });
 
   // 3. compile, 4. bundle, 5. render, 6. search and 7. write overlap. A docs page reads only its
@@ -203,12 +203,13 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       const [data, apiPages] = await Promise.all([
         loadData(ctx),
         // The API reference's modules (samples, remark for descriptions) load only for a site with a spec.
-        collected.spec ? import('./compile/openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.spec!, collected.routes, ctx)) : new Map<string, ApiPageData>(),
+        collected.specs.length ? import('./compile/openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.specs, collected.routes, ctx)) : new Map<string, ApiPageData>(),
       ]);
-      const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.operationId === operationId)?.path ?? '/';
+      // MDX pages' `api` scope describes the first document.
+      const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.reference === 0 && route.operationId === operationId)?.path ?? '/';
       const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
       const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
-      const scope = { ...strict, site, api: buildApiScope(collected.spec, hrefOf) };
+      const scope = { ...strict, site, api: buildApiScope(collected.specs[0], hrefOf) };
       search = config.search.enabled ? startSearchBuild({ sidebars: collected.sidebars, apiPages }, config, contentHash) : undefined;
       searchUrls = search?.urls;
       // Pages name the hashed assets, so the client bundle (esbuild, off the main thread) and the
@@ -216,7 +217,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       // Git is awaited before the first page only when pages show their last update.
       const history = showsLastUpdate(config) ? fileHistory : undefined;
       rendering = Promise.all([bundling, theme.then(importTheme), history]).then(([bundle, loaded, commits]) =>
-        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, spec: collected.spec, compiled, apiPages, scope, lastCommit: commits?.lastCommit }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: search?.urls } }, ctx),
+        createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, compiled, apiPages, scope, lastCommit: commits?.lastCommit }, { theme: loaded, assets: { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: search?.urls } }, ctx),
       );
       // Awaited by the first render and after compiling; a failure before then must not go unhandled.
       rendering.catch(() => {});
@@ -282,7 +283,7 @@ export async function buildSite({ config, ctx, step, outDir, writer: givenWriter
       for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
       ctx.diagnostics.push(...skippedStaticDiagnostics(config, statics.skipped));
       await writeRedirects(writer, config, collected.redirects);
-      if (config.openapi) await writer.add(path.basename(config.openapi.specFile), await readFile(config.openapi.specFile));
+      for (const reference of config.apiReferences) await writer.add(path.basename(reference.specFile), await readFile(reference.specFile));
       for (const [file, contents] of bundle.files) await writer.add(file, contents);
       for (const { file, text } of renderer.assetFiles()) await writer.add(file, text);
       const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());

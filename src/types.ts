@@ -24,6 +24,23 @@ export interface PageHistoryConfig<Params> {
   showLastUpdateAuthor: boolean;
 }
 
+/** One OpenAPI document's reference, resolved (see `UserConfig.openapi`). */
+export interface ApiReferenceConfig {
+  /** Its place in config, for messages: `openapi` for a single document, `openapi[1]` in a list. */
+  field: string;
+  /** Absolute path of the OpenAPI document. */
+  specFile: string;
+  routeBasePath: string;
+  sidebar?: string;
+  /** The sidebar docsite makes for the reference (the configured one names no docs sidebar), with its navbar entry. */
+  ownSidebar?: string;
+  linkBase?: string;
+  sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
+  /** Overrides the base URL the samples and try-it read from the document's `servers`. */
+  publicBaseUrl?: string;
+  proxy: { upstream: string; path: string; rateLimitPerMinute: number };
+}
+
 /** The validated, defaulted and path-resolved configuration. */
 export interface SiteConfig {
   /** Absolute path of the site root (the folder holding site.config.ts). */
@@ -79,19 +96,8 @@ export interface SiteConfig {
   markdown: { admonitions: string[]; format: 'mdx' | 'detect' };
   /** See `UserConfig.customFields`. */
   customFields: Record<string, unknown>;
-  openapi?: {
-    /** Absolute path of the OpenAPI document. */
-    specFile: string;
-    routeBasePath: string;
-    sidebar?: string;
-    /** The sidebar docsite makes for the reference (the configured one names no docs sidebar), with its navbar entry. */
-    ownSidebar?: string;
-    linkBase?: string;
-    sampleLanguages: Array<'python' | 'curl' | 'nodejs'>;
-    /** Overrides the base URL the samples and try-it read from the document's `servers`. */
-    publicBaseUrl?: string;
-    proxy: { upstream: string; path: string; rateLimitPerMinute: number };
-  };
+  /** The API references, one per OpenAPI document, in config order; empty without `openapi`. */
+  apiReferences: ApiReferenceConfig[];
   /** `shardAbove`: bytes of the two search files above which they are split into shards (see `UserConfig.search`). */
   search: { enabled: boolean; shardAbove: number };
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
@@ -259,6 +265,8 @@ export interface ApiRoute extends RouteBase {
   operationId?: string;
   /** For a schema's own page: the `$ref` of the component schema it shows (`#/components/schemas/Agent`). */
   schemaRef?: string;
+  /** The OpenAPI document it comes from: its index in `SiteConfig.apiReferences`. */
+  reference: number;
 }
 
 /** A page generated from other routes: category index, blog lists, not-found. */

@@ -10,14 +10,31 @@ import { resolveRef } from '../compile/openapi/resolveRef.js';
 import type { ApiRoute, BuildContext, SidebarItem } from '../types.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 
-/** One route for the API's info page and one per operation, callback and webhook, slugged from the title and operation ids. */
-export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> } {
-  const openapi = ctx.config.openapi!;
+type CollectedOperations = { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> };
+
+/** `collectOperations` of every document (`specs` in the order of `apiReferences`), together. */
+export function collectAllOperations(specs: OpenApiDocument[], ctx: BuildContext): CollectedOperations {
+  const all: CollectedOperations = { routes: [], sidebarDocs: [], sidebars: {} };
+  for (const [reference, spec] of specs.entries()) {
+    const one = collectOperations(spec, reference, ctx);
+    all.routes.push(...one.routes);
+    all.sidebarDocs.push(...one.sidebarDocs);
+    Object.assign(all.sidebars, one.sidebars);
+  }
+  return all;
+}
+
+/**
+ * One route for the API's info page and one per operation, callback and webhook, slugged from
+ * the title and operation ids, for the document `reference` (its index in `apiReferences`).
+ */
+export function collectOperations(spec: OpenApiDocument, reference: number, ctx: BuildContext): CollectedOperations {
+  const openapi = ctx.config.apiReferences[reference]!;
   const source = { file: openapi.specFile.slice(ctx.config.root.length + 1) };
   const docBase = openapi.routeBasePath.replace(/^\//, '').replace(new RegExp(`^${ctx.config.docs.routeBasePath}/`), '');
   const infoSlug = slugifyId(spec.info.title);
   const routes: ApiRoute[] = [
-    { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, source, title: spec.info.title, description: firstSentence(spec.info.description) },
+    { kind: 'api', path: joinPath(openapi.routeBasePath, infoSlug), docId: `${docBase}/${infoSlug}`, reference, source, title: spec.info.title, description: firstSentence(spec.info.description) },
   ];
   const entries = listReferenceEntries(spec);
   for (const entry of entries) {
@@ -27,6 +44,7 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
       path: joinPath(openapi.routeBasePath, slug),
       docId: `${docBase}/${slug}`,
       operationId: entry.id,
+      reference,
       source,
       title: operationTitle(entry),
       description: firstSentence(entry.operation.description) ?? `${entry.method.toUpperCase()} ${entry.path}`,
@@ -37,7 +55,7 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
   // The API's own sidebar: the info page, then a category per tag, in the document's tag order.
   const tagCategories = groupByTag(spec, entries).map((group): Extract<SidebarItem, { type: 'category' }> => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
   const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...inTagGroups(spec, tagCategories)] } : {};
-  routes.push(...schemaRoutes(spec, openapi.routeBasePath, docBase, source));
+  routes.push(...schemaRoutes(spec, { routeBasePath: openapi.routeBasePath, docBase, reference, source }));
   return { routes, sidebarDocs, sidebars };
 }
 
@@ -46,7 +64,7 @@ export function collectOperations(spec: OpenApiDocument, ctx: BuildContext): { r
  * (`planSchemaPages`), at `<routeBasePath>/schemas/<slug of its name>`; outside the sidebar,
  * reached from the schemas that link to it.
  */
-function schemaRoutes(spec: OpenApiDocument, routeBasePath: string, docBase: string, source: { file: string }): ApiRoute[] {
+function schemaRoutes(spec: OpenApiDocument, { routeBasePath, docBase, reference, source }: { routeBasePath: string; docBase: string; reference: number; source: { file: string } }): ApiRoute[] {
   const slugs = new Set<string>();
   return planSchemaPages(spec).map((ref) => {
     const name = componentSchemaName(ref)!;
@@ -55,7 +73,7 @@ function schemaRoutes(spec: OpenApiDocument, routeBasePath: string, docBase: str
     for (let suffix = 2; slugs.has(slug); suffix += 1) slug = `${base}-${suffix}`;
     slugs.add(slug);
     const schema = resolveRef(spec, { $ref: ref }) as { description?: string };
-    return { kind: 'api', path: joinPath(routeBasePath, 'schemas', slug), docId: `${docBase}/schemas/${slug}`, schemaRef: ref, source, title: name, description: firstSentence(schema.description) ?? `The ${name} schema.` };
+    return { kind: 'api', path: joinPath(routeBasePath, 'schemas', slug), docId: `${docBase}/schemas/${slug}`, schemaRef: ref, reference, source, title: name, description: firstSentence(schema.description) ?? `The ${name} schema.` };
   });
 }
 

@@ -37,6 +37,19 @@ const stringOrList: Check = (value, path) => (Array.isArray(value) ? arrayOf(str
 /** Docs' and blog posts' edit link and last update (Docusaurus's keys). */
 const pageHistory = { 'editUrl?': stringOrFunction, 'showLastUpdateTime?': boolean, 'showLastUpdateAuthor?': boolean };
 
+const openapiDocument = object({
+  specPath: string,
+  'routeBasePath?': routePath,
+  'sidebar?': string,
+  'label?': string,
+  'linkBase?': string,
+  'sampleLanguages?': arrayOf(oneOf('python', 'curl', 'nodejs')),
+  'publicBaseUrl?': string,
+  'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),
+});
+/** One OpenAPI document, or a list of them, each its own reference. */
+const openapiDocuments: Check = (value, path) => (Array.isArray(value) ? arrayOf(openapiDocument)(value, path) : openapiDocument(value, path));
+
 /** The schema of `site.config.ts`, mirroring `UserConfig`. */
 export const configSchema = object({
   title: string,
@@ -100,16 +113,7 @@ export const configSchema = object({
   'markdown?': object({ 'format?': oneOf('mdx', 'detect'), 'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }) }),
   // Any values: pages read them through useDocusaurusContext().
   'customFields?': recordOf(() => []),
-  'openapi?': object({
-    specPath: string,
-    'routeBasePath?': routePath,
-    'sidebar?': string,
-    'label?': string,
-    'linkBase?': string,
-    'sampleLanguages?': arrayOf(oneOf('python', 'curl', 'nodejs')),
-    'publicBaseUrl?': string,
-    'proxy?': object({ 'upstream?': string, 'path?': string, 'rateLimitPerMinute?': number }),
-  }),
+  'openapi?': openapiDocuments,
   'search?': object({ 'enabled?': boolean, 'shardAbove?': number }),
   'security?': object({ 'contentScripts?': oneOf('allow', 'warn', 'error') }),
   'customCss?': arrayOf(string),

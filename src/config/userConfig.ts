@@ -115,6 +115,39 @@ export interface PageHistoryOptions<Params> {
   showLastUpdateAuthor?: boolean;
 }
 
+/** One OpenAPI document's reference (see `UserConfig.openapi`). */
+export interface OpenApiOptions {
+  /** Path of the OpenAPI document. */
+  specPath: string;
+  /** Route the operation pages live under, e.g. `/docs/api/Monk` (default `/api`). */
+  routeBasePath?: string;
+  /**
+   * Sidebar the operation pages belong to. When it names none of `docs.sidebars` (or is left
+   * out: `api`), docsite makes it: the info page, then the operations grouped by tag, with a navbar entry.
+   */
+  sidebar?: string;
+  /** Label of the navbar entry of a sidebar docsite makes (default `API`). */
+  label?: string;
+  /** URL relative links in the document's descriptions point into (default: the document's `externalDocs.url`). */
+  linkBase?: string;
+  /** Languages of the code samples, in tab order. */
+  sampleLanguages?: Array<'python' | 'curl' | 'nodejs'>;
+  proxy?: {
+    /** Where the try-it proxy forwards to: `sandbox` (generated from the spec) or an absolute URL. */
+    upstream?: string;
+    /** Mount path on the docs server. */
+    path?: string;
+    /** Requests per minute and client. */
+    rateLimitPerMinute?: number;
+  };
+  /**
+   * The API's public base URL in code samples and try-it's preview. Default: the document's
+   * first `servers` entry with its variables' defaults, a relative one resolved against the
+   * site's URL (the site's URL when the document has no servers).
+   */
+  publicBaseUrl?: string;
+}
+
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
 export interface UserConfig {
   /** Site title, shown in the navbar and in page titles. */
@@ -231,37 +264,13 @@ export interface UserConfig {
   };
   /** Values for the site's own components, as Docusaurus's `customFields` (`useDocusaurusContext().siteConfig.customFields`). */
   customFields?: Record<string, unknown>;
-  openapi?: {
-    /** Path of the OpenAPI document. */
-    specPath: string;
-    /** Route the operation pages live under, e.g. `/docs/api/Monk` (default `/api`). */
-    routeBasePath?: string;
-    /**
-     * Sidebar the operation pages belong to. When it names none of `docs.sidebars` (or is left
-     * out: `api`), docsite makes it: the info page, then the operations grouped by tag, with a navbar entry.
-     */
-    sidebar?: string;
-    /** Label of the navbar entry of a sidebar docsite makes (default `API`). */
-    label?: string;
-    /** URL relative links in the document's descriptions point into (default: the document's `externalDocs.url`). */
-    linkBase?: string;
-    /** Languages of the code samples, in tab order. */
-    sampleLanguages?: Array<'python' | 'curl' | 'nodejs'>;
-    proxy?: {
-      /** Where the try-it proxy forwards to: `sandbox` (generated from the spec) or an absolute URL. */
-      upstream?: string;
-      /** Mount path on the docs server. */
-      path?: string;
-      /** Requests per minute and client. */
-      rateLimitPerMinute?: number;
-    };
-    /**
-     * The API's public base URL in code samples and try-it's preview. Default: the document's
-     * first `servers` entry with its variables' defaults, a relative one resolved against the
-     * site's URL (the site's URL when the document has no servers).
-     */
-    publicBaseUrl?: string;
-  };
+  /**
+   * The API reference: one OpenAPI document, or a list of them, each its own reference with
+   * its own pages, sidebar, navbar entry and try-it proxy. In a list, each needs its own
+   * `routeBasePath`, sidebar, spec file name and proxy path; a proxy path left out is
+   * `/api-proxy/` for the first document and `/api-proxy-<n>/` for the n-th.
+   */
+  openapi?: OpenApiOptions | OpenApiOptions[];
   search?: {
     enabled?: boolean;
     /**

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
+import type { ApiReferenceConfig, BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
 import { DEFAULT_PLUGIN_ID, resolveDocsVersions } from './resolveDocsVersions.js';
+import { checkApiReferences, openapiDocumentsOf, resolveApiReferences } from './resolveApiReferences.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
 export function validateConfig(input: unknown, where: { configFile: string; relPath: string }): SiteConfig {
@@ -31,7 +32,8 @@ function checkValues(config: UserConfig): string[] {
   if (config.baseUrl !== undefined && !/^\/(.*\/)?$/.test(config.baseUrl)) problems.push(`baseUrl: expected a path starting and ending with '/', got ${JSON.stringify(config.baseUrl)}`);
   const toc = config.tableOfContents;
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
-  const sidebars = [...Object.keys(config.docs?.sidebars ?? {}), ...[ownSidebarOf(config)].filter((id): id is string => id !== undefined)];
+  problems.push(...checkApiReferences(config));
+  const sidebars = [...Object.keys(config.docs?.sidebars ?? {}), ...resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? [])];
   config.navbar?.items?.forEach((item, index) => {
     if (item.type === 'docSidebar' && !sidebars.includes(item.sidebarId)) {
       problems.push(`navbar.items[${index}].sidebarId: unknown sidebar '${item.sidebarId}' (sidebars: ${sidebars.join(', ') || 'none'})`);
@@ -41,26 +43,23 @@ function checkValues(config: UserConfig): string[] {
   return problems;
 }
 
-/** The sidebar docsite makes for the API reference: the configured one unless the docs define it, else `api` (or `api-reference` when the docs have an `api`). */
-function ownSidebarOf(config: UserConfig): string | undefined {
-  const openapi = config.openapi;
-  const defined = config.docs?.sidebars ?? {};
-  if (!openapi || (openapi.sidebar !== undefined && openapi.sidebar in defined)) return undefined;
-  return openapi.sidebar ?? ('api' in defined ? 'api-reference' : 'api');
-}
-
-/** The navbar items, with an entry for the API's own sidebar unless one is there. */
-function navbarItems(config: UserConfig, ownSidebar: string | undefined): NavbarItem[] {
+/** The navbar items, with an entry for each API reference's own sidebar unless one is there. */
+function navbarItems(config: UserConfig, references: ApiReferenceConfig[]): NavbarItem[] {
   const items = config.navbar?.items ?? [];
-  if (!ownSidebar || items.some((item) => item.type === 'docSidebar' && item.sidebarId === ownSidebar)) return items;
-  return [...items, { type: 'docSidebar', sidebarId: ownSidebar, label: config.openapi?.label ?? 'API' }];
+  const documents = openapiDocumentsOf(config);
+  const added = references.flatMap((reference, index): NavbarItem[] => {
+    const own = reference.ownSidebar;
+    if (!own || items.some((item) => item.type === 'docSidebar' && item.sidebarId === own)) return [];
+    return [{ type: 'docSidebar', sidebarId: own, label: documents[index]!.label ?? (index === 0 ? 'API' : `API ${index + 1}`) }];
+  });
+  return [...items, ...added];
 }
 
 function resolveConfig(config: UserConfig, root: string, configFile: string): SiteConfig {
   const at = (relative: string) => path.resolve(root, relative);
   const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
-  const openapi = config.openapi;
-  const ownSidebar = ownSidebarOf(config);
+  const apiReferences = resolveApiReferences(config, root);
+  const ownSidebars = apiReferences.flatMap((reference) => reference.ownSidebar ?? []);
   return {
     root,
     configFile,
@@ -75,7 +74,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     staticDir: at(config.staticDir ?? 'static'),
     themeDir: config.themeDir ? at(config.themeDir) : path.join(packageRoot(), 'theme'),
     data: Object.fromEntries(Object.entries(config.data ?? {}).map(([key, file]) => [key, at(file)])),
-    navbar: { title: config.navbar?.title ?? config.title, logo: config.navbar?.logo, hideOnScroll: config.navbar?.hideOnScroll ?? false, items: navbarItems(config, ownSidebar) },
+    navbar: { title: config.navbar?.title ?? config.title, logo: config.navbar?.logo, hideOnScroll: config.navbar?.hideOnScroll ?? false, items: navbarItems(config, apiReferences) },
     footer: config.footer && { style: config.footer.style ?? 'light', logo: config.footer.logo, persistentLogoCache: config.footer.persistentLogoCache ?? false, tagline: config.footer.tagline, links: config.footer.links ?? [], copyright: config.footer.copyright },
     announcementBar: config.announcementBar && {
       id: config.announcementBar.id,
@@ -89,8 +88,8 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       ...pageHistoryOf(config.docs),
       dir: at(config.docs?.path ?? 'docs'),
       routeBasePath: trimSlashes(config.docs?.routeBasePath ?? 'docs'),
-      // The API's own sidebar is filled from the document when it is read (see `collectOperations`).
-      sidebars: ownSidebar ? { ...config.docs?.sidebars, [ownSidebar]: [] } : (config.docs?.sidebars ?? {}),
+      // The API references' own sidebars are filled from their documents when they are read (see `collectOperations`).
+      sidebars: { ...config.docs?.sidebars, ...Object.fromEntries(ownSidebars.map((id) => [id, []])) },
       version: config.docs?.version ?? { name: 'current', label: 'Next' },
       exclude: config.docs?.exclude ?? ['README.md'],
       stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
@@ -107,20 +106,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       magicComments: config.code?.magicComments?.map(fromDocusaurusMagicComment) ?? [...DEFAULT_MAGIC_COMMENTS],
     },
     markdown: { admonitions: admonitionKeywords(config.markdown?.admonitions), format: config.markdown?.format ?? 'mdx' },
-    openapi: openapi && {
-      specFile: at(openapi.specPath),
-      routeBasePath: '/' + trimSlashes(openapi.routeBasePath ?? 'api'),
-      sidebar: openapi.sidebar,
-      ownSidebar,
-      linkBase: openapi.linkBase,
-      sampleLanguages: openapi.sampleLanguages ?? ['python', 'curl', 'nodejs'],
-      publicBaseUrl: openapi.publicBaseUrl,
-      proxy: {
-        upstream: openapi.proxy?.upstream ?? 'sandbox',
-        path: '/' + trimSlashes(openapi.proxy?.path ?? 'api-proxy') + '/',
-        rateLimitPerMinute: openapi.proxy?.rateLimitPerMinute ?? 120,
-      },
-    },
+    apiReferences,
     customCss: (config.customCss ?? []).map(at),
     redirects: config.redirects,
     search: { enabled: config.search?.enabled ?? true, shardAbove: config.search?.shardAbove ?? DEFAULT_SHARD_ABOVE },

@@ -7,12 +7,13 @@ import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { versionFiles } from '../config/resolveDocsVersions.js';
 import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
-import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
+import { createSiteProxies } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
 import { watchThemeOverrides } from './watchThemeOverrides.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
+import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 
 /** Options of `startDev`. */
 export interface DevOptions {
@@ -34,8 +35,8 @@ export interface DevServer {
 }
 
 /**
- * Builds into `.docsite-cache/dev`, serves it, watches content, theme, openapi and the
- * config, rebuilds (debounced; changes during a build queue one more pass; the compile
+ * Builds into `.docsite-cache/dev`, serves it, watches content, theme, the OpenAPI documents
+ * with the files their `$ref`s reach, and the config, rebuilds (debounced; changes during a build queue one more pass; the compile
  * cache makes unchanged pages free) and tells open pages to reload over server-sent events.
  * A failed build keeps the last good output and shows the error as an overlay.
  */
@@ -53,6 +54,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const broadcast = () => clients.forEach(send);
 
+  // Set once the watcher runs; the files the OpenAPI documents reach are watched from then on.
+  let specWatch: SpecWatch | undefined;
   let building = false;
   let queued = false;
   const runBuild = async (): Promise<void> => {
@@ -72,6 +75,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       options.log.error(lastError);
     }
     building = false;
+    await specWatch?.refresh();
     broadcast();
     waiters.splice(0).forEach((resolve) => resolve());
     if (queued) {
@@ -89,13 +93,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     req.on('close', () => clients.delete(res));
     return true;
   };
-  // The try-it proxy (and its sandbox) from the config the server started with.
-  const site = await createSiteProxy(config);
+  // The try-it proxies (and their sandboxes) from the config the server started with.
+  const sites = await createSiteProxies(config);
   const running = await serve({
     dir: outDir,
     port: options.port,
     host: options.host,
-    middleware: site ? [events, site.middleware] : [events],
+    middleware: [events, ...sites.map((site) => site.middleware)],
     // The injected reload script is not in the built policy (header or meta tag); dev pages are local only.
     headers: {},
     base: config.baseUrl,
@@ -106,18 +110,21 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   let timer: NodeJS.Timeout | undefined;
   // Every docs version's folder and sidebars, and versions.json (a new snapshot changes the versions built).
   const versions = [...config.docs.versions.flatMap((version) => [version.dir, version.sidebarsFile]), versionFiles(config.root, config.docs.pluginId).list];
-  const watched = [config.docs.dir, ...versions, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
+  const watched = [config.docs.dir, ...versions, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), ...config.apiReferences.map((reference) => reference.specFile)].filter(
     (entry): entry is string => Boolean(entry),
   );
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
   const changed = (file: string) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
+    specWatch?.changed(file);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
   };
   watcher.on('all', (_event, file) => changed(file));
   const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
   await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
+  specWatch = watchSpecFiles(config, (files) => watcher.add(files));
+  await specWatch.refresh();
 
   return {
     url: running.url + (config.baseUrl === '/' ? '' : config.baseUrl),

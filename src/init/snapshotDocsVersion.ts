@@ -39,8 +39,9 @@ export async function snapshotDocsVersion(config: SiteConfig, name: string): Pro
   }
   if (!existsSync(config.docs.dir)) throw new ConfigError(`no docs folder to snapshot: ${path.relative(config.root, config.docs.dir)}`, { source: { file: configFile }, field: 'docs.path' });
   await cp(config.docs.dir, files.docsDir(name), { recursive: true });
-  // The API reference's own sidebar is made from the OpenAPI document at each build, not kept in a version.
-  const sidebars = Object.fromEntries(Object.entries(config.docs.sidebars).filter(([id]) => id !== config.openapi?.ownSidebar));
+  // The API references' own sidebars are made from the OpenAPI documents at each build, not kept in a version.
+  const apiSidebars = new Set(config.apiReferences.map((reference) => reference.ownSidebar));
+  const sidebars = Object.fromEntries(Object.entries(config.docs.sidebars).filter(([id]) => !apiSidebars.has(id)));
   await mkdir(path.dirname(files.sidebarsFile(name)), { recursive: true });
   await writeFile(files.sidebarsFile(name), `${JSON.stringify(sidebars, null, 2)}\n`);
   await writeFile(files.list, `${JSON.stringify([name, ...listed], null, 2)}\n`);

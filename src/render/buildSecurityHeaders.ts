@@ -51,8 +51,7 @@ export function inlineScriptHashes(documents: Iterable<string>): string[] {
 
 /** The Content-Security-Policy's directives: scripts allowed by hash (never 'unsafe-inline'). */
 export function contentSecurityPolicy(config: SiteConfig, scriptHashes: string[]): string[] {
-  const proxy = config.openapi?.proxy.path;
-  const proxyOrigin = proxy && /^https?:\/\//.test(proxy) ? ` ${new URL(proxy).origin}` : '';
+  const proxyOrigin = [...new Set(config.apiReferences.map((reference) => reference.proxy.path).filter((proxy) => /^https?:\/\//.test(proxy)).map((proxy) => new URL(proxy).origin))].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

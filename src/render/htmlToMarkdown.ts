@@ -12,7 +12,7 @@ function isChrome(node: Element): boolean {
   const classes = ([] as unknown[]).concat(node.properties?.className ?? []).map(String);
   return (
     ['script', 'button', 'style', 'template', 'form', 'input', 'textarea', 'select'].includes(node.tagName) ||
-    classes.some((name) => ['hash-link', 'copy-button', 'tabs-list', 'visually-hidden', 'try-it'].includes(name)) ||
+    classes.some((name) => ['hash-link', 'copy-button', 'tabs-list', 'visually-hidden', 'try-it', 'api-server-picker'].includes(name)) ||
     node.properties?.dataIsland !== undefined
   );
 }

@@ -16,7 +16,7 @@ export type SiteView = Pick<
   docsVersions?: SiteVersionView[];
   /** First page of each sidebar, for navbar items, in the config's order. */
   sidebarEntry: Record<string, string>;
-  /** The sidebar the OpenAPI operations join (`openapi.sidebar`), when the site has a spec. */
+  /** The sidebar the (first) OpenAPI document's operations join (`openapi.sidebar`), when the site has a spec. */
   apiSidebar?: string;
   /** The blog's title, path and the URL of each feed it writes. */
   blog?: { title: string; path: string; feeds: { rss?: string; atom?: string; json?: string } };

@@ -27,7 +27,7 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     docsVersion: last ? { name: last.name, label: last.label } : config.docs.version,
     ...(docsVersions && { docsVersions }),
     sidebarEntry: last?.sidebarEntry ?? Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
-    apiSidebar: config.openapi?.sidebar,
+    apiSidebar: config.apiReferences[0]?.sidebar,
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
     search: { enabled: config.search.enabled },
   };

@@ -1,7 +1,6 @@
 import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { ApiScope } from '../compile/openapi/apiScope.js';
-import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import type { LastCommit } from '../collect/lastModified.js';
@@ -13,7 +12,6 @@ export interface SiteModel {
   routes: Route[];
   sidebars: CollectedSidebars;
   blog?: CollectedBlog;
-  spec?: OpenApiDocument;
   /** Compiled markdown/MDX by absolute file path. */
   compiled: Map<string, CompiledContent>;
   /** API page data by route path. */

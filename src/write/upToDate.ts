@@ -54,12 +54,12 @@ export interface InputHashes {
 export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   // Git runs while the files are read.
   const head = gitHead(config.root);
-  // The OpenAPI document's folder too: its `$ref`s may point at files beside it (not the site root itself, which holds everything).
-  const specDir = config.openapi && path.dirname(config.openapi.specFile) !== config.root ? path.dirname(config.openapi.specFile) : undefined;
-  const folders = [...config.docs.versions.map((version) => version.dir), config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), specDir, ...Object.values(config.data).map((file) => path.dirname(file))];
+  // The OpenAPI documents' folders too: their `$ref`s may point at files beside them (not the site root itself, which holds everything).
+  const specDirs = config.apiReferences.map((reference) => path.dirname(reference.specFile)).filter((dir) => dir !== config.root);
+  const folders = [...config.docs.versions.map((version) => version.dir), config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), ...specDirs, ...Object.values(config.data).map((file) => path.dirname(file))];
   // Files read from outside those folders: the site's stylesheets, a blog's authors and tags files (`authorsMapPath: '../authors.yml'`).
   const blogFiles = config.blog ? [config.blog.authorsFile, config.blog.tagsFile] : [];
-  const files = new Set<string>([...(config.openapi ? [config.openapi.specFile] : []), ...config.customCss, ...blogFiles].filter((file): file is string => Boolean(file)));
+  const files = new Set<string>([...config.apiReferences.map((reference) => reference.specFile), ...config.customCss, ...blogFiles].filter((file): file is string => Boolean(file)));
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
   // What the static folder publishes beyond that (`.well-known/`).
   for (const file of (await walkStaticFiles(config.staticDir)).files) files.add(file);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
+import { nextDevEvent, pageText, waitForDevPage } from '../helpers/devServer.js';
 
 // A copy of the basic fixture inside the repo, so `import … from 'docsite'` resolves.
 const site = path.join(repoRoot, '.tmp', `dev-${process.pid}`);
@@ -20,46 +21,9 @@ afterAll(async () => {
   rmSync(site, { recursive: true, force: true });
 });
 
-const page = async (route: string) => (await fetch(dev.url + route)).text();
-
-/** Reads server-sent events until one matches. */
-async function nextEvent(name: string, timeoutMs = 20_000): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const response = await fetch(`${dev.url}/__docsite/events`, { signal: controller.signal });
-  const reader = response.body!.getReader();
-  let buffer = '';
-  let first = true;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('event stream ended');
-      buffer += new TextDecoder().decode(value);
-      const events = buffer.split('\n\n');
-      buffer = events.pop()!;
-      for (const event of events) {
-        // The first event is the current state; wait for a new one.
-        if (first) {
-          first = false;
-          continue;
-        }
-        if (event.startsWith(`event: ${name}`)) return event.slice(event.indexOf('data: ') + 6);
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-}
-
-async function waitForPage(route: string, text: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if ((await page(route)).includes(text)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${route} never contained ${text}`);
-}
+const page = (route: string) => pageText(dev.url, route);
+const nextEvent = (name: string) => nextDevEvent(dev.url, name);
+const waitForPage = (route: string, text: string) => waitForDevPage(dev.url, route, text);
 
 describe('docsite dev', () => {
   it('serves the site with the reload client injected', async () => {

@@ -117,4 +117,43 @@ describe('OpenAPI documents as they are written', () => {
     expect(page).toContain("The pet's name, as its owner calls it.");
     expect(page).toContain('Rex');
   });
+
+  it('gives each document of an openapi list its own reference: pages under its routeBasePath, its own sidebar grouped by its tags, a navbar entry, its own proxy path, its file published, search facts per page', () => {
+    const { read } = build('several');
+    const pets = read('pets-api/getstatus.html');
+    const orders = read('orders-api/getstatus.html');
+    // Both documents have an operation getStatus: each page shows its own.
+    expect(pets).toContain('<h1>Pet store status</h1>');
+    expect(orders).toContain('<h1>Order service status</h1>');
+    expect(orders).toContain('<ul class="navbar-items" data-swap="navbar-items"><li><a href="/docs/intro" class="nav-link">Docs</a></li><li><a href="/pets-api/pet-store" class="nav-link">Pets API</a></li><li><a href="/orders-api/orders" class="nav-link active" aria-current="true">Orders API</a></li></ul>');
+    const sidebarOf = (html: string) => /<aside class="doc-sidebar".*?<\/aside>/s.exec(html)![0];
+    expect(sidebarOf(pets)).toBe(
+      '<aside class="doc-sidebar" aria-label="Docs navigation"><nav class="sidebar" aria-label="Docs sidebar"><ul class="sidebar-list"><li><a href="/pets-api/pet-store">Pet store</a></li><li class="sidebar-category-item"><details class="sidebar-category" data-cat="0" open=""><summary><span class="sidebar-category-label">Owners</span></summary><ul class="sidebar-list"><li><a href="/pets-api/getowner">Get an owner</a></li></ul></details></li><li class="sidebar-category-item"><details class="sidebar-category" data-cat="1" open=""><summary><span class="sidebar-category-label">Pets</span></summary><ul class="sidebar-list"><li><a href="/pets-api/listpets">List pets</a></li><li><a class="active" href="/pets-api/getstatus" aria-current="page">Pet store status</a></li></ul></details></li></ul></nav></aside>',
+    );
+    expect(sidebarOf(orders)).toContain('<li><a href="/orders-api/orders">Orders</a></li><li class="sidebar-category-item"><details class="sidebar-category" data-cat="0" open=""><summary><span class="sidebar-category-label">Orders</span></summary><ul class="sidebar-list"><li><a href="/orders-api/createorder">Create an order</a></li><li><a class="active" href="/orders-api/getstatus" aria-current="page">Order service status</a></li></ul></details></li></ul>');
+    expect(pets).toContain('https://pets.example/v1/status');
+    expect(orders).toContain('https://orders.example/status');
+    expect([pets.includes('/api-proxy/</code>'), orders.includes('/api-proxy-2/</code>')]).toEqual([true, true]);
+    expect(read('pets-api/pet-store.html')).toContain('href="/pets.yaml"');
+    expect(read('orders-api/orders.html')).toContain('href="/orders.json"');
+    expect(read('orders.json')).toBe(readFileSync(fixture('openapi-several/openapi/orders.json'), 'utf8'));
+    const documents = readdirSync(path.join(temp, 'several', 'search')).find((name) => name.startsWith('documents.'))!;
+    const search = JSON.parse(read(`search/${documents}`)) as { pages: Array<{ url: string; crumbs: string[] }>; sections: Array<{ page: number; preview: string }> };
+    const page = (url: string) => search.pages.findIndex((entry) => entry.url === url);
+    expect(search.pages[page('/orders-api/getstatus')]!.crumbs).toEqual(['Orders API', 'Orders']);
+    expect(search.pages[page('/pets-api/getowner')]!.crumbs).toEqual(['Pets API', 'Owners']);
+    expect(search.sections.find((section) => section.page === page('/orders-api/getstatus'))!.preview).toBe('GET https://orders.example/status Whether the order service answers.');
+  });
+
+  it('gives operation pages of a document with several servers a server picker, hidden until the script runs, the page written for the first server, the Markdown twin without it', () => {
+    const { read } = build('servers');
+    const page = read('api/getpet.html');
+    expect(page).toContain('<div class="api-server-picker" data-server-picker="" hidden=""><label for="server-getPet">Server</label> <select id="server-getPet"><option value="https://eu.pets.example/v1" selected="">https://eu.pets.example/v1 (Production)</option><option value="https://us.pets.example/v1">https://us.pets.example/v1 (Production)</option><option value="https://sandbox.pets.example/v1">https://sandbox.pets.example/v1 (Sandbox)</option></select></div>');
+    expect(page).toContain('<span class="api-endpoint-base">https://eu.pets.example/v1</span>');
+    const twin = read('api/getpet.md');
+    expect(twin).toContain('GET `https://eu.pets.example/v1/pets/{petId}`');
+    expect(twin).not.toContain('Server');
+    // One server: no picker.
+    expect(build('several').read('orders-api/getstatus.html')).not.toContain('data-server-picker');
+  });
 });

@@ -4,6 +4,7 @@ import { crashIsland, crashPage } from './crash';
 import { initDocsVersionLinks, rememberDocsVersion } from './docsVersion';
 import { initIslands, retryIsland, type IslandErrorHandler } from './islands';
 import { observeLinks } from './router/prefetch';
+import { initServerPicker } from './serverPicker';
 import { initTables } from './tables';
 import { initTabs } from './tabs';
 import { initToc } from './toc';
@@ -20,6 +21,7 @@ export function enhancePage(root: ParentNode, retry: () => void) {
   try {
     initTabs(root);
     initApiResponses(root);
+    initServerPicker(root);
     initCopyButtons(root);
     initTables(root);
     initToc(root);

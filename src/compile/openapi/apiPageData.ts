@@ -1,3 +1,4 @@
+import type { ServerChoice } from './serverBaseUrl.js';
 /**
  * What an API reference page shows, computed at build time from the OpenAPI document.
  * Everything here is plain data (strings, numbers, arrays): it is rendered by the theme and,
@@ -207,6 +208,8 @@ export interface OperationView {
   tryIt?: TryItProps;
   /** The page's section headings (ids match the rendered `<h2>`s), for a table of contents. */
   headings: Heading[];
+  /** The servers the picker offers (two or more, the first the one the samples show), when the document has several and the config sets no base URL. */
+  servers?: ServerChoice[];
 }
 
 /** The API's info page. */

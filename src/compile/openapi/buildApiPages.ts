@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { hastToHtml } from 'shiki';
 import { slugifyLabel } from '../../shared/slug.js';
-import type { ApiRoute, BuildContext, Route } from '../../types.js';
+import type { ApiReferenceConfig, ApiRoute, BuildContext, Route } from '../../types.js';
 import { cacheDirOf } from '../../config/loadConfig.js';
 import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
 import type { ApiInfoView, ApiPageData, SchemaPageView } from './apiPageData.js';
@@ -20,7 +20,7 @@ import { RenderCache } from './renderCache.js';
 import { groupByTag } from './tagGroups.js';
 import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
-import { serverBaseUrl } from './serverBaseUrl.js';
+import { serverBaseUrl, serverChoices } from './serverBaseUrl.js';
 import { rootRelativeWithBase } from '../../shared/baseUrl.js';
 
 /** What try-it's environment label says for the embedded sandbox. */
@@ -72,12 +72,11 @@ type PlacedRenderer = DescriptionRenderer & { links: (html: string, field: strin
  * links that are not pages of this site resolve against `openapi.linkBase` (else the document's
  * `externalDocs.url`), or become text with one warning naming the place and field.
  */
-function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument, routes: Route[], ctx: BuildContext): (where: string) => PlacedRenderer {
-  const openapi = ctx.config.openapi!;
+function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument, { openapi, routes }: { openapi: ApiReferenceConfig; routes: Route[] }, ctx: BuildContext): (where: string) => PlacedRenderer {
   const routePaths = new Set(routes.map((route) => route.path));
   const linkBase = openapi.linkBase ?? spec.externalDocs?.url;
   const file = path.relative(ctx.config.root, openapi.specFile);
-  const hint = "set openapi.linkBase to the URL the document's relative links point into, or link to a page of this site";
+  const hint = `set ${openapi.field}.linkBase to the URL the document's relative links point into, or link to a page of this site`;
   const reported = new Set<string>();
   return (where) => {
     const links = (html: string, field: string | undefined) => {
@@ -97,30 +96,48 @@ function createLinkedRenderer(render: DescriptionRenderer, spec: OpenApiDocument
   };
 }
 
-/** A warning about the OpenAPI document (something read but not used), naming its file. */
-function warnAboutSpec(ctx: BuildContext, message: string) {
-  ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, ctx.config.openapi!.specFile) } });
+/** A warning about an OpenAPI document (something read but not used), naming its file. */
+function warnAboutSpec(ctx: BuildContext, specFile: string, message: string) {
+  ctx.diagnostics.push({ severity: 'warning', code: 'openapi', message, source: { file: path.relative(ctx.config.root, specFile) } });
 }
 
-/** Page data for the info page and every operation page, keyed by route path. */
-export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
-  const openapi = ctx.config.openapi!;
+/**
+ * Page data for the info page and every operation and schema page of each document (`specs`
+ * in the order of `apiReferences`), keyed by route path. The documents share one render cache:
+ * it keeps only what a build used.
+ */
+export async function buildApiPages(specs: OpenApiDocument[], routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
+  const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
+  const pages = new Map<string, ApiPageData>();
+  for (const [reference, spec] of specs.entries()) {
+    for (const [routePath, page] of await buildReferencePages(spec, reference, { cache, allRoutes: routes }, ctx)) pages.set(routePath, page);
+  }
+  await cache.save();
+  return pages;
+}
+
+/** `buildApiPages` for one document, `reference` its index in `apiReferences`. */
+async function buildReferencePages(spec: OpenApiDocument, reference: number, { cache, allRoutes }: { cache: RenderCache; allRoutes: Route[] }, ctx: BuildContext): Promise<Map<string, ApiPageData>> {
+  const openapi = ctx.config.apiReferences[reference]!;
+  const routes = allRoutes.filter((route) => route.kind !== 'api' || route.reference === reference);
   // Try-it posts to the proxy on the site's origin, below the site's base like every URL the site names.
   const common = { proxyPath: rootRelativeWithBase(ctx.config.baseUrl, openapi.proxy.path), environment: environmentOf(openapi.proxy.upstream) };
   const routeOf = new Map(routes.filter((route): route is ApiRoute => route.kind === 'api' && !route.schemaRef).map((route) => [route.operationId ?? '', route.path]));
-  const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
   const report = removedUrlWarnings(openapi.specFile, ctx.config.root, ctx.diagnostics);
-  const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, routes, ctx);
+  const rendererAt = createLinkedRenderer(createDescriptionRenderer(cache, report), spec, { openapi, routes: allRoutes }, ctx);
   const topLevel = rendererAt('');
+  const siteUrl = new URL(ctx.config.baseUrl, ctx.config.url).href;
+  const servers = openapi.publicBaseUrl === undefined ? serverChoices(spec, siteUrl) : [];
   const operationCtx: OperationContext = {
     spec,
     md: topLevel,
     highlight: createHighlight(cache, { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
     languages: openapi.sampleLanguages,
-    publicBaseUrl: openapi.publicBaseUrl ?? serverBaseUrl(spec, new URL(ctx.config.baseUrl, ctx.config.url).href, (message) => warnAboutSpec(ctx, message)),
+    publicBaseUrl: openapi.publicBaseUrl ?? serverBaseUrl(spec, siteUrl, (message) => warnAboutSpec(ctx, openapi.specFile, message)),
     envPrefix: envPrefix(ctx.config.productName),
     sandbox: openapi.proxy.upstream === 'sandbox',
-    warn: (message) => warnAboutSpec(ctx, message),
+    warn: (message) => warnAboutSpec(ctx, openapi.specFile, message),
+    servers: servers.length > 1 ? servers : undefined,
     ...common,
   };
   const schemaRoutes = routes.filter((route): route is ApiRoute & { schemaRef: string } => route.kind === 'api' && route.schemaRef !== undefined);
@@ -146,7 +163,6 @@ export async function buildApiPages(spec: OpenApiDocument, routes: Route[], ctx:
   }
   const infoPath = routeOf.get('');
   if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report, links: topLevel.links }) });
-  await cache.save();
   return pages;
 }
 

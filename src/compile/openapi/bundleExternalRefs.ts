@@ -18,8 +18,9 @@ const HINT = 'a $ref may point at another file inside the project, e.g. "schemas
  * under `x-docsite-external`, and points the references there, so the rest of docsite reads one
  * document. Files are read relative to the file that refers to them and must lie inside the
  * project root; remote URLs are refused. References inside those files are followed the same way.
+ * Returns the absolute paths of the files read.
  */
-export async function bundleExternalRefs(spec: OpenApiDocument, specFile: string, root: string): Promise<void> {
+export async function bundleExternalRefs(spec: OpenApiDocument, specFile: string, root: string): Promise<string[]> {
   const files = new Map<string, unknown>();
   const placed = new Map<string, string>();
   const store: Record<string, unknown> = {};
@@ -63,6 +64,7 @@ export async function bundleExternalRefs(spec: OpenApiDocument, specFile: string
 
   await rewrite(spec, specFile, false);
   if (names.size > 0) (spec as unknown as Record<string, unknown>)[EXTERNAL_KEY] = store;
+  return [...files.keys()];
 }
 
 async function readReferenced(file: string, relative: string, source: { file: string }, field: string): Promise<unknown> {

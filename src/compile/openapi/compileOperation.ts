@@ -1,3 +1,4 @@
+import type { ServerChoice } from './serverBaseUrl.js';
 import type { Heading } from '../../types.js';
 import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
@@ -25,6 +26,8 @@ export interface OperationContext {
   languages: Array<'python' | 'curl' | 'nodejs'>;
   /** The API's public base URL, e.g. `https://api.sable.example/ta`. */
   publicBaseUrl: string;
+  /** The servers a reader may pick from (two or more; the first is `publicBaseUrl`), unless the config sets the base URL. */
+  servers?: ServerChoice[];
   /** Prefix of the environment variables samples read (`SABLE` → `SABLE_API_KEY`, `SABLE_API_BASE`). */
   envPrefix: string;
   proxyPath: string;
@@ -94,6 +97,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     samples,
     dangerous,
     tryIt: callable ? tryItProps(entry, parameters, security, body, dangerous, ctx) : undefined,
+    ...(callable && ctx.servers ? { servers: ctx.servers } : {}),
     headings: [],
   };
   view.headings = headingsOf(view);

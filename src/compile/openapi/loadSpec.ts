@@ -23,6 +23,11 @@ export interface OperationEntry {
 
 /** Reads and parses the OpenAPI document (JSON or YAML); syntax errors name line and column, bad `$ref`s their JSON pointer. */
 export async function loadSpec(specFile: string, root: string): Promise<OpenApiDocument> {
+  return (await readSpec(specFile, root)).spec;
+}
+
+/** `loadSpec`, with the files it read: the document's and every file its `$ref`s reach (absolute paths; what `docsite dev` watches). */
+export async function readSpec(specFile: string, root: string): Promise<{ spec: OpenApiDocument; files: string[] }> {
   const relPath = path.relative(root, specFile);
   let bytes: Uint8Array;
   try {
@@ -33,7 +38,7 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
   const text = decodeText(bytes, relPath);
   const spec = parseSpecText(text, relPath) as OpenApiDocument;
   checkShape(spec, relPath);
-  await bundleExternalRefs(spec, specFile, root);
+  const referenced = await bundleExternalRefs(spec, specFile, root);
   checkRefs(spec, relPath);
   const seen = new Map<string, string>();
   for (const entry of listReferenceEntries(spec)) {
@@ -41,7 +46,7 @@ export async function loadSpec(specFile: string, root: string): Promise<OpenApiD
     if (previous) throw new OpenApiError(`duplicate operationId '${entry.id}' in ${previous} and ${entry.field}`, { source: { file: relPath }, field: `${entry.field}.operationId` });
     seen.set(entry.id, entry.field);
   }
-  return spec;
+  return { spec, files: [specFile, ...referenced] };
 }
 
 /**

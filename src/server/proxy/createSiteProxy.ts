@@ -1,13 +1,14 @@
+import path from 'node:path';
 import { loadSpec, listOperations } from '../../compile/openapi/loadSpec.js';
 import type { OpenApiDocument } from '../../compile/openapi/openapiTypes.js';
 import { resolveRef } from '../../compile/openapi/resolveRef.js';
 import { ConfigError } from '../../shared/errors.js';
-import type { SiteConfig } from '../../types.js';
+import type { ApiReferenceConfig, SiteConfig } from '../../types.js';
 import { createSandbox } from '../sandbox/createSandbox.js';
 import { createApiProxy, type ApiProxy } from './createApiProxy.js';
 import { createProxyMiddleware } from './nodeProxyMiddleware.js';
 
-/** The proxy a site configures, ready to mount. */
+/** The proxy of one of a site's OpenAPI documents, ready to mount. */
 export interface SiteProxy {
   proxy: ApiProxy;
   /** `serve` middleware. */
@@ -33,31 +34,39 @@ export function documentedHeaders(spec: OpenApiDocument): string[] {
 }
 
 /** A bad upstream setting is a config error naming its field. */
-function configured<T>(create: () => T): T {
+function configured<T>(field: string, create: () => T): T {
   try {
     return create();
   } catch (error) {
-    throw new ConfigError((error as Error).message, { field: 'openapi.proxy.upstream', hint: 'use "sandbox" or the API base URL, e.g. https://api.example.com/v1', cause: error });
+    throw new ConfigError((error as Error).message, { field: `${field}.proxy.upstream`, hint: 'use "sandbox" or the API base URL, e.g. https://api.example.com/v1', cause: error });
   }
 }
 
 /**
- * The API proxy of a site, from its config: forwarding to the configured upstream URL, or
- * (`upstream: 'sandbox'`, the default) to a sandbox generated from the OpenAPI document and
- * answered in-process, so try-it works with no network.
+ * The API proxies of a site, from its config, one per OpenAPI document at its own path:
+ * forwarding to the configured upstream URL, or (`upstream: 'sandbox'`, the default) to a
+ * sandbox generated from the document and answered in-process, so try-it works with no
+ * network. `options.upstream` (`docsite proxy --upstream`) replaces the setting of a site
+ * with one document; with several it is a config error, since it could name only one API.
  */
-export async function createSiteProxy(config: SiteConfig, options: { upstream?: string; log?: (line: string) => void } = {}): Promise<SiteProxy | undefined> {
-  const openapi = config.openapi;
-  if (!openapi) return undefined;
-  const spec = await loadSpec(openapi.specFile, config.root);
-  const setting = options.upstream ?? openapi.proxy.upstream;
+export async function createSiteProxies(config: SiteConfig, options: { upstream?: string; log?: (line: string) => void } = {}): Promise<SiteProxy[]> {
+  if (options.upstream !== undefined && config.apiReferences.length > 1) {
+    const source = { file: path.relative(config.root, config.configFile) };
+    throw new ConfigError(`openapi: --upstream names one API, and the config has ${config.apiReferences.length} OpenAPI documents`, { source, field: 'openapi', hint: "set each document's proxy.upstream in the config instead" });
+  }
+  return Promise.all(config.apiReferences.map((reference) => createReferenceProxy(config, reference, options)));
+}
+
+async function createReferenceProxy(config: SiteConfig, reference: ApiReferenceConfig, options: { upstream?: string; log?: (line: string) => void }): Promise<SiteProxy> {
+  const spec = await loadSpec(reference.specFile, config.root);
+  const setting = options.upstream ?? reference.proxy.upstream;
   const sandbox = setting === 'sandbox' ? createSandbox(spec) : undefined;
-  const proxy = configured(() => createApiProxy({
+  const proxy = configured(reference.field, () => createApiProxy({
     upstream: sandbox ? `http://sandbox.invalid${sandbox.basePath}` : setting,
     fetch: sandbox?.fetch,
-    mountPath: openapi.proxy.path,
+    mountPath: reference.proxy.path,
     allowHeaders: documentedHeaders(spec),
-    rateLimitPerMinute: openapi.proxy.rateLimitPerMinute,
+    rateLimitPerMinute: reference.proxy.rateLimitPerMinute,
     log: options.log,
   }));
   return { proxy, middleware: createProxyMiddleware(proxy), target: sandbox ? 'the sandbox' : setting };

@@ -26,14 +26,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 /**
- * `docsite proxy`: the API proxy alone, for production behind the same origin as the static
+ * `docsite proxy`: the API proxies alone (one per OpenAPI document), for production behind the same origin as the static
  * site (route `/api-proxy/` to it). Every other path answers 404; every answer, errors and
  * unparseable requests included, carries the proxy's safety headers.
  */
-export async function startProxyServer(site: SiteProxy, options: { port: number; host: string }): Promise<RunningServer> {
+export async function startProxyServer(sites: SiteProxy[], options: { port: number; host: string }): Promise<RunningServer> {
   const server = createServer(async (req, res) => {
     try {
-      if (await site.middleware(req, res)) return;
+      for (const site of sites) if (await site.middleware(req, res)) return;
       await writeResponse(res, failure(404, 'not_found', 'Not an API proxy path.'), { omitBody: req.method === 'HEAD' });
     } catch {
       if (res.headersSent) return void res.destroy();

@@ -15,8 +15,8 @@ const byId = (id: string) => operations.find((operation) => operation.operationI
 beforeAll(async () => {
   const config = await loadConfig(`${repoRoot}/site.config.ts`);
   const ctx: BuildContext = { config, log: { info() {}, warn() {}, progress() {} }, diagnostics: [] };
-  const spec = await loadSpec(config.openapi!.specFile, config.root);
-  pages = await buildApiPages(spec, collectOperations(spec, ctx).routes, ctx);
+  const spec = await loadSpec(config.apiReferences[0]!.specFile, config.root);
+  pages = await buildApiPages([spec], collectOperations(spec, 0, ctx).routes, ctx);
   operations = [...pages.values()].flatMap((page) => (page.operation ? [page.operation] : []));
 }, 60_000);
 

@@ -19,7 +19,7 @@ function rendered(route: Route, main: string, description = ''): RenderedPage {
 
 const pages: RenderedPage[] = [
   rendered({ kind: 'doc', path: '/docs/api/auth', docId: 'api/auth', title: 'Authentication', source, content: { file: 'a', relPath: 'a', source: '', format: 'md', frontmatter: { keywords: ['X-API-Key', '401'] } } }, '<p>Send your key.</p><h2 id="headers">Headers</h2><p>Two headers.</p>', 'How to authenticate.'),
-  rendered({ kind: 'api', path: '/docs/api/buy', docId: 'api/buy', operationId: 'buy', title: 'Buy tokens', source }, '<p>Queues a buy.</p>'),
+  rendered({ kind: 'api', path: '/docs/api/buy', docId: 'api/buy', operationId: 'buy', reference: 0, title: 'Buy tokens', source }, '<p>Queues a buy.</p>'),
   rendered({ kind: 'blog', path: '/blog/post', slug: 'post', date: '2025-01-01', authors: [], tags: [], title: 'A post', source, content: { file: 'b', relPath: 'b', source: '', format: 'md', frontmatter: {} } }, '<p>Blog text.</p>'),
   rendered({ kind: 'generated', generator: 'blog-list', path: '/blog', title: 'Blog', source }, '<p>A post</p>'),
   rendered({ kind: 'generated', generator: 'blog-tags', path: '/blog/tags', title: 'Tags', source }, '<p>tags</p>'),

@@ -13,7 +13,7 @@ describeProxyRules('docsite proxy', async ({ upstream, unreachable }) => {
   const servers = await Promise.all(
     names.map((name) => {
       const proxy = createApiProxy({ upstream: name === 'down' ? unreachable : upstream, mountPath: '/api-proxy/', allowHeaders: ALLOW_HEADERS, ...PROXIES[name] });
-      return startProxyServer({ proxy, middleware: createProxyMiddleware(proxy), target: upstream }, { port: 0, host: '127.0.0.1' });
+      return startProxyServer([{ proxy, middleware: createProxyMiddleware(proxy), target: upstream }], { port: 0, host: '127.0.0.1' });
     }),
   );
   return {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../helpers/runCli.js';
+import { repoRoot, runCli } from '../../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../../helpers/startServer.js';
 import { startRecorder } from './proxyHelpers.js';
 
@@ -39,6 +39,24 @@ describe('docsite proxy', () => {
       await proxy.stop();
       await upstream.close();
     }
+  });
+
+  it('serves each OpenAPI document of a list from its own sandbox at its own path, and refuses one --upstream for several', async () => {
+    const several = path.join(repoRoot, 'test/fixtures/openapi-several');
+    const proxy = await startServer('proxy', [], several, 60_000);
+    try {
+      expect(proxy.output()).toContain('/api-proxy/ forwards to the sandbox');
+      await expect.poll(() => proxy.output()).toContain('/api-proxy-2/ forwards to the sandbox');
+      const pets = await fetch(`${proxy.url}/api-proxy/pets`);
+      expect([pets.status, await pets.json()]).toEqual([200, ['rex']]);
+      const order = await fetch(`${proxy.url}/api-proxy-2/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"item":"kibble"}' });
+      expect(order.status).toBe(201);
+      expect((await fetch(`${proxy.url}/api-proxy-2/pets`)).status).toBe(404);
+    } finally {
+      await proxy.stop();
+    }
+    const refused = runCli(['proxy', '--upstream', 'https://api.example', '--port', '0'], several);
+    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('site.config.ts  openapi: --upstream names one API, and the config has 2 OpenAPI documents')]);
   });
 });
 

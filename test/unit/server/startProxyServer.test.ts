@@ -16,7 +16,7 @@ let port: number;
 beforeAll(async () => {
   upstream = await startRecorder();
   const proxy = createApiProxy({ upstream: `${upstream.url}/ta`, mountPath: '/api-proxy/', rateLimitPerMinute: 1000 });
-  running = await startProxyServer({ proxy, middleware: createProxyMiddleware(proxy), target: upstream.url }, { port: 0, host: '127.0.0.1' });
+  running = await startProxyServer([{ proxy, middleware: createProxyMiddleware(proxy), target: upstream.url }], { port: 0, host: '127.0.0.1' });
   port = Number(new URL(running.url).port);
 });
 
@@ -78,7 +78,7 @@ describe('docsite proxy server: safety headers on every answer', () => {
 
   it('sends them with the 500 of a proxy that fails', async () => {
     const broken = { middleware: async () => Promise.reject(new Error('boom at /secret/path')) } as unknown as SiteProxy;
-    const server = await startProxyServer(broken, { port: 0, host: '127.0.0.1' });
+    const server = await startProxyServer([broken], { port: 0, host: '127.0.0.1' });
     try {
       const response = await rawRequest(Number(new URL(server.url).port), 'GET', '/api-proxy/agents');
       expect(response.status).toBe(500);

@@ -9,6 +9,7 @@ import { ResponseExamples } from './ResponseExamples';
 import { Responses } from './Responses';
 import { SchemaTree } from './SchemaTree';
 import { SectionHeading } from './SectionHeading';
+import { ServerPicker } from './ServerPicker';
 import { TryIt } from './TryIt';
 
 /**
@@ -71,10 +72,11 @@ function Reference({ operation }: { operation: OperationView }) {
   );
 }
 
-/** The right column: code samples, the example answer for the selected status, try-it. */
+/** The right column: the server picker when there are several, code samples, the example answer for the selected status, try-it. */
 function Console({ operation }: { operation: OperationView }) {
   return (
     <div className="api-console">
+      {operation.servers && <ServerPicker servers={operation.servers} operationId={operation.operationId} />}
       {operation.samples.length > 0 && (
         <section>
           <SectionHeading id="code-samples">Code samples</SectionHeading>

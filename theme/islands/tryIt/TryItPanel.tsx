@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
 import { AuthFields, BodyEditor, ParameterFields } from './Fields';
 import { fieldKey, prepareRequest, type FormState } from './prepareRequest';
+import { useServer } from './useServer';
 import { ResponseView } from './ResponseView';
 import { sendRequest, type SendResult } from './sendRequest';
 import { useCredentials } from './useCredentials';
@@ -60,8 +61,9 @@ export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
   const [problem, setProblem] = useState<string>();
   const [result, setResult] = useState<SendResult>();
   const credentials = useCredentials();
+  const publicBaseUrl = useServer(props.publicBaseUrl);
   const state: FormState = { values, auth: credentials.values, body };
-  const prepared = prepareRequest(props, state);
+  const prepared = prepareRequest({ ...props, publicBaseUrl }, state);
   useEffect(() => {
     if (credentials.ready) onReady?.();
   }, [credentials.ready, onReady]);

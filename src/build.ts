@@ -19,6 +19,8 @@ export interface BuildOptions {
   log?: Logger;
   /** Build even when the output is up to date (see `upToDate.ts`). */
   force?: boolean;
+  /** Threads that compile content, the main thread included (see `compileWorkerCount`). */
+  cores?: number;
 }
 
 /** What a finished build reports. */
@@ -55,7 +57,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
-  const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])] };
+  const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
 
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).

@@ -7,6 +7,7 @@ import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
 import { createSiteProxy } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
+import type { SiteConfig } from '../types.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
@@ -77,14 +78,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   await runBuild();
 
-  const events = (req: IncomingMessage, res: ServerResponse) => {
-    if (!req.url?.startsWith(DEV_EVENTS_PATH)) return false;
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    clients.add(res);
-    send(res);
-    req.on('close', () => clients.delete(res));
-    return true;
-  };
+  const events = eventStream(clients, send);
   // The try-it proxy (and its sandbox) from the config the server started with.
   const site = await createSiteProxy(config);
   const running = await serve({
@@ -99,10 +93,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watched = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile].filter(
-    (entry): entry is string => Boolean(entry),
-  );
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
+  const watcher = chokidar.watch(watchedPaths(config), { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
   watcher.on('all', (_event, file) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
     clearTimeout(timer);
@@ -120,4 +111,22 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await running.close();
     },
   };
+}
+
+/** The server-sent events endpoint: each client gets the current revision (or error) at once, then every change. */
+function eventStream(clients: Set<ServerResponse>, send: (res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(DEV_EVENTS_PATH)) return false;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    clients.add(res);
+    send(res);
+    req.on('close', () => clients.delete(res));
+    return true;
+  };
+}
+
+/** What a change to rebuilds: the content folders, static files, theme, config, sidebars, data modules and the OpenAPI document. */
+function watchedPaths(config: SiteConfig): string[] {
+  const paths = [config.docs.dir, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), config.openapi?.specFile];
+  return paths.filter((entry): entry is string => Boolean(entry));
 }

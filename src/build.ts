@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { bundleClient } from './bundle/bundleClient.js';
+import { bundleClient, type ClientBundle } from './bundle/bundleClient.js';
 import { loadConfig } from './config/loadConfig.js';
 import { compileTheme } from './render/loadTheme.js';
 import { DiagnosticsError, DocsiteError } from './shared/errors.js';
@@ -19,6 +19,8 @@ export interface BuildOptions {
   log?: Logger;
   /** Build even when the output is up to date (see `upToDate.ts`). */
   force?: boolean;
+  /** Threads that compile content, the main thread included (see `compileWorkerCount`). */
+  cores?: number;
 }
 
 /** What a finished build reports. */
@@ -55,7 +57,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
-  const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])] };
+  const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
 
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).
@@ -80,16 +82,54 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const theme = compileTheme(config, ctx.diagnostics);
     for (const started of [bundling, theme]) started.catch(() => {});
 
-    // The rest needs the compilers, React and the search indexer: loaded only now, so a build
-    // that finds its output up to date (and every other command) starts in a fraction of the time.
-    const { buildSite } = await import('./buildSite.js');
-    const { result, routes, writer } = await buildSite({ config, ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
+    const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
     if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
     return { ...result, routes, timings, writer };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
     await release?.();
+  }
+}
+
+/** What `buildPages` needs once `build` knows the output must be built. */
+interface BuildPagesInput {
+  ctx: BuildContext;
+  step: <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
+  /** The output folder, when the build owns it (else `writer` is given). */
+  outDir?: string;
+  writer?: Writer;
+  contentHash?: string;
+  bundling: Promise<ClientBundle>;
+  theme: Promise<string>;
+}
+
+/**
+ * The whole flow, one way: collect → compile → render → the sinks (write, search, link facts,
+ * Markdown twins, feeds and llms). A docs page renders as soon as its file compiles and goes to
+ * every sink at once (see `pipeline/scheduler.ts`), so compile, render, search and write
+ * overlap; the sinks keep a few small facts per page, written out at the end. Files stream into
+ * a temporary folder: a failure removes it, the previous output stays.
+ */
+async function buildPages({ ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildPagesInput) {
+  const stages = await import('./pipeline/stages.js');
+  // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
+  const fileHistory = stages.readFileHistory(ctx.config.root);
+  const collected = await step('collect', () => stages.collectSite(ctx));
+  const writer = givenWriter ?? new FsWriter(outDir!);
+  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling, theme, fileHistory });
+  try {
+    const scheduler = await step('compile', () => pipeline.compile());
+    await step('render', () => scheduler.rest());
+    await step('write', () => pipeline.writeSiteFiles());
+    await step('links', () => pipeline.checkLinks());
+    await step('search', () => pipeline.writeSearchFiles());
+    pipeline.throwIfErrors();
+    await step('commit', () => writer.commit());
+    return { result: pipeline.result(), routes: collected.routes, writer };
+  } catch (error) {
+    await pipeline.abort();
+    throw error;
   }
 }
 

@@ -304,6 +304,8 @@ export interface BuildContext {
    * build's manifest keeps them, and a change to one makes the output stale.
    */
   moduleInputs?: Map<string, string>;
+  /** Threads that compile content, the main thread included (`--cores`; default: see `defaultCores`). */
+  cores?: number;
 }
 
 export interface Logger {

@@ -4,6 +4,7 @@ import type { Command as CommanderCommand } from 'commander';
 import { DocsiteError, formatError } from '../shared/errors.js';
 import { packageVersion } from '../shared/packageRoot.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { parseCores } from './parseCores.js';
 import { runBuild } from './runBuild.js';
 
 const { Command, CommanderError, InvalidArgumentError } = requireCommonJs('commander') as typeof import('commander');
@@ -61,7 +62,8 @@ function program(): CommanderCommand {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder', 'build')
     .option('-f, --force', 'build even when nothing changed since the last build')
-    .action(async (options: { config: string; out: string; force?: boolean }) => {
+    .option('--cores <n>', 'threads that compile content, the main thread included (default: every core but one)', parseCores)
+    .action(async (options: { config: string; out: string; force?: boolean; cores?: number }) => {
       await runBuild(options);
     });
 

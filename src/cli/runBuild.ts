@@ -1,20 +1,23 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { DocsiteError, formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
+import { cpuShare } from '../shared/threadCpu.js';
 import { tempFolderOf } from '../write/writer.js';
 import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
 
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
-export async function runBuild(options: { config: string; out: string; force?: boolean }): Promise<BuildResult> {
+export async function runBuild(options: { config: string; out: string; force?: boolean; cores?: number }): Promise<BuildResult> {
   const log = createLogger();
   const start = performance.now();
   // A build that does not reach its summary (or its error, which the CLI prints) must not exit 0.
   const configFile = path.resolve(options.config);
   const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), configFile, configName: path.relative(process.cwd(), configFile) || configFile });
   try {
-    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force });
+    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores });
     log.done();
+    reportCpu(result);
     printWarnings(result, log.warn);
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     const counts = `${result.pageCount} pages and ${result.assetCount} assets`;
@@ -52,4 +55,14 @@ export function groupTitle(code: string, count: number): string {
 function displayPath(dir: string): string {
   const relative = path.relative(process.cwd(), path.resolve(dir));
   return relative && !relative.startsWith('..') ? relative : path.resolve(dir);
+}
+
+/**
+ * With DOCSITE_CPU_REPORT=<file>, writes where the build's CPU time went (main thread, whole
+ * process, each other thread) as JSON, for the benchmark's scaling table (`bench/coreScaling.mjs`).
+ */
+function reportCpu(result: BuildResult) {
+  const file = process.env.DOCSITE_CPU_REPORT;
+  const share = file ? cpuShare() : undefined;
+  if (file && share) writeFileSync(file, JSON.stringify({ pages: result.pageCount, ...share }, null, 2));
 }

@@ -6,7 +6,8 @@ import { cacheKey, type CacheStream } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
 import { openCompileCache } from './compileCache.js';
 import { workerScript } from '../shared/workerScript.js';
-import { compileOnWorkers, workerCount } from './compilePool.js';
+import { compileWorkerCount } from '../pipeline/scheduler.js';
+import { compileOnWorkers } from './compilePool.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
@@ -76,7 +77,7 @@ export async function compileContent(
     } else misses.push(content);
   }
   const script = workerScript('compileWorker');
-  const workers = script ? workerCount(misses.length) : 0;
+  const workers = script ? compileWorkerCount(misses.length, ctx.cores) : 0;
   if (script && workers > 0) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
     await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute], ...markdown }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {

@@ -1,31 +1,7 @@
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ContentFile } from '../types.js';
 import type { CompileReply, CompileWorkerData } from './compileWorker.js';
 import type { CompiledContent } from './mdx/compileMarkdown.js';
-
-/**
- * Below this many files, starting workers costs more than it saves: a worker needs about
- * 0.9 s to load its modules and warm up before its first page, while a page now compiles in
- * about 3 ms in-process.
- */
-export const MIN_FILES_FOR_WORKERS = 400;
-
-/**
- * Cores the build keeps for other work while compiling: one for the main thread, one for the
- * search thread and the disk writes, which now run while content compiles. On 2 cores a
- * compile worker gained nothing (compiling allocates heavily, so two threads share memory
- * bandwidth and scale poorly, and each thread has its own highlighting caches): the 1,000-page
- * corpus compiled in the same 2.6-3.0 s with or without one, for 1.5-2.5 s more CPU.
- */
-const RESERVED_CORES = 2;
-
-/** How many compile workers to start for `count` files; DOCSITE_WORKERS=1 always starts one (tests compare both paths on small sites). */
-export function workerCount(count: number): number {
-  if (process.env.DOCSITE_WORKERS === '1') return Math.max(1, Math.min(3, os.availableParallelism() - RESERVED_CORES));
-  if (count < MIN_FILES_FOR_WORKERS) return 0;
-  return Math.max(0, Math.min(3, os.availableParallelism() - RESERVED_CORES, Math.ceil(count / 30)));
-}
 
 /** A failed compile, carried back from a worker with its source location. */
 export class WorkerCompileError extends Error {

@@ -9,6 +9,7 @@ import { withoutPolicyMeta } from '../render/pagePolicy.js';
 import { formatError } from '../shared/errors.js';
 import { createSiteProxies } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
+import type { SiteConfig } from '../types.js';
 import { FsWriter } from '../write/writer.js';
 import { classifyChange } from './classifyChange.js';
 import { watchThemeOverrides } from './watchThemeOverrides.js';
@@ -85,14 +86,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   await runBuild();
 
-  const events = (req: IncomingMessage, res: ServerResponse) => {
-    if (!req.url?.startsWith(DEV_EVENTS_PATH)) return false;
-    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-    clients.add(res);
-    send(res);
-    req.on('close', () => clients.delete(res));
-    return true;
-  };
+  const events = eventStream(clients, send);
   // The try-it proxies (and their sandboxes) from the config the server started with.
   const sites = await createSiteProxies(config);
   const running = await serve({
@@ -108,12 +102,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  // Every docs version's folder and sidebars, and versions.json (a new snapshot changes the versions built).
-  const versions = [...config.docs.versions.flatMap((version) => [version.dir, version.sidebarsFile]), versionFiles(config.root, config.docs.pluginId).list];
-  const watched = [config.docs.dir, ...versions, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), ...config.apiReferences.map((reference) => reference.specFile)].filter(
-    (entry): entry is string => Boolean(entry),
-  );
-  const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
+  const watcher = chokidar.watch(watchedPaths(config), { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
   const changed = (file: string) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
     specWatch?.changed(file);
@@ -136,4 +125,28 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await running.close();
     },
   };
+}
+
+/** The server-sent events endpoint: each client gets the current revision (or error) at once, then every change. */
+function eventStream(clients: Set<ServerResponse>, send: (res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(DEV_EVENTS_PATH)) return false;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    clients.add(res);
+    send(res);
+    req.on('close', () => clients.delete(res));
+    return true;
+  };
+}
+
+/**
+ * What a change to rebuilds: the content folders, static files, theme, config, sidebars, data
+ * modules and the OpenAPI documents; every docs version's folder and sidebars, and
+ * versions.json (a new snapshot changes the versions built).
+ */
+function watchedPaths(config: SiteConfig): string[] {
+  const versions = [...config.docs.versions.flatMap((version) => [version.dir, version.sidebarsFile]), versionFiles(config.root, config.docs.pluginId).list];
+  const specs = config.apiReferences.map((reference) => reference.specFile);
+  const paths = [config.docs.dir, ...versions, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), ...specs];
+  return paths.filter((entry): entry is string => Boolean(entry));
 }

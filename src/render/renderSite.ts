@@ -88,42 +88,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {} };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
-  /** Renders content with tab ids numbered from 1, and says how many it numbered. */
-  const numberingTabs = <T>(render: () => T): { html: T; tabIds: number } => {
-    theme.resetTabIds?.();
-    const html = render();
-    return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
-  };
-  /**
-   * A page's content, with the tab ids it numbered. Blog posts' is kept, since the lists show
-   * it too; other pages' is read once, and kept no longer than their page.
-   */
-  const content = new Map<string, Promise<{ html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number }>>();
-  const contentOf = (route: Route) => {
-    let rendered = content.get(route.path);
-    if (!rendered) {
-      rendered = (async () => {
-        if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
-          const { content: compiled } = route;
-          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, compiled.file, renderContext, compiled.relPath));
-        }
-        if (route.kind === 'page' && route.component) {
-          const page = await loadComponentPage(route.component, config, renderContext.modules);
-          noteModuleInputs(ctx, page);
-          // A React page is compiled here, not with the content: its warnings are added here.
-          if (page.warnings) ctx.diagnostics.push(...page.warnings);
-          theme.takeLayoutMeta?.();
-          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css }));
-          // A Docusaurus page names itself through its layout: <Layout title="…">.
-          const layout = theme.takeLayoutMeta?.() ?? {};
-          return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };
-        }
-        return { tabIds: 0 };
-      })();
-      if (route.kind === 'blog') content.set(route.path, rendered);
-    }
-    return rendered;
-  };
+  const contentOf = pageContents(model, theme, { site, renderContext }, ctx);
   let summaries: Promise<PostSummary[]> | undefined;
   const summariesOf = (blog: NonNullable<SiteModel['blog']>) =>
     (summaries ??= Promise.all(blog.posts.map(async (post) => summarizePost(post, blog, (await contentOf(post)).html!, config.blog!.showReadingTime))));
@@ -191,6 +156,56 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
     finishPage: theme.finishPage ?? ((page) => page),
     sharedFragments: () => theme.sharedFragments?.() ?? [],
     assetFiles: () => theme.assetFiles?.() ?? [],
+  };
+}
+
+/** What renders a page's own content. */
+interface ContentParts {
+  site: ReturnType<typeof buildSiteView>;
+  renderContext: Parameters<typeof renderCompiled>[2];
+}
+
+/** A page's own content as rendered, with the tab ids it numbered and, for a React page, the title and description it gave. */
+type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number };
+
+/**
+ * Renders each page's own content, once: compiled markdown/MDX, or a React page. Blog posts'
+ * is kept, since the lists show it too; other pages' is read once, and kept no longer than
+ * their page.
+ */
+function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: ContentParts, ctx: BuildContext): (route: Route) => Promise<PageContent> {
+  const { config } = ctx;
+  /** Renders content with tab ids numbered from 1, and says how many it numbered. */
+  const numberingTabs = <T>(render: () => T): { html: T; tabIds: number } => {
+    theme.resetTabIds?.();
+    const html = render();
+    return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
+  };
+  const content = new Map<string, Promise<PageContent>>();
+  return (route: Route) => {
+    let rendered = content.get(route.path);
+    if (!rendered) {
+      rendered = (async () => {
+        if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
+          const { content: compiled } = route;
+          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, compiled.file, renderContext, compiled.relPath));
+        }
+        if (route.kind === 'page' && route.component) {
+          const page = await loadComponentPage(route.component, config, renderContext.modules);
+          noteModuleInputs(ctx, page);
+          // A React page is compiled here, not with the content: its warnings are added here.
+          if (page.warnings) ctx.diagnostics.push(...page.warnings);
+          theme.takeLayoutMeta?.();
+          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css }));
+          // A Docusaurus page names itself through its layout: <Layout title="…">.
+          const layout = theme.takeLayoutMeta?.() ?? {};
+          return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };
+        }
+        return { tabIds: 0 };
+      })();
+      if (route.kind === 'blog') content.set(route.path, rendered);
+    }
+    return rendered;
   };
 }
 

@@ -333,6 +333,9 @@ describe('docsite CLI usage', () => {
     const badPort = runCli(['serve', '--port', 'abc'], repoRoot);
     expect(badPort.code).toBe(2);
     expect(badPort.stderr).toContain('expected a port number from 0 to 65535');
+    const noCores = runCli(['build', '--cores', '0'], repoRoot);
+    expect(noCores.code).toBe(2);
+    expect(noCores.stderr).toContain("error: option '--cores <n>' argument '0' is invalid. expected a whole number of cores, 1 or more");
   });
 
   it('exits 1 with a hint when the config file is missing', () => {

@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { loadRegexTable, PrecompiledRegexes, type SerializedRegex } from './regexTable.js';
-import { createSinglePassTokenizer, SinglePassUnavailable } from './singlePassTokenizer.js';
+import { createSinglePassTokenizer, SinglePassUnavailable, type SinglePassTokenizer } from './singlePassTokenizer.js';
 
 
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', node: 'js', nodejs: 'js', py: 'python', yml: 'yaml', text: 'plaintext', txt: 'plaintext' };
@@ -58,15 +58,9 @@ export async function createCodeHighlighter(
   const stats = {
     onePass: 0,
     twoPass: 0,
-    get precompiled() {
-      return cache?.served ?? 0;
-    },
-    get lines() {
-      return tokenizer?.stats.lines ?? 0;
-    },
-    get cachedLines() {
-      return tokenizer?.stats.cachedLines ?? 0;
-    },
+    get precompiled() { return cache?.served ?? 0; },
+    get lines() { return tokenizer?.stats.lines ?? 0; },
+    get cachedLines() { return tokenizer?.stats.cachedLines ?? 0; },
   };
   const twoPass = (code: string, options: CodeToHastOptions & { lang: string }) => {
     stats.twoPass++;
@@ -86,7 +80,6 @@ export async function createCodeHighlighter(
   let preOpen: string | undefined;
   /** shiki's `<pre>` start tag for these themes (the same for every language). */
   const preStart = () => (preOpen ??= /^<pre[^>]*>/.exec(toHtml(highlighter.codeToHast('', { lang: 'plaintext', themes, defaultColor: false })))![0]);
-  const withClass = (tag: string, extra: string | undefined) => (extra ? tag.replace(/ class="([^"]*)"/, ` class="$1 ${extra}"`) : tag);
   const codeToHast: CodeHighlighter['codeToHast'] = async (code, given) => {
     // No time limit per line (shiki stops at 500 ms and leaves the rest of the line plain):
     // a line that is slow only because the machine is busy, or because its patterns are
@@ -104,30 +97,7 @@ export async function createCodeHighlighter(
     themes,
     stats,
     codeToHast,
-    async codeToHtml(code, { lang, lineClasses, preClass, codeStyle }) {
-      const lineClass = (line: number) => (lineClasses.has(line) ? `line ${lineClasses.get(line)!.join(' ')}` : 'line');
-      const codeOpen = codeStyle ? `<code style="${codeStyle}">` : '<code>';
-      if (tokenizer && lang !== 'plaintext' && !onOniguruma.has(lang)) {
-        const start = withClass(preStart(), preClass);
-        try {
-          const html = `${start}${codeOpen}${tokenizer.linesToHtml(lang, code, lineClass)}</code></pre>`;
-          stats.onePass++;
-          return html;
-        } catch {
-          // A grammar the JavaScript engine cannot run, or an unexpected state: shiki's way below.
-        }
-      }
-      const hast = await codeToHast(code, {
-        lang,
-        themes,
-        defaultColor: false,
-        transformers: [{ line: (node, line) => void (lineClasses.has(line) && ((node.properties.class as string) = lineClass(line))) }],
-      });
-      const pre = hast.children[0] as Element;
-      if (preClass) pre.properties.class = `${String(pre.properties.class)} ${preClass}`;
-      if (codeStyle) (pre.children[0] as Element).properties.style = codeStyle;
-      return toHtml(hast);
-    },
+    codeToHtml: (code, options) => codeToHtml(code, options, { tokenizer, onOniguruma, preStart, codeToHast, stats, themes }),
     async resolveLanguage(lang) {
       const name = lang ? (ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : 'plaintext';
       if (name === 'plaintext' || highlighter.getLoadedLanguages().includes(name)) return name;
@@ -139,6 +109,46 @@ export async function createCodeHighlighter(
     },
   };
 }
+
+/** What `codeToHtml` uses of its highlighter. */
+interface HtmlParts {
+  tokenizer: SinglePassTokenizer | undefined;
+  onOniguruma: ReadonlyMap<string, Highlighter>;
+  /** shiki's `<pre>` start tag for these themes. */
+  preStart: () => string;
+  codeToHast: CodeHighlighter['codeToHast'];
+  stats: { onePass: number };
+  themes: { light: string; dark: string };
+}
+
+/** A code block's HTML: straight from the single-pass tokens when it can, else through shiki's hast. */
+async function codeToHtml(code: string, { lang, lineClasses, preClass, codeStyle }: Parameters<CodeHighlighter['codeToHtml']>[1], { tokenizer, onOniguruma, preStart, codeToHast, stats, themes }: HtmlParts): Promise<string> {
+  const lineClass = (line: number) => (lineClasses.has(line) ? `line ${lineClasses.get(line)!.join(' ')}` : 'line');
+  const codeOpen = codeStyle ? `<code style="${codeStyle}">` : '<code>';
+  if (tokenizer && lang !== 'plaintext' && !onOniguruma.has(lang)) {
+    const start = withClass(preStart(), preClass);
+    try {
+      const html = `${start}${codeOpen}${tokenizer.linesToHtml(lang, code, lineClass)}</code></pre>`;
+      stats.onePass++;
+      return html;
+    } catch {
+      // A grammar the JavaScript engine cannot run, or an unexpected state: shiki's way below.
+    }
+  }
+  const hast = await codeToHast(code, {
+    lang,
+    themes,
+    defaultColor: false,
+    transformers: [{ line: (node, line) => void (lineClasses.has(line) && ((node.properties.class as string) = lineClass(line))) }],
+  });
+  const pre = hast.children[0] as Element;
+  if (preClass) pre.properties.class = `${String(pre.properties.class)} ${preClass}`;
+  if (codeStyle) (pre.children[0] as Element).properties.style = codeStyle;
+  return toHtml(hast);
+}
+
+/** A start tag with one more class. */
+const withClass = (tag: string, extra: string | undefined) => (extra ? tag.replace(/ class="([^"]*)"/, ` class="$1 ${extra}"`) : tag);
 
 /** Names for plain text, which are known languages though no grammar highlights them. */
 const PLAIN_TEXT = new Set(['plaintext', 'plain', 'none']);

@@ -96,40 +96,122 @@ export interface SinglePassTokenizer {
 
 export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: { light: string; dark: string }): SinglePassTokenizer {
   const primitive = highlighter.getInternalContext() as unknown as { getLanguage(lang: string): Grammar; setTheme(name: string): LoadedTheme };
-  let themes: [TextmateTheme, TextmateTheme] | undefined;
+  const state: TokenizerState = { pairs: createStylePairs(), paths: createPathNumbers(), stats: { lines: 0, cachedLines: 0 }, grammars: new WeakMap() };
 
+  /** Both themes, and the grammar for `lang` with its tokenizer wrapped. */
+  const prepare = (lang: string): Grammar => {
+    const grammar = primitive.getLanguage(lang);
+    if (!state.themes) {
+      const light = primitive.setTheme(themeNames.light);
+      const lightTheme = grammar.themeProvider._theme;
+      const dark = primitive.setTheme(themeNames.dark);
+      const darkTheme = grammar.themeProvider._theme;
+      if (!lightTheme || !darkTheme || lightTheme === darkTheme) throw new SinglePassUnavailable('themes not found');
+      state.themes = [lightTheme, darkTheme];
+      state.combined = combinedTheme(lightTheme, darkTheme, state.pairs, state.paths);
+      state.spans = createSpanStyles((metadata) => state.pairs.styleOf((metadata >>> FOREGROUND_OFFSET) & FOREGROUND_MASK), [light, dark]);
+    }
+    wrapGrammar(state, grammar);
+    return grammar;
+  };
+
+  return {
+    stats: state.stats,
+    run(lang, highlight) {
+      prepare(lang);
+      state.session = { replaying: false, queue: [] };
+      try {
+        const result = highlight();
+        if (state.session.queue.length) throw new SinglePassUnavailable('the second pass skipped lines');
+        return result;
+      } finally {
+        state.session = undefined;
+      }
+    },
+    linesToHtml(lang, code, lineClass) {
+      const grammar = prepare(lang);
+      let ruleStack: unknown = null;
+      // Lines as shiki splits them; an empty line is not tokenized and leaves the state as it was.
+      return joinStrings(
+        code.split(/\r?\n/).map((line, index) => {
+          const open = `<span class="${lineClass(index + 1)}">`;
+          if (line === '') return `${open}</span>`;
+          const done = tokenizeCombined(state, grammar, line, ruleStack);
+          ruleStack = done.ruleStack;
+          return `${open}${(done.html ??= state.spans!.lineHtml(line, done.tokens))}</span>`;
+        }),
+        '\n',
+      );
+    },
+  };
+}
+
+/** What one tokenizer keeps between blocks. */
+interface TokenizerState {
+  pairs: StylePairs;
+  paths: PathNumbers;
+  /** The light and dark themes as the grammar loaded them, once the first block came. */
+  themes?: [TextmateTheme, TextmateTheme];
+  /** The theme whose every style is a pair of the two (see `combinedTheme`). */
+  combined?: TextmateTheme;
+  spans?: SpanStyles;
+  /** One block at a time: the first pass records the other theme's lines, the second replays them. */
+  session?: { initial?: unknown; replaying: boolean; queue: Array<{ line: string; result: LineResult }> };
+  stats: { lines: number; cachedLines: number };
+  /** Each grammar's own tokenizer, and its lines tokenized under the combined theme (rule ids are per grammar, so is the cache). */
+  grammars: WeakMap<Grammar, { original: Grammar['tokenizeLine2']; lines: LineTokenCache<CombinedLine> }>;
+}
+
+/** Pairs of styles (light, dark) numbered from 1, the number standing in a token's foreground bits. */
+interface StylePairs {
+  pairId(a: Style, b: Style): number;
+  styleOf(pair: number): [Style, Style];
+}
+
+function createStylePairs(): StylePairs {
   const pairIds = new Map<number, number>();
   const pairs: Array<[Style, Style]> = [[{ fontStyle: 0, foreground: 0, background: 0 }, { fontStyle: 0, foreground: 0, background: 0 }]];
   // A style packs into 22 bits (font style + 1, foreground, background), a pair into 44: a cheap map key.
   const styleKey = (style: Style) => ((style.fontStyle + 1) << 17) | (style.foreground << 8) | style.background;
-  const pairId = (a: Style, b: Style) => {
-    const key = styleKey(a) * 2 ** 22 + styleKey(b);
-    let id = pairIds.get(key);
-    if (id === undefined) {
-      if (pairs.length > MAX_PAIRS) throw new SinglePassUnavailable('too many style pairs');
-      id = pairs.length;
-      pairs.push([a, b]);
-      pairIds.set(key, id);
-    }
-    return id;
+  return {
+    pairId(a, b) {
+      const key = styleKey(a) * 2 ** 22 + styleKey(b);
+      let id = pairIds.get(key);
+      if (id === undefined) {
+        if (pairs.length > MAX_PAIRS) throw new SinglePassUnavailable('too many style pairs');
+        id = pairs.length;
+        pairs.push([a, b]);
+        pairIds.set(key, id);
+      }
+      return id;
+    },
+    styleOf(pair) {
+      const found = pairs[pair];
+      if (!found || pair === 0) throw new SinglePassUnavailable(`unknown style pair ${pair}`);
+      return found;
+    },
   };
-  const styleOf = (pair: number): [Style, Style] => {
-    const found = pairs[pair];
-    if (!found || pair === 0) throw new SinglePassUnavailable(`unknown style pair ${pair}`);
-    return found;
-  };
+}
 
-  /**
-   * Scope paths numbered by their names (the parent's number and the scope's name), so equal
-   * paths share their styles: the grammar makes a new path object for every scope it enters,
-   * and matching a path against the themes' rules was a tenth of tokenizing. Numbers, not
-   * joined names: building and hashing a name string for every scope entered was most of what
-   * was left of matching.
-   */
+/**
+ * Scope paths numbered by their names (the parent's number and the scope's name), so equal
+ * paths share their styles: the grammar makes a new path object for every scope it enters,
+ * and matching a path against the themes' rules was a tenth of tokenizing. Numbers, not
+ * joined names: building and hashing a name string for every scope entered was most of what
+ * was left of matching.
+ */
+interface PathNumbers {
+  idOf(path: ScopePath): number;
+  /** For each number: its parent's number (-1 for none). */
+  parentIds: number[];
+  /** For each number: the first path seen with it, for the themes to match. */
+  samples: ScopePath[];
+}
+
+function createPathNumbers(): PathNumbers {
   // Each path keeps its number under a key of this tokenizer's own (a property load, not a WeakMap lookup per scope entered).
   const PATH_ID = Symbol('docsite path id');
   const childIds = new Map<number, Map<string, number>>();
-  /** For each number: its parent's number (-1 for none) and the first path seen with it, for the themes to match. */
   const parentIds: number[] = [];
   const samples: ScopePath[] = [];
   const idOf = (path: ScopePath): number => {
@@ -147,145 +229,93 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
     (path as { [PATH_ID]?: number })[PATH_ID] = id;
     return id;
   };
+  return { idOf, parentIds, samples };
+}
 
-  /** A theme's effective style at a numbered path: the nearest rule's values, inherited field by field. */
-  const folder = (theme: TextmateTheme) => {
-    const styles: Style[] = [];
-    const defaults = theme.getDefaults();
-    const root: Style = { fontStyle: defaults.fontStyle, foreground: defaults.foregroundId, background: defaults.backgroundId };
-    const fold = (id: number): Style => {
-      let style = styles[id];
-      if (style) return style;
-      const parent = parentIds[id]! >= 0 ? fold(parentIds[id]!) : root;
-      const match = theme.match(samples[id]!);
-      style = match
-        ? {
-            fontStyle: match.fontStyle === -1 ? parent.fontStyle : match.fontStyle,
-            foreground: match.foregroundId === 0 ? parent.foreground : match.foregroundId,
-            background: match.backgroundId === 0 ? parent.background : match.backgroundId,
-          }
-        : parent;
-      styles[id] = style;
-      return style;
-    };
-    return { root, fold };
+/** A theme's effective style at a numbered path: the nearest rule's values, inherited field by field. */
+function folder(theme: TextmateTheme, { parentIds, samples }: PathNumbers) {
+  const styles: Style[] = [];
+  const defaults = theme.getDefaults();
+  const root: Style = { fontStyle: defaults.fontStyle, foreground: defaults.foregroundId, background: defaults.backgroundId };
+  const fold = (id: number): Style => {
+    let style = styles[id];
+    if (style) return style;
+    const parent = parentIds[id]! >= 0 ? fold(parentIds[id]!) : root;
+    const match = theme.match(samples[id]!);
+    style = match
+      ? {
+          fontStyle: match.fontStyle === -1 ? parent.fontStyle : match.fontStyle,
+          foreground: match.foregroundId === 0 ? parent.foreground : match.foregroundId,
+          background: match.backgroundId === 0 ? parent.background : match.backgroundId,
+        }
+      : parent;
+    styles[id] = style;
+    return style;
   };
+  return { root, fold };
+}
 
-  let combined: TextmateTheme | undefined;
-  const combinedTheme = (light: TextmateTheme, dark: TextmateTheme): TextmateTheme => {
-    const [a, b] = [folder(light), folder(dark)];
-    const defaults = { fontStyle: 0, foregroundId: pairId(a.root, b.root), backgroundId: 0 };
-    // One answer object per path number (vscode-textmate only reads it).
-    const answers: Array<{ fontStyle: number; foregroundId: number; backgroundId: number }> = [];
-    return {
-      getDefaults: () => defaults,
-      match: (path) => {
-        const id = idOf(path);
-        return (answers[id] ??= { fontStyle: 0, foregroundId: pairId(a.fold(id), b.fold(id)), backgroundId: 0 });
-      },
-      getColorMap: () => [],
-    };
-  };
-
-  // One block at a time: the first pass records the other theme's lines, the second replays them.
-  let session: { initial?: unknown; replaying: boolean; queue: Array<{ line: string; result: LineResult }> } | undefined;
-
-  const stats = { lines: 0, cachedLines: 0 };
-  /** Each grammar's own tokenizer, and its lines tokenized under the combined theme (rule ids are per grammar, so is the cache). */
-  const grammars = new WeakMap<Grammar, { original: Grammar['tokenizeLine2']; lines: LineTokenCache<CombinedLine> }>();
-
-  /** A line's tokens under the combined theme, from the cache when the grammar was in an equal state before. */
-  const tokenizeCombined = (grammar: Grammar, line: string, state: unknown): CombinedLine => {
-    const { original, lines } = grammars.get(grammar)!;
-    stats.lines++;
-    const cached = lines.get(state, line);
-    if (cached) {
-      stats.cachedLines++;
-      return cached;
-    }
-    const provider = grammar.themeProvider;
-    const current = provider._theme;
-    provider._theme = combined!;
-    let result: LineResult;
-    try {
-      // No time limit: a line's tokens must not depend on how busy the machine is.
-      result = original(line, state, 0);
-    } finally {
-      provider._theme = current;
-    }
-    const done: CombinedLine = { tokens: result.tokens, ruleStack: result.ruleStack };
-    lines.set(state, line, done);
-    return done;
-  };
-
-  const wrap = (grammar: Grammar) => {
-    if (grammars.has(grammar)) return;
-    const original = grammar.tokenizeLine2.bind(grammar);
-    grammars.set(grammar, { original, lines: new LineTokenCache<CombinedLine>() });
-    grammar.tokenizeLine2 = (line, state, timeLimit) => {
-      if (!session || !themes) return original(line, state, timeLimit);
-      if (session.initial === undefined) session.initial = state;
-      else if (state === session.initial) session.replaying = true;
-      if (session.replaying) {
-        const next = session.queue.shift();
-        if (!next || next.line !== line) throw new SinglePassUnavailable('the second pass asked for different lines');
-        return next.result;
-      }
-      const current = grammar.themeProvider._theme;
-      if (current !== themes[0] && current !== themes[1]) throw new SinglePassUnavailable('an unexpected theme is active');
-      const first = current === themes[0] ? 0 : 1;
-      const done = tokenizeCombined(grammar, line, state);
-      const perTheme = (done.perTheme ??= splitLine(done.tokens, styleOf));
-      session.queue.push({ line, result: { tokens: perTheme[first === 0 ? 1 : 0], ruleStack: done.ruleStack, stoppedEarly: false } });
-      return { tokens: perTheme[first], ruleStack: done.ruleStack, stoppedEarly: false };
-    };
-  };
-
-  /** Both themes, and the grammar for `lang` with its tokenizer wrapped. */
-  const prepare = (lang: string): Grammar => {
-    const grammar = primitive.getLanguage(lang);
-    if (!themes) {
-      const light = primitive.setTheme(themeNames.light);
-      const lightTheme = grammar.themeProvider._theme;
-      const dark = primitive.setTheme(themeNames.dark);
-      const darkTheme = grammar.themeProvider._theme;
-      if (!lightTheme || !darkTheme || lightTheme === darkTheme) throw new SinglePassUnavailable('themes not found');
-      themes = [lightTheme, darkTheme];
-      combined = combinedTheme(lightTheme, darkTheme);
-      spans = createSpanStyles((metadata) => styleOf((metadata >>> FOREGROUND_OFFSET) & FOREGROUND_MASK), [light, dark]);
-    }
-    wrap(grammar);
-    return grammar;
-  };
-  let spans: SpanStyles | undefined;
-
+/** A theme whose style at every path is the pair of the two themes' styles there. */
+function combinedTheme(light: TextmateTheme, dark: TextmateTheme, pairs: StylePairs, paths: PathNumbers): TextmateTheme {
+  const [a, b] = [folder(light, paths), folder(dark, paths)];
+  const defaults = { fontStyle: 0, foregroundId: pairs.pairId(a.root, b.root), backgroundId: 0 };
+  // One answer object per path number (vscode-textmate only reads it).
+  const answers: Array<{ fontStyle: number; foregroundId: number; backgroundId: number }> = [];
   return {
-    stats,
-    run(lang, highlight) {
-      prepare(lang);
-      session = { replaying: false, queue: [] };
-      try {
-        const result = highlight();
-        if (session.queue.length) throw new SinglePassUnavailable('the second pass skipped lines');
-        return result;
-      } finally {
-        session = undefined;
-      }
+    getDefaults: () => defaults,
+    match: (path) => {
+      const id = paths.idOf(path);
+      return (answers[id] ??= { fontStyle: 0, foregroundId: pairs.pairId(a.fold(id), b.fold(id)), backgroundId: 0 });
     },
-    linesToHtml(lang, code, lineClass) {
-      const grammar = prepare(lang);
-      let state: unknown = null;
-      // Lines as shiki splits them; an empty line is not tokenized and leaves the state as it was.
-      return joinStrings(
-        code.split(/\r?\n/).map((line, index) => {
-          const open = `<span class="${lineClass(index + 1)}">`;
-          if (line === '') return `${open}</span>`;
-          const done = tokenizeCombined(grammar, line, state);
-          state = done.ruleStack;
-          return `${open}${(done.html ??= spans!.lineHtml(line, done.tokens))}</span>`;
-        }),
-        '\n',
-      );
-    },
+    getColorMap: () => [],
+  };
+}
+
+/** A line's tokens under the combined theme, from the cache when the grammar was in an equal state before. */
+function tokenizeCombined(tokenizer: TokenizerState, grammar: Grammar, line: string, state: unknown): CombinedLine {
+  const { original, lines } = tokenizer.grammars.get(grammar)!;
+  tokenizer.stats.lines++;
+  const cached = lines.get(state, line);
+  if (cached) {
+    tokenizer.stats.cachedLines++;
+    return cached;
+  }
+  const provider = grammar.themeProvider;
+  const current = provider._theme;
+  provider._theme = tokenizer.combined!;
+  let result: LineResult;
+  try {
+    // No time limit: a line's tokens must not depend on how busy the machine is.
+    result = original(line, state, 0);
+  } finally {
+    provider._theme = current;
+  }
+  const done: CombinedLine = { tokens: result.tokens, ruleStack: result.ruleStack };
+  lines.set(state, line, done);
+  return done;
+}
+
+/** Replaces a grammar's tokenizer: during a session, the first theme's pass tokenizes once for both and the second replays. */
+function wrapGrammar(tokenizer: TokenizerState, grammar: Grammar) {
+  if (tokenizer.grammars.has(grammar)) return;
+  const original = grammar.tokenizeLine2.bind(grammar);
+  tokenizer.grammars.set(grammar, { original, lines: new LineTokenCache<CombinedLine>() });
+  grammar.tokenizeLine2 = (line, state, timeLimit) => {
+    const { session, themes } = tokenizer;
+    if (!session || !themes) return original(line, state, timeLimit);
+    if (session.initial === undefined) session.initial = state;
+    else if (state === session.initial) session.replaying = true;
+    if (session.replaying) {
+      const next = session.queue.shift();
+      if (!next || next.line !== line) throw new SinglePassUnavailable('the second pass asked for different lines');
+      return next.result;
+    }
+    const current = grammar.themeProvider._theme;
+    if (current !== themes[0] && current !== themes[1]) throw new SinglePassUnavailable('an unexpected theme is active');
+    const first = current === themes[0] ? 0 : 1;
+    const done = tokenizeCombined(tokenizer, grammar, line, state);
+    const perTheme = (done.perTheme ??= splitLine(done.tokens, tokenizer.pairs.styleOf));
+    session.queue.push({ line, result: { tokens: perTheme[first === 0 ? 1 : 0], ruleStack: done.ruleStack, stoppedEarly: false } });
+    return { tokens: perTheme[first], ruleStack: done.ruleStack, stoppedEarly: false };
   };
 }

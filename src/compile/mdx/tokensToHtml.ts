@@ -52,50 +52,67 @@ export const isCodeBlock = (token: Token) => token.type === 'fence' || token.typ
  * path's on every construct and on real content).
  */
 export function tokensToHtml(tokens: Token[], source: string, options: TokensToHtmlOptions): FastPage {
-  const slugger = new GithubSlugger();
-  const headings: Heading[] = [];
-  const links: LinkRef[] = [];
-  const brokenMarkdownLinks: LinkRef[] = [];
-  const removedUrls: RemovedUrl[] = [];
-  let index = 0;
-  // Per line, where the last located link ended, so a repeated link on one line gets its own column.
-  const searchFrom = new Map<number, number>();
-  // Split into lines only once a link needs its column.
-  let sourceLines: string[] | undefined;
-  // Table cells have no line of their own: they are on their row's.
-  let rowLine = 0;
+  const walk = new TokenWalk(tokens, source, options);
+  const html = joinStrings(walk.blocks(), '\n');
+  const { headings, links, brokenMarkdownLinks, removedUrls } = walk;
+  return { html, contentTitle: startsWithH1(tokens), headings, links, brokenMarkdownLinks, removedUrls };
+}
+
+/** mdast-util-to-hast's `wrap`: a line ending between nodes, and around them when loose. */
+const wrapped = (nodes: string[]) => (nodes.length ? `\n${joinStrings(nodes, '\n')}\n` : '\n');
+
+/** One walk over a file's tokens, in order: `index` is the next token. */
+class TokenWalk {
+  readonly headings: Heading[] = [];
+  readonly links: LinkRef[] = [];
+  readonly brokenMarkdownLinks: LinkRef[] = [];
+  readonly removedUrls: RemovedUrl[] = [];
+  private readonly slugger = new GithubSlugger();
+  private index = 0;
+  /** Per line, where the last located link ended, so a repeated link on one line gets its own column. */
+  private readonly searchFrom = new Map<number, number>();
+  /** Split into lines only once a link needs its column. */
+  private sourceLines: string[] | undefined;
+  /** Table cells have no line of their own: they are on their row's. */
+  private rowLine = 0;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly source: string,
+    private readonly options: TokensToHtmlOptions,
+  ) {}
 
   /** A link's line and column in the source, for link messages (the remark path's positions). */
-  const locate = (meta: LinkSourceMeta | undefined, inline: Token): { line?: number; column?: number } => {
+  private locate(meta: LinkSourceMeta | undefined, inline: Token): { line?: number; column?: number } {
     if (!meta) return { line: undefined, column: undefined };
-    const line = (inline.map?.[0] ?? rowLine) + 1 + (inline.content.slice(0, meta.offset).match(/\n/g)?.length ?? 0);
+    const line = (inline.map?.[0] ?? this.rowLine) + 1 + (inline.content.slice(0, meta.offset).match(/\n/g)?.length ?? 0);
     const firstLine = meta.text.split('\n')[0]!;
-    const from = searchFrom.get(line) ?? 0;
-    const at = (sourceLines ??= source.split('\n'))[line - 1]?.indexOf(firstLine, from) ?? -1;
-    if (at >= 0) searchFrom.set(line, at + firstLine.length);
+    const from = this.searchFrom.get(line) ?? 0;
+    const at = (this.sourceLines ??= this.source.split('\n'))[line - 1]?.indexOf(firstLine, from) ?? -1;
+    if (at >= 0) this.searchFrom.set(line, at + firstLine.length);
     return { line, column: at >= 0 ? at + 1 : 1 };
-  };
+  }
 
   /** Records a link as `rehypeLinks` does and returns its href, rewritten when it names a markdown file. */
-  const link = (written: string, place: { line?: number; column?: number }): string => {
-    const source = { file: options.relFile, line: place.line, column: place.column };
-    const target = markdownLinkTarget(written, options);
+  private link(written: string, place: { line?: number; column?: number }): string {
+    const source = { file: this.options.relFile, line: place.line, column: place.column };
+    const target = markdownLinkTarget(written, this.options);
     const href = target?.route ?? written;
-    if (target && target.route === undefined) brokenMarkdownLinks.push({ href, source });
-    links.push({ href, source });
+    if (target && target.route === undefined) this.brokenMarkdownLinks.push({ href, source });
+    this.links.push({ href, source });
     return href;
-  };
+  }
 
   /** A link's or image's URL, or undefined when it could run script: then it is listed, as `rehypeLinks` lists it, and left out. */
-  const safeUrl = (url: string, use: UrlUse, child: Token, inline: Token): string | undefined => {
+  private safeUrl(url: string, use: UrlUse, child: Token, inline: Token): string | undefined {
     const scheme = unsafeUrlScheme(url, use);
     if (!scheme) return url;
-    removedUrls.push({ scheme, use, source: { file: options.relFile, ...locate(child.meta as LinkSourceMeta | undefined, inline) } });
+    this.removedUrls.push({ scheme, use, source: { file: this.options.relFile, ...this.locate(child.meta as LinkSourceMeta | undefined, inline) } });
     return undefined;
-  };
+  }
 
   /** An inline token's HTML, and the text hast-util-to-string reads of it (for heading ids). */
-  const inline = (token: Token): { html: string; text: string } => {
+  private inline(token: Token): { html: string; text: string } {
     let html = '';
     let text = '';
     for (const child of token.children ?? []) {
@@ -116,156 +133,158 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
           html += `<code>${escapeText(child.content)}</code>`;
           text += child.content;
           break;
-        case 'html_inline':
-          html += child.content;
-          break;
-        case 'em_open':
-          html += '<em>';
-          break;
-        case 'em_close':
-          html += '</em>';
-          break;
-        case 'strong_open':
-          html += '<strong>';
-          break;
-        case 'strong_close':
-          html += '</strong>';
-          break;
-        case 'link_open': {
-          const written = safeUrl(child.attrGet('href') ?? '', 'link', child, token);
-          const href = written === undefined ? undefined : link(written, locate(child.meta as LinkSourceMeta | undefined, token));
-          const title = child.attrGet('title');
-          html += `<a${href === undefined ? '' : ` href="${escapeAttribute(href)}"`}${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
-          break;
-        }
-        case 'link_close':
-          html += '</a>';
-          break;
-        case 'image': {
-          const title = child.attrGet('title');
-          const src = safeUrl(child.attrGet('src') ?? '', 'image', child, token);
-          html += `<img${src === undefined ? '' : ` src="${escapeAttribute(src)}"`} alt="${escapeAttribute(altText(child.children ?? []))}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
-          break;
-        }
         default:
-          throw new UnsupportedToken(`inline token ${child.type}`);
+          html += this.inlineMarkup(child, token);
       }
     }
     return { html, text };
-  };
+  }
+
+  /** An inline token that adds markup but no text: HTML, emphasis, links and images. */
+  private inlineMarkup(child: Token, token: Token): string {
+    switch (child.type) {
+      case 'html_inline':
+        return child.content;
+      case 'em_open':
+        return '<em>';
+      case 'em_close':
+        return '</em>';
+      case 'strong_open':
+        return '<strong>';
+      case 'strong_close':
+        return '</strong>';
+      case 'link_open': {
+        const written = this.safeUrl(child.attrGet('href') ?? '', 'link', child, token);
+        const href = written === undefined ? undefined : this.link(written, this.locate(child.meta as LinkSourceMeta | undefined, token));
+        const title = child.attrGet('title');
+        return `<a${href === undefined ? '' : ` href="${escapeAttribute(href)}"`}${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+      }
+      case 'link_close':
+        return '</a>';
+      case 'image': {
+        const title = child.attrGet('title');
+        const src = this.safeUrl(child.attrGet('src') ?? '', 'image', child, token);
+        return `<img${src === undefined ? '' : ` src="${escapeAttribute(src)}"`} alt="${escapeAttribute(altText(child.children ?? []))}"${title ? ` title="${escapeAttribute(title)}"` : ''}>`;
+      }
+      default:
+        throw new UnsupportedToken(`inline token ${child.type}`);
+    }
+  }
 
   /** Block nodes until the closing token of the current container (or the end), each as HTML. */
-  const blocks = (closeType?: string): string[] => {
+  blocks(closeType?: string): string[] {
     const nodes: string[] = [];
-    while (index < tokens.length) {
-      const token = tokens[index++]!;
+    while (this.index < this.tokens.length) {
+      const token = this.tokens[this.index++]!;
       if (token.type === closeType) return nodes;
-      nodes.push(block(token));
+      nodes.push(this.block(token));
     }
     return nodes;
-  };
+  }
 
-  /** mdast-util-to-hast's `wrap`: a line ending between nodes, and around them when loose. */
-  const wrapped = (nodes: string[]) => (nodes.length ? `\n${joinStrings(nodes, '\n')}\n` : '\n');
-
-  const block = (token: Token): string => {
+  private block(token: Token): string {
     switch (token.type) {
       case 'paragraph_open': {
-        const content = inline(tokens[index++]!);
-        index++; // paragraph_close
+        const content = this.inline(this.tokens[this.index++]!);
+        this.index++; // paragraph_close
         return `<p>${content.html}</p>`;
       }
-      case 'heading_open': {
-        const explicitId = takeHeadingId(tokens[index]!);
-        const content = inline(tokens[index++]!);
-        index++;
-        const depth = Number(token.tag.slice(1));
-        const text = content.text.trim();
-        const id = explicitId ?? slugger.slug(text);
-        if (depth >= 2) headings.push({ depth, id, text });
-        // rehype-autolink-headings skips a heading without an id: an empty heading gets no anchor.
-        if (depth < 2 || !id) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
-        // The anchor is a link too, recorded after the heading's own (rehypeLinks runs after the anchors are added).
-        link(`#${id}`, {});
-        return `<${token.tag} id="${escapeAttribute(id)}">${content.html}${anchorHtml(id)}</${token.tag}>`;
-      }
+      case 'heading_open':
+        return this.heading(token);
       case 'blockquote_open':
-        return `<blockquote>${wrapped(blocks('blockquote_close'))}</blockquote>`;
+        return `<blockquote>${wrapped(this.blocks('blockquote_close'))}</blockquote>`;
       case 'bullet_list_open':
-      case 'ordered_list_open': {
-        const loose = isLoose(token);
-        const start = Number(token.attrGet('start') ?? 1);
-        const tag = token.type === 'ordered_list_open' ? 'ol' : 'ul';
-        const items: string[] = [];
-        const closeType = token.type.replace('_open', '_close');
-        while (index < tokens.length && tokens[index]!.type !== closeType) {
-          index++; // list_item_open
-          items.push(`<li>${listItem(loose)}</li>`);
-        }
-        index++;
-        return `<${tag}${tag === 'ol' && start !== 1 ? ` start="${start}"` : ''}>${wrapped(items)}</${tag}>`;
-      }
+      case 'ordered_list_open':
+        return this.list(token);
       case 'fence':
       case 'code_block':
-        return options.codeBlocks.get(token)!;
+        return this.options.codeBlocks.get(token)!;
       case 'hr':
         return '<hr>';
-      case 'html_block': {
-        if (isUnclosedRawHtml(token.content)) {
-          // Left open, it runs to the end of its container. micromark keeps every line ending of
-          // it at the end of the document, and reads it otherwise inside a quote or list item.
-          if (token.level > 0) throw new UnsupportedToken('an unclosed HTML block in a container');
-          return token.content;
-        }
-        const value = token.content.replace(/\n$/, '');
-        if (token.level === 0 && HTML_TRUNCATE_MARKER.test(value.trim())) return `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`;
-        return value;
+      case 'html_block':
+        return htmlBlock(token);
+      case 'admonition_open': {
+        const name = token.info;
+        const label = this.tokens[this.index]?.meta?.admonitionLabel ? this.inline(this.tokens[this.index++]!).html : escapeText(defaultTitleOf(name));
+        // No line endings between the title and the blocks: the admonition is built as elements, not by mdast-util-to-hast.
+        return `<aside class="${escapeAttribute(`admonition admonition-${name}`)}" data-admonition="${escapeAttribute(name)}"><p class="admonition-title">${label}</p>${joinStrings(this.blocks('admonition_close'))}</aside>`;
       }
+      default:
+        return this.tableBlock(token);
+    }
+  }
+
+  private heading(token: Token): string {
+    const explicitId = takeHeadingId(this.tokens[this.index]!);
+    const content = this.inline(this.tokens[this.index++]!);
+    this.index++;
+    const depth = Number(token.tag.slice(1));
+    const text = content.text.trim();
+    const id = explicitId ?? this.slugger.slug(text);
+    if (depth >= 2) this.headings.push({ depth, id, text });
+    // rehype-autolink-headings skips a heading without an id: an empty heading gets no anchor.
+    if (depth < 2 || !id) return `<${token.tag} id="${escapeAttribute(id)}">${content.html}</${token.tag}>`;
+    // The anchor is a link too, recorded after the heading's own (rehypeLinks runs after the anchors are added).
+    this.link(`#${id}`, {});
+    return `<${token.tag} id="${escapeAttribute(id)}">${content.html}${anchorHtml(id)}</${token.tag}>`;
+  }
+
+  private list(token: Token): string {
+    const loose = this.isLoose(token);
+    const start = Number(token.attrGet('start') ?? 1);
+    const tag = token.type === 'ordered_list_open' ? 'ol' : 'ul';
+    const items: string[] = [];
+    const closeType = token.type.replace('_open', '_close');
+    while (this.index < this.tokens.length && this.tokens[this.index]!.type !== closeType) {
+      this.index++; // list_item_open
+      items.push(`<li>${this.listItem(loose)}</li>`);
+    }
+    this.index++;
+    return `<${tag}${tag === 'ol' && start !== 1 ? ` start="${start}"` : ''}>${wrapped(items)}</${tag}>`;
+  }
+
+  /** A table's parts; anything else is a token this renderer does not know. */
+  private tableBlock(token: Token): string {
+    switch (token.type) {
       case 'table_open':
-        return `<table>${wrapped(blocks('table_close'))}</table>`;
+        return `<table>${wrapped(this.blocks('table_close'))}</table>`;
       case 'thead_open':
-        return `<thead>${wrapped(blocks('thead_close'))}</thead>`;
+        return `<thead>${wrapped(this.blocks('thead_close'))}</thead>`;
       case 'tbody_open':
-        return `<tbody>${wrapped(blocks('tbody_close'))}</tbody>`;
+        return `<tbody>${wrapped(this.blocks('tbody_close'))}</tbody>`;
       case 'tr_open':
-        rowLine = token.map?.[0] ?? rowLine;
-        return `<tr>${wrapped(blocks('tr_close'))}</tr>`;
+        this.rowLine = token.map?.[0] ?? this.rowLine;
+        return `<tr>${wrapped(this.blocks('tr_close'))}</tr>`;
       case 'th_open':
       case 'td_open': {
         const align = /text-align:(\w+)/.exec(token.attrGet('style') ?? '')?.[1];
-        const content = inline(tokens[index++]!);
-        index++;
+        const content = this.inline(this.tokens[this.index++]!);
+        this.index++;
         return `<${token.tag}${align ? ` align="${escapeAttribute(align)}"` : ''}>${content.html}</${token.tag}>`;
-      }
-      case 'admonition_open': {
-        const name = token.info;
-        const label = tokens[index]?.meta?.admonitionLabel ? inline(tokens[index++]!).html : escapeText(defaultTitleOf(name));
-        // No line endings between the title and the blocks: the admonition is built as elements, not by mdast-util-to-hast.
-        return `<aside class="${escapeAttribute(`admonition admonition-${name}`)}" data-admonition="${escapeAttribute(name)}"><p class="admonition-title">${label}</p>${joinStrings(blocks('admonition_close'))}</aside>`;
       }
       default:
         throw new UnsupportedToken(`block token ${token.type}`);
     }
-  };
+  }
 
   /**
    * A list item as mdast-util-to-hast writes it: a tight item's paragraphs lose their `<p>`,
    * with a line ending before every child but a leading paragraph, and after the last unless
    * it is a paragraph.
    */
-  const listItem = (loose: boolean): string => {
+  private listItem(loose: boolean): string {
     let html = '';
     let last: { paragraph: boolean } | undefined;
     let first = true;
-    while (index < tokens.length) {
-      const token = tokens[index++]!;
+    while (this.index < this.tokens.length) {
+      const token = this.tokens[this.index++]!;
       if (token.type === 'list_item_close') break;
       const paragraph = token.type === 'paragraph_open';
       let content: string;
       if (paragraph && !loose) {
-        content = inline(tokens[index++]!).html;
-        index++; // paragraph_close
-      } else content = block(token);
+        content = this.inline(this.tokens[this.index++]!).html;
+        this.index++; // paragraph_close
+      } else content = this.block(token);
       if (loose || !first || !paragraph) html += '\n';
       html += content;
       last = { paragraph };
@@ -273,20 +292,30 @@ export function tokensToHtml(tokens: Token[], source: string, options: TokensToH
     }
     if (last && (loose || !last.paragraph)) html += '\n';
     return html;
-  };
+  }
 
   /** A list is loose when markdown-it left its items' paragraphs visible. */
-  const isLoose = (open: Token): boolean => {
-    for (let at = index; at < tokens.length; at++) {
-      const token = tokens[at]!;
+  private isLoose(open: Token): boolean {
+    for (let at = this.index; at < this.tokens.length; at++) {
+      const token = this.tokens[at]!;
       if (token.level <= open.level) return false;
       if (token.type === 'paragraph_open' && token.level === open.level + 2) return !token.hidden;
     }
     return false;
-  };
+  }
+}
 
-  const html = joinStrings(blocks(), '\n');
-  return { html, contentTitle: startsWithH1(tokens), headings, links, brokenMarkdownLinks, removedUrls };
+/** An HTML block as the remark path writes it (the truncate marker becomes its tag). */
+function htmlBlock(token: Token): string {
+  if (isUnclosedRawHtml(token.content)) {
+    // Left open, it runs to the end of its container. micromark keeps every line ending of
+    // it at the end of the document, and reads it otherwise inside a quote or list item.
+    if (token.level > 0) throw new UnsupportedToken('an unclosed HTML block in a container');
+    return token.content;
+  }
+  const value = token.content.replace(/\n$/, '');
+  if (token.level === 0 && HTML_TRUNCATE_MARKER.test(value.trim())) return `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`;
+  return value;
 }
 
 /** Whether the first heading is an h1 and no thematic break comes before it, as `remarkContentTitle` decides. */

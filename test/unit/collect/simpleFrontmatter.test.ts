@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { writeCorpus } from '../../../bench/corpus.mjs';
+import { parseFrontmatter } from '../../../src/collect/readContentFile.js';
 import { parseSimpleFrontmatter } from '../../../src/collect/simpleFrontmatter.js';
 
 // Whatever the shortcut takes, it must read exactly as the YAML parser does.
@@ -96,5 +97,14 @@ describe('parseSimpleFrontmatter', () => {
     expect(site.length).toBeGreaterThan(20);
     site.forEach(expectSameAsYaml);
     expect(corpus.filter(expectSameAsYaml)).toHaveLength(corpus.length);
+  });
+
+  it('gives every file of this site the same frontmatter with the fast path switched off (simpleFrontmatter: false)', () => {
+    const files = readdirSync(path.resolve('content'), { recursive: true, encoding: 'utf8' }).filter((name) => /\.mdx?$/.test(name));
+    expect(files.length).toBeGreaterThan(20);
+    for (const name of files) {
+      const text = readFileSync(path.join('content', name), 'utf8');
+      expect(parseFrontmatter(text, name, { simpleFrontmatter: false }), name).toEqual(parseFrontmatter(text, name));
+    }
   });
 });

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { loadSpec } from '../compile/openapi/loadSpec.js';
+import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
+import { isReported, withSeverity } from '../shared/severity.js';
+import type { BuildContext, GeneratedRoute, Route } from '../types.js';
+import { assertCleanRoutes, checkRoutes } from './checkRoutes.js';
+import { collectBlog, type CollectedBlog } from './collectBlog.js';
+import { collectDocsVersions } from './collectDocsVersions.js';
+import { collectAllOperations } from './collectOperations.js';
+import { collectPages } from './collectPages.js';
+import { collectRedirects, type Redirect } from './collectRedirects.js';
+import type { CollectedSidebars } from './collectSidebars.js';
+import { collectVersionSidebars } from './collectVersionSidebars.js';
+
+/** The collect stage's output: every route with a page, and what routes are built from. */
+export interface CollectedSite {
+  /** Every route, duplicates removed (warned), in a stable order. */
+  routes: Route[];
+  sidebars: CollectedSidebars;
+  blog?: CollectedBlog;
+  /** The OpenAPI documents, in the order of `config.apiReferences`. */
+  specs: OpenApiDocument[];
+  redirects: Redirect[];
+}
+
+/**
+ * The collect stage: docs, blog, pages and API operations become routes; sidebars, category
+ * pages and redirects are resolved; duplicate routes are warned (or fail, as configured).
+ */
+export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
+  const { config } = ctx;
+  const [versions, blog, pages, specs] = await Promise.all([
+    collectDocsVersions(ctx),
+    collectBlog(ctx),
+    collectPages(ctx),
+    Promise.all(config.apiReferences.map((reference) => loadSpec(reference.specFile, config.root))),
+  ]);
+  const operations = collectAllOperations(specs, ctx);
+  // Collected: the input files' bytes are not needed any more.
+  ctx.inputFiles = undefined;
+  // Each docs version's sidebars, category pages and frontmatter references (the API reference joins the last version's).
+  const sidebars = collectVersionSidebars(config, versions, operations);
+  const docRoutes = versions.flatMap(({ docs }) => docs.routes);
+  const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
+    kind: 'generated',
+    generator: 'category',
+    path: index.path,
+    source: { file: path.relative(config.root, config.configFile) },
+    title: index.title,
+    description: index.description ?? `Pages in ${index.label}.`,
+    ...(index.version && { docsVersion: index.version }),
+  }));
+  const all: Route[] = [...pages, ...docRoutes, ...categoryRoutes, ...operations.routes, ...(blog ? [...blog.posts, ...blog.generated] : [])];
+  for (const route of all) {
+    route.title = fillPlaceholders(route.title, config.productName);
+    if (route.description) route.description = fillPlaceholders(route.description, config.productName);
+  }
+  assertCleanRoutes(all);
+  const checked = checkRoutes(all);
+  ctx.diagnostics.push(...checked.diagnostics.map((diagnostic) => withSeverity(diagnostic, config.checks.duplicateRoutes)).filter(isReported));
+  // A post that lost its route to another is not built: lists and feeds leave it out too.
+  if (blog) {
+    const kept = new Set(checked.routes);
+    blog.posts = blog.posts.filter((post) => kept.has(post));
+  }
+  const redirects = config.redirects ? collectRedirects(config, checked.routes) : undefined;
+  ctx.diagnostics.push(...(redirects?.diagnostics ?? []));
+  return { routes: checked.routes, sidebars, blog, specs, redirects: redirects?.redirects ?? [] };
+}
+
+/** Frontmatter titles may say `{site.productName}`; the name lives only in config. */
+function fillPlaceholders(text: string, productName: string): string {
+  return text.replace(/\{site\.productName\}/g, productName);
+}

@@ -1,0 +1,28 @@
+import type { CollectedSite } from '../collect/collectSite.js';
+import type { BuildContext } from '../types.js';
+import { loadData, strictData } from './loadData.js';
+import type { ApiPageData } from './openapi/apiPageData.js';
+import type { ApiScope } from './openapi/apiScope.js';
+import { buildApiScope } from './openapi/buildApiScope.js';
+
+/** What every page may read besides its own content: the MDX scope and the API pages' data. */
+export interface CompiledScope {
+  /** API page data by route path. */
+  apiPages: Map<string, ApiPageData>;
+  /** MDX scope: data modules by key, plus `site` and `api`. */
+  scope: { site: Record<string, unknown>; api: ApiScope; [key: string]: unknown };
+}
+
+/** Loads the site's data modules and builds the API reference's page data (its modules load only for a site with a spec). */
+export async function compileScope(collected: CollectedSite, ctx: BuildContext): Promise<CompiledScope> {
+  const { config } = ctx;
+  const [data, apiPages] = await Promise.all([
+    loadData(ctx),
+    collected.specs.length ? import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.specs, collected.routes, ctx)) : new Map<string, ApiPageData>(),
+  ]);
+  // MDX pages' `api` scope describes the first document.
+  const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.reference === 0 && route.operationId === operationId)?.path ?? '/';
+  const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
+  const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
+  return { apiPages, scope: { ...strict, site, api: buildApiScope(collected.specs[0], hrefOf) } };
+}

@@ -1,0 +1,57 @@
+import type { CollectedBlog } from '../collect/collectBlog.js';
+import type { CollectedSidebars } from '../collect/collectSidebars.js';
+import type { FileHistory } from '../collect/lastModified.js';
+import { isUnlisted, type PageSink } from '../pipeline/pageSink.js';
+import { versionOfRoute } from '../collect/collectDocsVersions.js';
+import { renderLlmsFiles, type LlmsPage } from '../render/renderLlmsFiles.js';
+import type { RenderedPage } from '../render/renderSite.js';
+import { renderRobots, renderSitemap } from '../render/renderSiteFiles.js';
+import { writeBlogFiles } from '../render/writeBlogFiles.js';
+import type { Diagnostic, Route, SiteConfig } from '../types.js';
+import type { Writer } from '../write/writer.js';
+
+/** What the site-wide files need besides the pages' titles. */
+export interface FeedsInput {
+  /** Every route with a page except the not-found page, in route order. */
+  routes: Route[];
+  sidebars: CollectedSidebars;
+  blog?: CollectedBlog;
+  fileHistory: Promise<FileHistory>;
+  /** A page's Markdown twin (see `MarkdownTwinSink.twinOf`). */
+  twinOf: (page: LlmsPage) => string;
+}
+
+/**
+ * The feeds-and-llms sink: keeps each page's title and description (and a blog post's content,
+ * which the feeds carry), then writes llms.txt, llms-full.txt, the sitemap, robots.txt and
+ * the blog's feeds and lists.
+ */
+export class FeedsAndLlmsSink implements PageSink {
+  private readonly pages = new Map<Route, LlmsPage & { contentHtml?: string }>();
+
+  constructor(
+    private readonly writer: Writer,
+    private readonly config: SiteConfig,
+  ) {}
+
+  take(page: RenderedPage) {
+    this.pages.set(page.route, { route: page.route, title: page.title, description: page.description, ...(page.route.kind === 'blog' && { contentHtml: page.contentHtml }) });
+  }
+
+  /** Writes the site-wide files; returns what writing the blog's files warned about. */
+  async finish({ routes, sidebars, blog, fileHistory, twinOf }: FeedsInput): Promise<Diagnostic[]> {
+    const { writer, config } = this;
+    const listed = routes.filter((route) => !isUnlisted(route)).map((route) => this.pages.get(route)!);
+    // llms.txt covers the latest docs version; the sitemap every version that is indexed.
+    const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), sidebars, config, twinOf);
+    await writer.add('llms.txt', llms.llms);
+    await writer.add('llms-full.txt', llms.full);
+    const { lastModified } = await fileHistory;
+    await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
+    await writer.add('robots.txt', renderRobots(config));
+    if (!blog || !config.blog) return [];
+    // A post that lost a duplicate route (warned) was not written, so it is not in the feeds.
+    const writtenBlog = { ...blog, posts: blog.posts.filter((route) => this.pages.has(route)) };
+    return writeBlogFiles(writer, config, writtenBlog, (route) => this.pages.get(route)!.contentHtml!);
+  }
+}

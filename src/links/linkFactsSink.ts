@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { posixRelative } from '../collect/walkFiles.js';
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import type { PageSink } from '../pipeline/pageSink.js';
+import type { RenderedPage, SharedFragment } from '../render/renderSite.js';
+import { isReported, withSeverity } from '../shared/severity.js';
+import type { Diagnostic, Route, SiteConfig } from '../types.js';
+import { checkImages, imageSourcesOf } from './checkImages.js';
+import { checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './checkLinks.js';
+import { explainMissingHome } from './explainMissingHome.js';
+
+/** What the link check needs besides the pages' facts. */
+export interface LinkCheckInput {
+  /** Every route with a page, in route order. */
+  routes: Route[];
+  /** The not-found page: checked, but no link target. */
+  notFound: Route;
+  compiled: ReadonlyMap<string, CompiledContent>;
+  sharedFragments: SharedFragment[];
+  /** Every output file that is not a page. */
+  outputFiles: ReadonlySet<string>;
+}
+
+/**
+ * The link-facts sink: reads each page's links, ids and images as it renders, so its HTML can
+ * go once written; at the end, checks every internal link, anchor and image against them.
+ */
+export class LinkFactsSink implements PageSink {
+  private readonly facts = new Map<Route, { facts: LinkFacts; images?: string[] }>();
+
+  constructor(private readonly config: SiteConfig) {}
+
+  take(page: RenderedPage) {
+    const hasContent = 'content' in page.route && page.route.content;
+    this.facts.set(page.route, { facts: linkFactsOf(page.html), ...(hasContent && { images: imageSourcesOf(page.html) }) });
+  }
+
+  /** Broken links (as `onBrokenLinks` says) and images. Parts many pages share are checked once: their links are absolute. */
+  check({ routes, notFound, compiled, sharedFragments, outputFiles }: LinkCheckInput): Diagnostic[] {
+    const { config } = this;
+    const linkPages: LinkCheckPage[] = routes.map((route) => ({
+      path: route.path,
+      ...this.facts.get(route)!.facts,
+      source: route.source,
+      links: 'content' in route && route.content ? (compiled.get(route.content.file)?.links ?? []) : [],
+      isTarget: route !== notFound,
+    }));
+    sharedFragments.forEach(({ label, html }, index) =>
+      linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
+    );
+    const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
+    const imagePages = routes.flatMap((route) => {
+      const images = route === notFound ? undefined : this.facts.get(route)!.images;
+      return images?.length ? [{ path: route.path, source: route.source, images, text: 'content' in route ? route.content?.source : undefined }] : [];
+    });
+    return [
+      ...explainMissingHome(linkDiagnostics, routes.some((route) => route.path === '/'), config),
+      ...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir), config.baseUrl),
+    ];
+  }
+}

@@ -1,0 +1,184 @@
+import path from 'node:path';
+import type { ClientBundle } from '../bundle/bundleClient.js';
+import type { CollectedSite } from '../collect/collectSite.js';
+import type { FileHistory } from '../collect/lastModified.js';
+import { compileContent } from '../compile/compileContent.js';
+import { compiledDiagnostics } from '../compile/compiledDiagnostics.js';
+import { compileScope } from '../compile/compileScope.js';
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import { FeedsAndLlmsSink } from '../feeds/feedsAndLlmsSink.js';
+import { LinkFactsSink } from '../links/linkFactsSink.js';
+import { showsLastUpdate } from '../render/pageHistory.js';
+import { rendersAlone } from '../render/renderSite.js';
+import { startRenderStage, type RenderStage } from '../render/renderStage.js';
+import { SearchSink } from '../search/searchSink.js';
+import { DiagnosticsError } from '../shared/errors.js';
+import { MarkdownTwinSink } from '../twins/markdownTwinSink.js';
+import type { BuildContext, GeneratedRoute, Route } from '../types.js';
+import { PageWriteSink } from '../write/pageWriteSink.js';
+import { writeSiteFiles } from '../write/writeSiteFiles.js';
+import type { Writer } from '../write/writer.js';
+import { schedulePages, type PageScheduler } from './scheduler.js';
+
+/** What the pipeline starts from, once collected. */
+export interface SitePipelineInput {
+  collected: CollectedSite;
+  ctx: BuildContext;
+  writer: Writer;
+  /** `InputHashes.content`, when the caller hashed the inputs: the search files are named after it. */
+  contentHash?: string;
+  /** The client bundle and the theme, started before the pipeline's modules loaded (esbuild, on another core). */
+  bundling: Promise<ClientBundle>;
+  theme: Promise<string>;
+  /** Git's last commits, read while the site builds. */
+  fileHistory: Promise<FileHistory>;
+}
+
+/**
+ * The stages after collect, each an object of its own: compile, render, and the sinks that
+ * consume rendered pages. A page flows one way: compiled → rendered → every sink. `build.ts`
+ * calls the methods in order, each a timed step.
+ */
+export class SitePipeline {
+  /** Every route with a page: the collected ones and the not-found page. */
+  readonly routes: Route[];
+  private readonly notFound: GeneratedRoute;
+  private readonly compiled = new Map<string, CompiledContent>();
+  private readonly links: LinkFactsSink;
+  private readonly feeds: FeedsAndLlmsSink;
+  private readonly twins: MarkdownTwinSink;
+  private search?: SearchSink;
+  private render?: RenderStage;
+  private write?: PageWriteSink;
+  private saveCompileCache?: () => Promise<void>;
+
+  constructor(private readonly input: SitePipelineInput) {
+    const { config } = input.ctx;
+    this.notFound = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
+    this.routes = [...input.collected.routes, this.notFound];
+    this.links = new LinkFactsSink(config);
+    this.feeds = new FeedsAndLlmsSink(input.writer, config);
+    this.twins = new MarkdownTwinSink(input.writer, config, this.compiled);
+  }
+
+  /**
+   * Compiles every content file (docs and API pages render and go to the sinks meanwhile, see
+   * `schedulePages`); returns the scheduler, whose `rest` renders the other pages.
+   */
+  async compile(): Promise<PageScheduler> {
+    const { collected, ctx, writer, contentHash, bundling, theme, fileHistory } = this.input;
+    const scope = await compileScope(collected, ctx);
+    this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash) : undefined;
+    const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;
+    const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls }, ctx));
+    this.write = new PageWriteSink({
+      writer,
+      finishPage: async (html) => (await render.ready).finishPage(html),
+      notFound: this.notFound,
+      waitForSearchUrls: Boolean(this.search && !this.search.urls),
+      afterWrite: (page) => this.afterWrite(page),
+    });
+    const sinks = [this.links, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
+    const scheduler = schedulePages(this.routes, async (route) => {
+      const page = await render.render(route);
+      for (const sink of sinks) await sink.take(page);
+    });
+    const apiPages = scheduler.apiPagesWhen(render.ready);
+    const contentRoutes = collected.routes.filter(hasContent);
+    const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
+    ({ saveCache: this.saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
+      fileToRoute: new Map(contentRoutes.map((route) => [route.content.file, route.path])),
+      onCompiled: (file, result) => {
+        this.compiled.set(file, result);
+        return scheduler.compiled(byFile.get(file)!);
+      },
+      openCacheStream: writer.openStream && ((file) => writer.openStream!(file)),
+    }));
+    await apiPages;
+    this.rendererReady = await render.ready;
+    ctx.diagnostics.push(...compiledDiagnostics(this.compiled.values(), ctx.config));
+    return scheduler;
+  }
+
+  /** Writes every file that is not a page, and the site-wide files the sinks kept facts for. */
+  async writeSiteFiles() {
+    const { collected, ctx, writer, bundling, fileHistory } = this.input;
+    if (this.search) await this.write!.searchNamed(this.search.finish());
+    const assetFiles = this.renderer().assetFiles();
+    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, policies: this.render!.policies })));
+    await this.twins.finish();
+    const pages = this.routes.filter((route) => route !== this.notFound);
+    const twinOf = this.twins.twinOf.bind(this.twins);
+    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blog: collected.blog, fileHistory, twinOf })));
+  }
+
+  /** Checks links against the final HTML and every output file (the search files' paths are known already). */
+  checkLinks() {
+    const outputFiles = [...this.input.writer.paths, ...(this.search?.outputFiles() ?? [])];
+    const pageFiles = this.write!.pageFiles(this.routes);
+    const diagnostics = this.links.check({
+      routes: this.routes,
+      notFound: this.notFound,
+      compiled: this.compiled,
+      sharedFragments: this.renderer().sharedFragments(),
+      outputFiles: new Set(outputFiles.filter((file) => !pageFiles.has(file))),
+    });
+    this.input.ctx.diagnostics.push(...diagnostics);
+  }
+
+  /** Writes the search files (last: the search thread finished them meanwhile) while the compile cache is saved. */
+  async writeSearchFiles() {
+    const cacheSaved = this.compileCacheSaved();
+    cacheSaved?.catch(() => {});
+    await this.search?.write(this.input.writer);
+    await cacheSaved;
+  }
+
+  /** Fails the build once, with every error found. */
+  throwIfErrors() {
+    const { diagnostics } = this.input.ctx;
+    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    if (!errors.length) return;
+    const brokenLinks = errors.filter((error) => error.code === 'broken-link').length;
+    const summary = brokenLinks === errors.length ? `${brokenLinks} broken link${brokenLinks === 1 ? '' : 's'} found` : `${errors.length} error${errors.length === 1 ? '' : 's'} found`;
+    throw new DiagnosticsError(summary, diagnostics);
+  }
+
+  /** The page count (the not-found page is no page) and the build's facts for `recordBuild`. */
+  result() {
+    const { writer, ctx } = this.input;
+    const pageCount = this.routes.length - 1;
+    return { pageCount, assetCount: writer.paths.size - pageCount, diagnostics: ctx.diagnostics, moduleInputs: Object.fromEntries(ctx.moduleInputs ?? []) };
+  }
+
+  /** The build failed: saves the compile cache (first: the writer's thread may write it), stops every thread, drops the output. */
+  async abort() {
+    await this.compileCacheSaved()?.catch(() => {});
+    await this.twins.abort();
+    await Promise.all([this.input.writer.abort(), this.search?.abort()]);
+  }
+
+  private rendererReady?: Awaited<RenderStage['ready']>;
+  private renderer() {
+    return this.rendererReady!;
+  }
+
+  /** A page's plain Markdown twin goes right after it; a docs page's compiled output is dropped (the end of the build reads only its links). */
+  private async afterWrite(page: Parameters<PageWriteSink['take']>[0]) {
+    await this.twins.writePlain(page);
+    if (rendersAlone(page.route) && hasContent(page.route)) {
+      const entry = this.compiled.get(page.route.content.file);
+      if (entry) this.compiled.set(page.route.content.file, { ...entry, output: '' });
+    }
+  }
+
+  /** Saves the compile cache once, whether or not the rest of the build succeeds. */
+  private compileCacheSaved() {
+    const save = this.saveCompileCache;
+    this.saveCompileCache = undefined;
+    return save?.();
+  }
+}
+
+type ContentRoute = Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> };
+const hasContent = (route: Route): route is ContentRoute => 'content' in route && route.content !== undefined;

@@ -1,0 +1,51 @@
+import { isUnlisted, type PageSink } from '../pipeline/pageSink.js';
+import type { RenderedPage } from '../render/renderSite.js';
+import type { Route, SiteConfig } from '../types.js';
+import type { Writer } from '../write/writer.js';
+import type { SearchData } from './buildSearchDocs.js';
+import type { SearchUrls } from './searchTypes.js';
+import { startSearchBuild, type SearchBuild } from './startSearchBuild.js';
+
+/**
+ * The search sink: hands each listed page to the search thread as it renders (an unlisted page
+ * is built, but not found by search), then writes the search files last.
+ */
+export class SearchSink implements PageSink {
+  private readonly build: SearchBuild;
+  private readonly order: Map<Route, number>;
+  private finalUrls: SearchUrls | undefined;
+
+  /** `routes` in route order: the files keep it, whatever order pages arrive in. */
+  constructor(data: SearchData, config: SiteConfig, routes: Route[], contentHash?: string) {
+    this.build = startSearchBuild(data, config, contentHash);
+    this.order = new Map(routes.map((route, index) => [route, index]));
+  }
+
+  /** The files' URLs from the start, when named by the inputs hash (else `finish` gives them). */
+  get urls(): SearchUrls | undefined {
+    return this.build.urls;
+  }
+
+  take(page: RenderedPage) {
+    if (!isUnlisted(page.route)) this.build.add(page, this.order.get(page.route)!);
+  }
+
+  /** Every page is in: the files' URLs, which the pages carry. */
+  finish(): SearchUrls {
+    return (this.finalUrls = this.build.finish());
+  }
+
+  /** The search files' paths in the output, once `finish` named them. */
+  outputFiles(): string[] {
+    return this.finalUrls ? [this.finalUrls.documents.slice(1), this.finalUrls.index.slice(1)] : [];
+  }
+
+  /** Writes the search files, once the thread built them. */
+  async write(writer: Writer) {
+    for (const [file, contents] of (await this.build.files()).files) await writer.add(file, contents);
+  }
+
+  abort(): Promise<void> {
+    return this.build.abort();
+  }
+}

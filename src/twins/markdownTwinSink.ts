@@ -1,0 +1,69 @@
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import { cacheDirOf } from '../config/loadConfig.js';
+import type { PageSink } from '../pipeline/pageSink.js';
+import type { MarkdownConverter } from '../render/markdownTwins.js';
+import { articleHtml, hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../render/renderLlmsFiles.js';
+import type { RenderedPage } from '../render/renderSite.js';
+import type { Route, SiteConfig } from '../types.js';
+import type { Writer } from '../write/writer.js';
+
+/**
+ * The Markdown-twin sink: each docs and API page's Markdown beside it (`docs/intro.md`). A
+ * plain markdown page's twin is its source, written right after its page (`writePlain`); MDX
+ * and API pages' are converted from their rendered article on a worker thread while other
+ * pages render (its modules load only for a site with such pages), and kept for llms-full.txt.
+ */
+export class MarkdownTwinSink implements PageSink {
+  private converter: Promise<MarkdownConverter> | undefined;
+  private readonly conversions: Array<Promise<void>> = [];
+  private readonly converted = new Map<Route, string>();
+
+  constructor(
+    private readonly writer: Writer,
+    private readonly config: SiteConfig,
+    private readonly compiled: ReadonlyMap<string, CompiledContent>,
+  ) {}
+
+  take(page: RenderedPage) {
+    if (!hasMarkdownTwin(page) || this.plainSourceOf(page.route) !== undefined) return;
+    const kept: LlmsPage = { route: page.route, title: page.title, description: page.description };
+    const article = articleHtml(page);
+    this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root)));
+    const converting = this.converter.then(async (started) => {
+      const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article) });
+      this.converted.set(kept.route, text);
+      await this.writer.add(`${kept.route.path.slice(1)}.md`, text);
+    });
+    // Awaited by `finish`; a failure before then must not go unhandled.
+    converting.catch(() => {});
+    this.conversions.push(converting);
+  }
+
+  /** Writes a plain markdown page's twin (its source), once its page is written. */
+  async writePlain(page: LlmsPage) {
+    const source = this.plainSourceOf(page.route);
+    if (hasMarkdownTwin(page) && source !== undefined) await this.writer.add(`${page.route.path.slice(1)}.md`, pageMarkdown(page, this.config, { source }));
+  }
+
+  /** A page's twin, for llms-full.txt (a plain page's is made again from its source, which its route keeps anyway). */
+  twinOf(page: LlmsPage): string {
+    const source = this.plainSourceOf(page.route);
+    return source === undefined ? this.converted.get(page.route)! : pageMarkdown(page, this.config, { source });
+  }
+
+  /** Every conversion written; the converter's thread stopped. */
+  async finish() {
+    await Promise.all(this.conversions);
+    await (await this.converter)?.close();
+  }
+
+  /** Stops the converter's thread (the build failed). */
+  async abort() {
+    await this.converter?.then((started) => started.close()).catch(() => {});
+  }
+
+  /** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */
+  private plainSourceOf(route: Route): string | undefined {
+    return 'content' in route && route.content && this.compiled.get(route.content.file)?.format === 'html' ? route.content.source : undefined;
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { FeedsAndLlmsSink } from '../../../src/feeds/feedsAndLlmsSink.js';
+import { LinkFactsSink } from '../../../src/links/linkFactsSink.js';
+import type { RenderedPage } from '../../../src/render/renderSite.js';
+import type { Route, SiteConfig } from '../../../src/types.js';
+import { MemoryWriter } from '../../../src/write/writer.js';
+import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
+
+// Issue 21 (memory): what a sink keeps per page until the end is a few small facts, never the page's HTML.
+const PAGES = 40;
+const config = { root: '/site', configFile: '/site/site.config.ts', staticDir: '/site/static', checks: { brokenLinks: 'throw' } } as unknown as SiteConfig;
+
+const routes = Array.from({ length: PAGES }, (_, index) => ({ kind: 'doc', path: `/docs/page-${index}`, source: { file: `docs/page-${index}.md` }, title: `Page ${index}`, content: { file: `/site/docs/page-${index}.md`, source: '' } }) as unknown as Route);
+
+function renderedPage(index: number): RenderedPage {
+  const route = routes[index]!;
+  const body = `<h2 id="section-${index}">Section</h2><a href="/docs/page-${(index + 1) % PAGES}#section-${(index + 1) % PAGES}">next</a>${'<p>Text of a long page. </p>'.repeat(20_000)}`;
+  return { route, html: `<html><body><main>${body}</main></body></html>`, contentHtml: body, headings: [], title: `Page ${index}`, description: `About page ${index}.` };
+}
+
+describe('sinks keep facts, not pages', () => {
+  it('LinkFactsSink keeps a page\'s links and ids, and checks them at the end', () => {
+    const { result: sink, bytes } = retainedBytes(() => {
+      const links = new LinkFactsSink(config);
+      // Each page's HTML is made and dropped while the sink takes it, as when a build renders it.
+      for (let index = 0; index < PAGES; index++) links.take(renderedPage(index));
+      return links;
+    });
+    // 40 pages of half a megabyte: keeping the HTML (or a view into it) would keep 20 MB.
+    expect(bytes).toBeLessThan(1 * MB);
+    const notFound = { kind: 'generated', path: '/404', source: { file: 'theme' } } as unknown as Route;
+    sink.take({ ...renderedPage(0), route: notFound, html: '<a href="/docs/page-9#nowhere">x</a>' });
+    const diagnostics = sink.check({ routes: [...routes, notFound], notFound, compiled: new Map(), sharedFragments: [], outputFiles: new Set() });
+    expect(diagnostics.map((diagnostic) => diagnostic.message)).toEqual(['broken link /docs/page-9#nowhere on /404: no heading or element with id "nowhere" on /docs/page-9']);
+  });
+
+  it('FeedsAndLlmsSink keeps a page\'s title and description, not its content (a blog post\'s, for the feeds, only)', () => {
+    const { result: sink, bytes } = retainedBytes(() => {
+      const feeds = new FeedsAndLlmsSink(new MemoryWriter(), config);
+      for (let index = 0; index < PAGES; index++) feeds.take(renderedPage(index));
+      return feeds;
+    });
+    expect(bytes).toBeLessThan(1 * MB);
+    expect(sink).toBeInstanceOf(FeedsAndLlmsSink);
+  });
+});

@@ -18,6 +18,7 @@ import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenc
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
+import { rehypeMdxExports, type MdxExportsData } from './rehypeMdxExports.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
 import { unwrapMdxCodeBlocks } from './unwrapMdxCodeBlocks.js';
 
@@ -78,8 +79,10 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const admonitions = options.admonitions ?? ADMONITIONS;
   const admonitionSet = new Set(admonitions);
   const isKnown = (lang: string | undefined) => isKnownLanguage(options.highlighter, lang);
-  const rehypePluginsWith = (renderCode: CodeBlockRenderer): PluggableList => [
+  const rehypePluginsWith = (renderCode: CodeBlockRenderer, mdx: boolean): PluggableList => [
     rehypeHeadings,
+    // MDX pages export their toc, frontMatter and metadata, as Docusaurus's do.
+    ...(mdx ? [rehypeMdxExports] : []),
     rehypeHeadingAnchors,
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root, contentRoots: options.contentRoots }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
@@ -87,7 +90,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   ];
   // Plain markdown's blocks as HTML, shared by both of its paths.
   const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments);
-  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences)), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments)) };
+  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences), false), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments), true) };
   const fastParser = createFastParser(admonitionSet);
   // remark and MDX load on the first file that needs them: a site of plain markdown never
   // does, and their modules took about 0.3 s to load on every build.
@@ -127,12 +130,15 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
 
   /** A page that imports or exports: compiled to a module, then bundled with its imports. */
   const compileModule = async (content: ContentFile, source: string): Promise<CompiledContent> => {
-    const file = new VFile({ path: content.file, value: source, data: { relPath: content.relPath } });
+    const file = new VFile({ path: content.file, value: source, data: pageData(content) });
     const program = await processFile((await remarkCompilers()).module, file);
     const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartial });
     const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
     return withContentTitle(compiled, file.data.contentTitle === true);
   };
+
+  /** What the plugins read of a page: its path for messages, and its frontmatter and route for its exports. */
+  const pageData = (content: ContentFile): MdxExportsData & { relPath: string } => ({ relPath: content.relPath, frontMatter: content.frontmatter as Record<string, unknown>, permalink: options.fileToRoute.get(content.file) });
 
   return {
     async compile(content) {
@@ -144,7 +150,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
         if (useMdx && hasModuleSyntax(source)) return await compileModule(content, source);
         const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
         if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
-        const file = new VFile({ path: content.file, value: source, data: { relPath: content.relPath } });
+        const file = new VFile({ path: content.file, value: source, data: pageData(content) });
         const output = await processFile((await remarkCompilers())[useMdx ? 'mdx' : 'markdown'], file);
         return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +41,42 @@ describe('MDX exports: toc, contentTitle, frontMatter, metadata', () => {
     expect(articleOf(read('docs/imports-partial.html'))).toContain(
       '<div class="toc-inline"><ul><li><a href="#from-the-partial">From the partial</a><ul><li><a href="#partial-detail">Partial detail</a></li></ul></li></ul></div>',
     );
+  });
+});
+
+describe("the site's remark and rehype plugins", () => {
+  const read = reader('docusaurus-mdx-plugins');
+  it('builds without a warning', () => {
+    expect(build('docusaurus-mdx-plugins').stderr).toBe('');
+  });
+
+  it("runs the docs' plugins on a plain .md doc (not the markdown-it path): beforeDefault before docsite's own, the rest after, rehype ones before code highlighting; remarkRehypeOptions reach remark-rehype", () => {
+    const article = articleOf(read('docs/plain.html'));
+    expect(article).toContain('<p>Say HELLO! to plugins.</p>');
+    expect(article).toContain('<table class="plugin-table">');
+    expect(article).toContain('<p>Headings: 2, last: Custom {#custom-id}</p>');
+    expect(article).toContain('<h2 id="custom-id">Custom<a class="hash-link"');
+    expect(article).toContain('<h2 class="sr-only" id="footnote-label">Notes<a');
+  });
+
+  it("runs the blog's own plugins on posts and none on pages", () => {
+    expect(read('blog/2024/01/01/post.html')).toContain('<p>Ask WHY? in the blog.</p>');
+    expect(read('index.html')).toContain('<p>Pages have no plugins: ==as written==.</p>');
+  });
+
+  it("compiles again when a plugin's options change (the compile cache's key holds them)", () => {
+    const site = path.join(temp, 'sites/plugin-options');
+    cpSync(fixture('docusaurus-mdx-plugins'), site, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    build('plugin-options', site);
+    const config = path.join(site, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("suffix: '!'", "suffix: '!!'"));
+    build('plugin-options', site);
+    expect(articleOf(reader('plugin-options')('docs/plain.html'))).toContain('<p>Say HELLO!! to plugins.</p>');
+  });
+
+  it('fails naming the page and the plugin when a plugin throws', () => {
+    const result = runCli(['build', '--out', outDir('plugin-error')], fixture('docusaurus-mdx-plugin-error'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(['docs/bad.md  remark plugin remarkFussy (docs.remarkPlugins[0]) failed: no pages named bad, please', '1 content file failed to compile', ''].join('\n'));
   });
 });

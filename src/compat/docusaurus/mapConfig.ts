@@ -54,13 +54,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
     onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
     i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
     customFields: (value) => (config.customFields = value as Record<string, unknown>),
-    markdown: (value, keyPath) =>
-      eachKey(value, keyPath, warnings, {
-        format: (format, formatPath) => {
-          if (format === 'mdx' || format === 'detect') config.markdown = { format };
-          else warnings.unsupported(formatPath, '.md files are read as MDX when they import, export or use a component, .mdx files always');
-        },
-      }),
+    markdown: (value, keyPath) => mapMarkdown(value, keyPath, (config.markdown ??= {}), warnings),
     staticDirectories: (value, keyPath) => {
       const folders = value as string[];
       if (folders.length > 0) config.staticDir = folders[0];
@@ -81,7 +75,23 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
   const customCss = preset.customCss.length ? { customCss: preset.customCss } : {};
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...(preset.markdown && { markdown: preset.markdown }) }, preset, docLinks };
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) }, preset, docLinks };
+}
+
+/** What Docusaurus 3's MDX 1 compatibility (`markdown.mdx1Compat`) turns on, which docsite always reads. */
+const MDX1_COMPAT = ['comments', 'admonitions', 'headingIds'];
+
+/** The site's `markdown` options: `format`, `remarkRehypeOptions`, `mdx1Compat`. */
+function mapMarkdown(value: unknown, prefix: string, markdown: NonNullable<UserConfig['markdown']>, warnings: ConfigWarnings) {
+  eachKey(value, prefix, warnings, {
+    format: (format, formatPath) => {
+      if (format === 'mdx' || format === 'detect') markdown.format = format;
+      else warnings.unsupported(formatPath, '.md files are read as MDX when they import, export or use a component, .mdx files always');
+    },
+    remarkRehypeOptions: (options, optionsPath) => (isObject(options) ? (markdown.remarkRehypeOptions = options) : warnings.unsupported(optionsPath, "remark-rehype's defaults are used")),
+    mdx1Compat: (compat, compatPath) =>
+      eachKey(compat, compatPath, warnings, Object.fromEntries(MDX1_COMPAT.map((key) => [key, (on: unknown, keyPath: string) => on === false && warnings.unsupported(keyPath, 'docsite always reads it as Docusaurus does by default')]))),
+  });
 }
 
 function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {

@@ -14,12 +14,12 @@ export interface TocItem {
 }
 
 /** What the compiler puts in `file.data` for these exports (pages only; a partial has neither). */
-export interface MdxExportsData {
+export type MdxExportsData = {
   /** The page's frontmatter, as parsed when it was collected. */
   frontMatter?: Record<string, unknown>;
   /** The page's route. */
   permalink?: string;
-}
+};
 
 const HEADING = /^h([1-6])$/;
 

@@ -80,3 +80,14 @@ describe("the site's remark and rehype plugins", () => {
     expect(result.stderr).toBe(['docs/bad.md  remark plugin remarkFussy (docs.remarkPlugins[0]) failed: no pages named bad, please', '1 content file failed to compile', ''].join('\n'));
   });
 });
+
+describe('npm2yarn', () => {
+  it("runs the site's @docusaurus/remark-plugin-npm2yarn ([npm2yarn, { sync: true }]): a bash npm2yarn fence becomes npm, Yarn, pnpm and Bun tabs of one group, each highlighted", () => {
+    expect(build('docusaurus-mdx-npm2yarn').stderr).toBe('');
+    const article = articleOf(reader('docusaurus-mdx-npm2yarn')('docs/install.html'));
+    expect(article).toContain('<div class="tabs" data-tabs="" data-group-id="npm2yarn">');
+    expect([...article.matchAll(/role="tab"[^>]*>([^<]+)</g)].map(([, label]) => label)).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+    const commands = [...article.matchAll(/<code>([^]*?)<\/code>/g)].map(([, code]) => code!.replace(/<[^>]+>/g, ''));
+    expect(commands).toEqual(['npm install --save-dev jest', 'yarn add --dev jest', 'pnpm add --save-dev jest', 'bun add --dev jest']);
+  });
+});

@@ -91,3 +91,25 @@ describe('npm2yarn', () => {
     expect(commands).toEqual(['npm install --save-dev jest', 'yarn add --dev jest', 'pnpm add --save-dev jest', 'bun add --dev jest']);
   });
 });
+
+describe('math', () => {
+  it("renders remark-math and rehype-katex, self-hosts KaTeX's CDN stylesheet from the site's katex package (fonts as hashed assets) and warns about another remote stylesheet", () => {
+    const result = build('docusaurus-mdx-math');
+    expect(result.stderr).toBe(
+      [
+        'warning: 1 unsupported docusaurus option',
+        "  docusaurus.config.mjs:15  stylesheets[1]: https://fonts.example/remote.css is not loaded: the Content-Security-Policy allows only the site's own stylesheets; add the file to the theme's customCss instead",
+        '',
+      ].join('\n'),
+    );
+    const html = reader('docusaurus-mdx-math')('docs/math.html');
+    expect(articleOf(html)).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+    expect(articleOf(html)).toContain('<span class="katex-display"><span class="katex">');
+    expect(html).not.toContain('cdn.jsdelivr.net');
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/.exec(html)![1]!;
+    const css = reader('docusaurus-mdx-math')(stylesheet);
+    expect(css).toContain('.katex-display{display:block;margin:1em 0;text-align:center}');
+    const font = /url\("\.\/(KaTeX_Main-Regular\.[A-Z0-9]+\.woff2)"\)/.exec(css)![1]!;
+    expect(reader('docusaurus-mdx-math')(`assets/${font}`).length).toBeGreaterThan(0);
+  });
+});

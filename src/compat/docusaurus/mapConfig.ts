@@ -3,6 +3,7 @@ import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
 import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
+import { mapStylesheets } from './mapStylesheets.js';
 import { mapThemeConfig } from './mapThemeConfig.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
@@ -24,10 +25,11 @@ const DEPLOY_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'git
  * Maps a loaded Docusaurus config onto docsite's `UserConfig`: the top-level keys, the
  * classic preset and `themeConfig`. Everything else gets one warning in `warnings`.
  */
-export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfig {
+export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = process.cwd()): MappedConfig {
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
+  const stylesheets: string[] = [];
   const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
@@ -68,13 +70,15 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
         else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
       });
     },
+    stylesheets: (value, keyPath) => stylesheets.push(...mapStylesheets(value, keyPath, siteDir, warnings)),
     plugins: plugins('plugin'),
     themes: plugins('theme'),
   });
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
-  const customCss = preset.customCss.length ? { customCss: preset.customCss } : {};
+  const allCss = [...preset.customCss, ...stylesheets];
+  const customCss = allCss.length ? { customCss: allCss } : {};
   return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) }, preset, docLinks };
 }
 

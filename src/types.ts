@@ -89,9 +89,9 @@ export interface SiteConfig {
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
   /**
    * The admonition keywords (`:::tip`), defaults included unless the config replaced them; `format` `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`);
-   * the remark and rehype plugins of each section's pages (the site-wide ones first), and remark-rehype's options.
+   * the remark and rehype plugins of each section's pages (the site-wide ones first), remark-rehype's options, and whether mermaid fences are diagrams.
    */
-  markdown: { admonitions: string[]; format: 'mdx' | 'detect'; plugins: Record<ContentSection, SectionPlugins>; remarkRehypeOptions: Record<string, unknown> };
+  markdown: { admonitions: string[]; format: 'mdx' | 'detect'; plugins: Record<ContentSection, SectionPlugins>; remarkRehypeOptions: Record<string, unknown>; mermaid: boolean };
   /** See `UserConfig.customFields`. */
   customFields: Record<string, unknown>;
   openapi?: {

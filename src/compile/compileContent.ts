@@ -36,7 +36,7 @@ export async function compileContent(
   const contentRoots = [docs.dir, ...(blog ? [blog.dir] : []), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
-  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown };
+  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: ctx.config.markdown.mermaid };
   const sitePlugins = sitePluginFolders(ctx.config);
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown), sitePluginsKey(undefined, remarkRehypeOptions), ...sitePlugins.map(({ dir, plugins }) => `${dir}\0${sitePluginsKey(plugins)}`));
   let compiler: Promise<MarkdownCompiler> | undefined;

@@ -100,6 +100,7 @@ export const configSchema = object({
     'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }),
     ...pluginSchemaKeys,
     'remarkRehypeOptions?': recordOf(() => []),
+    'mermaid?': boolean,
   }),
   // Any values: pages read them through useDocusaurusContext().
   'customFields?': recordOf(() => []),

@@ -212,6 +212,11 @@ export interface UserConfig {
     /** Options of remark-rehype, the step from Markdown's tree to HTML's (`footnoteLabel`…), as Docusaurus's `markdown.remarkRehypeOptions`. */
     remarkRehypeOptions?: Record<string, unknown>;
     /**
+     * ```` ```mermaid ```` fences are diagrams, as Docusaurus's `markdown.mermaid`. docsite does not
+     * draw them: each keeps its source in `<pre class="mermaid">`, with a warning per page.
+     */
+    mermaid?: boolean;
+    /**
      * How `.md` files are read, as Docusaurus's `markdown.format`: `'mdx'` (default), as MDX when
      * they import, export or use a component; `'detect'`, always as plain Markdown (`.mdx` stays MDX).
      */

@@ -104,6 +104,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       format: config.markdown?.format ?? 'mdx',
       plugins: resolveMarkdownPlugins(config),
       remarkRehypeOptions: config.markdown?.remarkRehypeOptions ?? {},
+      mermaid: config.markdown?.mermaid ?? false,
     },
     openapi: openapi && {
       specFile: at(openapi.specPath),

@@ -113,3 +113,24 @@ describe('math', () => {
     expect(reader('docusaurus-mdx-math')(`assets/${font}`).length).toBeGreaterThan(0);
   });
 });
+
+describe('mermaid', () => {
+  it('keeps a mermaid fence\'s source in <pre class="mermaid"> under markdown.mermaid, in .md and .mdx, with one warning per page naming it', () => {
+    const result = build('docusaurus-mdx-mermaid');
+    expect(result.stderr).toBe(
+      [
+        'warning: 1 unsupported docusaurus plugin',
+        '  docusaurus.config.js:6  theme @docusaurus/theme-mermaid is not supported: mermaid diagrams are not drawn (with markdown.mermaid, each shows its source)',
+        'warning: 2 mermaid diagrams',
+        '  docs/flow-mdx.mdx:3  mermaid diagrams are not drawn: shown as their source',
+        '    hint: docsite does not run Docusaurus\'s mermaid theme; the source stays in <pre class="mermaid">',
+        '  docs/flow.md:3  mermaid diagrams are not drawn: shown as their source',
+        '    hint: docsite does not run Docusaurus\'s mermaid theme; the source stays in <pre class="mermaid">',
+        '',
+      ].join('\n'),
+    );
+    const read = reader('docusaurus-mdx-mermaid');
+    expect(articleOf(read('docs/flow.html'))).toContain('<pre class="mermaid">graph TD;\n  A-->B;</pre>');
+    expect(articleOf(read('docs/flow-mdx.html'))).toContain('<pre class="mermaid">sequenceDiagram\n  Alice-&gt;&gt;Bob: Hi &lt;b&gt;</pre>');
+  });
+});

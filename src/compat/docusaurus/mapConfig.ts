@@ -85,13 +85,14 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
 /** What Docusaurus 3's MDX 1 compatibility (`markdown.mdx1Compat`) turns on, which docsite always reads. */
 const MDX1_COMPAT = ['comments', 'admonitions', 'headingIds'];
 
-/** The site's `markdown` options: `format`, `remarkRehypeOptions`, `mdx1Compat`. */
+/** The site's `markdown` options: `format`, `mermaid`, `remarkRehypeOptions`, `mdx1Compat`. */
 function mapMarkdown(value: unknown, prefix: string, markdown: NonNullable<UserConfig['markdown']>, warnings: ConfigWarnings) {
   eachKey(value, prefix, warnings, {
     format: (format, formatPath) => {
       if (format === 'mdx' || format === 'detect') markdown.format = format;
       else warnings.unsupported(formatPath, '.md files are read as MDX when they import, export or use a component, .mdx files always');
     },
+    mermaid: (on) => (markdown.mermaid = on === true),
     remarkRehypeOptions: (options, optionsPath) => (isObject(options) ? (markdown.remarkRehypeOptions = options) : warnings.unsupported(optionsPath, "remark-rehype's defaults are used")),
     mdx1Compat: (compat, compatPath) =>
       eachKey(compat, compatPath, warnings, Object.fromEntries(MDX1_COMPAT.map((key) => [key, (on: unknown, keyPath: string) => on === false && warnings.unsupported(keyPath, 'docsite always reads it as Docusaurus does by default')]))),

@@ -20,6 +20,7 @@ import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeMdxExports, type MdxExportsData } from './rehypeMdxExports.js';
 import { siteCompileOptions } from './sitePlugins.js';
+import { hasMermaidFence } from './remarkMermaid.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
 import { unwrapMdxCodeBlocks } from './unwrapMdxCodeBlocks.js';
 
@@ -70,6 +71,8 @@ export interface CompilerOptions {
   sitePlugins?: ReadonlyArray<{ dir: string; plugins: SectionPlugins }>;
   /** Options of remark-rehype (`markdown.remarkRehypeOptions`). */
   remarkRehypeOptions?: Record<string, unknown>;
+  /** `markdown.mermaid`: mermaid fences are diagrams (kept as their source, see `remarkMermaid`), not code. */
+  mermaid?: boolean;
 }
 
 /**
@@ -104,7 +107,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const remarkCompilers = (plugins?: SectionPlugins) => {
     let compilers = loaded.get(plugins);
     if (!compilers) {
-      const site = siteCompileOptions(plugins, options.root, options.remarkRehypeOptions);
+      const site = { ...siteCompileOptions(plugins, options.root, options.remarkRehypeOptions), mermaid: options.mermaid };
       compilers = import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins, { keywords: admonitions }, site));
       loaded.set(plugins, compilers);
     }
@@ -166,7 +169,8 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const source = preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet });
       try {
         if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins));
-        const fast = useMdx || plugins || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
+        const mermaid = options.mermaid === true && hasMermaidFence(source);
+        const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
         if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
         const file = new VFile({ path: content.file, value: source, data: pageData(content) });
         const output = await processFile((await remarkCompilers(plugins))[useMdx ? 'mdx' : 'markdown'], file);

@@ -46,7 +46,7 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
       "  docusaurus.config.ts:30  themeConfig.navbar.items[3]: navbar item type 'localeDropdown' is not supported yet: the site has one locale",
       '  docusaurus.config.ts:35  themeConfig.colorMode.respectPrefersColorScheme is not supported yet: ignored',
       'warning: 1 uninstalled package',
-      '  docusaurus.config.ts:4  package remark-math is not installed: a stand-in takes its place, and what the config does with it is ignored',
+      '  docusaurus.config.ts:4  package remark-uninstalled-plugin is not installed: a stand-in takes its place, and what the config does with it is ignored',
     ]);
     const read = reader('esm');
     // routeBasePath '/': the doc with `slug: /` is the home page; the title comes from the JSON import.

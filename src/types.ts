@@ -41,6 +41,25 @@ export interface ApiReferenceConfig {
   proxy: { upstream: string; path: string; rateLimitPerMinute: number };
 }
 
+/** The folders of content pages, each with its own markdown plugins. */
+export type ContentSection = 'docs' | 'blog' | 'pages';
+
+/** A site's remark or rehype plugin, resolved: the function, its options, and the config field that named it (for messages). */
+export interface SitePlugin {
+  plugin: (...args: never[]) => unknown;
+  options?: unknown;
+  /** `docs.remarkPlugins[0]`. */
+  field: string;
+}
+
+/** The plugins one section's pages are compiled with, in the order they run within their stage. */
+export interface SectionPlugins {
+  beforeDefaultRemark: SitePlugin[];
+  remark: SitePlugin[];
+  beforeDefaultRehype: SitePlugin[];
+  rehype: SitePlugin[];
+}
+
 /** The validated, defaulted and path-resolved configuration. */
 export interface SiteConfig {
   /** Absolute path of the site root (the folder holding site.config.ts). */
@@ -92,8 +111,11 @@ export interface SiteConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
-  /** The admonition keywords (`:::tip`), defaults included unless the config replaced them; `format` `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`). */
-  markdown: { admonitions: string[]; format: 'mdx' | 'detect' };
+  /**
+   * The admonition keywords (`:::tip`), defaults included unless the config replaced them; `format` `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`);
+   * the remark and rehype plugins of each section's pages (the site-wide ones first), remark-rehype's options, and whether mermaid fences are diagrams.
+   */
+  markdown: { admonitions: string[]; format: 'mdx' | 'detect'; plugins: Record<ContentSection, SectionPlugins>; remarkRehypeOptions: Record<string, unknown>; mermaid: boolean };
   /** See `UserConfig.customFields`. */
   customFields: Record<string, unknown>;
   /** The API references, one per OpenAPI document, in config order; empty without `openapi`. */

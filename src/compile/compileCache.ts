@@ -2,7 +2,7 @@ import { PersistentCache } from '../shared/persistentCache.js';
 import type { CompiledContent } from './mdx/compileMarkdown.js';
 
 /** Bump when compile output changes shape, so stale caches are ignored. */
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 4;
 
 /**
  * Compiled pages by content hash, persisted between builds in `.docsite-cache/`. The key

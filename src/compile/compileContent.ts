@@ -3,7 +3,9 @@ import { cacheDirOf } from '../config/loadConfig.js';
 import { DiagnosticsError } from '../shared/errors.js';
 import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey, type CacheStream } from '../shared/persistentCache.js';
-import type { BuildContext, ContentFile, Diagnostic } from '../types.js';
+import type { BuildContext, ContentFile, Diagnostic, SectionPlugins, SiteConfig } from '../types.js';
+import { hasSitePlugins } from '../config/markdownPlugins.js';
+import { sitePluginsKey } from './mdx/sitePlugins.js';
 import { openCompileCache } from './compileCache.js';
 import { workerScript } from '../shared/workerScript.js';
 import { compileWorkerCount } from '../pipeline/scheduler.js';
@@ -34,12 +36,14 @@ export async function compileContent(
   const { docs, blog, pages } = ctx.config;
   const contentRoots = [docs.dir, ...(blog ? [blog.dir] : []), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
-  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown };
-  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown));
+  const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
+  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: ctx.config.markdown.mermaid };
+  const sitePlugins = sitePluginFolders(ctx.config);
+  const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown), sitePluginsKey(undefined, remarkRehypeOptions), ...sitePlugins.map(({ dir, plugins }) => `${dir}\0${sitePluginsKey(plugins)}`));
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () =>
     (compiler ??= sharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
-      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, ...markdown }),
+      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, ...markdown, sitePlugins, remarkRehypeOptions }),
     ));
 
   const errors: Diagnostic[] = [];
@@ -77,7 +81,9 @@ export async function compileContent(
     } else misses.push(content);
   }
   const script = workerScript('compileWorker');
-  const workers = script ? compileWorkerCount(misses.length, ctx.cores) : 0;
+  // A worker cannot be given the site's plugins or remark-rehype options (functions do not cross threads): such sites compile here.
+  const ownCompileOptions = sitePlugins.length > 0 || Object.keys(remarkRehypeOptions).length > 0;
+  const workers = script && !ownCompileOptions ? compileWorkerCount(misses.length, ctx.cores) : 0;
   if (script && workers > 0) {
     const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
     await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute], ...markdown }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
@@ -101,6 +107,16 @@ export async function compileContent(
     throw handOverFailure;
   }
   return { compiled: results, saveCache: () => cache.save() };
+}
+
+/** The content folders whose pages compile with plugins of the site's, innermost first (a blog inside the docs folder is the blog's). */
+function sitePluginFolders(config: SiteConfig): Array<{ dir: string; plugins: SectionPlugins }> {
+  const folders = [
+    { dir: config.docs.dir, plugins: config.markdown.plugins.docs },
+    ...(config.blog ? [{ dir: config.blog.dir, plugins: config.markdown.plugins.blog }] : []),
+    { dir: config.pages.dir, plugins: config.markdown.plugins.pages },
+  ];
+  return folders.filter(({ plugins }) => hasSitePlugins(plugins)).sort((a, b) => b.dir.length - a.dir.length);
 }
 
 /**

@@ -17,6 +17,7 @@ export interface CompileWorkerData {
   magicComments: MagicComment[];
   contentRoots: string[];
   mdxInMarkdown: boolean;
+  mermaid: boolean;
 }
 
 /** A request (one file) and its reply. */
@@ -25,7 +26,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
 );
 
 parentPort!.on('message', async ({ id, content }: CompileRequest) => {

@@ -1,3 +1,4 @@
+import { pluginSchemaKeys } from './markdownPlugins.js';
 import { aFunction, arrayOf, boolean, number, object, oneOf, recordOf, routePath, string, stringOrFunction, union, type Check } from './schema.js';
 
 const logo = object({ src: string, 'srcDark?': string, alt: string, 'href?': string, 'width?': number, 'height?': number });
@@ -76,6 +77,7 @@ export const configSchema = object({
   'colorMode?': object({ 'defaultMode?': oneOf('light', 'dark'), 'disableSwitch?': boolean }),
   'docs?': object({
     ...pageHistory,
+    ...pluginSchemaKeys,
     'path?': string,
     'routeBasePath?': routePath,
     'sidebars?': recordOf(arrayOf(sidebarItem)),
@@ -89,6 +91,7 @@ export const configSchema = object({
   }),
   'blog?': object({
     ...pageHistory,
+    ...pluginSchemaKeys,
     'path?': string,
     'routeBasePath?': routePath,
     'title?': string,
@@ -103,14 +106,20 @@ export const configSchema = object({
     'showReadingTime?': boolean,
     'feed?': object({ 'types?': arrayOf(oneOf('rss', 'atom', 'json')), 'title?': string, 'description?': string, 'copyright?': string }),
   }),
-  'pages?': object({ 'path?': string }),
+  'pages?': object({ 'path?': string, ...pluginSchemaKeys }),
   'tableOfContents?': object({ 'minHeadingLevel?': number, 'maxHeadingLevel?': number }),
   'code?': object({
     'lightTheme?': string,
     'darkTheme?': string,
     'magicComments?': arrayOf(object({ className: string, 'line?': string, 'block?': object({ start: string, end: string }) })),
   }),
-  'markdown?': object({ 'format?': oneOf('mdx', 'detect'), 'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }) }),
+  'markdown?': object({
+    'format?': oneOf('mdx', 'detect'),
+    'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }),
+    ...pluginSchemaKeys,
+    'remarkRehypeOptions?': recordOf(() => []),
+    'mermaid?': boolean,
+  }),
   // Any values: pages read them through useDocusaurusContext().
   'customFields?': recordOf(() => []),
   'openapi?': openapiDocuments,

@@ -148,6 +148,24 @@ export interface OpenApiOptions {
   publicBaseUrl?: string;
 }
 
+/**
+ * A remark or rehype plugin: the plugin function (an attacher, as unified takes it), or
+ * `[plugin, options]`. Import it in the config from the site's own `node_modules`.
+ */
+export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
+
+/**
+ * The remark and rehype plugins pages are compiled with, as Docusaurus's content plugins take
+ * them: `beforeDefault…` run before docsite's own (admonitions, heading ids, links, code
+ * blocks), the others after. A page compiled with plugins always takes the MDX compiler.
+ */
+export interface MarkdownPluginOptions {
+  remarkPlugins?: MarkdownPlugin[];
+  rehypePlugins?: MarkdownPlugin[];
+  beforeDefaultRemarkPlugins?: MarkdownPlugin[];
+  beforeDefaultRehypePlugins?: MarkdownPlugin[];
+}
+
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
 export interface UserConfig {
   /** Site title, shown in the navbar and in page titles. */
@@ -208,7 +226,8 @@ export interface UserConfig {
     defaultMode?: 'light' | 'dark';
     disableSwitch?: boolean;
   };
-  docs?: PageHistoryOptions<DocsEditUrlParams> & {
+  /** The docs' options; their remark and rehype plugins come after `markdown`'s. */
+  docs?: PageHistoryOptions<DocsEditUrlParams> & MarkdownPluginOptions & {
     /** Folder of docs content. */
     path?: string;
     /** URL segment docs live under. */
@@ -235,7 +254,8 @@ export interface UserConfig {
     stripNumberPrefixes?: boolean;
   };
   blog?: BlogOptions;
-  pages?: { path?: string };
+  /** The pages folder; its remark and rehype plugins come after `markdown`'s. */
+  pages?: MarkdownPluginOptions & { path?: string };
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   code?: {
     lightTheme?: string;
@@ -248,8 +268,15 @@ export interface UserConfig {
      */
     magicComments?: Array<{ className: string; line?: string; block?: { start: string; end: string } }>;
   };
-  /** How markdown reads. */
-  markdown?: {
+  /** How markdown reads; its remark and rehype plugins apply to every page (docs, blog and pages). */
+  markdown?: MarkdownPluginOptions & {
+    /** Options of remark-rehype, the step from Markdown's tree to HTML's (`footnoteLabel`…), as Docusaurus's `markdown.remarkRehypeOptions`. */
+    remarkRehypeOptions?: Record<string, unknown>;
+    /**
+     * ```` ```mermaid ```` fences are diagrams, as Docusaurus's `markdown.mermaid`. docsite does not
+     * draw them: each keeps its source in `<pre class="mermaid">`, with a warning per page.
+     */
+    mermaid?: boolean;
     /**
      * How `.md` files are read, as Docusaurus's `markdown.format`: `'mdx'` (default), as MDX when
      * they import, export or use a component; `'detect'`, always as plain Markdown (`.mdx` stays MDX).
@@ -298,7 +325,7 @@ export interface UserConfig {
 }
 
 /** The blog's options; the names after `postsPerPage` are Docusaurus's blog plugin's. */
-export interface BlogOptions extends PageHistoryOptions<BlogEditUrlParams> {
+export interface BlogOptions extends PageHistoryOptions<BlogEditUrlParams>, MarkdownPluginOptions {
   path?: string;
   routeBasePath?: string;
   title?: string;

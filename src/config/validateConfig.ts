@@ -4,6 +4,7 @@ import { packageRoot } from '../shared/packageRoot.js';
 import type { ApiReferenceConfig, BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
+import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
@@ -105,7 +106,13 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       darkTheme: config.code?.darkTheme ?? 'github-dark',
       magicComments: config.code?.magicComments?.map(fromDocusaurusMagicComment) ?? [...DEFAULT_MAGIC_COMMENTS],
     },
-    markdown: { admonitions: admonitionKeywords(config.markdown?.admonitions), format: config.markdown?.format ?? 'mdx' },
+    markdown: {
+      admonitions: admonitionKeywords(config.markdown?.admonitions),
+      format: config.markdown?.format ?? 'mdx',
+      plugins: resolveMarkdownPlugins(config),
+      remarkRehypeOptions: config.markdown?.remarkRehypeOptions ?? {},
+      mermaid: config.markdown?.mermaid ?? false,
+    },
     apiReferences,
     customCss: (config.customCss ?? []).map(at),
     redirects: config.redirects,

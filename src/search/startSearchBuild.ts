@@ -1,3 +1,4 @@
+import { resolveMarkdownPlugins } from '../config/markdownPlugins.js';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
 import type { SiteConfig } from '../types.js';
@@ -96,7 +97,8 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   };
 }
 
-/** The config without its functions (the edit URL ones, `createRedirects`), which cannot be sent to a thread; search reads none. */
+/** The config without its functions (the edit URL ones, `createRedirects`, markdown plugins), which cannot be sent to a thread; search reads none. */
 function cloneable(config: SiteConfig): SiteConfig {
-  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, redirects: undefined };
+  const markdown = { ...config.markdown, plugins: resolveMarkdownPlugins({}), remarkRehypeOptions: {} };
+  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, redirects: undefined, markdown };
 }

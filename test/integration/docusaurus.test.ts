@@ -40,14 +40,13 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
     const result = runCli(['build', '--out', outDir('esm')], fixture('docusaurus-config-esm'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 5 unsupported docusaurus options',
+      'warning: 4 unsupported docusaurus options',
       '  docusaurus.config.ts:11  trailingSlash is not supported yet: pages are served without a trailing slash',
       '  docusaurus.config.ts:12  onBrokenAnchors is not supported yet: broken anchors are checked as onBrokenLinks says',
-      '  docusaurus.config.ts:19  presets[0].docs.remarkPlugins is not supported yet: ignored',
       "  docusaurus.config.ts:30  themeConfig.navbar.items[3]: navbar item type 'localeDropdown' is not supported yet: the site has one locale",
       '  docusaurus.config.ts:35  themeConfig.colorMode.respectPrefersColorScheme is not supported yet: ignored',
       'warning: 1 uninstalled package',
-      '  docusaurus.config.ts:4  package remark-math is not installed: a stand-in takes its place, and what the config does with it is ignored',
+      '  docusaurus.config.ts:4  package remark-uninstalled-plugin is not installed: a stand-in takes its place, and what the config does with it is ignored',
     ]);
     const read = reader('esm');
     // routeBasePath '/': the doc with `slug: /` is the home page; the title comes from the JSON import.

@@ -4,6 +4,7 @@ import { Admonition } from '../components/Admonition';
 import { TabItem, Tabs } from '../components/Tabs';
 import { rootRelativeWithBase, withBase, type WithBaseOptions } from '../../src/shared/baseUrl';
 import { siteBase } from '../components/siteBase';
+import { createTOCInline } from './TOCInline';
 
 /** `@theme/CodeBlock`: a block of code as it is (a component's code is not highlighted at build time). */
 export function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string }) {
@@ -148,6 +149,7 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
     '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
     '@docusaurus/theme-common': esModule(themeCommon(site)),
+    '@theme/TOCInline': esModule({ default: createTOCInline(site.tableOfContents) }),
     '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
   };

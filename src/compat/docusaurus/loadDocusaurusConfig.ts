@@ -28,7 +28,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   const missing: MissingPackage[] = [];
   const raw = await loadDocusaurusModule(configFile, relPath, missing);
   const warnings = new ConfigWarnings(relPath, await readFile(configFile, 'utf8'));
-  const { config, preset, docLinks } = mapConfig(raw, warnings);
+  const { config, preset, docLinks } = mapConfig(raw, warnings, dir);
   const sidebarsFile = preset.sidebarPath === false ? undefined : preset.sidebarPath ? path.resolve(dir, preset.sidebarPath) : findSidebars(dir);
   const sidebarWarnings = sidebarsFile ? new ConfigWarnings(path.relative(process.cwd(), sidebarsFile), await readSidebarsSource(sidebarsFile)) : undefined;
   const sidebars = sidebarsFile ? translateSidebars(await loadSidebars(sidebarsFile, sidebarWarnings!.file, missing), sidebarWarnings!) : defaultSidebars(preset.sidebarPath);

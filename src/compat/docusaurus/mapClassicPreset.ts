@@ -1,6 +1,7 @@
-import type { PageHistoryOptions } from '../../config/userConfig.js';
+import type { MarkdownPlugin, MarkdownPluginOptions, PageHistoryOptions } from '../../config/userConfig.js';
 import type { Severity, UserConfig } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
+import { isStandIn } from './standInModules.js';
 import { accepted, eachKey, isObject, type KeyHandler } from './eachKey.js';
 
 /** What the classic preset's options become in docsite's config. */
@@ -40,7 +41,8 @@ export function mapClassicPreset(options: unknown, prefix: string, warnings: Con
       if (value === false) mapped.blog = undefined;
       else mapBlog(value, keyPath, mapped.blog!, warnings);
     },
-    pages: (value, keyPath) => (value === false ? warnings.unsupported(keyPath, 'pages are built from the pages folder') : eachKey(value, keyPath, warnings, { path: (path) => (mapped.pages.path = String(path)) })),
+    pages: (value, keyPath) =>
+      value === false ? warnings.unsupported(keyPath, 'pages are built from the pages folder') : eachKey(value, keyPath, warnings, { path: (path) => (mapped.pages.path = String(path)), ...pluginKeys(mapped.pages) }),
     theme: (value, keyPath) => eachKey(value, keyPath, warnings, { customCss: (css) => (mapped.customCss = ([] as unknown[]).concat(css).map(String)) }),
     debug: accepted,
   });
@@ -71,9 +73,6 @@ function pageHistoryKeys(target: PageHistoryOptions<never>, warnings: ConfigWarn
 function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warnings: ConfigWarnings) {
   const docs = mapped.docs;
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-  const pluginList: KeyHandler = (value, keyPath) => {
-    if (!isEmptyList(value)) warnings.unsupported(keyPath);
-  };
   eachKey(options, prefix, warnings, {
     ...pageHistoryKeys(docs, warnings),
     path: (value) => (docs.path = String(value)),
@@ -94,10 +93,7 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
     },
     admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, mapped, warnings),
     ...versionKeys(docs, warnings),
-    remarkPlugins: pluginList,
-    rehypePlugins: pluginList,
-    beforeDefaultRemarkPlugins: pluginList,
-    beforeDefaultRehypePlugins: pluginList,
+    ...pluginKeys(docs),
   });
 }
 
@@ -130,6 +126,21 @@ function versionKeys(docs: MappedPreset['docs'], warnings: ConfigWarnings): Reco
       eachKey(value, keyPath, warnings, Object.fromEntries(byName));
     },
   };
+}
+
+/** `remarkPlugins`, `rehypePlugins` and their `beforeDefault…` kin of docs, blog or pages: applied to that section's pages. */
+function pluginKeys(target: MarkdownPluginOptions): Record<string, KeyHandler> {
+  const kinds = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
+  return Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      (value: unknown) => {
+        // A plugin whose package is not installed is left out (the build names the package); docsite's config check names an entry that is not a plugin.
+        const plugins = Array.isArray(value) ? value.filter((entry) => !isStandIn(Array.isArray(entry) ? entry[0] : entry)) : value;
+        if (!isEmptyList(plugins)) target[kind] = plugins as MarkdownPlugin[];
+      },
+    ]),
+  );
 }
 
 /**
@@ -170,6 +181,7 @@ function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig[
       else warnings.unsupported(keyPath, 'undefined tags are warned');
     },
     feedOptions: (value, keyPath) => mapFeedOptions(value, keyPath, blog, warnings),
+    ...pluginKeys(blog),
   });
 }
 

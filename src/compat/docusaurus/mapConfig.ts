@@ -3,6 +3,7 @@ import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
 import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
+import { mapStylesheets } from './mapStylesheets.js';
 import { mapThemeConfig } from './mapThemeConfig.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
@@ -24,10 +25,11 @@ const DEPLOY_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'git
  * Maps a loaded Docusaurus config onto docsite's `UserConfig`: the top-level keys, the
  * classic preset and `themeConfig`. Everything else gets one warning in `warnings`.
  */
-export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfig {
+export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = process.cwd()): MappedConfig {
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
+  const stylesheets: string[] = [];
   const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
@@ -54,13 +56,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
     onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
     i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
     customFields: (value) => (config.customFields = value as Record<string, unknown>),
-    markdown: (value, keyPath) =>
-      eachKey(value, keyPath, warnings, {
-        format: (format, formatPath) => {
-          if (format === 'mdx' || format === 'detect') config.markdown = { format };
-          else warnings.unsupported(formatPath, '.md files are read as MDX when they import, export or use a component, .mdx files always');
-        },
-      }),
+    markdown: (value, keyPath) => mapMarkdown(value, keyPath, (config.markdown ??= {}), warnings),
     staticDirectories: (value, keyPath) => {
       const folders = value as string[];
       if (folders.length > 0) config.staticDir = folders[0];
@@ -74,14 +70,33 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings): MappedConfi
         else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
       });
     },
+    stylesheets: (value, keyPath) => stylesheets.push(...mapStylesheets(value, keyPath, siteDir, warnings)),
     plugins: plugins('plugin'),
     themes: plugins('theme'),
   });
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
-  const customCss = preset.customCss.length ? { customCss: preset.customCss } : {};
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...(preset.markdown && { markdown: preset.markdown }) }, preset, docLinks };
+  const allCss = [...preset.customCss, ...stylesheets];
+  const customCss = allCss.length ? { customCss: allCss } : {};
+  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) }, preset, docLinks };
+}
+
+/** What Docusaurus 3's MDX 1 compatibility (`markdown.mdx1Compat`) turns on, which docsite always reads. */
+const MDX1_COMPAT = ['comments', 'admonitions', 'headingIds'];
+
+/** The site's `markdown` options: `format`, `mermaid`, `remarkRehypeOptions`, `mdx1Compat`. */
+function mapMarkdown(value: unknown, prefix: string, markdown: NonNullable<UserConfig['markdown']>, warnings: ConfigWarnings) {
+  eachKey(value, prefix, warnings, {
+    format: (format, formatPath) => {
+      if (format === 'mdx' || format === 'detect') markdown.format = format;
+      else warnings.unsupported(formatPath, '.md files are read as MDX when they import, export or use a component, .mdx files always');
+    },
+    mermaid: (on) => (markdown.mermaid = on === true),
+    remarkRehypeOptions: (options, optionsPath) => (isObject(options) ? (markdown.remarkRehypeOptions = options) : warnings.unsupported(optionsPath, "remark-rehype's defaults are used")),
+    mdx1Compat: (compat, compatPath) =>
+      eachKey(compat, compatPath, warnings, Object.fromEntries(MDX1_COMPAT.map((key) => [key, (on: unknown, keyPath: string) => on === false && warnings.unsupported(keyPath, 'docsite always reads it as Docusaurus does by default')]))),
+  });
 }
 
 function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../../shared/errors.js';
+import type { MarkdownPluginOptions } from '../../config/userConfig.js';
 import type { Diagnostic, UserConfig } from '../../types.js';
 import { findDocusaurusConfig } from './docusaurusConfigFile.js';
 import { loadDocusaurusSite } from './loadDocusaurusSite.js';
@@ -28,8 +29,31 @@ export async function migrateConfig(dir: string): Promise<MigrateResult> {
   const from = findDocusaurusConfig(root);
   if (!from) throw new ConfigError(`no docusaurus.config.{ts,js,mjs,cjs} in ${path.relative(process.cwd(), root) || '.'}`, { hint: 'run docsite migrate in the folder of a Docusaurus site' });
   const { site, user } = await loadDocusaurusSite(from);
-  await writeFile(to, configSource(relativePaths(user, root), path.basename(from)), { flag: 'wx' });
-  return { from, to, warnings: site.configWarnings ?? [] };
+  const { config, dropped } = withoutPlugins(user, path.relative(process.cwd(), from));
+  await writeFile(to, configSource(relativePaths(config, root), path.basename(from)), { flag: 'wx' });
+  return { from, to, warnings: [...(site.configWarnings ?? []), ...dropped] };
+}
+
+const PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/**
+ * The config without its remark and rehype plugins, with a warning for each list left out: a
+ * plugin is a function loaded from a package, whose source alone (what `configSource` writes)
+ * would not run in `site.config.ts`.
+ */
+export function withoutPlugins(config: UserConfig, configFile: string): { config: UserConfig; dropped: Diagnostic[] } {
+  const dropped: Diagnostic[] = [];
+  const strip = <Section extends MarkdownPluginOptions>(section: Section | undefined, name: string): Section | undefined => {
+    if (!section) return section;
+    const kept = { ...section };
+    for (const key of PLUGIN_KEYS) {
+      if (!kept[key]) continue;
+      delete kept[key];
+      dropped.push({ severity: 'warning', code: 'unsupported-docusaurus-option', message: `${name}.${key} is not carried over: import the plugins in site.config.ts and list them there`, source: { file: configFile } });
+    }
+    return kept;
+  };
+  return { config: { ...config, markdown: strip(config.markdown, 'markdown'), docs: strip(config.docs, 'docs'), blog: strip(config.blog, 'blog'), pages: strip(config.pages, 'pages') }, dropped };
 }
 
 /** Paths a Docusaurus config built with `__dirname` are absolute; the written config keeps them relative. */

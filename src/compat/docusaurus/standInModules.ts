@@ -29,8 +29,17 @@ function prismModule(specifier: string): string {
   return `module.exports = { themes: ${themesObject()} };`;
 }
 
+/** `@docusaurus/remark-plugin-npm2yarn` and the like: real plugins, not type imports. */
+const isDocusaurusRemarkPlugin = (specifier: string) => /^@docusaurus\/remark-plugin-/.test(specifier);
+
+/** The property that marks the stand-in of a package that is not installed. */
+const STAND_IN_MARK = '__docsiteStandIn';
+
+/** Whether a config value is the stand-in of a package that is not installed (a remark plugin the site lacks: left out, as the build warned). */
+export const isStandIn = (value: unknown) => typeof value === 'function' && (value as unknown as Record<string, unknown>)[STAND_IN_MARK] === true;
+
 /** A callable, chainable nothing: whatever the config does with a missing plugin package still runs. */
-const MISSING_PACKAGE = 'function missing() { return missing; } module.exports = missing; module.exports.default = missing;';
+const MISSING_PACKAGE = `function missing() { return missing; } missing.${STAND_IN_MARK} = true; module.exports = missing; module.exports.default = missing;`;
 
 /**
  * Resolves what a Docusaurus config imports without the site's node_modules: prism themes
@@ -49,7 +58,8 @@ export function standInModules(configDir: string, missing: MissingPackage[]): Pl
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (isBuiltin(args.path) || path.isAbsolute(args.path)) return undefined;
         if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'docusaurus-prism' };
-        if (args.path.startsWith('@docusaurus/')) return { path: args.path, namespace: 'docusaurus-empty' };
+        // Configs import Docusaurus's packages for their types; its remark plugins are plugins the site runs (from its node_modules).
+        if (args.path.startsWith('@docusaurus/') && !isDocusaurusRemarkPlugin(args.path)) return { path: args.path, namespace: 'docusaurus-empty' };
         try {
           resolveFrom.resolve(args.path);
           return undefined;

@@ -4,7 +4,7 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
-import type { ContentFile, Diagnostic, Heading, LinkRef } from '../../types.js';
+import type { ContentFile, Diagnostic, Heading, LinkRef, SectionPlugins } from '../../types.js';
 import { addWarningOnce, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
 import { preprocessSource } from './docusaurusSyntax.js';
 import type { MagicComment } from './magicComments.js';
@@ -18,6 +18,9 @@ import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenc
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
+import { rehypeMdxExports, type MdxExportsData } from './rehypeMdxExports.js';
+import { siteCompileOptions } from './sitePlugins.js';
+import { hasMermaidFence } from './remarkMermaid.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
 import { unwrapMdxCodeBlocks } from './unwrapMdxCodeBlocks.js';
 
@@ -64,6 +67,12 @@ export interface CompilerOptions {
   contentRoots?: readonly string[];
   /** false: `.md` is plain Markdown even when it imports or uses components (Docusaurus's `markdown.format: 'detect'`). */
   mdxInMarkdown?: boolean;
+  /** The content folders (absolute) whose pages compile with plugins of the site's, innermost first. */
+  sitePlugins?: ReadonlyArray<{ dir: string; plugins: SectionPlugins }>;
+  /** Options of remark-rehype (`markdown.remarkRehypeOptions`). */
+  remarkRehypeOptions?: Record<string, unknown>;
+  /** `markdown.mermaid`: mermaid fences are diagrams (kept as their source, see `remarkMermaid`), not code. */
+  mermaid?: boolean;
 }
 
 /**
@@ -78,8 +87,10 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const admonitions = options.admonitions ?? ADMONITIONS;
   const admonitionSet = new Set(admonitions);
   const isKnown = (lang: string | undefined) => isKnownLanguage(options.highlighter, lang);
-  const rehypePluginsWith = (renderCode: CodeBlockRenderer): PluggableList => [
+  const rehypePluginsWith = (renderCode: CodeBlockRenderer, mdx: boolean): PluggableList => [
     rehypeHeadings,
+    // MDX pages export their toc, frontMatter and metadata, as Docusaurus's do.
+    ...(mdx ? [rehypeMdxExports] : []),
     rehypeHeadingAnchors,
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root, contentRoots: options.contentRoots }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
@@ -87,12 +98,23 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   ];
   // Plain markdown's blocks as HTML, shared by both of its paths.
   const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments);
-  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences)), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments)) };
+  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences), false), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments), true) };
   const fastParser = createFastParser(admonitionSet);
   // remark and MDX load on the first file that needs them: a site of plain markdown never
-  // does, and their modules took about 0.3 s to load on every build.
-  let remark: Promise<RemarkCompilers> | undefined;
-  const remarkCompilers = () => (remark ??= import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins, { keywords: admonitions })));
+  // does, and their modules took about 0.3 s to load on every build. One set per section with
+  // plugins of the site's own, one for every other page.
+  const loaded = new Map<SectionPlugins | undefined, Promise<RemarkCompilers>>();
+  const remarkCompilers = (plugins?: SectionPlugins) => {
+    let compilers = loaded.get(plugins);
+    if (!compilers) {
+      const site = { ...siteCompileOptions(plugins, options.root, options.remarkRehypeOptions), mermaid: options.mermaid };
+      compilers = import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins, { keywords: admonitions }, site));
+      loaded.set(plugins, compilers);
+    }
+    return compilers;
+  };
+  /** The site's plugins for a file: those of the section folder holding it. */
+  const pluginsOf = (file: string) => options.sitePlugins?.find(({ dir }) => file.startsWith(dir + path.sep))?.plugins;
 
   /** The page through markdown-it, or undefined when the file needs remark. */
   const compileFast = async (content: ContentFile): Promise<(FastPage & { warnings: Diagnostic[] }) | undefined> => {
@@ -117,35 +139,41 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     }
   };
 
-  /** An MDX file as an ES module's source (a page that imports, or a partial it imports). */
-  const compileProgram = async (file: string, source: string) => processFile((await remarkCompilers()).module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions: admonitionSet }) }));
-  /** A partial's errors name the partial. */
-  const compilePartial = (file: string, source: string) =>
-    compileProgram(file, source).catch((error: unknown) => {
-      throw toContentError(error, path.relative(options.root, file));
+  /** A partial a page imports, as an ES module's source, compiled with the page's plugins; its errors name the partial. */
+  const compilePartialWith = (compilers: RemarkCompilers) => (file: string, source: string) =>
+    processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions: admonitionSet }) })).catch((error: unknown) => {
+      throw error instanceof ContentError ? error : toContentError(error, path.relative(options.root, file));
     });
 
-  /** A page that imports or exports: compiled to a module, then bundled with its imports. */
-  const compileModule = async (content: ContentFile, source: string): Promise<CompiledContent> => {
-    const file = new VFile({ path: content.file, value: source, data: { relPath: content.relPath } });
-    const program = await processFile((await remarkCompilers()).module, file);
-    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartial });
+  /** A page that imports or exports (or has plugins of the site's, which may add imports): compiled to a module, then bundled with its imports. */
+  const compileModule = async (content: ContentFile, source: string, compilers: RemarkCompilers): Promise<CompiledContent> => {
+    const file = new VFile({ path: content.file, value: source, data: pageData(content) });
+    const program = await processFile(compilers.module, file);
+    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers) });
     const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
     return withContentTitle(compiled, file.data.contentTitle === true);
   };
 
+  /** What the plugins read of a page: its path for messages, and its frontmatter and route for its exports. */
+  const pageData = (content: ContentFile): MdxExportsData & { relPath: string } => ({ relPath: content.relPath, frontMatter: content.frontmatter as Record<string, unknown>, permalink: options.fileToRoute.get(content.file) });
+
   return {
     async compile(content) {
       const unwrapped = unwrapMdxCodeBlocks(content.source);
+      // The site's plugins work on remark's tree, and may add imports and components (npm2yarn's
+      // Tabs): such pages take neither markdown-it nor the function body, and `.md` is MDX as in
+      // Docusaurus (unless `markdown.format` is 'detect').
+      const plugins = pluginsOf(content.file);
       // An unwrapped `mdx-code-block` is MDX by definition; plain Markdown shows it as code.
-      const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (unwrapped !== content.source || needsMdx(unwrapped)));
+      const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (plugins !== undefined || unwrapped !== content.source || needsMdx(unwrapped)));
       const source = preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet });
       try {
-        if (useMdx && hasModuleSyntax(source)) return await compileModule(content, source);
-        const fast = useMdx || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
+        if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins));
+        const mermaid = options.mermaid === true && hasMermaidFence(source);
+        const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
         if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
-        const file = new VFile({ path: content.file, value: source, data: { relPath: content.relPath } });
-        const output = await processFile((await remarkCompilers())[useMdx ? 'mdx' : 'markdown'], file);
+        const file = new VFile({ path: content.file, value: source, data: pageData(content) });
+        const output = await processFile((await remarkCompilers(plugins))[useMdx ? 'mdx' : 'markdown'], file);
         return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
       } catch (error) {
         throw error instanceof ContentError ? error : toContentError(error, content.relPath);

@@ -23,6 +23,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/theme-common',
   '@theme/MDXComponents/A',
+  '@theme/TOCInline',
 ] as const;
 
 const provided = new Set<string>(DOCUSAURUS_MODULES);

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validateConfig.js';
 import { DiagnosticsError, formatError } from '../../../src/shared/errors.js';
+import { configWhere, problemsOf } from '../../helpers/configProblems.js';
 
-const where = { configFile: '/site/site.config.ts', relPath: 'site.config.ts' };
+const where = configWhere;
 const minimal = { title: 'T', productName: 'P', url: 'https://docs.example' };
-
-function problemsOf(input: unknown): string[] {
-  try {
-    validateConfig(input, where);
-  } catch (error) {
-    if (error instanceof DiagnosticsError) return error.diagnostics.map((diagnostic) => diagnostic.message);
-    throw error;
-  }
-  return [];
-}
 
 describe('validateConfig', () => {
   it('fills defaults and resolves paths for a minimal config', () => {

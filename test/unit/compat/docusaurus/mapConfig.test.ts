@@ -41,7 +41,7 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     expect(messages).toEqual([
       '3  plugin @docusaurus/plugin-pwa is not supported: no service worker or web manifest is written',
       '3  plugin myPlugin (a local plugin function) is not supported: ignored',
-      '4  theme @docusaurus/theme-mermaid is not supported: mermaid code blocks render as code',
+      '4  theme @docusaurus/theme-mermaid is not supported: mermaid diagrams are not drawn (with markdown.mermaid, each shows its source)',
       '5  plugin preset docusaurus-preset-openapi is not supported: ignored',
     ]);
   });

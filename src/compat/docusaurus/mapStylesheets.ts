@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ConfigWarnings } from './configWarnings.js';
+
+/** KaTeX's stylesheet on a CDN, as Docusaurus's math guide has sites link it. */
+const KATEX_CSS = /\/katex(@[^/]*)?\/dist\/katex(\.min)?\.css(\?.*)?$/;
+
+/** Where the site's own katex package keeps its stylesheet, if it has one. */
+function installedKatexCss(siteDir: string): string | undefined {
+  try {
+    return createRequire(path.join(siteDir, 'noop.js')).resolve('katex/dist/katex.min.css');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Docusaurus's `stylesheets` (`<link>`s in every page's head). docsite's pages load only the
+ * site's own hashed stylesheet (the Content-Security-Policy's `style-src` names no other origin), so a linked
+ * sheet would be blocked or dropped: KaTeX's, which math pages need, is self-hosted from the
+ * site's katex package instead (its fonts become hashed assets); every other one, and KaTeX's
+ * when katex is not installed, gets a warning naming it. Returns the files to add to `customCss`.
+ */
+export function mapStylesheets(value: unknown, keyPath: string, siteDir: string, warnings: ConfigWarnings): string[] {
+  const css: string[] = [];
+  (Array.isArray(value) ? value : [value]).forEach((entry, index) => {
+    const href = typeof entry === 'string' ? entry : String((entry as { href?: unknown })?.href ?? '');
+    const entryPath = `${keyPath}[${index}]`;
+    if (KATEX_CSS.test(href)) {
+      const katex = installedKatexCss(siteDir);
+      if (katex) css.push(katex);
+      else warnings.add('unsupported-docusaurus-option', `${entryPath}: ${href} is not loaded: the Content-Security-Policy allows only the site's own stylesheets; install katex in the site and docsite serves its stylesheet itself`, entryPath, href);
+      return;
+    }
+    const why = /^([a-z]+:)?\/\//i.test(href) ? "the Content-Security-Policy allows only the site's own stylesheets" : "pages link only the site's one hashed stylesheet";
+    warnings.add('unsupported-docusaurus-option', `${entryPath}: ${href} is not loaded: ${why}; add the file to the theme's customCss instead`, entryPath, href);
+  });
+  return css;
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BuildContext } from '../types.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
+import { textFontFamily } from './textFont.js';
 
 const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
 
@@ -11,15 +12,23 @@ export interface ClientBundle {
   files: Map<string, Uint8Array>;
   css: string[];
   js: string[];
-  /** Fonts every page preloads: the text font's latin subset, which the first paint needs. */
+  /**
+   * Fonts every page preloads: the text font's latin subset, which the first paint needs;
+   * none when the site's stylesheet sets the text in another family (`textFontFamily`).
+   */
   fonts: string[];
 }
 
 /**
  * The text font's file for Latin text, upright. Preloading it lets the browser fetch it beside
  * the stylesheet rather than after; the code font and other ranges load when a page uses them.
+ * Preloaded only while the text is set in it (`THEME_TEXT_FONT`): a preloaded font no page
+ * uses is a download every page waits for.
  */
 const PRELOADED_FONT = /^\/assets\/inter-latin-wght-normal\.[^/]+\.woff2$/;
+
+/** The family of the theme's text font (`theme/styles/tokens.css`, `--font-sans`). */
+const THEME_TEXT_FONT = 'Inter Variable';
 
 /**
  * Bundles the theme's browser runtime (`client/main.ts`) and stylesheet (`styles/main.css`)
@@ -62,5 +71,7 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     if (/^\/assets\/styles\.[^/]+\.css$/.test(url)) css.push(url);
     if (PRELOADED_FONT.test(url)) fonts.push(url);
   }
-  return { files, css, js, fonts };
+  const styles = result.outputFiles.find((file) => file.path.endsWith('.css') && /\/assets\/styles\./.test(file.path));
+  const textFont = styles ? textFontFamily(styles.text) : THEME_TEXT_FONT;
+  return { files, css, js, fonts: textFont === THEME_TEXT_FONT ? fonts : [] };
 }

@@ -13,6 +13,7 @@ import {
   type ShardedIndexManifest,
   type WordsShard,
 } from './searchTypes.js';
+import { indexShards, pageShards } from './shardLists.js';
 
 /** Reads a shard by URL (from a build's output folder, a `MemoryWriter`, or fetched). */
 export type ReadShard = (url: string) => unknown;
@@ -36,17 +37,18 @@ function vectorsOf(terms: PostingsShard['postings'], fieldCount: number, section
 
 /** The index file and the document file a sharded index was cut from. */
 export function joinSearchShards(documents: ShardedDocumentsManifest, index: ShardedIndexManifest, read: ReadShard): { documents: DocumentsFile; index: IndexFile } {
-  const postings = index.postings.map((ref) => read(ref.url) as PostingsShard);
+  const shards = indexShards(index);
+  const postings = shards.postings.map((ref) => read(ref.url) as PostingsShard);
   const terms = postings.flatMap((shard) => shard.terms);
   const position = new Map(terms.map((term, at) => [term, at]));
   const forms: string[][] = terms.map(() => []);
-  for (const ref of index.words) {
+  for (const ref of shards.words) {
     const shard = read(ref.url) as WordsShard;
     shard.words.forEach((word, at) => {
       if (shard.stems[at]) forms[position.get(shard.stems[at]!)!]!.push(word);
     });
   }
-  const pages = documents.shards.map((ref) => read(ref.url) as DocumentsShard);
+  const pages = pageShards(documents).map((ref) => read(ref.url) as DocumentsShard);
   return {
     documents: { format: SEARCH_FORMAT, pages: pages.flatMap((shard) => shard.pages), sections: pages.flatMap((shard) => shard.sections), suggestions: documents.suggestions },
     index: {

@@ -89,17 +89,35 @@ export interface SearchUrls {
 /** Bytes of the two files together (uncompressed) above which the build shards the index (`search.shardAbove`). */
 export const DEFAULT_SHARD_ABOVE = 500_000;
 
-/** One shard as a manifest lists it: the first key it holds (shards are sorted ranges) and its URL. */
+/** One shard as a search looks it up: the key its range starts at (`ShardList.keys`) and its URL. */
 export interface ShardRef {
   first: string;
   url: string;
 }
 
 /**
+ * The shards of one kind as a manifest lists them. A 20,000-page site has some 15,000 shards,
+ * so the list is kept small: no URL per shard (the hash in a URL does not compress), but one
+ * hash per group of `group` consecutive shards, and per shard the shortest key that tells it
+ * from the one before. Shard `at` is `<shards><kind>.<groups[at / group]>.<at % group>.json`
+ * (`shardUrl`).
+ */
+export interface ShardList {
+  /**
+   * Per shard, where its range starts: the shortest prefix of its first key that sorts after
+   * the previous shard's last key. A key between the two is in neither shard, so a lookup
+   * may land in either and finds nothing, as it should.
+   */
+  keys: string[];
+  /** Per group of consecutive shards, a hash of their contents: a shard keeps its URL while its group is unchanged. */
+  groups: string[];
+}
+
+/**
  * The index file of a sharded index, at the index file's URL: what a search needs to know
  * which shards its words touch. Every shard is a sorted range of keys, named by a hash of its
- * contents (immutable); `words` and `postings` by term (or word) spelling, `tails` by the
- * term spelled backwards, so typos in a word's first letters still find it.
+ * group's contents (immutable); `words` and `postings` by term (or word) spelling, `tails` by
+ * the term spelled backwards, so typos in a word's first letters still find it.
  */
 export interface ShardedIndexManifest {
   format: typeof SEARCH_FORMAT;
@@ -107,14 +125,18 @@ export interface ShardedIndexManifest {
   lunr: string;
   fields: string[];
   sectionCount: number;
+  /** The folder URL of the shards, ending in `/`. */
+  shards: string;
+  /** Shards per hash in every `ShardList.groups`. */
+  group: number;
   /** `WordsShard`s: every term and every word that stems to one, sorted. */
-  words: ShardRef[];
+  words: ShardList;
   /** `TailsShard`s: every term, sorted by its reversed spelling (keys are reversed too). */
-  tails: ShardRef[];
+  tails: ShardList;
   /** `TailsShard`s too: the terms of four letters or fewer, sorted (typos in short words can change their middle letter). */
-  shorts: ShardRef[];
+  shorts: ShardList;
   /** `PostingsShard`s: every term's postings, sorted by term. */
-  postings: ShardRef[];
+  postings: ShardList;
 }
 
 /** A range of the sorted words: the index terms and the words that stem to them. */
@@ -142,8 +164,14 @@ export interface ShardedDocumentsManifest {
   suggestions: string[];
   /** Sections of each page, in page order (sections are numbered page after page). */
   sectionsPerPage: number[];
-  /** Page shards in page order, each from its `firstPage`. */
-  shards: Array<{ firstPage: number; url: string }>;
+  /** The folder URL of the shards, ending in `/`. */
+  shards: string;
+  /** Shards per hash in `groups`. */
+  group: number;
+  /** Pages of each page shard, in page order. */
+  pagesPerShard: number[];
+  /** Per group of consecutive page shards, a hash of their contents (as `ShardList.groups`). */
+  groups: string[];
 }
 
 /** Consecutive pages with their sections: `sections[0]` is section `firstSection`, on page `firstPage`. */

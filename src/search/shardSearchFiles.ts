@@ -2,10 +2,11 @@
  * Splits the two search files into shards, for sites whose index is too big to download
  * whole on a first search: a search then fetches the two manifests (at the files' usual
  * URLs) and only the shards its words touch. Each shard is a sorted range of one list, named
- * by a hash of its contents, so browsers may cache it for ever and an unchanged shard keeps
- * its name from build to build.
+ * by a hash of its group's contents (`ShardList`), so browsers may cache it for ever and an
+ * unchanged group of shards keeps its names from build to build.
  */
 import { createHash } from 'node:crypto';
+import { rangeStart, SHARD_GROUP, shardUrl } from './shardLists.js';
 import { compareStrings, reversed, sortedWords } from './sortedWords.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import {
@@ -17,7 +18,7 @@ import {
   type SearchUrls,
   type ShardedDocumentsManifest,
   type ShardedIndexManifest,
-  type ShardRef,
+  type ShardList,
   type TailsShard,
   type WordsShard,
 } from './searchTypes.js';
@@ -60,21 +61,39 @@ export function chunkBySize<T>(items: T[], sizeOf: (item: T) => number, target: 
 }
 
 /**
- * Writes shards into `files`, named by content under `folder` (the manifests' folder: one
- * folder per index); the manifests name each by its URL, with the site's `siteBase`.
+ * Writes the shards of each kind into `files` under `folder` (one folder per index), with one
+ * hash per group of `SHARD_GROUP` consecutive shards: shard URLs follow from their position
+ * (`shardUrl`), so the manifest lists no URL per shard. The manifests name the folder by its
+ * URL, with the site's base (`urlFolder`).
  */
 class ShardWriter {
+  /** The shards' folder as the manifests name it: with the site's base. */
+  readonly urlFolder: string;
+
   constructor(
     readonly files: Map<string, string>,
-    private readonly folder: string,
-    private readonly siteBase: string,
-  ) {}
+    readonly folder: string,
+    siteBase: string,
+  ) {
+    this.urlFolder = rootRelativeWithBase(siteBase, folder);
+  }
 
-  write(kind: string, value: unknown): string {
-    const text = JSON.stringify(value);
-    const path = `${this.folder}${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
-    this.files.set(path.slice(1), text);
-    return rootRelativeWithBase(this.siteBase, path);
+  /** Writes `shards` (in range order) and lists them, each range from its first key (`firsts`) and the previous range's last (`lasts`). */
+  list(kind: string, shards: unknown[], firsts: string[], lasts: string[]): ShardList {
+    return { keys: firsts.map((first, at) => rangeStart(lasts[at - 1], first)), groups: this.write(kind, shards) };
+  }
+
+  /** Writes `shards`, returning their group hashes. */
+  write(kind: string, shards: unknown[]): string[] {
+    const texts = shards.map((shard) => JSON.stringify(shard));
+    const groups: string[] = [];
+    for (let start = 0; start < texts.length; start += SHARD_GROUP) {
+      const hash = createHash('sha256');
+      for (const text of texts.slice(start, start + SHARD_GROUP)) hash.update(text).update('\n');
+      groups.push(hash.digest('hex').slice(0, 10));
+    }
+    texts.forEach((text, at) => this.files.set(shardUrl(this.folder, kind, groups, SHARD_GROUP, at).slice(1), text));
+    return groups;
   }
 }
 
@@ -124,17 +143,20 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     (at) => index.terms[at]!.length + 8 + postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0),
     sizes.postings,
   );
-  const ref = (first: string, url: string): ShardRef => ({ first, url });
+  const firstsAndLasts = <T>(chunks: T[][], key: (item: T) => string) => [chunks.map((chunk) => key(chunk[0]!)), chunks.map((chunk) => key(chunk.at(-1)!))] as const;
+  const termOf = (at: number) => index.terms[at]!;
   return {
     format: SEARCH_FORMAT,
     sharded: true,
     lunr: index.lunr,
     fields: index.fields,
     sectionCount,
-    words: words.map((chunk) => ref(chunk[0]![0], writer.write('words', { words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard))),
-    tails: tails.map((chunk) => ref(chunk[0]!, writer.write('tails', { terms: chunk.map(reversed) } satisfies TailsShard))),
-    shorts: shorts.map((chunk) => ref(chunk[0]!, writer.write('shorts', { terms: chunk } satisfies TailsShard))),
-    postings: terms.map((chunk) => ref(index.terms[chunk[0]!]!, writer.write('postings', { terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => postings[at]!) } satisfies PostingsShard))),
+    shards: writer.urlFolder,
+    group: SHARD_GROUP,
+    words: writer.list('words', words.map((chunk) => ({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) }) satisfies WordsShard), ...firstsAndLasts(words, ([word]) => word)),
+    tails: writer.list('tails', tails.map((chunk) => ({ terms: chunk.map(reversed) }) satisfies TailsShard), ...firstsAndLasts(tails, (key) => key)),
+    shorts: writer.list('shorts', shorts.map((chunk) => ({ terms: chunk }) satisfies TailsShard), ...firstsAndLasts(shorts, (term) => term)),
+    postings: writer.list('postings', terms.map((chunk) => ({ terms: chunk.map(termOf), postings: chunk.map((at) => postings[at]!) }) satisfies PostingsShard), ...firstsAndLasts(terms, termOf)),
   };
 }
 
@@ -147,16 +169,19 @@ function shardDocuments(documents: DocumentsFile, writer: ShardWriter, sizes: Sh
   for (const section of documents.sections) pageBytes[section.page]! += JSON.stringify(section).length + 1;
   const sizeOfPage = (page: number) => pageBytes[page]!;
   const chunks = chunkBySize(documents.pages.map((_, page) => page), sizeOfPage, sizes.documents);
+  const shards = chunks.map((pages): DocumentsShard => {
+    const first = pages[0]!;
+    return { firstPage: first, firstSection: firstSection[first]!, pages: pages.map((page) => documents.pages[page]!), sections: documents.sections.slice(firstSection[first], firstSection[pages.at(-1)! + 1]) };
+  });
   return {
     format: SEARCH_FORMAT,
     sharded: true,
     suggestions: documents.suggestions,
     sectionsPerPage,
-    shards: chunks.map((pages) => {
-      const first = pages[0]!;
-      const shard: DocumentsShard = { firstPage: first, firstSection: firstSection[first]!, pages: pages.map((page) => documents.pages[page]!), sections: documents.sections.slice(firstSection[first], firstSection[pages.at(-1)! + 1]) };
-      return { firstPage: first, url: writer.write('documents', shard) };
-    }),
+    shards: writer.urlFolder,
+    group: SHARD_GROUP,
+    pagesPerShard: chunks.map((pages) => pages.length),
+    groups: writer.write('documents', shards),
   };
 }
 

@@ -10,17 +10,18 @@ import { expandQuery, lowerBound, type ExpandedWord } from './expandQuery.js';
 import { postingOfFields, type PostingIndex } from './loadSearchIndex.js';
 import { scoreSections } from './scoreSections.js';
 import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type SearchResults } from './searchEngine.js';
+import { indexShards, pageShards, type IndexShards, type PageShardRef } from './shardLists.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
 import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
 
 /** The last page shard starting at or before `page`. */
-function pageShardOf(documents: ShardedDocumentsManifest, page: number): number {
+function pageShardOf(shards: PageShardRef[], page: number): number {
   let low = 0;
-  let high = documents.shards.length - 1;
+  let high = shards.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (documents.shards[middle]!.firstPage <= page) low = middle;
+    if (shards[middle]!.firstPage <= page) low = middle;
     else high = middle - 1;
   }
   return low;
@@ -35,6 +36,9 @@ export class ShardedSearch {
   /** The postings of every term looked up so far. */
   private readonly postings: PostingIndex;
   private readonly tokenSets = new Map<string, lunr.TokenSet>();
+  /** The manifests' shards as sorted ranges with URLs. */
+  private readonly shards: IndexShards;
+  private readonly pages: PageShardRef[];
 
   constructor(
     readonly documents: ShardedDocumentsManifest,
@@ -42,6 +46,8 @@ export class ShardedSearch {
     fetchJson: FetchJson,
   ) {
     this.store = new ShardStore(fetchJson);
+    this.shards = indexShards(manifest);
+    this.pages = pageShards(documents);
     this.sectionPage = new Int32Array(manifest.sectionCount);
     let section = 0;
     documents.sectionsPerPage.forEach((count, page) => this.sectionPage.fill(page, section, (section += count)));
@@ -60,7 +66,7 @@ export class ShardedSearch {
     const { refs, scores, partial } = scoreSections(words, this.postings);
     const picked = pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
     const shards = await this.loadPages(picked);
-    const shardOf = (page: number) => shards.get(pageShardOf(this.documents, page))!;
+    const shardOf = (page: number) => shards.get(pageShardOf(this.pages, page))!;
     const page = (at: number): SearchPageEntry => shardOf(at).pages[at - shardOf(at).firstPage]!;
     const section = (ref: number): SearchSectionEntry => {
       const shard = shardOf(this.sectionPage[ref]!);
@@ -74,7 +80,7 @@ export class ShardedSearch {
   private async expand(query: string): Promise<ExpandedWord[]> {
     for (;;) {
       const missing = new Set<string>();
-      const words = expandQuery(query, new ShardedVocabulary(this.manifest, this.store, missing, this.tokenSets), this.analyzer);
+      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer);
       if (missing.size === 0) return words;
       await this.store.load(missing);
     }
@@ -83,7 +89,7 @@ export class ShardedSearch {
   /** Fetches the postings shards of every term the words expanded to, and unpacks those terms. */
   private async loadPostings(words: ExpandedWord[]): Promise<void> {
     const terms = new Set(words.flatMap((word) => [...word.terms.keys()]).filter((term) => !this.postings.termIds.has(term)));
-    const shardUrl = (term: string) => this.manifest.postings[coveringShard(this.manifest.postings, term)]?.url;
+    const shardUrl = (term: string) => this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
     await this.store.load(new Set([...terms].flatMap((term) => shardUrl(term) ?? [])));
     const fetched = new Set<string>();
     for (const term of terms) {
@@ -96,9 +102,9 @@ export class ShardedSearch {
 
   /** Fetches the page shards of the picked pages. */
   private async loadPages(picked: PickedPage[]): Promise<Map<number, DocumentsShard>> {
-    const indexes = [...new Set(picked.map((group) => pageShardOf(this.documents, group.page)))];
-    await this.store.load(indexes.map((at) => this.documents.shards[at]!.url));
+    const indexes = [...new Set(picked.map((group) => pageShardOf(this.pages, group.page)))];
+    await this.store.load(indexes.map((at) => this.pages[at]!.url));
     const missing = new Set<string>();
-    return new Map(indexes.map((at) => [at, this.store.get<DocumentsShard>(this.documents.shards[at]!.url, missing)!]));
+    return new Map(indexes.map((at) => [at, this.store.get<DocumentsShard>(this.pages[at]!.url, missing)!]));
   }
 }

@@ -8,25 +8,31 @@ import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
 import { compareStrings, reversed } from './sortedWords.js';
-import type { ShardedIndexManifest, ShardRef, TailsShard, WordsShard } from './searchTypes.js';
+import type { IndexShards } from './shardLists.js';
+import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
 /** lunr's automaton over sorted terms, which @types/lunr leaves out. */
 const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
 
 /**
- * The ranges a term's typos can hide in: terms within one edit of `term` start with its
- * first two letters, or end with its last two (an edit cannot touch both ends of a term of
- * five letters or more). In four letters a swap of the middle two can: `from` ~ `form`
- * starts with the first and third letter; in three, the first two swapped, and a changed
- * middle letter (`tra` ~ `tea`) leaves only the first: those are looked up among the short
- * terms (`shorts`), and a term of two letters among all of them. Two edits (only tried when one found nothing) are found when they leave
- * either end alone.
+ * The ranges a term's typos can hide in: a term within one edit of `term` (of five letters
+ * or more) keeps its first `h` letters or its last `n - 1 - h` (`h` = ⌊(n - 1) / 2⌋): an edit
+ * before the h-th letter leaves every letter after the one next to it alone. The longer the
+ * key, the narrower the range a search fetches (`grigyst`: terms starting with `gri` or ending
+ * with `yst`, not all those ending with `st`). In four letters a swap of the middle two
+ * touches both halves: `from` ~ `form` starts with the first and third letter; in three, the
+ * first two swapped, and a changed middle letter (`tra` ~ `tea`) leaves only the first: those
+ * are looked up among the short terms (`shorts`), and a term of two letters among all of
+ * them. Two edits (only tried when one found nothing) are found when they leave the first
+ * two letters or the last two alone.
  */
-export function typoKeys(term: string): { heads: string[]; tail: string; short?: string } {
-  const heads = new Set([term.slice(0, 2)]);
+export function typoKeys(term: string, distance = 1): { heads: string[]; tail: string; short?: string } {
+  const head = distance === 1 && term.length >= 5 ? Math.floor((term.length - 1) / 2) : 2;
+  const tail = distance === 1 && term.length >= 5 ? term.length - 1 - head : 2;
+  const heads = new Set([term.slice(0, head)]);
   if (term.length <= 4 && term.length >= 3) heads.add(term[0]! + term[2]!).add(term[1]! + term[0]!);
   // Two letters (`go`, whose typo `no` shares neither end): every short term.
-  return { heads: [...heads], tail: reversed(term).slice(0, 2), ...(term.length <= 3 ? { short: term.length <= 2 ? '' : term.slice(0, 1) } : {}) };
+  return { heads: [...heads], tail: reversed(term).slice(0, tail), ...(term.length <= 3 ? { short: term.length <= 2 ? '' : term.slice(0, 1) } : {}) };
 }
 
 /** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
@@ -39,15 +45,15 @@ const MAX_CACHED_SETS = 64;
 /** Vocabulary lookups over the fetched shards of one index; one per search attempt (`missing` collects what it lacked). */
 export class ShardedVocabulary implements Vocabulary {
   constructor(
-    private readonly manifest: ShardedIndexManifest,
+    private readonly shards: IndexShards,
     private readonly store: ShardStore,
     private readonly missing: Set<string>,
     private readonly tokenSets: Map<string, lunr.TokenSet>,
   ) {}
 
   has(term: string): boolean {
-    const at = coveringShard(this.manifest.words, term);
-    const shard = at < 0 ? undefined : this.store.get<WordsShard>(this.manifest.words[at]!.url, this.missing);
+    const at = coveringShard(this.shards.words, term);
+    const shard = at < 0 ? undefined : this.store.get<WordsShard>(this.shards.words[at]!.url, this.missing);
     if (!shard) return false;
     for (let entry = lowerBound(shard.words, term); shard.words[entry] === term; entry++) if (!shard.stems[entry]) return true;
     return false;
@@ -59,9 +65,9 @@ export class ShardedVocabulary implements Vocabulary {
 
   /** `walkWords`, saying whether it stopped for a shard not fetched yet (false). */
   private walk(from: string, visit: (word: string, term: string) => boolean): boolean {
-    const start = Math.max(0, coveringShard(this.manifest.words, from));
-    for (let at = start; at < this.manifest.words.length; at++) {
-      const shard = this.store.get<WordsShard>(this.manifest.words[at]!.url, this.missing);
+    const start = Math.max(0, coveringShard(this.shards.words, from));
+    for (let at = start; at < this.shards.words.length; at++) {
+      const shard = this.store.get<WordsShard>(this.shards.words[at]!.url, this.missing);
       if (!shard) return false;
       for (let entry = at === start ? lowerBound(shard.words, from) : 0; entry < shard.words.length; entry++) {
         if (!visit(shard.words[entry]!, shard.stems[entry] || shard.words[entry]!)) return true;
@@ -91,15 +97,15 @@ export class ShardedVocabulary implements Vocabulary {
    * two (tried only when one found nothing), those that leave either end of the term alone.
    */
   fuzzyTerms(term: string, distance: number): string[] {
-    const { heads, tail, short } = typoKeys(term);
+    const { heads, tail, short } = typoKeys(term, distance);
     const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''} ${term.length} ${distance}`;
     let tokenSet = this.tokenSets.get(cacheKey);
     if (!tokenSet) {
       const candidates = new Set<string>();
       // Only terms of a length the automaton can reach: a smaller automaton, the same matches.
       const add = (found: string) => void (Math.abs(found.length - term.length) <= distance && candidates.add(found));
-      let complete = this.walkTerms(this.manifest.tails, tail, reversedKeys, add);
-      if (short !== undefined) complete = this.walkTerms(this.manifest.shorts, short, (shard) => shard.terms, add) && complete;
+      let complete = this.walkTerms(this.shards.tails, tail, reversedKeys, add);
+      if (short !== undefined) complete = this.walkTerms(this.shards.shorts, short, (shard) => shard.terms, add) && complete;
       for (const head of heads) {
         const walked = this.walk(head, (word, stem) => {
           if (!word.startsWith(head)) return false;

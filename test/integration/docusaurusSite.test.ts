@@ -131,6 +131,8 @@ describe("a Docusaurus site's custom CSS", () => {
     const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toMatch(/^\/assets\/styles\.[A-Z0-9]+\.css$/);
+    // The text is set in 'Brand Sans' (--ifm-font-family-base), so the theme's Inter is not preloaded.
+    expect(page).not.toContain('as="font"');
     expect(read('_headers')).toContain("style-src 'self' 'unsafe-inline'");
     const css = read(sheets[0]!.slice(1));
     const at = (text: string) => {

@@ -59,8 +59,8 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
   it('writes the two manifests at the usual URLs and the shards in search/shards/', () => {
     const { documents, index } = manifests();
     expect(documents.sharded && index.sharded).toBe(true);
-    expect(index.postings.length).toBeGreaterThan(3);
-    expect(documents.shards.length).toBeGreaterThan(3);
+    expect(index.postings.keys.length).toBeGreaterThan(3);
+    expect(documents.pagesPerShard.length).toBeGreaterThan(3);
   });
 
   it('fetches in the browser exactly the shards the query needs, once, and shows the page it finds', async () => {

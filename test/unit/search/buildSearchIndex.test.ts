@@ -7,6 +7,7 @@ import { loadSearchIndex, postingOfFields } from '../../../src/search/loadSearch
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
 import { shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { indexShards } from '../../../src/search/shardLists.js';
 import { coveringShard } from '../../../src/search/shardStore.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type DocumentsFile, type PostingsShard, type ShardedDocumentsManifest, type ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { engineOf } from './engineOf.js';
@@ -89,7 +90,8 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
     const joined = toLunrIndex(joinSearchShards(read(urls.documents) as ShardedDocumentsManifest, manifest, read).index);
     const lunrIndex = toLunrIndex(JSON.parse(JSON.stringify(file)));
     const postingOf = (term: string) => {
-      const shard = read(manifest.postings[coveringShard(manifest.postings, term)]!.url) as PostingsShard;
+      const postings = indexShards(manifest).postings;
+      const shard = read(postings[coveringShard(postings, term)]!.url) as PostingsShard;
       return postingOfFields(shard.postings[shard.terms.indexOf(term)]!);
     };
     for (const terms of [['credit'], ['trade', 'agent'], ['takeprofit', 'buy'], ['mode', 'credit', 'trade']]) {

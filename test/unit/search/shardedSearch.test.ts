@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { random } from '../../../bench/corpus.mjs';
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
 import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine.js';
+import { indexShards } from '../../../src/search/shardLists.js';
 import { shardSearchFiles, SHARD_BYTES } from '../../../src/search/shardSearchFiles.js';
 import { ShardedSearch } from '../../../src/search/shardedSearch.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
@@ -90,7 +91,7 @@ describe('ShardedSearch: a shard that cannot be read', () => {
   it('fails the search with the shard’s URL instead of asking for it for ever', async () => {
     const manifests = [urls.documents, urls.index].map((url) => JSON.parse(files.get(url.slice(1))!) as unknown);
     const engine = new ShardedSearch(manifests[0] as ShardedDocumentsManifest, manifests[1] as ShardedIndexManifest, async () => null);
-    const words = (manifests[1] as ShardedIndexManifest).words;
+    const words = indexShards(manifests[1] as ShardedIndexManifest).words;
     await expect(engine.search('portfolio')).rejects.toThrow(`${words[Math.max(0, words.findLastIndex((ref) => ref.first <= 'portfolio'))]!.url} is not a search shard`);
   });
 });

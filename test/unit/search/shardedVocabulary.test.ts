@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { random } from '../../../bench/corpus.mjs';
+import { vocabularyOf } from '../../../src/search/expandQuery.js';
+import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
+import { indexShards } from '../../../src/search/shardLists.js';
+import { shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { ShardedVocabulary, typoKeys } from '../../../src/search/shardedVocabulary.js';
+import { ShardStore } from '../../../src/search/shardStore.js';
+import type { ShardedIndexManifest } from '../../../src/search/searchTypes.js';
+import { generatedSearchFiles } from './generatedCorpus.js';
+
+describe('typoKeys: the ranges a typo can hide in', () => {
+  it('keeps the first ⌊(n − 1) / 2⌋ letters or the last n − 1 − that for one edit in five letters or more', () => {
+    expect(typoKeys('trade')).toEqual({ heads: ['tr'], tail: 'ed' });
+    expect(typoKeys('grigyst')).toEqual({ heads: ['gri'], tail: 'tsy' });
+    expect(typoKeys('portfolios')).toEqual({ heads: ['port'], tail: 'soilo' });
+  });
+
+  it('keeps two letters at either end for two edits, and the short-word keys for four letters or fewer', () => {
+    expect(typoKeys('grigyst', 2)).toEqual({ heads: ['gr'], tail: 'ts' });
+    expect(typoKeys('from')).toEqual({ heads: ['fr', 'fo', 'rf'], tail: 'mo' });
+    expect(typoKeys('tra')).toEqual({ heads: ['tr', 'ta', 'rt'], tail: 'ar', short: 't' });
+  });
+});
+
+describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index finds', () => {
+  const { index, documents, words } = generatedSearchFiles(300);
+  const urls = { documents: '/search/documents.k.json', index: '/search/index.k.json' };
+  const files = shardSearchFiles(documents, index, urls, { words: 1_000, tails: 1_000, postings: 4_000, documents: 4_000 });
+  const shards = indexShards(JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest);
+  const whole = vocabularyOf(loadSearchIndex(index));
+
+  /** The sharded answer once every shard it asked for is in (as `ShardedSearch` loops). */
+  async function shardedFuzzy(store: ShardStore, term: string): Promise<string[]> {
+    for (;;) {
+      const missing = new Set<string>();
+      const found = new ShardedVocabulary(shards, store, missing, new Map()).fuzzyTerms(term, 1);
+      if (missing.size === 0) return found;
+      await store.load(missing);
+    }
+  }
+
+  it('for 300 seeded typos of index terms of five letters or more (a letter changed, dropped, added, or two swapped)', async () => {
+    const r = random(11);
+    const store = new ShardStore(async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);
+    const long = index.terms.filter((term) => term.length >= 5 && /^[a-z]+$/.test(term));
+    const differ: string[] = [];
+    for (let count = 0; count < 300; count++) {
+      const term = long[Math.floor(r() * long.length)]!;
+      const at = Math.floor(r() * term.length);
+      const letter = words[Math.floor(r() * words.length)]![0] ?? 'e';
+      const typo = [term.slice(0, at) + letter + term.slice(at + 1), term.slice(0, at) + term.slice(at + 1), term.slice(0, at) + letter + term.slice(at), term.slice(0, at) + (term[at + 1] ?? '') + term[at] + term.slice(at + 2)][count % 4]!;
+      const sharded = (await shardedFuzzy(store, typo)).sort();
+      if (JSON.stringify(sharded) !== JSON.stringify(whole.fuzzyTerms(typo, 1).sort())) differ.push(typo);
+    }
+    expect(differ).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { openCompileCache } from './compileCache.js';
 import { workerScript } from '../shared/workerScript.js';
 import { compileWorkerCount } from '../pipeline/scheduler.js';
 import { compileOnWorkers } from './compilePool.js';
+import type { CompileWorkerData } from './compileWorker.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
@@ -80,26 +81,13 @@ export async function compileContent(
       await handOver(content);
     } else misses.push(content);
   }
-  const script = workerScript('compileWorker');
   // A worker cannot be given the site's plugins or remark-rehype options (functions do not cross threads): such sites compile here.
   const ownCompileOptions = sitePlugins.length > 0 || Object.keys(remarkRehypeOptions).length > 0;
-  const workers = script && !ownCompileOptions ? compileWorkerCount(misses.length, ctx.cores) : 0;
-  if (script && workers > 0) {
-    const themes = { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme };
-    await compileOnWorkers(misses, workers, { root: ctx.config.root, themes, fileToRoute: [...fileToRoute], ...markdown }, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => {
-      record(misses[index]!, outcome);
-      return handOver(misses[index]!);
-    });
-  } else {
-    await mapLimit(misses, 8, async (content) => {
-      try {
-        record(content, await (await getCompiler()).compile(content));
-      } catch (error) {
-        record(content, error as Error);
-      }
-      await handOver(content);
-    });
-  }
+  const workerData = ownCompileOptions ? undefined : { root: ctx.config.root, themes: { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }, fileToRoute: [...fileToRoute], ...markdown };
+  await compileMisses(misses, ctx, workerData, getCompiler, (content, outcome) => {
+    record(content, outcome);
+    return handOver(content);
+  });
   if (errors.length || handOverFailure) {
     // What did compile is kept for the next build, which then compiles only what failed.
     await cache.save();
@@ -107,6 +95,34 @@ export async function compileContent(
     throw handOverFailure;
   }
   return { compiled: results, saveCache: () => cache.save() };
+}
+
+/**
+ * Compiles the files the cache missed: on worker threads when the site's compile options can be
+ * handed to them (`workerData`) and there are enough files, else here, eight at a time.
+ */
+async function compileMisses(
+  misses: ContentFile[],
+  ctx: BuildContext,
+  workerData: CompileWorkerData | undefined,
+  getCompiler: () => Promise<MarkdownCompiler>,
+  settle: (content: ContentFile, outcome: CompiledContent | Error) => Promise<void>,
+): Promise<void> {
+  const script = workerScript('compileWorker');
+  const workers = script && workerData ? compileWorkerCount(misses.length, ctx.cores) : 0;
+  if (script && workerData && workers > 0) {
+    await compileOnWorkers(misses, workers, workerData, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => settle(misses[index]!, outcome));
+    return;
+  }
+  await mapLimit(misses, 8, async (content) => {
+    let outcome: CompiledContent | Error;
+    try {
+      outcome = await (await getCompiler()).compile(content);
+    } catch (error) {
+      outcome = error as Error;
+    }
+    await settle(content, outcome);
+  });
 }
 
 /** The content folders whose pages compile with plugins of the site's, innermost first (a blog inside the docs folder is the blog's). */

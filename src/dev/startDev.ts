@@ -102,29 +102,35 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watcher = chokidar.watch(watchedPaths(config), { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
-  const changed = (file: string) => {
+  const watching = await watchSources(config, (file) => {
     classifyChange(file, config.root, config.configFile, config.themeDir);
     specWatch?.changed(file);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
-  };
-  watcher.on('all', (_event, file) => changed(file));
-  const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
-  await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
-  specWatch = watchSpecFiles(config, (files) => watcher.add(files));
-  await specWatch.refresh();
+  });
+  specWatch = watching.specWatch;
 
   return {
     url: running.url + (config.baseUrl === '/' ? '' : config.baseUrl),
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
       clearTimeout(timer);
-      await Promise.all([watcher.close(), overridesWatcher.close()]);
+      await watching.close();
       for (const client of clients) client.end();
       await running.close();
     },
   };
+}
+
+/** Watches what a build reads (`watchedPaths`), the theme overrides and every file the OpenAPI documents reach; `changed` hears of each change. */
+async function watchSources(config: SiteConfig, changed: (file: string) => void) {
+  const watcher = chokidar.watch(watchedPaths(config), { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
+  watcher.on('all', (_event, file) => changed(file));
+  const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
+  await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
+  const specWatch = watchSpecFiles(config, (files) => watcher.add(files));
+  await specWatch.refresh();
+  return { specWatch, close: () => Promise.all([watcher.close(), overridesWatcher.close()]) };
 }
 
 /** The server-sent events endpoint: each client gets the current revision (or error) at once, then every change. */

@@ -14,7 +14,7 @@ import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkd
 import type { FastParseEnv } from './fastParseChecks.js';
 import { isKnownLanguage, type CodeHighlighter } from './highlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
-import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenceOfToken, rehypeCodeBlocks, type CodeBlockRenderer } from './rehypeCodeBlocks.js';
+import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenceOfToken, rehypeCodeBlocks, type CodeBlockRenderer, type FenceRenderer } from './rehypeCodeBlocks.js';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
@@ -99,7 +99,6 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   // Plain markdown's blocks as HTML, shared by both of its paths.
   const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments);
   const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences), false), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments), true) };
-  const fastParser = createFastParser(admonitionSet);
   // remark and MDX load on the first file that needs them: a site of plain markdown never
   // does, and their modules took about 0.3 s to load on every build. One set per section with
   // plugins of the site's own, one for every other page.
@@ -116,28 +115,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   /** The site's plugins for a file: those of the section folder holding it. */
   const pluginsOf = (file: string) => options.sitePlugins?.find(({ dir }) => file.startsWith(dir + path.sep))?.plugins;
 
-  /** The page through markdown-it, or undefined when the file needs remark. */
-  const compileFast = async (content: ContentFile): Promise<(FastPage & { warnings: Diagnostic[] }) | undefined> => {
-    const text = blankFrontmatter(content.source);
-    const env: FastParseEnv = {};
-    const tokens = fastParser.parse(text, env);
-    if (fastPathBlocker(text, tokens, env)) return undefined;
-    const codeBlocks = new Map<Token, string>();
-    const relFile = path.relative(options.root, content.file);
-    const warnings: Diagnostic[] = [];
-    for (const token of tokens) {
-      if (!isCodeBlock(token)) continue;
-      const fence = fenceOfToken(token);
-      if (!(await isKnown(fence.fenceLang))) addWarningOnce(warnings, unknownLanguageWarning(fence.fenceLang!, relFile, (token.map?.[0] ?? 0) + 1));
-      codeBlocks.set(token, await htmlFences(fence));
-    }
-    try {
-      return { ...tokensToHtml(tokens, text, { file: content.file, relFile, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, codeBlocks }), warnings };
-    } catch (error) {
-      if (error instanceof UnsupportedToken) return undefined;
-      throw error;
-    }
-  };
+  const compileFast = createFastCompiler(options, createFastParser(admonitionSet), htmlFences, isKnown);
 
   /** A partial a page imports, as an ES module's source, compiled with the page's plugins; its errors name the partial. */
   const compilePartialWith = (compilers: RemarkCompilers) => (file: string, source: string) =>
@@ -179,6 +157,36 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
         throw error instanceof ContentError ? error : toContentError(error, content.relPath);
       }
     },
+  };
+}
+
+/** The markdown-it path: a page straight to HTML, or undefined when the file needs remark. */
+function createFastCompiler(
+  options: CompilerOptions,
+  fastParser: ReturnType<typeof createFastParser>,
+  htmlFences: FenceRenderer<string>,
+  isKnown: (lang: string | undefined) => Promise<boolean>,
+) {
+  return async (content: ContentFile): Promise<(FastPage & { warnings: Diagnostic[] }) | undefined> => {
+    const text = blankFrontmatter(content.source);
+    const env: FastParseEnv = {};
+    const tokens = fastParser.parse(text, env);
+    if (fastPathBlocker(text, tokens, env)) return undefined;
+    const codeBlocks = new Map<Token, string>();
+    const relFile = path.relative(options.root, content.file);
+    const warnings: Diagnostic[] = [];
+    for (const token of tokens) {
+      if (!isCodeBlock(token)) continue;
+      const fence = fenceOfToken(token);
+      if (!(await isKnown(fence.fenceLang))) addWarningOnce(warnings, unknownLanguageWarning(fence.fenceLang!, relFile, (token.map?.[0] ?? 0) + 1));
+      codeBlocks.set(token, await htmlFences(fence));
+    }
+    try {
+      return { ...tokensToHtml(tokens, text, { file: content.file, relFile, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, codeBlocks }), warnings };
+    } catch (error) {
+      if (error instanceof UnsupportedToken) return undefined;
+      throw error;
+    }
   };
 }
 

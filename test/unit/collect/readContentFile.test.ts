@@ -43,7 +43,7 @@ describe('parseFrontmatter', () => {
 describe("a plain page's Markdown twin", () => {
   it('keeps the text between an empty frontmatter and a later thematic break', () => {
     const page = { title: 'A', route: { path: '/docs/a' } } as unknown as LlmsPage;
-    const config = { url: 'https://example.com' } as SiteConfig;
+    const config = { url: 'https://example.com', baseUrl: '/' } as SiteConfig;
     expect(pageMarkdown(page, config, { source: '---\n---\n\nKept.\n\n---\n\nMore.\n' })).toBe('# A\n\nKept.\n\n---\n\nMore.\n\nSource: https://example.com/docs/a\n');
   });
 });

@@ -28,7 +28,7 @@ const countHtml = (dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true
  * The Docusaurus copy of the snapshot, prepared once into `copy` (its dependencies take minutes
  * to install) and reused while the snapshot's path and the Docusaurus version are the same.
  */
-function preparedCopy(snapshot, siteFolder, copy) {
+export function preparedCopy(snapshot, siteFolder, copy) {
   const stamp = path.join(copy, '.bench-prepared.json');
   const wanted = JSON.stringify({ snapshot: path.resolve(snapshot), siteFolder, docusaurus: DOCUSAURUS, currentOnly: true });
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return JSON.parse(readFileSync(path.join(copy, '.bench-copy.json'), 'utf8'));

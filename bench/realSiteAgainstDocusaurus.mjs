@@ -2,7 +2,7 @@
 // with docsite and with Docusaurus 3.10 + Faster, alternating, N runs each. The snapshot is
 // not in the repository (bench/COMPAT.md says how it was brought here); without it the part
 // says why and is skipped, so it never runs in CI.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clearDocusaurusBuild, DOCUSAURUS, docusaurusBuildCommand, docusaurusConfigOf, prepareDocusaurusCopy } from './docusaurusCopy.mjs';
 
@@ -39,17 +39,30 @@ export function preparedCopy(snapshot, siteFolder, copy) {
 }
 
 /**
- * Builds the site `runs` times with each builder, cold, alternating: docsite in the snapshot's
- * site folder (its cache removed before and after), Docusaurus in its prepared copy. `timed`
+ * docsite's copy of the snapshot, as it is (with the packages installed in it): builds write
+ * their cache beside the site, and the snapshot folder may be shared with other work.
+ */
+function docsiteCopy(snapshot, copy) {
+  const stamp = path.join(copy, '.bench-copied-from');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === path.resolve(snapshot)) return copy;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(snapshot, copy, { recursive: true, filter: (source) => !/[/\\](\.docsite-cache|build)$/.test(source) });
+  writeFileSync(stamp, path.resolve(snapshot));
+  return copy;
+}
+
+/**
+ * Builds the site `runs` times with each builder, cold, alternating: docsite in its copy of
+ * the snapshot (its cache removed before each build), Docusaurus in its prepared copy. `timed`
  * is run.mjs's (wall, CPU, peak RSS). Returns `{ skipped }` or `{ site, samples }`.
  */
 export function benchRealSiteAgainstDocusaurus({ snapshot, runs, timed, docsiteBin, copy, progress = () => {} }) {
   const skipped = realSiteSkipReason(snapshot);
   if (skipped) return { skipped };
   const siteFolder = siteFolderOf(snapshot);
-  const docsiteSite = path.join(snapshot, siteFolder);
+  const docsiteSite = path.join(docsiteCopy(snapshot, `${copy}-docsite`), siteFolder);
   const prepared = preparedCopy(snapshot, siteFolder, copy);
-  const out = path.join(copy, '..', `${path.basename(copy)}-docsite-out`);
+  const out = `${copy}-docsite-out`;
   const samples = { docsite: [], docusaurus: [] };
   const [command, commandArgs] = docusaurusBuildCommand(prepared);
   for (let run = 0; run < runs; run++) {

@@ -10,10 +10,12 @@
 // only with --large or --only), --real-site DIR (realsite: a Docusaurus site snapshot, default
 // /work/sites/rn-mdx, built cold with docsite and Docusaurus 3.10 + Faster; skipped with the
 // reason when the folder is missing, bench/realSiteAgainstDocusaurus.mjs), --search-sizes 1000,5000 (the corpora firstsearch builds and searches in
-// a browser, bench/firstSearch.mjs), --lighthouse-reports DIR (keeps
+// a browser, bench/firstSearch.mjs), --kinds cold,warm,… (only those builds, of every builder and
+// of the Sable site), --sable-runs N (the Sable site's runs, default max(5, --runs)),
+// --lighthouse-reports DIR (keeps
 // every Lighthouse run's JSON report, to see which audits failed). Results go to stdout and
-// bench/RESULTS.md: a part that runs rewrites its own section and the others are kept as they
-// were; the header (date, versions) is rewritten only when the builds run.
+// bench/RESULTS.md, each part's section as soon as it is measured: a part that runs rewrites its
+// own section and the others are kept as they were; the header (date, versions) is rewritten only when the builds run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,12 @@ const LARGE = 5000;
 const corpora = benchCorpora(option('--corpus', 'realistic,realistic-autogen,classic'));
 const wantedPeers = option('--peers', 'docusaurus,starlight').split(',').filter((name) => name !== 'none');
 const hasTime = existsSync('/usr/bin/time');
+// --kinds cold,warm,… keeps only those builds of every builder (and of the Sable site), to bound a run on a busy machine.
+const wantedKinds = option('--kinds', '') ? option('--kinds', '').split(',') : undefined;
+const kindsOf = (kinds) => (wantedKinds ? kinds.filter((kind) => wantedKinds.includes(kind)) : kinds);
+const sableRuns = Number(option('--sable-runs', String(Math.max(5, runs))));
+/** One line a finished build, so a run stopped half-way still leaves its numbers. */
+const reportSample = (label, result) => console.log(result.ok ? `${label}: ${result.wall.toFixed(2)} s wall, ${result.cpu.toFixed(1)} CPU s, ${result.rssMiB.toFixed(0)} MiB` : `${label} failed: ${result.error}`);
 /** Each part of the bench and the RESULTS.md section it writes. */
 const SECTIONS = {
   builds: '## Builds of the generated corpus',
@@ -140,21 +148,20 @@ function benchBuilds(sizes) {
   for (const variant of corpora) {
     for (const size of sizes) {
       const corpus = variant.write(path.join(benchDir, 'corpus'), size);
-      const samples = Object.fromEntries(names.map((name) => [name, Object.fromEntries(builders[name].kinds.map((kind) => [kind, []]))]));
+      const samples = Object.fromEntries(names.map((name) => [name, Object.fromEntries(kindsOf(builders[name].kinds).map((kind) => [kind, []]))]));
       for (let run = 0; run < runs; run++) {
         // Alternate builders within each run so machine noise hits all of them alike.
         for (const name of names) {
           const builder = builders[name];
           const dir = builder.prepare(corpus);
-          for (const kind of builder.kinds) {
+          for (const kind of kindsOf(builder.kinds)) {
             const result = builder.build(dir, kind, corpus);
-            if (!result.ok) console.log(`${name} ${variant.name} ${size} ${kind} failed: ${result.error}`);
+            reportSample(`${name} ${variant.name} ${size} ${kind}`, result);
             samples[name][kind].push(result);
-            process.stdout.write('.');
           }
         }
       }
-      for (const name of names) for (const kind of builders[name].kinds) rows.push(summarize(name, variant.name, size, kind, samples[name][kind]));
+      for (const name of names) for (const kind of kindsOf(builders[name].kinds)) rows.push(summarize(name, variant.name, size, kind, samples[name][kind]));
     }
   }
   process.stdout.write('\n');
@@ -185,16 +192,15 @@ function summarize(builder, corpus, pages, kind, samples) {
 /** The Sable site itself (issue 2 asks for it, median of 5): cold, warm and forced builds into a temporary folder. */
 function benchRealSite() {
   const out = path.join(os.tmpdir(), `bench-site-${process.pid}`);
-  const kinds = ['cold', 'warm', 'warm --force'];
+  const kinds = kindsOf(['cold', 'warm', 'warm --force']);
   const samples = Object.fromEntries(kinds.map((kind) => [kind, []]));
   let pages = 0;
-  for (let run = 0; run < Math.max(5, runs); run++) {
+  for (let run = 0; run < sableRuns; run++) {
     for (const kind of kinds) {
       const result = docsiteBuild(repo, out, kind);
-      if (!result.ok) console.log(`Sable site ${kind} failed: ${result.error}`);
+      reportSample(`Sable site ${kind}`, result);
       if (kind === 'cold' && result.ok) pages = Number(/built (\d+) pages/.exec(result.stdout)?.[1] ?? pages);
       samples[kind].push(result);
-      process.stdout.write('.');
     }
   }
   rmSync(out, { recursive: true, force: true });
@@ -233,48 +239,61 @@ function formatBuildTable(rows) {
 const REALSITE_NOTE =
   "docsite builds the site as it is; Docusaurus builds a copy with its own dependencies installed, Faster on, only the current version of each docs plugin (docsite builds only the current docs) and the default locale; packages of the site's monorepo that the snapshot lacks (React Native's two remark plugins) stand in as plugins that do nothing, as docsite warns about and skips them. CPU s: user + system of the build process and what it waited for (esbuild's service process, which docsite leaves running until it exits, is not counted).";
 
-async function main() {
-  const started = new Date();
-  execFileSync(process.execPath, [path.join(repo, 'bin/compile.mjs')], { cwd: repo });
-  const fresh = new Map();
-  if (parts.includes('builds')) fresh.set(SECTIONS.builds, formatBuildTable([...benchBuilds(sizes), ...benchRealSite()]));
-  if (parts.includes('large')) fresh.set(SECTIONS.large, formatBuildTable(benchBuilds([LARGE])));
-  // Page weight and Lighthouse look at the same build of the real site.
-  const site = parts.includes('weight') || parts.includes('lighthouse') ? buildRealSite(repo) : null;
-  if (parts.includes('weight')) fresh.set(SECTIONS.weight, measurePageWeight(site).table);
-  if (parts.includes('reload')) {
-    const reload = await measureDevReload(repo);
-    fresh.set(SECTIONS.reload, `Edit-to-reload latency (content file saved → reload event), median of ${reload.samples.length}: ${reload.medianMs.toFixed(0)} ms.`);
-  }
-  if (parts.includes('search')) {
-    const search = spawnSync(process.execPath, [path.join(benchDir, 'search.mjs'), '--runs', String(runs)], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 24 });
-    fresh.set(SECTIONS.search, search.status === 0 ? '```text\n' + search.stdout.trim() + '\n```' : `bench/search.mjs failed: ${search.stderr.slice(-400)}`);
-  }
-  if (parts.includes('firstsearch')) {
-    const rows = await measureFirstSearches(option('--search-sizes', '1000,5000').split(',').map(Number));
-    fresh.set(SECTIONS.firstsearch, `${started.toISOString()} · shared machine (2 cores, other builds and tests running): times are upper bounds.\n\n${formatFirstSearch(rows)}`);
-  }
-  if (parts.includes('realsite')) {
-    const snapshot = path.resolve(option('--real-site', DEFAULT_REAL_SITE));
-    const copy = path.join(benchDir, 'peers/realsite', path.basename(snapshot));
-    const result = benchRealSiteAgainstDocusaurus({ snapshot, runs, timed, docsiteBin: path.join(repo, 'bin/docsite'), copy, progress: (text) => process.stdout.write(text) });
-    if (result.skipped) console.log(result.skipped);
-    else fresh.set(SECTIONS.realsite, formatRealSite(result, { date: started.toISOString(), note: REALSITE_NOTE }));
-  }
-  if (parts.includes('lighthouse')) fresh.set(SECTIONS.lighthouse, (await measureLighthouse(repo, site, { runs, reportDir: option('--lighthouse-reports') })).section);
+/** RESULTS.md's header: the date, the machine and the versions of the builders. */
+function resultsHeader(started) {
   const versions = {
     node: process.version,
     docsite: JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).version,
     ...(builders.docusaurus.available() ? { docusaurus: JSON.parse(readFileSync(path.join(benchDir, 'peers/docusaurus/node_modules/@docusaurus/core/package.json'), 'utf8')).version } : {}),
     ...(builders.starlight.available() ? { astro: JSON.parse(readFileSync(path.join(benchDir, 'peers/starlight/node_modules/astro/package.json'), 'utf8')).version } : {}),
   };
-  const header = [
+  return [
     '# Benchmark results',
     '',
     `Date: ${started.toISOString()} · machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB · ${Object.entries(versions).map(([name, version]) => `${name} ${version}`).join(', ')} · median of ${runs} runs, builders alternating.`,
   ].join('\n');
-  const report = writeResults(path.join(benchDir, 'RESULTS.md'), { header: parts.includes('builds') ? header : null, fresh, order: Object.values(SECTIONS) });
-  console.log('\n' + report);
+}
+
+async function main() {
+  const started = new Date();
+  execFileSync(process.execPath, [path.join(repo, 'bin/compile.mjs')], { cwd: repo });
+  const header = resultsHeader(started);
+  const fresh = new Map();
+  // Each part's section is written as soon as it is measured: a run stopped later keeps it.
+  const record = (heading, body) => {
+    fresh.set(heading, body);
+    writeResults(path.join(benchDir, 'RESULTS.md'), { header: parts.includes('builds') ? header : null, fresh, order: Object.values(SECTIONS) });
+  };
+  if (parts.includes('builds')) {
+    const corpusRows = benchBuilds(sizes);
+    record(SECTIONS.builds, formatBuildTable(corpusRows));
+    record(SECTIONS.builds, formatBuildTable([...corpusRows, ...benchRealSite()]));
+  }
+  if (parts.includes('large')) record(SECTIONS.large, formatBuildTable(benchBuilds([LARGE])));
+  // Page weight and Lighthouse look at the same build of the real site.
+  const site = parts.includes('weight') || parts.includes('lighthouse') ? buildRealSite(repo) : null;
+  if (parts.includes('weight')) record(SECTIONS.weight, measurePageWeight(site).table);
+  if (parts.includes('reload')) {
+    const reload = await measureDevReload(repo);
+    record(SECTIONS.reload, `Edit-to-reload latency (content file saved → reload event), median of ${reload.samples.length}: ${reload.medianMs.toFixed(0)} ms.`);
+  }
+  if (parts.includes('search')) {
+    const search = spawnSync(process.execPath, [path.join(benchDir, 'search.mjs'), '--runs', String(runs)], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 24 });
+    record(SECTIONS.search, search.status === 0 ? '```text\n' + search.stdout.trim() + '\n```' : `bench/search.mjs failed: ${search.stderr.slice(-400)}`);
+  }
+  if (parts.includes('firstsearch')) {
+    const rows = await measureFirstSearches(option('--search-sizes', '1000,5000').split(',').map(Number));
+    record(SECTIONS.firstsearch, `${started.toISOString()} · shared machine (2 cores, other builds and tests running): times are upper bounds.\n\n${formatFirstSearch(rows)}`);
+  }
+  if (parts.includes('realsite')) {
+    const snapshot = path.resolve(option('--real-site', DEFAULT_REAL_SITE));
+    const copy = path.join(benchDir, 'peers/realsite', path.basename(snapshot));
+    const result = benchRealSiteAgainstDocusaurus({ snapshot, runs, timed, docsiteBin: path.join(repo, 'bin/docsite'), copy, progress: (text) => process.stdout.write(text) });
+    if (result.skipped) console.log(result.skipped);
+    else record(SECTIONS.realsite, formatRealSite(result, { date: started.toISOString(), note: REALSITE_NOTE }));
+  }
+  if (parts.includes('lighthouse')) record(SECTIONS.lighthouse, (await measureLighthouse(repo, site, { runs, reportDir: option('--lighthouse-reports') })).section);
+  console.log('\n' + readFileSync(path.join(benchDir, 'RESULTS.md'), 'utf8'));
 }
 
 await main();

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import type { BuildOptions, OutputFile } from 'esbuild';
+import { cacheDirOf } from '../config/loadConfig.js';
 import type { BuildContext } from '../types.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { clientBundleKey, readClientBundle, writeClientBundle } from './clientBundleCache.js';
 import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
 import { textFontFamily } from './textFont.js';
 
-const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
+const { build, version: esbuildVersion } = requireCommonJs('esbuild') as typeof import('esbuild');
 
 /** The hashed client files and the URLs pages reference. */
 export interface ClientBundle {
@@ -39,9 +42,8 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   const themeStyles = path.join(themeDir, 'styles/main.css');
   // The site's own stylesheets (`customCss`) come after the theme's, in the same hashed file.
   const siteCss = ctx.config.customCss.length ? await siteCssPlugin(themeStyles, ctx) : undefined;
-  const result = await build({
+  const options = {
     entryPoints: { main: path.join(themeDir, 'client/main.ts'), styles: siteCss ? SITE_STYLES : themeStyles },
-    plugins: siteCss ? [siteCss] : [],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -58,12 +60,25 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     logLevel: 'silent',
     // Files a stylesheet names (the theme's, and a site's customCss: images, fonts) are copied as hashed assets.
     loader: Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff2', '.woff', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const])),
-  });
+  } satisfies BuildOptions;
+  // A site's customCss goes through a plugin whose inputs the cache cannot check: always bundled.
+  const cacheFile = siteCss ? undefined : path.join(cacheDirOf(ctx.config.root), 'client-bundle.json');
+  const key = clientBundleKey(esbuildVersion, options, process.cwd());
+  const cached = cacheFile && (await readClientBundle(cacheFile, key));
+  if (cached) return cached;
+  const result = await build({ ...options, plugins: siteCss ? [siteCss] : [], metafile: true });
+  const bundle = clientBundleOf(result.outputFiles);
+  if (cacheFile) await writeClientBundle(cacheFile, key, result.metafile, process.cwd(), bundle);
+  return bundle;
+}
+
+/** The bundle from esbuild's output files: every file by path, and the URLs pages reference. */
+function clientBundleOf(outputFiles: OutputFile[]): ClientBundle {
   const files = new Map<string, Uint8Array>();
   const css: string[] = [];
   const js: string[] = [];
   const fonts: string[] = [];
-  for (const file of result.outputFiles) {
+  for (const file of outputFiles) {
     const url = file.path.slice(file.path.indexOf('/assets/'));
     files.set(url.slice(1), file.contents);
     // Only the two entries (and the preloaded font) are referenced by pages; island chunks load by dynamic import.

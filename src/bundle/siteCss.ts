@@ -19,7 +19,8 @@ const NAMESPACE = 'docsite-site-css';
  */
 export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Promise<Plugin> {
   const sheets: SiteCss[] = [];
-  for (const file of ctx.config.customCss) {
+  const customCss = withoutSass(ctx);
+  for (const file of customCss) {
     const relPath = path.relative(ctx.config.root, file);
     const text = await readFile(file, 'utf8').catch(() => {
       throw new ConfigError(`customCss: stylesheet not found: ${relPath}`, { field: 'customCss', source: { file: path.relative(ctx.config.root, ctx.config.configFile) } });
@@ -28,7 +29,7 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
   }
   const tokens = infimaTokenCss(sheets);
   ctx.diagnostics.push(...tokens.diagnostics);
-  const entry = [themeStyles, TOKENS, ...ctx.config.customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  const entry = [themeStyles, TOKENS, ...customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
   return {
     name: 'docsite-site-css',
     setup(build) {
@@ -37,4 +38,18 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.path === TOKENS ? tokens.css : entry, loader: 'css', resolveDir: ctx.config.root }));
     },
   };
+}
+
+/**
+ * The customCss files docsite can bundle: Sass (`.scss`, `.sass`, which Docusaurus sites
+ * compile with docusaurus-plugin-sass) is not supported, so each is left out with a warning
+ * naming it rather than failing the whole bundle.
+ */
+function withoutSass(ctx: BuildContext): string[] {
+  const source = { file: path.relative(ctx.config.root, ctx.config.configFile) };
+  return ctx.config.customCss.filter((file) => {
+    if (!/\.s[ac]ss$/i.test(file)) return true;
+    ctx.diagnostics.push({ severity: 'warning', code: 'unsupported-stylesheet', message: `customCss: ${path.relative(ctx.config.root, file)} is Sass, which docsite does not compile: left out`, source, hint: 'compile it to CSS and name the .css file in customCss' });
+    return false;
+  });
 }

@@ -8,3 +8,24 @@ describe('siteCssPlugin', () => {
     await expect(siteCssPlugin('/theme/styles/main.css', ctx)).rejects.toMatchObject({ message: 'customCss: stylesheet not found: src/css/missing.css', source: { file: 'docusaurus.config.js' }, field: 'customCss' });
   });
 });
+
+describe('siteCssPlugin with Sass stylesheets', () => {
+  it('leaves each .scss or .sass file of customCss out with a warning naming it, and bundles the rest', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { default: os } = await import('node:os');
+    const { default: path } = await import('node:path');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'site-css-sass-'));
+    for (const name of ['custom.css', 'theme.scss', 'old.sass']) writeFileSync(path.join(root, name), 'body { color: red; }\n');
+    const ctx = { config: { root, configFile: path.join(root, 'docusaurus.config.ts'), customCss: ['custom.css', 'theme.scss', 'old.sass'].map((name) => path.join(root, name)) }, diagnostics: [] } as unknown as BuildContext;
+    await siteCssPlugin('/theme/styles/main.css', ctx);
+    expect(ctx.diagnostics).toEqual(
+      ['theme.scss', 'old.sass'].map((name) => ({
+        severity: 'warning',
+        code: 'unsupported-stylesheet',
+        message: `customCss: ${name} is Sass, which docsite does not compile: left out`,
+        source: { file: 'docusaurus.config.ts' },
+        hint: 'compile it to CSS and name the .css file in customCss',
+      })),
+    );
+  });
+});

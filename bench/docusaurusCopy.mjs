@@ -1,0 +1,112 @@
+// A copy of a real Docusaurus site set up to build with Docusaurus 3.10 and Faster: used by
+// bench/compatPeer.mjs (bench/COMPAT.md) and by the realsite part of `npm run bench`. Not run
+// in CI: it installs the site's own dependencies from the npm registry.
+//
+// The snapshot folder is copied whole (sites read `../docs` and the like); nothing in the
+// snapshot is changed. In the copy every `@docusaurus/*` dependency is set to 3.10.2 and
+// `@docusaurus/faster` added, and a config wrapping the site's own (bench/fasterConfig.mjs)
+// turns Faster on. Only the default locale is built, as docsite builds it.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DOCUSAURUS = '3.10.2';
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const FASTER_CONFIG = fileURLToPath(new URL('./fasterConfig.mjs', import.meta.url));
+
+/** The Docusaurus config file in a site folder, or undefined. */
+export const docusaurusConfigOf = (site) => CONFIG_NAMES.find((name) => existsSync(path.join(site, name)));
+
+/**
+ * A package of the site's own monorepo: a `workspace:`/`link:`/`file:` range, or any version of
+ * a package in the site's own scope (React Native's `@react-native-website/*` at `*`), which the
+ * registry does not have and the snapshot of the site folder does not hold.
+ */
+const isWorkspacePackage = (name, range, siteName) => /^(workspace|link|file):/.test(String(range)) || (String(range) === '*' && name.startsWith(`@${siteName}/`));
+
+/** The copy's package.json with Docusaurus 3.10 and Faster; workspace-only dependencies dropped (named). */
+function pinDocusaurus(site) {
+  const file = path.join(site, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  const dropped = [];
+  for (const field of ['dependencies', 'devDependencies']) {
+    for (const [name, range] of Object.entries(pkg[field] ?? {})) {
+      if (name.startsWith('@docusaurus/')) pkg[field][name] = DOCUSAURUS;
+      else if (isWorkspacePackage(name, range, pkg.name)) (dropped.push(name), delete pkg[field][name]);
+    }
+  }
+  pkg.dependencies = { ...pkg.dependencies, '@docusaurus/faster': DOCUSAURUS };
+  delete pkg.packageManager;
+  writeFileSync(file, JSON.stringify(pkg, null, 2));
+  return dropped;
+}
+
+/** Packages of the site's own scope its config imports (React Native's remark plugins, from the monorepo root). */
+function workspaceImportsOfConfig(site) {
+  const { name } = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8'));
+  const text = readFileSync(path.join(site, docusaurusConfigOf(site)), 'utf8');
+  return [...text.matchAll(/(?:from|require\()\s*['"](@[\w.-]+\/[\w.-]+)['"]/g)].map((match) => match[1]).filter((specifier) => specifier.startsWith(`@${name}/`));
+}
+
+/**
+ * A dropped workspace package as a plugin that does nothing, so a config that imports it (React
+ * Native's remark plugins) still loads; docsite warns about the same plugins and skips them.
+ */
+function writeNoopPlugin(site, name) {
+  const folder = path.join(site, 'node_modules', name);
+  if (existsSync(folder)) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name, version: '0.0.0-stub', main: 'index.js' }));
+  writeFileSync(path.join(folder, 'index.js'), 'function noop() { return () => {}; }\nmodule.exports = noop;\nmodule.exports.default = noop;\n');
+}
+
+/** Writes the wrapper config beside the site's own; returns its name and the default locale. */
+function writeFasterConfig(site, currentOnly) {
+  const original = docusaurusConfigOf(site);
+  if (!original) throw new Error(`no docusaurus.config.* in ${site}`);
+  const wrapper = `docusaurus.faster.config${path.extname(original)}`;
+  writeFileSync(
+    path.join(site, wrapper),
+    `import * as loaded from './${original}';\nimport { withFaster } from ${JSON.stringify(FASTER_CONFIG)};\nexport default () => withFaster(loaded.default ?? loaded, { currentOnly: ${currentOnly} });\n`,
+  );
+  const text = readFileSync(path.join(site, original), 'utf8');
+  const locale = /defaultLocale:\s*['"]([\w-]+)['"]/.exec(text)?.[1] ?? 'en';
+  return { wrapper, locale };
+}
+
+/**
+ * Copies `snapshot` to `copy` (replacing it), installs the site's dependencies with Docusaurus
+ * 3.10.2 + Faster and commits the copy to a git repository of its own (sites that show last
+ * updates read git; Docusaurus 3.10 refuses a site outside any worktree). Returns the site
+ * folder in the copy, the wrapper config, the locale, the dependencies dropped and the
+ * packages standing in as plugins that do nothing.
+ */
+export function prepareDocusaurusCopy({ snapshot, siteFolder, copy, currentOnly = false, log = 'inherit' }) {
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.resolve(snapshot), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|\.docsite-cache|build)$/.test(source) });
+  const site = path.join(copy, siteFolder);
+  // A parent package.json with workspaces makes npm install the whole monorepo.
+  if (path.resolve(site) !== path.resolve(copy)) rmSync(path.join(copy, 'package.json'), { force: true });
+  const dropped = pinDocusaurus(site);
+  for (const lock of ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']) rmSync(path.join(site, lock), { force: true });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], { cwd: site, stdio: log });
+  const stubbed = [...new Set([...dropped, ...workspaceImportsOfConfig(site)])];
+  for (const name of stubbed) writeNoopPlugin(site, name);
+  const { wrapper, locale } = writeFasterConfig(site, currentOnly);
+  const git = (...args) => execFileSync('git', ['-c', 'user.name=compat', '-c', 'user.email=compat@localhost', ...args], { cwd: copy, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A', '--', '.', ':!**/node_modules/**');
+  git('commit', '-qm', 'snapshot');
+  return { site, wrapper, locale, dropped, stubbed };
+}
+
+/** Removes what a Docusaurus build of `site` left (output and caches), so the next one is cold. */
+export function clearDocusaurusBuild(site) {
+  for (const folder of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(site, folder), { recursive: true, force: true });
+}
+
+/** The command (node and its arguments) that builds a prepared copy. */
+export function docusaurusBuildCommand({ site, wrapper, locale }) {
+  return [process.execPath, [path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--config', wrapper, '--locale', locale]];
+}

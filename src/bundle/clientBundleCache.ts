@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { CODE_HASH } from '../shared/codeHash.js';
+import { cacheKey } from '../shared/persistentCache.js';
+import type { ClientBundle } from './bundleClient.js';
+
+/**
+ * The client bundle of the last build, kept in `.docsite-cache/client-bundle.json` with every
+ * file esbuild read for it and that file's content hash. esbuild minifying the theme's
+ * runtime, islands and fonts cost about a second of CPU in every build that renders (a forced
+ * or edited rebuild, dev's restarts), the same bytes each time the theme did not change.
+ * A bundle is reused only when `key` (docsite's code, esbuild's version, its options, the
+ * working folder, which esbuild's hashed names depend on) is the same and every input still hashes the same;
+ * files esbuild would newly find (a file added beside an import) are not checked, as the
+ * theme is docsite's own.
+ */
+interface StoredBundle {
+  key: string;
+  inputs: Array<[file: string, hash: string]>;
+  files: Array<[file: string, base64: string]>;
+  css: string[];
+  js: string[];
+  fonts: string[];
+}
+
+const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The cache key of a bundle from its options: what besides the input files its bytes depend on. */
+export function clientBundleKey(esbuildVersion: string, options: unknown, workingDir: string): string {
+  return cacheKey('client-bundle-v1', CODE_HASH, esbuildVersion, JSON.stringify(options), workingDir);
+}
+
+/** The bundle stored in `file` when its key is `key` and every input is unchanged; else undefined. */
+export async function readClientBundle(file: string, key: string): Promise<ClientBundle | undefined> {
+  let stored: StoredBundle;
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8')) as StoredBundle;
+  } catch {
+    return undefined;
+  }
+  if (stored.key !== key) return undefined;
+  for (const [input, hash] of stored.inputs) {
+    const bytes = await readFile(input).catch(() => undefined);
+    if (!bytes || hashOf(bytes) !== hash) return undefined;
+  }
+  const files = new Map(stored.files.map(([name, base64]) => [name, new Uint8Array(Buffer.from(base64, 'base64'))]));
+  return { files, css: stored.css, js: stored.js, fonts: stored.fonts };
+}
+
+/**
+ * Stores `bundle` in `file` with the inputs the metafile lists (paths relative to `workingDir`).
+ * Not stored when an input is not a file (a plugin's virtual module): nothing could check it.
+ */
+export async function writeClientBundle(file: string, key: string, metafile: Metafile, workingDir: string, bundle: ClientBundle): Promise<void> {
+  const names = Object.keys(metafile.inputs);
+  if (names.some((name) => /^[\w-]+:/.test(name))) return;
+  const inputs: StoredBundle['inputs'] = [];
+  for (const name of names) {
+    const input = path.resolve(workingDir, name);
+    inputs.push([input, hashOf(await readFile(input))]);
+  }
+  const files: StoredBundle['files'] = [...bundle.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]);
+  const stored: StoredBundle = { key, inputs, files, css: bundle.css, js: bundle.js, fonts: bundle.fonts };
+  await mkdir(path.dirname(file), { recursive: true });
+  // Written aside and renamed: a build stopped half-way never leaves half a cache.
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(stored));
+  await rename(temp, file);
+}

@@ -86,7 +86,7 @@ function clientBundleOf(outputFiles: OutputFile[]): ClientBundle {
     if (/^\/assets\/styles\.[^/]+\.css$/.test(url)) css.push(url);
     if (PRELOADED_FONT.test(url)) fonts.push(url);
   }
-  const styles = result.outputFiles.find((file) => file.path.endsWith('.css') && /\/assets\/styles\./.test(file.path));
+  const styles = outputFiles.find((file) => file.path.endsWith('.css') && /\/assets\/styles\./.test(file.path));
   const textFont = styles ? textFontFamily(styles.text) : THEME_TEXT_FONT;
   return { files, css, js, fonts: textFont === THEME_TEXT_FONT ? fonts : [] };
 }

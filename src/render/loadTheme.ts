@@ -19,6 +19,8 @@ export interface Theme {
   createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
   /** The `@theme/*` and `@docusaurus/*` modules pages may import, by id (see `DOCUSAURUS_MODULES`). */
   createDocusaurusModules?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
+  /** The site's config as Docusaurus gives it to pages (`siteConfig`, a React page's `config` prop). */
+  docusaurusSiteConfig?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
   /** The `title` and `description` a page gave `@theme/Layout` while it rendered, if any. */
   takeLayoutMeta?(): { title?: string; description?: string };
   /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */

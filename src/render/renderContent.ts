@@ -81,6 +81,8 @@ export interface RenderContext {
   scope: Record<string, unknown>;
   components: Record<string, unknown>;
   modules: ModuleTable;
+  /** The site's config as a React page's `config` prop (Docusaurus gives pages its config module). */
+  pageConfig?: Record<string, unknown>;
 }
 
 /** HTML of compiled markdown (as is) or MDX (run and rendered). */

@@ -85,7 +85,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const components = theme.createMdxComponents(model.scope);
   const versions = docsVersionViews(config, model.routes, model.sidebars);
   const site = buildSiteView(config, model.sidebars, model.blog, versions?.site);
-  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {} };
+  // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields) };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   const contentOf = pageContents(model, theme, { site, renderContext }, ctx);
@@ -196,7 +197,7 @@ function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: C
           // A React page is compiled here, not with the content: its warnings are added here.
           if (page.warnings) ctx.diagnostics.push(...page.warnings);
           theme.takeLayoutMeta?.();
-          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope }, route.source.file), css: page.css }));
+          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope, config: renderContext.pageConfig }, route.source.file), css: page.css }));
           // A Docusaurus page names itself through its layout: <Layout title="…">.
           const layout = theme.takeLayoutMeta?.() ?? {};
           return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };

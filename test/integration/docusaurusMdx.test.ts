@@ -118,14 +118,15 @@ describe('mdx-code-block fences and markdown.format', () => {
 });
 
 describe('React pages in src/pages', () => {
-  it('builds .jsx and .js pages inside the site layout, with @theme/Layout, CSS modules and the Layout title; _-prefixed files and tests are not pages', () => {
+  it('builds .jsx and .js pages inside the site layout, with @theme/Layout, CSS modules, the Layout title and the config prop; _-prefixed files and tests are not pages', () => {
     build('docusaurus-mdx-pages');
     const read = reader('docusaurus-mdx-pages');
     const home = read('index.html');
     expect(home).toContain('<main id="main-content" class="page-wide" tabindex="-1"><header class="index_hero"><h1>MDX pages</h1><a href="/docs/intro" class="index_button">Read the docs</a></header></main>');
     expect(home).toContain('<meta name="description" content="The home page"/>');
     expect(pageCssOf(home)).toBe('/* src/pages/index.module.css */\n.index_hero {\n  padding: 4rem 0;\n}\n.index_button {\n  font-weight: bold;\n}\n');
-    expect(read('about.html')).toContain('<main id="main-content" class="page-wide" tabindex="-1"><p>About us.</p></main>');
+    // The site's config reaches a React page as its `config` prop, as in Docusaurus.
+    expect(read('about.html')).toContain('<main id="main-content" class="page-wide" tabindex="-1"><p>About MDX pages | us.</p></main>');
     expect(existsSync(path.join(outDir('docusaurus-mdx-pages'), '_helper.html'))).toBe(false);
     expect(existsSync(path.join(outDir('docusaurus-mdx-pages'), 'about.test.html'))).toBe(false);
   });

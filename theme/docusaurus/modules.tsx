@@ -118,6 +118,15 @@ function themeCommon(site: SiteView) {
 const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...exports });
 
 /**
+ * The site's config as Docusaurus gives it to pages: `useDocusaurusContext().siteConfig`, and
+ * the `config` prop of a React page in `src/pages` (Docusaurus passes its generated config
+ * module to those; older pages read `this.props.config`).
+ */
+export function docusaurusSiteConfig(site: SiteView, customFields: Record<string, unknown> = {}) {
+  return { title: site.title, tagline: site.tagline, titleDelimiter: '|', url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig: {} };
+}
+
+/**
  * The `@theme/*` and `@docusaurus/*` modules a page may import (`DOCUSAURUS_MODULES` lists
  * them; a test holds the two to the same ids), bound to the site: `useBaseUrl` and
  * `useBaseUrlUtils().withBaseUrl` give a path the site's base as Docusaurus's do (`withBase`); `useDocusaurusContext` gives the
@@ -127,7 +136,7 @@ const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...e
 export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}): Record<string, unknown> {
   const withBaseUrl = (url: string, options?: WithBaseOptions) => withBase(site.baseUrl, url, { ...options, siteUrl: site.url });
   const context = {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig: {} },
+    siteConfig: docusaurusSiteConfig(site, customFields),
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };
   return {

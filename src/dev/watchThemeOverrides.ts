@@ -13,8 +13,11 @@ export function watchThemeOverrides(dir: string, root: string, onChange: (file: 
   while (!existsSync(watched) && watched !== root && path.dirname(watched) !== watched) watched = path.dirname(watched);
   const onTheWay = (file: string) => file === dir || file.startsWith(dir + path.sep) || dir.startsWith(file + path.sep);
   const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => !onTheWay(path.resolve(file)) });
+  // The folder's own appearance counts too: a file written at once into a new folder may come
+  // before chokidar watches that folder, and its event then never comes.
   watcher.on('all', (_event, file) => {
-    if (path.resolve(file).startsWith(dir + path.sep)) onChange(file);
+    const resolved = path.resolve(file);
+    if (resolved === dir || resolved.startsWith(dir + path.sep)) onChange(file);
   });
   return watcher;
 }

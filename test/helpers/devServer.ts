@@ -1,4 +1,36 @@
-/** Talking to a running `docsite dev` in tests: its pages and its reload events. */
+/** Running `docsite dev` in tests on a copy of a fixture, and talking to it: its pages and its reload events. */
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { repoRoot } from './runCli.js';
+import { startServer, type ServerProcess } from './startServer.js';
+
+/**
+ * Copies `test/fixtures/<fixture>` into the repository's `.tmp` (so `import … from 'docsite'`
+ * resolves), lets `prepare` change the copy, runs `docsite dev` on it for the test file and
+ * removes both afterwards. The first build comes before the server answers: on a busy
+ * machine, longer than vitest's default 10 s.
+ */
+export function useDevSite(fixture: string, prepare?: (site: string) => void): { site: string; readonly dev: ServerProcess } {
+  const site = path.join(repoRoot, '.tmp', `dev-${fixture}-${process.pid}`);
+  let dev: ServerProcess | undefined;
+  beforeAll(async () => {
+    mkdirSync(path.dirname(site), { recursive: true });
+    cpSync(path.join(repoRoot, 'test/fixtures', fixture), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
+    prepare?.(site);
+    dev = await startServer('dev', [], site);
+  }, 130_000);
+  afterAll(async () => {
+    await dev?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+  return {
+    site,
+    get dev() {
+      return dev!;
+    },
+  };
+}
 
 /** The page at `route`, as text. */
 export const pageText = async (url: string, route: string) => (await fetch(url + route)).text();

@@ -1,29 +1,15 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/runCli.js';
-import { startServer, type ServerProcess } from '../helpers/startServer.js';
-import { nextDevEvent, pageText, waitForDevPage } from '../helpers/devServer.js';
+import { describe, expect, it } from 'vitest';
+import { nextDevEvent, pageText, useDevSite, waitForDevPage } from '../helpers/devServer.js';
 
-// A copy of the basic fixture inside the repo, so `import … from 'docsite'` resolves.
-const site = path.join(repoRoot, '.tmp', `dev-${process.pid}`);
+const running = useDevSite('basic');
+const { site } = running;
 const intro = path.join(site, 'content/docs/intro.md');
-let dev: ServerProcess;
 
-beforeAll(async () => {
-  mkdirSync(path.dirname(site), { recursive: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/basic'), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
-  dev = await startServer('dev', [], site);
-  // The first build comes before the server answers: on a busy machine, longer than the default 10 s.
-}, 120_000);
-afterAll(async () => {
-  await dev?.stop();
-  rmSync(site, { recursive: true, force: true });
-});
-
-const page = (route: string) => pageText(dev.url, route);
-const nextEvent = (name: string) => nextDevEvent(dev.url, name);
-const waitForPage = (route: string, text: string) => waitForDevPage(dev.url, route, text);
+const page = (route: string) => pageText(running.dev.url, route);
+const nextEvent = (name: string) => nextDevEvent(running.dev.url, name);
+const waitForPage = (route: string, text: string) => waitForDevPage(running.dev.url, route, text);
 
 describe('docsite dev', () => {
   it('serves the site with the reload client injected', async () => {

@@ -1,32 +1,23 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/runCli.js';
-import { startServer, type ServerProcess } from '../helpers/startServer.js';
-import { nextDevEvent, pageText, waitForDevPage } from '../helpers/devServer.js';
+import { describe, expect, it } from 'vitest';
+import { nextDevEvent, pageText, useDevSite, waitForDevPage } from '../helpers/devServer.js';
 
 // A copy of the multi-file OpenAPI fixture inside the repo (so `import … from 'docsite'` resolves),
 // its schema moved out of the document's folder: `$ref: '../shared/pet.yaml#/Pet'`.
-const site = path.join(repoRoot, '.tmp', `dev-openapi-${process.pid}`);
-const specFile = path.join(site, 'openapi/pets.yaml');
-const petFile = path.join(site, 'shared/pet.yaml');
-let dev: ServerProcess;
-
-beforeAll(async () => {
-  mkdirSync(path.dirname(site), { recursive: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/openapi-multifile'), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
+const specOf = (site: string) => path.join(site, 'openapi/pets.yaml');
+const petOf = (site: string) => path.join(site, 'shared/pet.yaml');
+const running = useDevSite('openapi-multifile', (site) => {
+  const [specFile, petFile] = [specOf(site), petOf(site)];
   mkdirSync(path.dirname(petFile));
   renameSync(path.join(site, 'openapi/schemas/pet.yaml'), petFile);
   writeFileSync(specFile, readFileSync(specFile, 'utf8').replace("'schemas/pet.yaml#/Pet'", "'../shared/pet.yaml#/Pet'"));
-  dev = await startServer('dev', [], site);
-}, 120_000);
-afterAll(async () => {
-  await dev?.stop();
-  rmSync(site, { recursive: true, force: true });
 });
+const { site } = running;
+const [specFile, petFile] = [specOf(site), petOf(site)];
 
-const page = (route: string) => pageText(dev.url, route);
-const waitForPage = (route: string, text: string) => waitForDevPage(dev.url, route, text, 30_000);
+const page = (route: string) => pageText(running.dev.url, route);
+const waitForPage = (route: string, text: string) => waitForDevPage(running.dev.url, route, text, 30_000);
 
 describe('docsite dev with a multi-file OpenAPI document', () => {
   it('rebuilds when a file the document $refs changes, in a folder of its own', async () => {
@@ -40,7 +31,7 @@ describe('docsite dev with a multi-file OpenAPI document', () => {
     writeFileSync(ownerFile, 'Owner:\n  type: object\n  properties:\n    email:\n      type: string\n      description: Where the owner reads mail.\n');
     const owner = "  /owner:\n    get:\n      operationId: getOwner\n      responses:\n        '200':\n          description: The owner.\n          content:\n            application/json:\n              schema:\n                $ref: '../shared/owner.yaml#/Owner'\n";
     // The reload event comes once the rebuilt document's files are watched.
-    const rebuilt = nextDevEvent(dev.url, 'revision', 30_000);
+    const rebuilt = nextDevEvent(running.dev.url, 'revision', 30_000);
     writeFileSync(specFile, readFileSync(specFile, 'utf8').replace('paths:\n', `paths:\n${owner}`));
     await rebuilt;
     await waitForPage('/docs/api/getowner', 'Where the owner reads mail.');

@@ -1,34 +1,14 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/runCli.js';
-import { startServer, type ServerProcess } from '../helpers/startServer.js';
+import { describe, expect, it } from 'vitest';
+import { pageText, useDevSite, waitForDevPage } from '../helpers/devServer.js';
 
 // A copy of the three-version fixture inside the repo, so `import … from 'docsite'` resolves.
-const site = path.join(repoRoot, '.tmp', `dev-versions-${process.pid}`);
-let dev: ServerProcess;
+const running = useDevSite('docs-versions');
+const { site } = running;
 
-beforeAll(async () => {
-  mkdirSync(path.dirname(site), { recursive: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/docs-versions'), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
-  dev = await startServer('dev', [], site);
-}, 130_000);
-afterAll(async () => {
-  await dev?.stop();
-  rmSync(site, { recursive: true, force: true });
-});
-
-const page = async (route: string) => (await fetch(dev.url + route)).text();
-
-/** Polls a route until its page holds `text` (the dev server rebuilds after a change). */
-async function waitForPage(route: string, text: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if ((await page(route)).includes(text)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${route} never contained ${text}`);
-}
+const page = (route: string) => pageText(running.dev.url, route);
+const waitForPage = (route: string, text: string) => waitForDevPage(running.dev.url, route, text, 60_000);
 
 describe('docsite dev on a site with docs versions', () => {
   it('rebuilds when a snapshot’s file changes, and when versions.json lists a new version', async () => {

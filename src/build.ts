@@ -6,6 +6,7 @@ import { DiagnosticsError, DocsiteError } from './shared/errors.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
+import type { WriteGate } from './write/writeGate.js';
 import { FsWriter, type Writer } from './write/writer.js';
 
 /** Options of `build`. */
@@ -21,6 +22,8 @@ export interface BuildOptions {
   force?: boolean;
   /** Threads that compile content, the main thread included (see `compileWorkerCount`). */
   cores?: number;
+  /** Shut by the CLI's process guard before it removes the temporary folder (see `WriteGate`). */
+  writeGate?: WriteGate;
 }
 
 /** What a finished build reports. */
@@ -82,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const theme = compileTheme(config, ctx.diagnostics);
     for (const started of [bundling, theme]) started.catch(() => {});
 
-    const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
+    const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, contentHash: inputs?.content, bundling, theme });
     if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
     return { ...result, routes, timings, writer };
   } catch (error) {
@@ -99,6 +102,7 @@ interface BuildPagesInput {
   /** The output folder, when the build owns it (else `writer` is given). */
   outDir?: string;
   writer?: Writer;
+  writeGate?: WriteGate;
   contentHash?: string;
   bundling: Promise<ClientBundle>;
   theme: Promise<string>;
@@ -111,12 +115,12 @@ interface BuildPagesInput {
  * overlap; the sinks keep a few small facts per page, written out at the end. Files stream into
  * a temporary folder: a failure removes it, the previous output stays.
  */
-async function buildPages({ ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildPagesInput) {
+async function buildPages({ ctx, step, outDir, writer: givenWriter, writeGate, contentHash, bundling, theme }: BuildPagesInput) {
   const stages = await import('./pipeline/stages.js');
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = stages.readFileHistory(ctx.config.root);
   const collected = await step('collect', () => stages.collectSite(ctx));
-  const writer = givenWriter ?? new FsWriter(outDir!);
+  const writer = givenWriter ?? new FsWriter(outDir!, writeGate);
   const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling, theme, fileHistory });
   try {
     const scheduler = await step('compile', () => pipeline.compile());

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { ConfigError, DocsiteError, formatError } from '../shared/errors.js';
 import { isCompiledFrom } from '../shared/loadModule.js';
+import type { WriteGate } from '../write/writeGate.js';
 
 /** What `guardBuildProcess` returns: call `finished` once the build printed its summary or returned its error. */
 export interface BuildProcessGuard {
@@ -11,6 +12,8 @@ export interface BuildProcessGuard {
 export interface GuardedBuild {
   /** The build's temporary folder, removed when the process ends early. */
   tempFolder: string;
+  /** Shut before the folder is removed, so the write thread cannot create it again after. */
+  writeGate?: WriteGate;
   /** Absolute path of the site config, and the path it is named by in messages. */
   configFile: string;
   configName: string;
@@ -33,12 +36,12 @@ export function guardBuildProcess(build: GuardedBuild): BuildProcessGuard {
       hint: 'content and config run as code: look for process.exit or a promise that never settles in MDX, data modules or site.config.ts',
     });
     process.stderr.write(formatError(error) + '\n');
-    removeTempFolder(build.tempFolder);
+    removeTempFolder(build);
   };
   const onAsyncError = (thrown: unknown) => {
     finished();
     process.stderr.write(formatError(asyncError(thrown, build), process.env.DEBUG?.includes('docsite')) + '\n');
-    removeTempFolder(build.tempFolder);
+    removeTempFolder(build);
     // After an uncaught error nothing in the process can be trusted to finish: stop here, as Node would.
     process.exit(1);
   };
@@ -61,10 +64,12 @@ function asyncError(thrown: unknown, build: GuardedBuild): DocsiteError {
   return new DocsiteError('the build failed: an error was thrown outside its steps (by a timer or a promise nobody awaited, in content, data modules or the theme)', { cause: thrown });
 }
 
-function removeTempFolder(folder: string) {
+function removeTempFolder({ tempFolder, writeGate }: GuardedBuild) {
+  // The write thread runs on until the process exits: stop it first, or a folder it creates
+  // after the removal is left behind (seen in CI: a timer's error, a worker still starting).
+  writeGate?.shut();
   try {
-    // The write thread may still be writing into it: retry while the folder refills.
-    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 });
+    rmSync(tempFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 });
   } catch {
     // The next build replaces it.
   }

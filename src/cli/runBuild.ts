@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { DocsiteError, formatDiagnostic, sortDiagnostics } from '../shared/errors.js';
 import { cpuShare } from '../shared/threadCpu.js';
+import { WriteGate } from '../write/writeGate.js';
 import { tempFolderOf } from '../write/writer.js';
 import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
@@ -13,9 +14,10 @@ export async function runBuild(options: { config: string; out: string; force?: b
   const start = performance.now();
   // A build that does not reach its summary (or its error, which the CLI prints) must not exit 0.
   const configFile = path.resolve(options.config);
-  const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), configFile, configName: path.relative(process.cwd(), configFile) || configFile });
+  const writeGate = new WriteGate();
+  const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), writeGate, configFile, configName: path.relative(process.cwd(), configFile) || configFile });
   try {
-    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores });
+    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores, writeGate });
     log.done();
     reportCpu(result);
     printWarnings(result, log.warn);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
 import { isPieces, sizeOf, wholeContents, type FileContents, type SharedText, type WirePiece } from './filePieces.js';
-import type { WriteReply, WriteRequest } from './writeWorker.js';
+import type { WriteGate } from './writeGate.js';
+import type { WriteReply, WriteRequest, WriteWorkerData } from './writeWorker.js';
 
 /**
  * A file outside the output, written on the write thread as its text arrives: what a build
@@ -29,10 +30,13 @@ export interface FileSink {
   close(): Promise<ReadonlyMap<string, string> | undefined>;
 }
 
-/** A sink for `folder` (emptied first): on the write worker when it is compiled, else with the promise API. */
-export function startSink(folder: string): FileSink {
+/**
+ * A sink for `folder` (emptied first): on the write worker when it is compiled, else with the
+ * promise API. `gate`, when given, lets the main thread stop the write worker synchronously.
+ */
+export function startSink(folder: string, gate?: WriteGate): FileSink {
   const script = workerScript('writeWorker');
-  return script ? new ThreadSink(folder, script) : new PromiseSink(folder);
+  return script ? new ThreadSink(folder, script, gate) : new PromiseSink(folder);
 }
 
 /** At most this much (in string length or bytes) handed to the worker and not yet written. */
@@ -52,8 +56,8 @@ class ThreadSink implements FileSink {
   private readonly closing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private streamCount = 0;
 
-  constructor(folder: string, script: string) {
-    this.worker = new Worker(script);
+  constructor(folder: string, script: string, gate: WriteGate | undefined) {
+    this.worker = new Worker(script, { workerData: { gate: gate?.buffer } satisfies WriteWorkerData });
     this.worker.postMessage({ clear: folder } satisfies WriteRequest);
     this.worker.on('message', (reply: WriteReply) => {
       if ('written' in reply) this.inFlight -= reply.written;

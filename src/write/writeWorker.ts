@@ -6,8 +6,9 @@
  */
 import { closeSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
+import { WriteGate } from './writeGate.js';
 
 /**
  * Files to write (paths absolute; contents whole or as pieces), a text that pieces share (sent
@@ -37,50 +38,67 @@ const shared = new SharedBytes();
 const streams = new Map<number, { fd: number; path: string }>();
 let failure: string | undefined;
 
+/** Held for each operation, so the main thread can stop this one between two (see `WriteGate`). */
+const gate = (workerData as WriteWorkerData | undefined)?.gate ? new WriteGate((workerData as WriteWorkerData).gate) : undefined;
+
+/** What the write thread is started with. */
+export interface WriteWorkerData {
+  gate?: SharedArrayBuffer;
+}
+
 parentPort!.on('message', (request: WriteRequest) => {
   if ('flush' in request) return parentPort!.postMessage(failure ? ({ failed: failure } satisfies WriteReply) : ({ flushed: request.flush, fingerprints } satisfies WriteReply));
   if (failure) return;
+  // Shut: the process is ending and its temporary folder was removed; create nothing more.
+  if (gate && !gate.enter()) return;
   try {
-    if ('clear' in request) {
-      rmSync(request.clear, { recursive: true, force: true });
-      dirs.clear();
-      fingerprints.length = 0;
-      return;
-    }
-    if ('shared' in request) return shared.add(request.shared, request.text);
-    if ('open' in request) {
-      mkdirSync(path.dirname(request.path), { recursive: true });
-      return void streams.set(request.open, { fd: openSync(request.path, 'w'), path: request.path });
-    }
-    if ('append' in request) return void writeSync(streams.get(request.append)!.fd, request.text);
-    if ('close' in request) {
-      const stream = streams.get(request.close)!;
-      streams.delete(request.close);
-      closeSync(stream.fd);
-      renameSync(stream.path, request.renameTo);
-      return parentPort!.postMessage({ closed: request.close } satisfies WriteReply);
-    }
-    let written = 0;
-    for (const [file, contents] of request.files) {
-      const dir = path.dirname(file);
-      if (!dirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        dirs.add(dir);
-      }
-      const fd = openSync(file, 'w');
-      try {
-        if (Array.isArray(contents)) shared.writeFile(fd, file, contents);
-        else writeFileSync(fd, contents);
-        const { size, mtimeMs } = fstatSync(fd);
-        fingerprints.push([file, `${size}:${mtimeMs}`]);
-      } finally {
-        closeSync(fd);
-      }
-      written += sizeOf(contents);
-    }
-    parentPort!.postMessage({ written } satisfies WriteReply);
+    handle(request);
   } catch (error) {
     failure = (error as Error).message;
     parentPort!.postMessage({ failed: failure } satisfies WriteReply);
+  } finally {
+    gate?.leave();
   }
 });
+
+/** Carries out one request that touches the disk. */
+function handle(request: Exclude<WriteRequest, { flush: number }>) {
+  if ('clear' in request) {
+    rmSync(request.clear, { recursive: true, force: true });
+    dirs.clear();
+    fingerprints.length = 0;
+    return;
+  }
+  if ('shared' in request) return shared.add(request.shared, request.text);
+  if ('open' in request) {
+    mkdirSync(path.dirname(request.path), { recursive: true });
+    return void streams.set(request.open, { fd: openSync(request.path, 'w'), path: request.path });
+  }
+  if ('append' in request) return void writeSync(streams.get(request.append)!.fd, request.text);
+  if ('close' in request) {
+    const stream = streams.get(request.close)!;
+    streams.delete(request.close);
+    closeSync(stream.fd);
+    renameSync(stream.path, request.renameTo);
+    return parentPort!.postMessage({ closed: request.close } satisfies WriteReply);
+  }
+  let written = 0;
+  for (const [file, contents] of request.files) {
+    const dir = path.dirname(file);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    const fd = openSync(file, 'w');
+    try {
+      if (Array.isArray(contents)) shared.writeFile(fd, file, contents);
+      else writeFileSync(fd, contents);
+      const { size, mtimeMs } = fstatSync(fd);
+      fingerprints.push([file, `${size}:${mtimeMs}`]);
+    } finally {
+      closeSync(fd);
+    }
+    written += sizeOf(contents);
+  }
+  parentPort!.postMessage({ written } satisfies WriteReply);
+}

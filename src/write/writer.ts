@@ -4,6 +4,7 @@ import { startSink, type FileSink, type StreamFile } from './fileSink.js';
 import { oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
 import { wholeContents, type FileContents } from './filePieces.js';
 import { resolveOutputPath } from './outputPath.js';
+import type { WriteGate } from './writeGate.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
@@ -61,14 +62,18 @@ export class FsWriter implements Writer {
   private sink: FileSink | undefined;
   private fingerprints: ReadonlyMap<string, string> | undefined;
 
-  constructor(private readonly outDir: string) {
+  /** `gate`: shut by the process guard before it removes the temporary folder (see `WriteGate`). */
+  constructor(
+    private readonly outDir: string,
+    private readonly gate?: WriteGate,
+  ) {
     this.temp = tempFolderOf(outDir);
   }
 
   async add(file: string, contents: FileContents) {
     const target = resolveOutputPath(this.temp, file);
     this.paths.add(file);
-    this.sink ??= startSink(this.temp);
+    this.sink ??= startSink(this.temp, this.gate);
     await this.sink.write(target, contents);
   }
 
@@ -82,7 +87,7 @@ export class FsWriter implements Writer {
   }
 
   openStream(file: string): StreamFile | undefined {
-    this.sink ??= startSink(this.temp);
+    this.sink ??= startSink(this.temp, this.gate);
     return this.sink.openStream(file);
   }
 

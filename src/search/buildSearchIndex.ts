@@ -1,6 +1,7 @@
 import type { Analyzer } from './analyze.js';
 import { forEachWord } from './scanWords.js';
 import type { IndexedSection } from './buildSearchDocs.js';
+import { lunrWeights, type FieldWeights } from './lunrWeights.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
 
 /** lunr's BM25 parameters (`lunr.Builder` defaults), and the version whose scoring this is. */
@@ -61,7 +62,10 @@ export class SearchIndexBuilder {
   private readonly seen: number[] = [];
   private readonly arena = new CountArena();
 
-  constructor(private readonly analyzer: Analyzer) {}
+  constructor(
+    private readonly analyzer: Analyzer,
+    private readonly options: SearchIndexOptions = {},
+  ) {}
 
   count(section: IndexTexts): SectionCounts {
     return [section.pageTitle, section.title, section.keywords, section.body].map((text) => {
@@ -114,21 +118,32 @@ export class SearchIndexBuilder {
   }
 
   build(sections: SectionCounts[]): IndexFile {
-    return packIndex(this.terms, this.forms, sections, weigh(sections, this.terms.length, this.arena.pairs), this.arena.pairs);
+    const { pairs } = this.arena;
+    const weights = this.options.lunrBuilder ? lunrWeights(sections, this.terms, pairs) : weigh(sections, this.terms.length, pairs);
+    return packIndex(this.terms, this.forms, sections, weights, pairs);
   }
+}
+
+/** Options of `SearchIndexBuilder`. */
+export interface SearchIndexOptions {
+  /**
+   * Weigh the terms with `lunr.Builder` itself instead of this file's own BM25 (the switch of
+   * the fast path, see CONTRIBUTING): the same file, many times slower.
+   */
+  lunrBuilder?: boolean;
 }
 
 /** A section's term counts, by field (see `SearchIndexBuilder.count`). */
 export type SectionCounts = FieldCounts[];
 
 /** The index of every section, counted and built at once. */
-export function buildSearchIndex(sections: IndexTexts[], analyzer: Analyzer): IndexFile {
-  const builder = new SearchIndexBuilder(analyzer);
+export function buildSearchIndex(sections: IndexTexts[], analyzer: Analyzer, options?: SearchIndexOptions): IndexFile {
+  const builder = new SearchIndexBuilder(analyzer, options);
   return builder.build(sections.map((section) => builder.count(section)));
 }
 
 /** lunr's `createFieldVectors`: per section and field, a function of term id and count to the rounded weight. */
-function weigh(docs: FieldCounts[][], termCount: number, pairs: Uint32Array): Array<Array<(id: number, tf: number) => number>> {
+function weigh(docs: FieldCounts[][], termCount: number, pairs: Uint32Array): FieldWeights[] {
   // lunr counts a section once per field it holds the term in.
   const holders = new Uint32Array(termCount);
   const totalLength = SEARCH_FIELDS.map(() => 0);
@@ -150,7 +165,7 @@ function weigh(docs: FieldCounts[][], termCount: number, pairs: Uint32Array): Ar
 }
 
 /** Terms sorted; vectors by sorted position, delta-encoded, weights as integers in `WEIGHT_SCALE` units. */
-function packIndex(terms: string[], forms: Map<number, Set<string>>, docs: FieldCounts[][], weights: Array<Array<(id: number, tf: number) => number>>, pairs: Uint32Array): IndexFile {
+function packIndex(terms: string[], forms: Map<number, Set<string>>, docs: FieldCounts[][], weights: FieldWeights[], pairs: Uint32Array): IndexFile {
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
   const position = new Uint32Array(terms.length);
   order.forEach((id, at) => (position[id] = at));

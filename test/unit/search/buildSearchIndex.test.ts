@@ -11,6 +11,7 @@ import { indexShards } from '../../../src/search/shardLists.js';
 import { coveringShard } from '../../../src/search/shardStore.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type DocumentsFile, type PostingsShard, type ShardedDocumentsManifest, type ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { engineOf } from './engineOf.js';
+import { generatedSections } from './generatedCorpus.js';
 
 const section = (pageTitle: string, title: string, body: string, keywords = ''): IndexedSection => ({ page: 0, anchor: '', title, preview: '', pageTitle, keywords, body });
 const sections = [
@@ -108,5 +109,14 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
 
   it('is what the engine searches', () => {
     expect(engineOf([{ url: '/a', title: 'Alpha', sections: [['', 'Alpha', 'credits']] }]).search('credits').groups).toHaveLength(1);
+  });
+
+  it('writes the very file lunr.Builder weighs when its switch is on (the fast path gate), on these sections and on 300 generated pages', () => {
+    expect(buildSearchIndex(sections, analyzer, { lunrBuilder: true })).toEqual(file);
+    const generated = generatedSections(300, 7).sections;
+    const fast = buildSearchIndex(generated, new Analyzer());
+    const library = buildSearchIndex(generated, new Analyzer(), { lunrBuilder: true });
+    expect(library.terms.length).toBeGreaterThan(1000);
+    expect(library).toEqual(fast);
   });
 });

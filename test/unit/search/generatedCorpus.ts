@@ -12,6 +12,13 @@ import { SEARCH_FORMAT, type DocumentsFile, type IndexFile } from '../../../src/
  * is a title and two to six sections of prose. Seeded: the same files every run.
  */
 export function generatedSearchFiles(pages: number, seed = 24): { documents: DocumentsFile; index: IndexFile; words: string[] } {
+  const { documents, sections, words } = generatedSections(pages, seed);
+  const index = buildSearchIndex(sections, new Analyzer());
+  return { documents: JSON.parse(JSON.stringify(documents)), index: JSON.parse(JSON.stringify(index)), words };
+}
+
+/** The sections `generatedSearchFiles` indexes, before they are indexed. */
+export function generatedSections(pages: number, seed = 24): { documents: DocumentsFile; sections: IndexedSection[]; words: string[] } {
   const r = random(seed);
   const lexicon = createLexicon(r);
   const sections: IndexedSection[] = [];
@@ -28,6 +35,5 @@ export function generatedSearchFiles(pages: number, seed = 24): { documents: Doc
       sections.push({ ...entry, pageTitle, keywords: '', body });
     }
   }
-  const index = buildSearchIndex(sections, new Analyzer());
-  return { documents: JSON.parse(JSON.stringify(documents)), index: JSON.parse(JSON.stringify(index)), words: lexicon.words };
+  return { documents, sections, words: lexicon.words };
 }

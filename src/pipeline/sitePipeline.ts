@@ -105,7 +105,7 @@ export class SitePipeline {
     const { collected, ctx, writer, bundling, fileHistory } = this.input;
     if (this.search) await this.write!.searchNamed(this.search.finish());
     const assetFiles = this.renderer().assetFiles();
-    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, policies: this.render!.policies })));
+    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, policies: this.render!.policies, specs: collected.specs })));
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);
     const twinOf = this.twins.twinOf.bind(this.twins);

@@ -9,6 +9,8 @@ import type { PagePolicies } from '../render/pagePolicy.js';
 import { writeRedirects } from '../render/renderRedirects.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import type { Writer } from './writer.js';
+import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
+import { publishedSpec } from './publishedSpec.js';
 
 /** The files of the site that are not pages. */
 export interface SiteFilesInput {
@@ -18,18 +20,20 @@ export interface SiteFilesInput {
   assetFiles: AssetFile[];
   /** Every page's script hashes, for `_headers`. */
   policies: PagePolicies;
+  /** The OpenAPI documents as collect read them, in the order of `config.apiReferences`. */
+  specs: OpenApiDocument[];
 }
 
 /**
- * Writes the static folder, redirect pages, the OpenAPI document, the client bundle, the
+ * Writes the static folder, redirect pages, the OpenAPI documents, the client bundle, the
  * theme's asset files and the security headers (`_headers`, nginx). Returns a warning for each
  * hidden static file it left out.
  */
-export async function writeSiteFiles(writer: Writer, config: SiteConfig, { redirects, bundle, assetFiles, policies }: SiteFilesInput): Promise<Diagnostic[]> {
+export async function writeSiteFiles(writer: Writer, config: SiteConfig, { redirects, bundle, assetFiles, policies, specs }: SiteFilesInput): Promise<Diagnostic[]> {
   const statics = await walkStaticFiles(config.staticDir);
   for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
   await writeRedirects(writer, config, redirects);
-  for (const reference of config.apiReferences) await writer.add(path.basename(reference.specFile), await readFile(reference.specFile));
+  for (const [at, reference] of config.apiReferences.entries()) await writer.add(path.basename(reference.specFile), await publishedSpec(reference.specFile, config.root, specs[at]!));
   for (const [file, contents] of bundle.files) await writer.add(file, contents);
   for (const { file, text } of assetFiles) await writer.add(file, text);
   const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());

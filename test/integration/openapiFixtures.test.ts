@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 /** Fixture sites under test/fixtures/openapi-*, each one OpenAPI construct, built with the real CLI. */
@@ -116,6 +117,16 @@ describe('OpenAPI documents as they are written', () => {
     const page = read('docs/api/listpets.html');
     expect(page).toContain("The pet's name, as its owner calls it.");
     expect(page).toContain('Rex');
+  });
+
+  it('publishes a document whose $refs reach other files as one YAML file with their values brought in, so the download opens on its own', () => {
+    const { read } = build('multifile');
+    const published = parseYaml(read('pets.yaml')) as { paths: Record<string, unknown>; 'x-docsite-external': Record<string, unknown> };
+    const refs = JSON.stringify(published).match(/"\$ref":"[^"]*"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ref).toMatch(/"\$ref":"#\//);
+    expect(JSON.stringify(published['x-docsite-external'])).toContain("The pet's name, as its owner calls it.");
+    expect(published.paths['/pets']).toBeDefined();
   });
 
   it('gives each document of an openapi list its own reference: pages under its routeBasePath, its own sidebar grouped by its tags, a navbar entry, its own proxy path, its file published, search facts per page', () => {

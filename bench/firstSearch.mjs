@@ -139,7 +139,7 @@ export function formatFirstSearch(rows) {
 /** Measures every size; the caller prints or writes the table. */
 export async function measureFirstSearches(sizes, queryCount = 6) {
   const sharding = await loadSharding();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const rows = [];
     for (const size of sizes) rows.push(await measureSize(browser, size, queryCount, sharding));

@@ -29,7 +29,7 @@ function build() {
 const dirFlag = process.argv.indexOf('--dir');
 const siteDir = dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1]) : build();
 const server = await serveSite(root, siteDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 mkdirSync(outDir, { recursive: true });
 try {
   for (const [name, route] of Object.entries(PAGES)) {

@@ -50,7 +50,9 @@ function factItems(node: SchemaNode, md: DescriptionMdast): ListItem[] {
         const inline = meaning ? [text(' — '), ...(md(meaning, true) as PhrasingContent[])] : [];
         return item([code(value), ...inline]);
       });
-      items.push({ type: 'listItem', spread: false, checked: null, children: [paragraph([text(values.length === 1 ? 'Always:' : 'Allowed values:')]), list(entries)] });
+      // hast-util-to-mdast spreads an `<li>` holding a `<ul>` of two items or more.
+      const spread = entries.length > 1;
+      items.push({ type: 'listItem', spread, checked: null, children: [paragraph([text(values.length === 1 ? 'Always:' : 'Allowed values:')]), list(entries)] });
     } else {
       items.push(item([text(values.length === 1 ? 'Always ' : 'Allowed values: '), ...values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), code(value)])]));
     }

@@ -13,7 +13,8 @@ import { schemaTreesOf } from './apiArticleMarkdown.js';
  * The Markdown-twin sink: each docs and API page's Markdown beside it (`docs/intro.md`). A
  * plain markdown page's twin is its source, written right after its page (`writePlain`); MDX
  * and API pages' are converted from their rendered article on a worker thread while other
- * pages render (its modules load only for a site with such pages), and kept for llms-full.txt.
+ * pages render (its modules load only for a site with such pages), an API page's schema trees
+ * written from its page data (`apiArticleMarkdown`), and kept for llms-full.txt.
  */
 export class MarkdownTwinSink implements PageSink {
   private converter: Promise<MarkdownConverter> | undefined;

@@ -322,8 +322,9 @@ export interface BuildContext {
   inputFiles?: ReadonlyMap<string, Uint8Array>;
   /**
    * Files pages imported (components, partials, packages: absolute path → hash, see
-   * `bundleModule`), which may lie outside the folders the up-to-date check hashes: the
-   * build's manifest keeps them, and a change to one makes the output stale.
+   * `bundleModule`) and files the OpenAPI documents' `$ref`s reach, which may lie outside the
+   * folders the up-to-date check hashes: the build's manifest keeps them, and a change to one
+   * makes the output stale.
    */
   moduleInputs?: Map<string, string>;
   /** Threads that compile content, the main thread included (`--cores`; default: see `defaultCores`). */

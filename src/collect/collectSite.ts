@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadSpec } from '../compile/openapi/loadSpec.js';
+import { hashDependencies } from '../compile/modules/dependencies.js';
+import { readSpec } from '../compile/openapi/loadSpec.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { isReported, withSeverity } from '../shared/severity.js';
 import type { BuildContext, GeneratedRoute, Route } from '../types.js';
@@ -24,6 +25,21 @@ export interface CollectedSite {
 }
 
 /**
+ * An OpenAPI document, with every file its `$ref`s reach recorded in `ctx.moduleInputs`: they
+ * may lie outside every folder the up-to-date check hashes (`../shared/schemas.yaml`), and
+ * the build's manifest keeps them, so a change to one makes the output stale.
+ */
+async function readSpecRecordingFiles(specFile: string, ctx: BuildContext): Promise<OpenApiDocument> {
+  const { spec, files } = await readSpec(specFile, ctx.config.root);
+  const referenced = files.filter((file) => file !== specFile);
+  if (referenced.length) {
+    ctx.moduleInputs ??= new Map();
+    for (const [file, hash] of Object.entries(await hashDependencies(referenced))) ctx.moduleInputs.set(file, hash);
+  }
+  return spec;
+}
+
+/**
  * The collect stage: docs, blog, pages and API operations become routes; sidebars, category
  * pages and redirects are resolved; duplicate routes are warned (or fail, as configured).
  */
@@ -33,7 +49,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
     collectDocsVersions(ctx),
     collectBlog(ctx),
     collectPages(ctx),
-    Promise.all(config.apiReferences.map((reference) => loadSpec(reference.specFile, config.root))),
+    Promise.all(config.apiReferences.map((reference) => readSpecRecordingFiles(reference.specFile, ctx))),
   ]);
   const operations = collectAllOperations(specs, ctx);
   // Collected: the input files' bytes are not needed any more.

@@ -13,12 +13,19 @@ export interface CompiledScope {
   scope: { site: Record<string, unknown>; api: ApiScope; [key: string]: unknown };
 }
 
+/** The API pages' data, from the last build when its inputs did not change (see `cachedApiPages`). */
+async function buildApiPagesOnce(collected: CollectedSite, ctx: BuildContext): Promise<Map<string, ApiPageData>> {
+  const { cachedApiPages } = await import('./openapi/apiPagesCache.js');
+  // The builder's modules (shiki, the sampler, remark) load only when the cache misses.
+  return cachedApiPages(collected.specs, collected.routes, ctx, (specs, routes, own) => import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(specs, routes, own)));
+}
+
 /** Loads the site's data modules and builds the API reference's page data (its modules load only for a site with a spec). */
 export async function compileScope(collected: CollectedSite, ctx: BuildContext): Promise<CompiledScope> {
   const { config } = ctx;
   const [data, apiPages] = await Promise.all([
     loadData(ctx),
-    collected.specs.length ? import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(collected.specs, collected.routes, ctx)) : new Map<string, ApiPageData>(),
+    collected.specs.length ? buildApiPagesOnce(collected, ctx) : new Map<string, ApiPageData>(),
   ]);
   // MDX pages' `api` scope describes the first document.
   const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.reference === 0 && route.operationId === operationId)?.path ?? '/';

@@ -68,6 +68,7 @@ export class SitePipeline {
   async compile(): Promise<PageScheduler> {
     const { collected, ctx, writer, contentHash, bundling, theme, fileHistory } = this.input;
     const scope = await compileScope(collected, ctx);
+    this.twins.useApiPages(scope.apiPages);
     this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash) : undefined;
     const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;
     const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls }, ctx));

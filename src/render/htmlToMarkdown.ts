@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toMdast } from 'hast-util-to-mdast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeParse from 'rehype-parse';
@@ -42,8 +43,17 @@ function withPlainCode(html: string): string {
  * already generated): interface parts dropped, tables kept as GFM tables.
  */
 export function htmlToMarkdown(html: string): string {
+  return mdastToMarkdown(htmlToMdast(html));
+}
+
+/** The Markdown tree of rendered HTML, interface parts dropped (the first half of `htmlToMarkdown`). */
+export function htmlToMdast(html: string): MdastRoot {
   const tree = parser.parse(withPlainCode(html)) as Root;
   dropChrome(tree);
-  const mdast = toMdast(tree);
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).replace(/\n{3,}/g, '\n\n').trim() + '\n';
+  return toMdast(tree) as MdastRoot;
+}
+
+/** The second half of `htmlToMarkdown`: GFM tables, `-` bullets, fenced code, at most one blank line. */
+export function mdastToMarkdown(tree: MdastRoot | { type: 'root'; children: RootContent[] }): string {
+  return toMarkdown(tree as MdastRoot, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }

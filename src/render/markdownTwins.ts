@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
+import type { SchemaNode } from '../compile/openapi/apiPageData.js';
 import { cacheKey, PersistentCache } from '../shared/persistentCache.js';
 import { workerScript } from '../shared/workerScript.js';
 import type { MarkdownReply, MarkdownRequest } from './markdownWorker.js';
 
 /** Converts rendered articles to Markdown as pages render, on a worker thread when there is one. */
 export interface MarkdownConverter {
-  /** The Markdown of an article (`articleHtml`), from the cache or converted. */
-  toMarkdown(html: string): Promise<string>;
+  /** The Markdown of an article (`articleHtml`), from the cache or converted; `trees`: an API page's schema trees (see `apiArticleMarkdown`). */
+  toMarkdown(html: string, trees?: SchemaNode[]): Promise<string>;
   /** Saves the cache and stops the worker: call once every conversion settled. */
   close(): Promise<void>;
 }
@@ -23,8 +24,15 @@ export async function startMarkdownConverter(cacheDir: string): Promise<Markdown
   let worker: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve: (markdown: string) => void; reject: (error: Error) => void }>();
-  const convert = (html: string): Promise<string> => {
-    if (!script) return import('./htmlToMarkdown.js').then((module) => module.htmlToMarkdown(html));
+  let inProcess: Promise<(html: string, trees: SchemaNode[]) => string> | undefined;
+  const convert = (html: string, trees: SchemaNode[]): Promise<string> => {
+    if (!script) {
+      inProcess ??= import('../twins/apiArticleMarkdown.js').then((module) => {
+        const descriptions = module.createDescriptionMdast();
+        return (article: string, schemaTrees: SchemaNode[]) => module.apiArticleMarkdown(article, schemaTrees, descriptions);
+      });
+      return inProcess.then((convertHere) => convertHere(html, trees));
+    }
     if (!worker) {
       worker = new Worker(script);
       worker.on('message', (reply: MarkdownReply) => {
@@ -43,13 +51,13 @@ export async function startMarkdownConverter(cacheDir: string): Promise<Markdown
     const id = nextId++;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      worker!.postMessage({ id, html } satisfies MarkdownRequest);
+      worker!.postMessage({ id, html, trees } satisfies MarkdownRequest);
     });
   };
   return {
-    async toMarkdown(html) {
+    async toMarkdown(html, trees = []) {
       const key = cacheKey(html);
-      const markdown = cache.get(key) ?? (await convert(html));
+      const markdown = cache.get(key) ?? (await convert(html, trees));
       cache.set(key, markdown);
       return markdown;
     },

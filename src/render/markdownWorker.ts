@@ -4,18 +4,23 @@
  * Markdown) took the Sable site's build about two seconds at its end, on the main thread.
  */
 import { parentPort } from 'node:worker_threads';
-import { htmlToMarkdown } from './htmlToMarkdown.js';
+import type { SchemaNode } from '../compile/openapi/apiPageData.js';
+import { apiArticleMarkdown, createDescriptionMdast } from '../twins/apiArticleMarkdown.js';
 
-/** An article to convert, by the number the reply comes back under. */
+/** An article to convert, by the number the reply comes back under; an API page's with its schema trees (see `apiArticleMarkdown`). */
 export interface MarkdownRequest {
   id: number;
   html: string;
+  trees: SchemaNode[];
 }
 export type MarkdownReply = { id: number; markdown: string } | { id: number; error: string };
 
-parentPort!.on('message', ({ id, html }: MarkdownRequest) => {
+// Descriptions converted once for the thread's life: shared schemas repeat them on many pages.
+const descriptions = createDescriptionMdast();
+
+parentPort!.on('message', ({ id, html, trees }: MarkdownRequest) => {
   try {
-    parentPort!.postMessage({ id, markdown: htmlToMarkdown(html) } satisfies MarkdownReply);
+    parentPort!.postMessage({ id, markdown: apiArticleMarkdown(html, trees, descriptions) } satisfies MarkdownReply);
   } catch (error) {
     parentPort!.postMessage({ id, error: (error as Error).stack ?? String(error) } satisfies MarkdownReply);
   }

@@ -1,4 +1,5 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import { cacheDirOf } from '../config/loadConfig.js';
 import type { PageSink } from '../pipeline/pageSink.js';
 import type { MarkdownConverter } from '../render/markdownTwins.js';
@@ -6,17 +7,20 @@ import { articleHtml, hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../re
 import type { RenderedPage } from '../render/renderSite.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
+import { schemaTreesOf } from './apiArticleMarkdown.js';
 
 /**
  * The Markdown-twin sink: each docs and API page's Markdown beside it (`docs/intro.md`). A
  * plain markdown page's twin is its source, written right after its page (`writePlain`); MDX
  * and API pages' are converted from their rendered article on a worker thread while other
- * pages render (its modules load only for a site with such pages), and kept for llms-full.txt.
+ * pages render (its modules load only for a site with such pages), an API page's schema trees
+ * written from its page data (`apiArticleMarkdown`), and kept for llms-full.txt.
  */
 export class MarkdownTwinSink implements PageSink {
   private converter: Promise<MarkdownConverter> | undefined;
   private readonly conversions: Array<Promise<void>> = [];
   private readonly converted = new Map<Route, string>();
+  private apiPages: ReadonlyMap<string, ApiPageData> = new Map();
 
   constructor(
     private readonly writer: Writer,
@@ -24,13 +28,19 @@ export class MarkdownTwinSink implements PageSink {
     private readonly compiled: ReadonlyMap<string, CompiledContent>,
   ) {}
 
+  /** The API pages' data, known once compiled: their schema trees' Markdown is written from it (see `apiArticleMarkdown`). */
+  useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
+    this.apiPages = apiPages;
+  }
+
   take(page: RenderedPage) {
     if (!hasMarkdownTwin(page) || this.plainSourceOf(page.route) !== undefined) return;
     const kept: LlmsPage = { route: page.route, title: page.title, description: page.description };
     const article = articleHtml(page);
+    const trees = page.route.kind === 'api' ? schemaTreesOf(this.apiPages.get(page.route.path)) : [];
     this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root)));
     const converting = this.converter.then(async (started) => {
-      const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article) });
+      const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article, trees) });
       this.converted.set(kept.route, text);
       await this.writer.add(`${kept.route.path.slice(1)}.md`, text);
     });

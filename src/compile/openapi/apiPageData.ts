@@ -73,6 +73,8 @@ export interface ExampleView {
   json: string;
   /** True when no example is documented and the value was generated from the schema. */
   generated: boolean;
+  /** A long generated response example: objects and arrays nested deeper than this many levels are shown empty (the label says so). */
+  cutBelowDepth?: number;
 }
 
 /** One response of an operation. */

@@ -1,12 +1,18 @@
 import type { ExampleView } from '../../../src/compile/openapi/apiPageData';
 import { JsonCode } from './JsonCode';
 
+/** What a generated example is, and where it was cut when it was too long to show whole. */
+function generatedLabel(example: ExampleView): string {
+  if (example.cutBelowDepth === undefined) return 'Example (generated from the schema)';
+  return `Example (generated from the schema; objects nested more than ${example.cutBelowDepth} levels deep are shown empty, the schema has all their fields)`;
+}
+
 /** JSON examples of a body, each in a copyable, highlighted code block, labelled when there are several or it was generated. */
 export function Examples({ examples }: { examples: ExampleView[] }) {
   return (
     <>
       {examples.map((example) => {
-        const label = example.generated ? 'Example (generated from the schema)' : examples.length > 1 ? `Example: ${example.summary ?? example.name}` : 'Example';
+        const label = example.generated ? generatedLabel(example) : examples.length > 1 ? `Example: ${example.summary ?? example.name}` : 'Example';
         return (
           <div className="api-example" key={example.name}>
             <p className="api-example-label">{label}</p>

@@ -1,3 +1,5 @@
+export { inlineHtml } from '../../../src/shared/inlineHtml';
+
 /** An `<h2>` with the same anchor link markup as Markdown headings. */
 export function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
@@ -8,12 +10,4 @@ export function SectionHeading({ id, children }: { id: string; children: string 
       </a>
     </h2>
   );
-}
-
-/** A one-paragraph description as inline HTML (for `<summary>` and table cells), unwrapped from its `<p>`. */
-export function inlineHtml(html: string | undefined): string {
-  if (!html) return '';
-  const trimmed = html.trim();
-  const single = /^<p>([\s\S]*)<\/p>$/.exec(trimmed);
-  return single && !single[1]!.includes('<p>') ? single[1]! : trimmed;
 }

@@ -1,0 +1,87 @@
+import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ApiPageData, SchemaNode } from '../compile/openapi/apiPageData.js';
+import { htmlToMarkdown, htmlToMdast, mdastToMarkdown } from '../render/htmlToMarkdown.js';
+import { inlineHtml } from '../shared/inlineHtml.js';
+import { schemaTreeMdast, type DescriptionMdast } from './schemaTreeMdast.js';
+
+/** The schema trees an API page shows, in the order its HTML has them (request body, then each response's body; a schema page's one tree). */
+export function schemaTreesOf(api: ApiPageData | undefined): SchemaNode[] {
+  if (api?.schema) return [api.schema.tree];
+  const operation = api?.operation;
+  if (!operation) return [];
+  return [operation.requestBody?.schema, ...operation.responses.map((response) => response.schema)].filter((tree) => tree !== undefined);
+}
+
+const TREE_START = '<div class="schema-tree"';
+const placeholder = (index: number) => `docsite-schema-tree-${index}`;
+
+/** The article with each `<div class="schema-tree">…</div>` replaced by a placeholder paragraph; undefined when a tree does not close. */
+function cutSchemaTrees(html: string): { html: string; count: number } | undefined {
+  let out = '';
+  let from = 0;
+  let count = 0;
+  for (let start = html.indexOf(TREE_START); start !== -1; start = html.indexOf(TREE_START, from)) {
+    const tags = /<(\/?)div\b/g;
+    tags.lastIndex = start;
+    let depth = 0;
+    let end = -1;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) {
+        end = html.indexOf('>', tag.index) + 1;
+        break;
+      }
+    }
+    if (end <= 0) return undefined;
+    out += `${html.slice(from, start)}<p>${placeholder(count++)}</p>`;
+    from = end;
+  }
+  return { html: out + html.slice(from), count };
+}
+
+/** Replaces each placeholder paragraph, wherever the conversion put it, by its tree's blocks. */
+function spliceTrees(children: RootContent[], trees: RootContent[][]): void {
+  for (let index = children.length - 1; index >= 0; index--) {
+    const child = children[index]!;
+    const only = child.type === 'paragraph' && child.children.length === 1 ? child.children[0] : undefined;
+    const match = only?.type === 'text' ? /^docsite-schema-tree-(\d+)$/.exec(only.value) : null;
+    if (match) children.splice(index, 1, ...trees[Number(match[1])]!);
+    else if ('children' in child && Array.isArray(child.children)) spliceTrees(child.children as RootContent[], trees);
+  }
+}
+
+/**
+ * Descriptions as Markdown trees, each converted once: they repeat across the trees of a page
+ * and across pages (shared schemas). Flow descriptions convert as the `<div>` that holds them;
+ * inline ones as the `<span>` of `inlineHtml` inside a paragraph.
+ */
+export function createDescriptionMdast(): DescriptionMdast {
+  const converted = new Map<string, RootContent[]>();
+  return (html, inline = false) => {
+    const key = `${inline ? 'i' : 'f'}${html}`;
+    let nodes = converted.get(key);
+    if (!nodes) {
+      if (inline) {
+        const root = htmlToMdast(`<p><span>${inlineHtml(html)}</span></p>`);
+        nodes = root.children.flatMap((child) => (child.type === 'paragraph' ? (child as Paragraph).children : [child])) as PhrasingContent[];
+      } else nodes = htmlToMdast(`<div>${html}</div>`).children;
+      converted.set(key, nodes);
+    }
+    return nodes;
+  };
+}
+
+/**
+ * The Markdown twin of an API page's article: its schema trees (most of a large page, and most
+ * of the conversion's work: deep nested lists) written from the page data, the rest (headings,
+ * tables, samples, examples) converted from the article's HTML as any page's. The Markdown is
+ * the same as converting the whole article; a page whose trees cannot be matched to its data
+ * is converted whole.
+ */
+export function apiArticleMarkdown(html: string, trees: SchemaNode[], md: DescriptionMdast): string {
+  const cut = trees.length ? cutSchemaTrees(html) : undefined;
+  if (!cut || cut.count !== trees.length) return htmlToMarkdown(html);
+  const root = htmlToMdast(cut.html);
+  spliceTrees(root.children, trees.map((tree) => schemaTreeMdast(tree, md)));
+  return mdastToMarkdown(root);
+}

@@ -13,6 +13,15 @@ export function rememberDocsVersion() {
   if (label) storage.set(DOCS_VERSION_KEY, label);
 }
 
+/**
+ * The docs version the reader is in: the page's own on a docs page, else the preferred one
+ * (undefined when neither says). The search dialog searches that version's index first.
+ */
+export function readerDocsVersion(): string | undefined {
+  const own = DOCS_KINDS.has(document.documentElement.dataset.pageKind ?? '') ? document.querySelector<HTMLMetaElement>('meta[name="docsite:version"]')?.content : undefined;
+  return own || (storage.get(DOCS_VERSION_KEY) ?? undefined);
+}
+
 /** Reads a JSON map of version name → path from an attribute; none when it is missing or unreadable. */
 function pathsOf(element: Element | null, attribute: string): Record<string, string> | undefined {
   const text = element?.getAttribute(attribute);

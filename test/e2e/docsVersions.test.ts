@@ -128,6 +128,10 @@ describe('search per docs version', () => {
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     await page.keyboard.press('Control+k');
     await expect(page.locator('#search-dialog select[data-search-scope]').inputValue()).resolves.toBe('current');
+    // The docsVersion navbar item follows the preferred version too.
+    const versionLink = page.locator('header .navbar-items a[data-version-labels]');
+    await expect(versionLink.textContent()).resolves.toBe('Next');
+    await expect(versionLink.getAttribute('href')).resolves.toBe('/docs/next/intro');
     expect(await search(page, 'new feature')).toContain('/docs/next/new-feature');
     expect(errors).toEqual([]);
     await fresh.close();

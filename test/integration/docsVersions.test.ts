@@ -88,6 +88,17 @@ describe('a site with three docs versions (docs-versions: current, 2.0 the last,
     expect(read('llms.txt')).not.toContain('/docs/1.0/');
   });
 
+  it('links the docsVersion navbar item to the main doc of the page’s version, named by its label; off the docs the latest’s, with every version’s for the preferred one', () => {
+    const items = (file: string) => /<ul class="navbar-items" data-swap="navbar-items">[^]*?<\/ul>/.exec(read(file))![0];
+    expect(items('docs/1.0/old-page.html')).toContain('<li><a href="/docs/1.0/intro" class="nav-link">1.0.x</a></li>');
+    expect(items('docs/next/intro.html')).toContain('<li><a href="/docs/next/intro" class="nav-link">Next</a></li>');
+    const home = items('index.html');
+    expect(home).toContain('>2.0</a></li>');
+    const link = /<a href="\/docs\/intro" class="nav-link" data-version-hrefs="([^"]*)" data-version-labels="([^"]*)">2\.0<\/a>/.exec(home)!;
+    expect(JSON.parse(link[1]!.replace(/&quot;/g, '"'))).toEqual({ current: '/docs/next/intro', '2.0': '/docs/intro', '1.0': '/docs/1.0/intro' });
+    expect(JSON.parse(link[2]!.replace(/&quot;/g, '"'))).toEqual({ current: 'Next', '2.0': '2.0', '1.0': '1.0.x' });
+  });
+
   /** Each scope's files as the pages list them (`data-search-scopes`, URLs relative to the default documents file). */
   const scopesOf = (page: string) => {
     const html = read(page);
@@ -179,6 +190,25 @@ describe('docs versions: options and mistakes', () => {
     expect(result.stderr).toContain('versioned_docs/version-1.0/intro.md:7:5  broken link ./new-feature on /docs/1.0/intro: no such page');
   });
 
+  it('links a docsVersion item with a version of its own to that version, fails on a version that is not built, and warns about another docs plugin', () => {
+    const site = copyOf('docs-versions', 'version-item');
+    const config = path.join(site, 'site.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, original.replace("{ type: 'docsVersion' }", "{ type: 'docsVersion', version: '1.0', docsPluginId: 'community' }, { type: 'docsVersion', label: 'Preview', to: '/docs/next/new-feature' }"));
+    const out = path.join(temp, 'version-item-out');
+    const result = runCli(['build', '--out', out], site);
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toContain("site.config.ts  navbar.items[1].docsPluginId: docs plugin 'community' is not built: the item links to the 'default' docs");
+    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('<li><a href="/docs/1.0/intro" class="nav-link">1.0.x</a></li>');
+    expect(home).toContain('<li><a href="/docs/next/new-feature" class="nav-link">Preview</a></li>');
+    writeFileSync(config, original.replace("{ type: 'docsVersion' }", "{ type: 'docsVersion', version: '3.0' }"));
+    const failed = runCli(['build', '--out', path.join(temp, 'version-item-failed')], site);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("site.config.ts  navbar.items[1].version: no docs version named '3.0'");
+    expect(failed.stderr).toContain('hint: the versions are current, 2.0, 1.0');
+  });
+
   it('fails on a lastVersion that names no version, listing the versions', () => {
     const site = copyOf('docs-versions', 'last');
     const config = path.join(site, 'site.config.ts');
@@ -245,5 +275,8 @@ describe('a Docusaurus site with versioned_docs/, read unchanged (docusaurus-ver
     expect(read('docs/next/intro.html')).toContain('This is unreleased documentation for Versions Canary version.');
     expect(read('docs/1.0.0/intro.html')).not.toContain('version-banner');
     expect(read('docs/1.0.0/intro.html')).toContain('<a href="/docs/1.0.0/intro" data-version-link="1.0.0" class="active" aria-current="true">1.0</a>');
+    // The docsVersion navbar items: the page's version's main doc, and one with its own label and route.
+    expect(read('docs/next/guides/upgrade.html')).toContain('<li><a href="/docs/next/intro" class="nav-link">Canary</a></li>');
+    expect(read('docs/next/guides/upgrade.html')).toContain('<li><a href="/docs/1.0.0/intro" class="nav-link">Legacy</a></li>');
   });
 });

@@ -38,7 +38,8 @@ let choosing = false;
 /**
  * On a site with several docs versions: the dropdown's entries lead to the same page in each
  * version (the page's `data-version-alternates`, else each version's main page as rendered),
- * the navbar's docs links off the docs lead into the preferred version, and following a
+ * the navbar's docs links off the docs lead into the preferred version (a `docsVersion` item
+ * also takes its label), and following a
  * version link (dropdown or banner) saves its version as the preferred one.
  */
 export function initDocsVersionLinks() {
@@ -48,9 +49,12 @@ export function initDocsVersionLinks() {
     if (target) link.href = target;
   }
   const preferred = storage.get(DOCS_VERSION_KEY);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs], a[data-version-labels]')) {
     const target = preferred ? pathsOf(link, 'data-version-hrefs')?.[preferred] : undefined;
     if (target) link.href = target;
+    // A `docsVersion` item named by its version: the preferred version's label.
+    const label = preferred ? pathsOf(link, 'data-version-labels')?.[preferred] : undefined;
+    if (label) link.textContent = label;
   }
   if (choosing) return;
   choosing = true;

@@ -1,4 +1,5 @@
 import type { PageProps } from '../src/render/pageProps';
+import { searchScopesAttribute } from '../src/search/searchScopes';
 import { Head } from './components/Head';
 import { AnnouncementBar } from './components/AnnouncementBar';
 import { Navbar, navbarKey } from './components/Navbar';
@@ -37,7 +38,7 @@ export function Root(props: PageProps) {
   return (
     <html lang="en" data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
       <Head {...props} />
-      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index}>
+      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index} data-search-scopes={searchScopesAttribute(props.assets.search)}>
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>

@@ -9,8 +9,12 @@ const linkItem = union('needs one of to, href, html', [
   { when: (item) => 'href' in item, check: object({ label: string, href: string }) },
 ]);
 
-const navbarItem = union("needs type 'docSidebar', 'docsVersionDropdown' or 'link'", [
+const navbarItem = union("needs type 'docSidebar', 'docsVersion', 'docsVersionDropdown' or 'link'", [
   { when: (item) => item.type === 'docsVersionDropdown', check: object({ type: string, 'position?': oneOf('left', 'right') }) },
+  {
+    when: (item) => item.type === 'docsVersion',
+    check: object({ type: string, 'version?': string, 'label?': string, 'to?': string, 'docsPluginId?': string, 'position?': oneOf('left', 'right') }),
+  },
   { when: (item) => item.type === 'docSidebar', check: object({ type: string, sidebarId: string, label: string, 'position?': oneOf('left', 'right') }) },
   { when: (item) => item.type === 'link', check: object({ type: string, label: string, 'to?': string, 'href?': string, 'position?': oneOf('left', 'right') }) },
 ]);

@@ -40,7 +40,21 @@ export interface LogoConfig {
 export type NavbarItem =
   | { /** Opens the first page of a sidebar. */ type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' }
   | { type: 'link'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
-  | { /** Lists the docs versions; the reader stays on the same page when the other version has it. */ type: 'docsVersionDropdown'; position?: 'left' | 'right' };
+  | { /** Lists the docs versions; the reader stays on the same page when the other version has it. */ type: 'docsVersionDropdown'; position?: 'left' | 'right' }
+  | {
+      /**
+       * A link to the main doc of a docs version (Docusaurus's `docsVersion`): `version`, else
+       * the version of the page read, else the reader's preferred one, else the latest.
+       * `label` defaults to the version's label, `to` (a route) replaces the main doc.
+       */
+      type: 'docsVersion';
+      version?: string;
+      label?: string;
+      to?: string;
+      /** Docusaurus's docs plugin id: docsite builds the `default` one. */
+      docsPluginId?: string;
+      position?: 'left' | 'right';
+    };
 
 /** An entry of a docs sidebar. */
 export type SidebarItem =

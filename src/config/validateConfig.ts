@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DiagnosticsError } from '../shared/errors.js';
+import { ConfigError, DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
 import type { ApiReferenceConfig, BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
@@ -23,8 +23,26 @@ export function validateConfig(input: unknown, where: { configFile: string; relP
   const { docs } = resolved;
   const { versions, warnings } = resolveDocsVersions((input as UserConfig).docs ?? {}, { root: resolved.root, relPath: where.relPath, dir: docs.dir, routeBasePath: docs.routeBasePath, sidebars: docs.sidebars, version: docs.version });
   docs.versions = versions;
+  warnings.push(...checkVersionItems(resolved, where.relPath));
   if (warnings.length) resolved.configWarnings = warnings;
   return resolved;
+}
+
+/** `docsVersion` navbar items: a `version` that is not built fails; a docs plugin other than the one built is warned about. */
+function checkVersionItems(config: SiteConfig, relPath: string): Diagnostic[] {
+  const names = config.docs.versions.map((version) => version.name);
+  const warnings: Diagnostic[] = [];
+  config.navbar.items.forEach((item, index) => {
+    if (item.type !== 'docsVersion') return;
+    const field = `navbar.items[${index}]`;
+    if (item.version !== undefined && !names.includes(item.version)) {
+      throw new ConfigError(`${field}.version: no docs version named '${item.version}'`, { source: { file: relPath }, field: `${field}.version`, hint: `the versions are ${names.join(', ')}` });
+    }
+    if (item.docsPluginId !== undefined && item.docsPluginId !== DEFAULT_PLUGIN_ID) {
+      warnings.push({ severity: 'warning', code: 'config', message: `${field}.docsPluginId: docs plugin '${item.docsPluginId}' is not built: the item links to the '${DEFAULT_PLUGIN_ID}' docs`, source: { file: relPath } });
+    }
+  });
+  return warnings;
 }
 
 function checkValues(config: UserConfig): string[] {

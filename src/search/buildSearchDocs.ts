@@ -11,7 +11,7 @@ import type { IndexFile, SearchPageEntry, SearchPageType, SearchSectionEntry } f
 
 /** What search reads of a rendered page (a `SearchPage` is one). */
 export interface SearchPage {
-  route: { kind: Route['kind']; path: string; generator?: string; content?: { frontmatter: { keywords?: unknown } } };
+  route: { kind: Route['kind']; path: string; generator?: string; content?: { frontmatter: { keywords?: unknown } }; docsVersion?: string };
   /** The complete HTML document: sections are read from its `<main>`. */
   html: string;
   title: string;
@@ -128,40 +128,62 @@ function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, cat
   return [indexedSection(page, first, analyzer, { keywords, description }), ...results.map((part) => indexedSection(page, part, analyzer))];
 }
 
+/** A page as one scope holds it: its entry and sections (shared by every scope it is in) and its term counts there. */
+interface ScopedPage {
+  order: number;
+  entry: SearchPageEntry;
+  sections: Array<Omit<SearchSectionEntry, 'page'>>;
+  counts: SectionCounts[];
+}
+
 /**
  * Splits searchable pages into sections as they come (blog lists and the not-found page are
  * left out), so a build can hand pages over while it renders the rest. Pages may come in any
  * order: each says its place (`order`, the route order), and the files list them in that order.
+ *
+ * Each scope (`searchScopes.ts`: a docs version) has an index of its own, made of its pages
+ * only: a page is split once and counted into each scope it goes into, so a scope's files are
+ * the files a site of only its pages would have.
  */
 export class SearchDocsBuilder {
-  private readonly pages: Array<{ order: number; entry: SearchPageEntry; sections: Array<Omit<SearchSectionEntry, 'page'>>; counts: SectionCounts[] }> = [];
-  private readonly index: SearchIndexBuilder;
+  private readonly scopes = new Map<string, { index: SearchIndexBuilder; pages: ScopedPage[] }>();
+  private added = 0;
 
+  /** `scopes`: the keys of the indexes to build (one, `''`, unless the site splits search by version). */
   constructor(
     private readonly input: SearchData,
     private readonly config: SiteConfig,
     private readonly analyzer: Analyzer,
+    scopes: readonly string[] = [''],
   ) {
-    this.index = new SearchIndexBuilder(analyzer);
+    for (const key of scopes) this.scopes.set(key, { index: new SearchIndexBuilder(analyzer), pages: [] });
   }
 
-  add(page: SearchPage, order = this.pages.length): void {
+  /** Adds a page to the scopes named (every scope when none are). */
+  add(page: SearchPage, order = this.added, scopes: readonly string[] = [...this.scopes.keys()]): void {
+    this.added++;
     const type = searchTypeOf(page.route);
     if (!type) return;
     const entry = { url: page.route.path, title: page.title, type: type === 'category' ? ('doc' as const) : type, crumbs: crumbsOf(page.route, this.input, this.config) };
     const sections = sectionsOf(page, this.input, this.analyzer, type === 'category');
-    // Counted now, while the build is still rendering: the index's bulk of the work.
-    this.pages.push({ order, entry, sections: sections.map(entryOf), counts: sections.map((section) => this.index.count(section)) });
+    const entries = sections.map(entryOf);
+    for (const key of scopes) {
+      const scope = this.scopes.get(key);
+      if (!scope) throw new Error(`${page.route.path}: no search scope '${key}' (the scopes are ${[...this.scopes.keys()].map((name) => `'${name}'`).join(', ')})`);
+      // Counted now, while the build is still rendering: the index's bulk of the work.
+      scope.pages.push({ order, entry, sections: entries, counts: sections.map((section) => scope.index.count(section)) });
+    }
   }
 
-  /** The pages and sections in route order, and the index over them. */
-  finish(): SearchDocs & { index: IndexFile } {
-    const ordered = [...this.pages].sort((a, b) => a.order - b.order);
+  /** A scope's pages and sections in route order, and the index over them (the first scope's when none is named). */
+  finish(key = this.scopes.keys().next().value!): SearchDocs & { index: IndexFile } {
+    const scope = this.scopes.get(key)!;
+    const ordered = [...scope.pages].sort((a, b) => a.order - b.order);
     const pages = ordered.map((page) => page.entry);
     const sections = ordered.flatMap((page, index) => page.sections.map((section): SearchSectionEntry => ({ page: index, ...section })));
     const titleOf = new Map(pages.map((page) => [page.url, page.title]));
     const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
-    const index = this.index.build(ordered.flatMap((page) => page.counts));
+    const index = scope.index.build(ordered.flatMap((page) => page.counts));
     return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index };
   }
 }

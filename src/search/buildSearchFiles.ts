@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import { buildSearchDocs, type SearchDocs, type SearchInput } from './buildSearchDocs.js';
+import { SearchDocsBuilder, type SearchData, type SearchDocs, type SearchInput, type SearchPage } from './buildSearchDocs.js';
+import { scopeKeysOf, scopeUrlsOf, searchScopesOf, siteSearchUrls } from './searchScopes.js';
 import { searchUrlsOf } from './searchInput.js';
 import { shardSearchFiles } from './shardSearchFiles.js';
 import { SEARCH_FORMAT, type DocumentsFile, type IndexFile, type SearchUrls } from './searchTypes.js';
@@ -8,19 +9,55 @@ import { rootRelativeWithBase } from '../shared/baseUrl.js';
 
 export { searchDataOf, searchInputOf, searchPageOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
 
-/** The two search files and their URLs. */
+/** The search files and their URLs. */
 export interface SearchFiles {
   /** Output path (no leading slash) → contents. */
   files: Map<string, string>;
   urls: SearchUrls;
-  /** Counts for the build summary and the benchmark; `shards`: files besides the two (0: not sharded). */
-  stats: { pages: number; sections: number; terms: number; shards: number };
+  /** Counts for the build summary and the benchmark, over every scope; `shards`: files besides each scope's two (0: not sharded). */
+  stats: SearchStats;
+  /** On a site of several scopes, each one's counts and bytes, by key. */
+  scopes?: Record<string, SearchStats & { bytes: number }>;
 }
 
-/** Splits pages into sections, indexes them with lunr, and makes the document file and the index file under `search/`. */
-export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls: SearchUrls = searchUrlsOf(input, config)): SearchFiles {
-  const analyzer = new Analyzer();
-  return searchFilesOf(buildSearchDocs(input, config, analyzer), urls, config.search.shardAbove, config.baseUrl);
+/** What a set of search files holds. */
+export interface SearchStats {
+  pages: number;
+  sections: number;
+  terms: number;
+  shards: number;
+}
+
+/** Splits pages into sections, indexes them with lunr, and makes each scope's document file and index file under `search/`. */
+export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls?: SearchUrls): SearchFiles {
+  const builder = siteSearchBuilder(input, config, new Analyzer());
+  input.pages.forEach((page, order) => builder.add(page, order));
+  return builder.files(urls ?? siteSearchUrls(searchUrlsOf(input, config), searchScopesOf(config)));
+}
+
+/**
+ * Builds the index of each of the site's scopes (`searchScopes.ts`) from pages handed over in
+ * any order: a page of a docs version goes into its version's scope, any other page into
+ * every scope. `files` makes every scope's files, named by `urls` (`siteSearchUrls`).
+ */
+export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer: Analyzer) {
+  const scopes = searchScopesOf(config);
+  const builder = new SearchDocsBuilder(data, config, analyzer, scopes.map((scope) => scope.key));
+  return {
+    add: (page: SearchPage, order: number) => builder.add(page, order, scopeKeysOf(page.route, scopes)),
+    files(urls: SearchUrls): SearchFiles {
+      const parts = scopeUrlsOf(urls).map(({ key, ...own }) => ({ key, ...searchFilesOf(builder.finish(key), own, config.search.shardAbove, config.baseUrl) }));
+      if (parts.length === 1) return { ...parts[0]!, urls };
+      const sum = (field: keyof SearchStats) => parts.reduce((total, part) => total + part.stats[field], 0);
+      const bytesOf = (files: Map<string, string>) => [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0);
+      return {
+        files: new Map(parts.flatMap((part) => [...part.files])),
+        urls,
+        stats: { pages: sum('pages'), sections: sum('sections'), terms: sum('terms'), shards: sum('shards') },
+        scopes: Object.fromEntries(parts.map((part) => [part.key, { ...part.stats, bytes: bytesOf(part.files) }])),
+      };
+    },
+  };
 }
 
 /**

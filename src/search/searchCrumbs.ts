@@ -27,9 +27,8 @@ export function docCrumbs(config: SiteConfig, sidebars: CollectedSidebars | unde
   for (const sidebar of sidebars?.sidebars ?? []) {
     const categories = categoriesAbove(sidebar.items, path);
     if (!categories) continue;
-    // A page of a docs version other than the last says which in its crumbs: the same page of several versions is found once per version.
-    const version = sidebar.version === undefined ? undefined : config.docs.versions.find((entry) => entry.name === sidebar.version && !entry.isLast);
-    return [...(version ? [version.label] : []), sidebarLabel(config, sidebar.id), ...categories];
+    // No version in the crumbs: each docs version has a search index of its own, which the dialog's version filter names.
+    return [sidebarLabel(config, sidebar.id), ...categories];
   }
   return [];
 }

@@ -3,6 +3,7 @@ import type { RenderedPage } from '../render/renderSite.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
 import type { SearchData } from './buildSearchDocs.js';
+import { scopeUrlsOf } from './searchScopes.js';
 import type { SearchUrls } from './searchTypes.js';
 import { startSearchBuild, type SearchBuild } from './startSearchBuild.js';
 
@@ -35,9 +36,9 @@ export class SearchSink implements PageSink {
     return (this.finalUrls = this.build.finish());
   }
 
-  /** The search files' paths in the output, once `finish` named them. */
+  /** The search files' paths in the output (each scope's two), once `finish` named them. */
   outputFiles(): string[] {
-    return this.finalUrls ? [this.finalUrls.documents.slice(1), this.finalUrls.index.slice(1)] : [];
+    return this.finalUrls ? scopeUrlsOf(this.finalUrls).flatMap((scope) => [scope.documents.slice(1), scope.index.slice(1)]) : [];
   }
 
   /** Writes the search files, once the thread built them. */

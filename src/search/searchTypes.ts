@@ -84,6 +84,28 @@ export interface IndexFile {
 export interface SearchUrls {
   documents: string;
   index: string;
+  /**
+   * On a site of several search scopes (one per docs version, `searchScopes.ts`), every
+   * scope's files; `documents` and `index` are then the default scope's (the latest version).
+   */
+  scopes?: SearchScopeUrls[];
+}
+
+/**
+ * One search scope's files, as pages list them in `data-search-scopes` (there with URLs
+ * relative to the default scope's documents file).
+ */
+export interface SearchScopeUrls {
+  /** The scope's folder under `search/`, e.g. `1.0`. */
+  key: string;
+  /** What the version filter shows, e.g. `1.0.x`. */
+  label: string;
+  /** The docs version of its pages, as the preferred version is stored. */
+  version?: string;
+  /** Searched when neither the page nor the reader names a version. */
+  default?: true;
+  documents: string;
+  index: string;
 }
 
 /** Bytes of the two files together (uncompressed) above which the build shards the index (`search.shardAbove`). */

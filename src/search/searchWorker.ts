@@ -1,13 +1,13 @@
 /**
  * Worker thread that builds the search files while the main thread renders and writes the
  * pages. Pages arrive in batches as they are rendered and are split into sections at once;
- * the last message brings the files' URLs, and the index is built then.
+ * the last message brings the files' URLs, and the index of each scope (a docs version) is built then.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import { SearchDocsBuilder, type SearchData, type SearchPage } from './buildSearchDocs.js';
-import { searchFilesOf, type SearchFiles } from './buildSearchFiles.js';
+import type { SearchData, SearchPage } from './buildSearchDocs.js';
+import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchUrls } from './searchTypes.js';
 
 /** What the parent passes when starting the worker. */
@@ -28,7 +28,7 @@ export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; 
 
 const { data, config } = workerData as SearchWorkerData;
 const analyzer = new Analyzer();
-const builder = new SearchDocsBuilder(data, config, analyzer);
+const builder = siteSearchBuilder(data, config, analyzer);
 let failure: unknown;
 
 parentPort!.on('message', (message: SearchWorkerMessage) => {
@@ -38,7 +38,7 @@ parentPort!.on('message', (message: SearchWorkerMessage) => {
       return;
     }
     if (failure) throw failure;
-    parentPort!.postMessage({ ok: true, files: searchFilesOf(builder.finish(), message.urls, config.search.shardAbove, config.baseUrl) } satisfies SearchWorkerReply);
+    parentPort!.postMessage({ ok: true, files: builder.files(message.urls) } satisfies SearchWorkerReply);
   } catch (error) {
     failure ??= error;
     if ('done' in message) parentPort!.postMessage({ ok: false, message: (failure as Error).stack ?? String(failure) } satisfies SearchWorkerReply);

@@ -7,6 +7,7 @@ import type { SearchFiles } from './buildSearchFiles.js';
 import { searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
 import type { OrderedPage, SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
 import type { SearchUrls } from './searchTypes.js';
+import { searchScopesOf, siteSearchUrls } from './searchScopes.js';
 
 /** The search files, being built while the pages render. */
 export interface SearchBuild {
@@ -41,9 +42,10 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   const script = workerScript('searchWorker');
   const pages: OrderedPage[] = [];
   const inOrder = () => [...pages].sort((a, b) => a.order - b.order).map((entry) => entry.page);
-  const known = contentHash ? searchUrlsFor(contentHash) : undefined;
+  const scopes = searchScopesOf(config);
+  const known = contentHash ? siteSearchUrls(searchUrlsFor(contentHash), scopes) : undefined;
   let urls: SearchUrls | undefined;
-  const urlsOfAll = () => (urls = known ?? searchUrlsOf({ pages: inOrder(), ...plainData }, config));
+  const urlsOfAll = () => (urls = known ?? siteSearchUrls(searchUrlsOf({ pages: inOrder(), ...plainData }, config), scopes));
   if (!script) {
     let built: SearchFiles | undefined;
     return {

@@ -1,5 +1,6 @@
 import type { PageSink } from '../pipeline/pageSink.js';
 import type { RenderedPage } from '../render/renderSite.js';
+import { searchScopesAttribute } from '../search/searchScopes.js';
 import type { SearchUrls } from '../search/searchTypes.js';
 import { routeToFile } from '../shared/url.js';
 import type { Route } from '../types.js';
@@ -58,5 +59,12 @@ export class PageWriteSink implements PageSink {
  */
 function withSearchAssets(html: string, urls: SearchUrls | undefined): string {
   if (!urls) return html;
-  return html.replace(/<body(?=[\s>])/, `<body data-search-documents="${urls.documents}" data-search-index="${urls.index}"`);
+  const scopes = searchScopesAttribute(urls);
+  const scopesAttribute = scopes === undefined ? '' : ` data-search-scopes="${escapeAttribute(scopes)}"`;
+  return html.replace(/<body(?=[\s>])/, `<body data-search-documents="${urls.documents}" data-search-index="${urls.index}"${scopesAttribute}`);
+}
+
+/** Text as an attribute value, escaped as React escapes it. */
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
 }

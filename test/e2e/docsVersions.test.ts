@@ -80,3 +80,60 @@ describe('the preferred docs version', () => {
     await page.close();
   });
 });
+
+describe('search per docs version', () => {
+  /** Opens the dialog on the page and searches `query`, returning the result links once they are in. */
+  async function search(page: import('playwright-core').Page, query: string): Promise<string[]> {
+    await page.locator('#search-input').fill(query);
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
+    return page.locator('#search-results a[role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  }
+
+  it('searches the version being read, fetching only its index, and the version filter switches to another', async () => {
+    const fetched: string[] = [];
+    const { page, errors } = await openReady(context, `${server.url}/docs/1.0/intro`);
+    page.on('request', (request) => {
+      if (request.url().includes('/search/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.keyboard.press('Control+k');
+    const filter = page.locator('#search-dialog select[data-search-scope]');
+    await expect(filter.inputValue()).resolves.toBe('1.0');
+    await expect(filter.locator('option').evaluateAll((options) => options.map((option) => option.textContent))).resolves.toEqual(['Next', '2.0', '1.0.x']);
+    const old = await search(page, 'old');
+    expect(old[0]).toBe('/docs/1.0/old-page');
+    // Results link within the version read (the home page is of no version: every version finds it).
+    expect(old.every((href) => href.startsWith('/docs/1.0/') || href === '/')).toBe(true);
+    expect((await search(page, 'introduction'))[0]).toBe('/docs/1.0/intro');
+    expect(fetched.length).toBe(2);
+    expect(fetched.every((url) => url.startsWith('/search/1.0/'))).toBe(true);
+    // The filter: 2.0 has no old page, and its introduction is at /docs/intro.
+    await filter.selectOption('2.0');
+    await page.waitForFunction(() => document.getElementById('search-results')?.querySelector('a[role="option"]')?.getAttribute('href') === '/docs/intro');
+    expect(await search(page, 'old')).toEqual([]);
+    expect(fetched.filter((url) => url.startsWith('/search/2.0/')).length).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('off the docs, searches the reader’s preferred version, else the latest', async () => {
+    const fresh = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const { page, errors } = await openReady(fresh, `${server.url}/`);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('#search-dialog select[data-search-scope]').inputValue()).resolves.toBe('2.0');
+    expect((await search(page, 'introduction'))[0]).toBe('/docs/intro');
+    await page.keyboard.press('Escape');
+    await page.evaluate((key) => localStorage.setItem(key, 'current'), PREFERRED_KEY);
+    await page.reload();
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('#search-dialog select[data-search-scope]').inputValue()).resolves.toBe('current');
+    // The docsVersion navbar item follows the preferred version too.
+    const versionLink = page.locator('header .navbar-items a[data-version-labels]');
+    await expect(versionLink.textContent()).resolves.toBe('Next');
+    await expect(versionLink.getAttribute('href')).resolves.toBe('/docs/next/intro');
+    expect(await search(page, 'new feature')).toContain('/docs/next/new-feature');
+    expect(errors).toEqual([]);
+    await fresh.close();
+  });
+});

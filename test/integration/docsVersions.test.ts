@@ -1,7 +1,11 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSearchIndex } from '../../src/search/loadSearchIndex.js';
+import { SearchEngine } from '../../src/search/searchEngine.js';
+import { ShardedSearch } from '../../src/search/shardedSearch.js';
+import type { DocumentsFile, IndexFile, ShardedDocumentsManifest, ShardedIndexManifest } from '../../src/search/searchTypes.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures', name);
@@ -84,11 +88,81 @@ describe('a site with three docs versions (docs-versions: current, 2.0 the last,
     expect(read('llms.txt')).not.toContain('/docs/1.0/');
   });
 
-  it('names the version of a page of another version than the last in its search crumbs', () => {
-    const documentsFile = /data-search-documents="\/([^"]+)"/.exec(read('docs/intro.html'))![1]!;
-    const documents = read(documentsFile);
-    expect(documents).toContain('{"url":"/docs/1.0/intro","title":"Introduction","type":"doc","crumbs":["1.0.x","Docs"]}');
-    expect(documents).toContain('{"url":"/docs/intro","title":"Introduction","type":"doc","crumbs":["Docs"]}');
+  it('links the docsVersion navbar item to the main doc of the page’s version, named by its label; off the docs the latest’s, with every version’s for the preferred one', () => {
+    const items = (file: string) => /<ul class="navbar-items" data-swap="navbar-items">[^]*?<\/ul>/.exec(read(file))![0];
+    expect(items('docs/1.0/old-page.html')).toContain('<li><a href="/docs/1.0/intro" class="nav-link">1.0.x</a></li>');
+    expect(items('docs/next/intro.html')).toContain('<li><a href="/docs/next/intro" class="nav-link">Next</a></li>');
+    const home = items('index.html');
+    expect(home).toContain('>2.0</a></li>');
+    const link = /<a href="\/docs\/intro" class="nav-link" data-version-hrefs="([^"]*)" data-version-labels="([^"]*)">2\.0<\/a>/.exec(home)!;
+    expect(JSON.parse(link[1]!.replace(/&quot;/g, '"'))).toEqual({ current: '/docs/next/intro', '2.0': '/docs/intro', '1.0': '/docs/1.0/intro' });
+    expect(JSON.parse(link[2]!.replace(/&quot;/g, '"'))).toEqual({ current: 'Next', '2.0': '2.0', '1.0': '1.0.x' });
+  });
+
+  /** Each scope's files as the pages list them (`data-search-scopes`, URLs relative to the default documents file). */
+  const scopesOf = (page: string) => {
+    const html = read(page);
+    const documents = attribute(html, /data-search-documents="([^"]*)"/);
+    const scopes = JSON.parse(attribute(html, /data-search-scopes="([^"]*)"/)) as Array<{ key: string; label: string; version: string; default?: true; documents: string; index: string }>;
+    const resolve = (url: string) => new URL(url, `https://x${documents}`).pathname.slice(1);
+    return { documents, scopes: scopes.map((scope) => ({ ...scope, documents: resolve(scope.documents), index: resolve(scope.index) })) };
+  };
+  const engineOf = (scope: { documents: string; index: string }) => new SearchEngine(JSON.parse(read(scope.documents)) as DocumentsFile, loadSearchIndex(JSON.parse(read(scope.index)) as IndexFile));
+
+  it('writes one search index per version, in a folder of its own, and pages list every one with the latest as the default', () => {
+    const { documents, scopes } = scopesOf('docs/1.0/intro.html');
+    expect(scopes.map(({ key, label, version }) => [key, label, version])).toEqual([['current', 'Next', 'current'], ['2.0', '2.0', '2.0'], ['1.0', '1.0.x', '1.0']]);
+    expect(scopes.find((scope) => scope.default)!.key).toBe('2.0');
+    expect(documents).toMatch(/^\/search\/2\.0\/documents\.[0-9a-f]{10}\.json$/);
+    for (const scope of scopes) expect(scope.documents).toMatch(new RegExp(`^search/${scope.key.replace('.', '\\.')}/documents\\.[0-9a-f]{10}\\.json$`));
+    // Every page carries the same list, the home page too.
+    expect(scopesOf('index.html')).toEqual(scopesOf('docs/1.0/intro.html'));
+    expect(readdirSync(path.join(out, 'search')).sort()).toEqual(['1.0', '2.0', 'current']);
+  });
+
+  it('puts only a version’s pages in its search files, and the pages of no version in every one', () => {
+    const urlsOf = (key: string) => (JSON.parse(read(scopesOf('index.html').scopes.find((scope) => scope.key === key)!.documents)) as DocumentsFile).pages.map((page) => page.url);
+    expect(urlsOf('1.0')).toEqual(['/', '/docs/1.0/intro', '/docs/1.0/old-page']);
+    expect(urlsOf('2.0')).toEqual(['/', '/docs/guides/setup', '/docs/intro', '/docs/category/guides']);
+    expect(urlsOf('current')).toEqual(['/', '/docs/next/guides/setup', '/docs/next/intro', '/docs/next/new-feature', '/docs/next/category/guides']);
+    // No version in the crumbs: the scope says which.
+    expect(read(scopesOf('index.html').scopes.find((scope) => scope.key === '1.0')!.documents)).toContain('{"url":"/docs/1.0/intro","title":"Introduction","type":"doc","crumbs":["Docs"]}');
+  });
+
+  it('finds a page only 1.0 has in 1.0’s scope and nothing in 2.0’s, whose index holds none of its words', () => {
+    const { scopes } = scopesOf('index.html');
+    const [v1, v2] = [scopes.find((scope) => scope.key === '1.0')!, scopes.find((scope) => scope.key === '2.0')!];
+    expect(engineOf(v1).search('old').groups.map((group) => group.page.url)[0]).toBe('/docs/1.0/old-page');
+    expect(engineOf(v2).search('old').groups).toEqual([]);
+    expect((JSON.parse(read(v2.index)) as IndexFile).terms).not.toContain('old');
+    // Each version finds its own introduction, linked within the version.
+    expect(engineOf(v2).search('introduction').groups[0]!.page.url).toBe('/docs/intro');
+    expect(engineOf(v1).search('introduction').groups[0]!.page.url).toBe('/docs/1.0/intro');
+  });
+});
+
+describe('search per docs version, sharded (search.shardAbove: 0)', () => {
+  it('shards each version’s index in its own folder, and a sharded search finds what the whole index finds', async () => {
+    const site = copyOf('docs-versions', 'sharded');
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("pages: { path: 'content/pages' },", "pages: { path: 'content/pages' },\n  search: { shardAbove: 0 },"));
+    const out = path.join(temp, 'sharded-out');
+    const result = runCli(['build', '--out', out], site);
+    expect(result.code, result.output).toBe(0);
+    const readJson = (url: string) => JSON.parse(readFileSync(path.join(out, url), 'utf8')) as unknown;
+    const html = readFileSync(path.join(out, 'docs/1.0/intro.html'), 'utf8');
+    const documents = attribute(html, /data-search-documents="([^"]*)"/);
+    const scopes = JSON.parse(attribute(html, /data-search-scopes="([^"]*)"/)) as Array<{ key: string; documents: string; index: string }>;
+    const resolve = (url: string) => new URL(url, `https://x${documents}`).pathname;
+    for (const key of ['current', '2.0', '1.0']) expect(readdirSync(path.join(out, 'search', key)).sort()).toEqual(expect.arrayContaining(['shards']));
+    const search = (key: string, query: string) => {
+      const scope = scopes.find((entry) => entry.key === key)!;
+      const manifest = readJson(resolve(scope.index)) as ShardedIndexManifest;
+      expect(manifest.shards).toBe(`/search/${key}/shards/`);
+      return new ShardedSearch(readJson(resolve(scope.documents)) as ShardedDocumentsManifest, manifest, async (url) => readJson(url) as never).search(query);
+    };
+    expect((await search('1.0', 'old')).groups[0]!.page.url).toBe('/docs/1.0/old-page');
+    expect((await search('2.0', 'old')).groups).toEqual([]);
   });
 });
 
@@ -114,6 +188,25 @@ describe('docs versions: options and mistakes', () => {
     const result = runCli(['build', '--out', path.join(temp, 'broken-out')], site);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('versioned_docs/version-1.0/intro.md:7:5  broken link ./new-feature on /docs/1.0/intro: no such page');
+  });
+
+  it('links a docsVersion item with a version of its own to that version, fails on a version that is not built, and warns about another docs plugin', () => {
+    const site = copyOf('docs-versions', 'version-item');
+    const config = path.join(site, 'site.config.ts');
+    const original = readFileSync(config, 'utf8');
+    writeFileSync(config, original.replace("{ type: 'docsVersion' }", "{ type: 'docsVersion', version: '1.0', docsPluginId: 'community' }, { type: 'docsVersion', label: 'Preview', to: '/docs/next/new-feature' }"));
+    const out = path.join(temp, 'version-item-out');
+    const result = runCli(['build', '--out', out], site);
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toContain("site.config.ts  navbar.items[1].docsPluginId: docs plugin 'community' is not built: the item links to the 'default' docs");
+    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('<li><a href="/docs/1.0/intro" class="nav-link">1.0.x</a></li>');
+    expect(home).toContain('<li><a href="/docs/next/new-feature" class="nav-link">Preview</a></li>');
+    writeFileSync(config, original.replace("{ type: 'docsVersion' }", "{ type: 'docsVersion', version: '3.0' }"));
+    const failed = runCli(['build', '--out', path.join(temp, 'version-item-failed')], site);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("site.config.ts  navbar.items[1].version: no docs version named '3.0'");
+    expect(failed.stderr).toContain('hint: the versions are current, 2.0, 1.0');
   });
 
   it('fails on a lastVersion that names no version, listing the versions', () => {
@@ -182,5 +275,8 @@ describe('a Docusaurus site with versioned_docs/, read unchanged (docusaurus-ver
     expect(read('docs/next/intro.html')).toContain('This is unreleased documentation for Versions Canary version.');
     expect(read('docs/1.0.0/intro.html')).not.toContain('version-banner');
     expect(read('docs/1.0.0/intro.html')).toContain('<a href="/docs/1.0.0/intro" data-version-link="1.0.0" class="active" aria-current="true">1.0</a>');
+    // The docsVersion navbar items: the page's version's main doc, and one with its own label and route.
+    expect(read('docs/next/guides/upgrade.html')).toContain('<li><a href="/docs/next/intro" class="nav-link">Canary</a></li>');
+    expect(read('docs/next/guides/upgrade.html')).toContain('<li><a href="/docs/1.0.0/intro" class="nav-link">Legacy</a></li>');
   });
 });

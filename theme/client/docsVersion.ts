@@ -13,6 +13,15 @@ export function rememberDocsVersion() {
   if (label) storage.set(DOCS_VERSION_KEY, label);
 }
 
+/**
+ * The docs version the reader is in: the page's own on a docs page, else the preferred one
+ * (undefined when neither says). The search dialog searches that version's index first.
+ */
+export function readerDocsVersion(): string | undefined {
+  const own = DOCS_KINDS.has(document.documentElement.dataset.pageKind ?? '') ? document.querySelector<HTMLMetaElement>('meta[name="docsite:version"]')?.content : undefined;
+  return own || (storage.get(DOCS_VERSION_KEY) ?? undefined);
+}
+
 /** Reads a JSON map of version name → path from an attribute; none when it is missing or unreadable. */
 function pathsOf(element: Element | null, attribute: string): Record<string, string> | undefined {
   const text = element?.getAttribute(attribute);
@@ -29,7 +38,8 @@ let choosing = false;
 /**
  * On a site with several docs versions: the dropdown's entries lead to the same page in each
  * version (the page's `data-version-alternates`, else each version's main page as rendered),
- * the navbar's docs links off the docs lead into the preferred version, and following a
+ * the navbar's docs links off the docs lead into the preferred version (a `docsVersion` item
+ * also takes its label), and following a
  * version link (dropdown or banner) saves its version as the preferred one.
  */
 export function initDocsVersionLinks() {
@@ -39,9 +49,12 @@ export function initDocsVersionLinks() {
     if (target) link.href = target;
   }
   const preferred = storage.get(DOCS_VERSION_KEY);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs], a[data-version-labels]')) {
     const target = preferred ? pathsOf(link, 'data-version-hrefs')?.[preferred] : undefined;
     if (target) link.href = target;
+    // A `docsVersion` item named by its version: the preferred version's label.
+    const label = preferred ? pathsOf(link, 'data-version-labels')?.[preferred] : undefined;
+    if (label) link.textContent = label;
   }
   if (choosing) return;
   choosing = true;

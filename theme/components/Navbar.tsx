@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageProps } from '../../src/render/pageProps';
+import type { PageProps, SiteVersionView } from '../../src/render/pageProps';
+import type { NavbarItem } from '../../src/types';
 import { ExternalLink } from './ExternalLink';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './SearchButton';
@@ -24,6 +25,7 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
     if (item.type === 'docsVersionDropdown') {
       return { key: 'docs-version', position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
     }
+    if (item.type === 'docsVersion') return { key: `docs-version:${item.version ?? ''}:${item.label ?? ''}`, position, node: <DocsVersionLink item={item} site={site} version={version} onVersionedPage={Boolean(doc?.version)} /> };
     if (item.type === 'docSidebar') {
       const active = doc?.sidebarId === item.sidebarId;
       const href = version?.sidebarEntry[item.sidebarId] ?? site.sidebarEntry[item.sidebarId] ?? '/';
@@ -40,6 +42,24 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
   }
   // A version menu on a site with one version has nothing to list: no empty item.
   return entries.filter((entry) => entry.node !== null);
+}
+
+/**
+ * A `docsVersion` item: a link to the main doc of its version (the item's `version`, else the
+ * page's, else the latest; off the docs the client moves it to the reader's preferred version
+ * through `data-version-hrefs` and `data-version-labels`), named by the version's label unless
+ * the item has one, to the item's `to` when it has one.
+ */
+function DocsVersionLink({ item, site, version, onVersionedPage }: { item: Extract<NavbarItem, { type: 'docsVersion' }>; site: PageProps['site']; version: SiteVersionView | undefined; onVersionedPage: boolean }) {
+  const versions = site.docsVersions;
+  const target = versions?.find((entry) => entry.name === item.version) ?? version;
+  // The one version's main doc: its first sidebar's first page.
+  const href = item.to ?? target?.entry ?? Object.values(site.sidebarEntry)[0] ?? '/';
+  const label = item.label ?? target?.label ?? site.docsVersion.label;
+  const follows = versions && item.version === undefined && !onVersionedPage;
+  const hrefs = follows && item.to === undefined ? routeMapJson(Object.fromEntries(versions.map((entry) => [entry.name, entry.entry]))) : undefined;
+  const labels = follows && item.label === undefined ? JSON.stringify(Object.fromEntries(versions.map((entry) => [entry.name, entry.label]))) : undefined;
+  return <a href={href} className="nav-link" data-version-hrefs={hrefs} data-version-labels={labels}>{label}</a>;
 }
 
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */

@@ -104,7 +104,6 @@ const UNSUPPORTED_NAVBAR_TYPES: Record<string, string> = {
   dropdown: 'the dropdown is left out of the navbar',
   html: 'the item is left out of the navbar',
   localeDropdown: 'the site has one locale',
-  docsVersion: 'the item is left out of the navbar (docsVersionDropdown lists the versions)',
 };
 
 function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, warnings: ConfigWarnings): NavbarItem[] {
@@ -123,6 +122,18 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
   if (type === 'docsVersionDropdown') {
     eachKey(item, keyPath, warnings, { type: accepted, position: accepted, docsPluginId: accepted });
     return [{ type: 'docsVersionDropdown', position }];
+  }
+  if (type === 'docsVersion') {
+    const mapped: NavbarItem = { type: 'docsVersion', position };
+    eachKey(item, keyPath, warnings, {
+      type: accepted,
+      position: accepted,
+      label: (label) => (mapped.label = String(label)),
+      to: (to) => (mapped.to = publicPath(String(to))),
+      version: (version) => (mapped.version = String(version)),
+      docsPluginId: (id) => (mapped.docsPluginId = String(id)),
+    });
+    return [mapped];
   }
   if (type === 'docSidebar') {
     rest(['sidebarId']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectedSidebars } from '../../../src/collect/collectSidebars.js';
 import type { RenderedPage } from '../../../src/render/renderSite.js';
 import { buildSearchFiles, searchUrlsFor } from '../../../src/search/buildSearchFiles.js';
+import { searchScopesAttribute } from '../../../src/search/searchScopes.js';
 import { startSearchBuild } from '../../../src/search/startSearchBuild.js';
 import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes.js';
 import type { Route, SiteConfig } from '../../../src/types.js';
@@ -105,5 +106,44 @@ describe('buildSearchFiles: the document file and the index file', () => {
     expect(JSON.parse(sharded.files.get(whole.urls.documents.slice(1))!)).toMatchObject({ sharded: true });
     expect([...sharded.files.keys()].filter((file) => file.startsWith('search/shards/')).length).toBe(sharded.stats.shards);
     expect(sharded.stats.shards).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('buildSearchFiles on a site of several docs versions: one index per version', () => {
+  const versioned = {
+    ...config,
+    docs: { version: { name: 'current', label: 'Next' }, versions: [{ name: '2.0', label: '2.0', isLast: true }, { name: '1.0', label: '1.0.x', isLast: false }] },
+  } as unknown as SiteConfig;
+  const doc = (path: string, version: string, text: string) =>
+    rendered({ kind: 'doc', path, docId: 'fees', title: 'Fees', source, docsVersion: version, content: { file: path, relPath: path, source: '', format: 'md', frontmatter: {} } }, `<p>${text}</p><h2 id="limits">Limits</h2><p>${text} limits.</p>`);
+  const v2 = doc('/docs/fees', '2.0', 'Fees are taken in basis points');
+  const v1 = doc('/docs/1.0/fees', '1.0', 'Fees were a flat gas surcharge');
+  const post = pages[2]!;
+
+  it('makes each version’s files from its pages and the pages of no version, equal to the files of a site of only those pages', async () => {
+    const files = await buildSearchFiles({ pages: [v2, post, v1], sidebars, apiPages }, versioned);
+    expect(files.urls.scopes!.map((scope) => [scope.key, scope.label, scope.version, scope.default])).toEqual([['2.0', '2.0', '2.0', true], ['1.0', '1.0.x', '1.0', undefined]]);
+    const key = files.urls.documents.slice('/search/2.0/documents.'.length, -'.json'.length);
+    expect(files.urls.documents).toBe(`/search/2.0/documents.${key}.json`);
+    expect([...files.files.keys()]).toEqual([`search/2.0/documents.${key}.json`, `search/2.0/index.${key}.json`, `search/1.0/documents.${key}.json`, `search/1.0/index.${key}.json`]);
+    for (const [scope, own] of [['2.0', [v2, post]], ['1.0', [post, v1]]] as const) {
+      const alone = await buildSearchFiles({ pages: [...own], sidebars, apiPages }, config, { documents: `/search/${scope}/documents.${key}.json`, index: `/search/${scope}/index.${key}.json` });
+      expect([...alone.files].map(([file, text]) => [file, files.files.get(file)])).toEqual([...alone.files]);
+      expect(files.scopes![scope]).toEqual({ ...alone.stats, bytes: [...alone.files.values()].reduce((sum, text) => sum + text.length, 0) });
+    }
+    expect(files.files.get(`search/2.0/index.${key}.json`)).not.toContain('surcharg');
+  });
+
+  it('names every scope’s files in the pages, and shards each scope in its own folder', async () => {
+    const whole = await buildSearchFiles({ pages: [v2, post, v1], sidebars, apiPages }, versioned);
+    const sharded = await buildSearchFiles({ pages: [v2, post, v1], sidebars, apiPages }, { ...versioned, search: { enabled: true, shardAbove: 0 } } as SiteConfig, whole.urls);
+    const shardFiles = [...sharded.files.keys()].filter((file) => file.includes('/shards/'));
+    expect(shardFiles.length).toBe(sharded.stats.shards);
+    expect(new Set(shardFiles.map((file) => file.split('/shards/')[0]))).toEqual(new Set(['search/2.0', 'search/1.0']));
+    expect(JSON.parse(searchScopesAttribute(whole.urls)!)).toEqual([
+      { key: '2.0', label: '2.0', version: '2.0', default: true, documents: whole.urls.documents.split('/').at(-1), index: whole.urls.index.split('/').at(-1) },
+      { key: '1.0', label: '1.0.x', version: '1.0', documents: `../1.0/${whole.urls.documents.split('/').at(-1)}`, index: `../1.0/${whole.urls.index.split('/').at(-1)}` },
+    ]);
+    expect(searchScopesAttribute(searchUrlsFor('abc'))).toBeUndefined();
   });
 });

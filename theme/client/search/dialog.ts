@@ -4,19 +4,21 @@
  * Enter opens it, Escape closes. Results are rendered on every keystroke.
  */
 import type { SearchResults } from '../../../src/search/searchEngine';
+import type { SearchTarget } from './entry';
 import { loadSearch, type Searcher } from './loadSearch';
+import type { SearchScope } from './scopes';
 import { clearRecent, readRecent, rememberRecent } from './recent';
 import { clearResults, renderMessage, renderRecent, renderResults } from './renderResults';
 
 /** What the entry point calls. */
 export interface SearchDialog {
-  /** The dialog was just opened: show results for the input, or the recent results. */
-  opened(): void;
+  /** The dialog was just opened: show results for the input, or the recent results, in the scope of the version being read. */
+  opened(target: SearchTarget): void;
 }
 
-/** Starts loading the index (first focus of the entry point). */
-export function preloadSearch(): void {
-  loadSearch().catch(() => undefined);
+/** Starts loading a scope's index (first focus of the entry point). */
+export function preloadSearch(scope: SearchScope): void {
+  loadSearch(scope).catch(() => undefined);
 }
 
 const controllers = new WeakMap<HTMLDialogElement, SearchDialog>();
@@ -49,6 +51,10 @@ class DialogController implements SearchDialog {
   private failure: string | undefined;
   private options: HTMLAnchorElement[] = [];
   private active = -1;
+  /** The index searched, and the reader's version it was chosen for (a filter choice lasts until that changes). */
+  private scope: SearchScope | undefined;
+  private chosenFor: SearchScope | undefined;
+  private filter: HTMLSelectElement | undefined;
 
   constructor(private readonly dialog: HTMLDialogElement) {
     this.input = part(dialog, 'input');
@@ -59,21 +65,61 @@ class DialogController implements SearchDialog {
     this.bindClicks();
   }
 
-  opened() {
+  opened({ scopes, scope }: SearchTarget) {
+    if (scopes.length > 1) this.filter ??= this.addFilter(scopes);
+    if (scope.key !== this.chosenFor?.key || scope.documents !== this.chosenFor.documents) {
+      this.chosenFor = scope;
+      this.choose(scope);
+    }
     if (!this.engine) this.load();
     this.update();
   }
 
+  /** Searches another scope from now on (the version filter). */
+  private choose(scope: SearchScope) {
+    this.scope = scope;
+    this.engine = undefined;
+    this.dialog.dataset.searchScope = scope.key;
+    if (this.filter) this.filter.value = scope.key;
+  }
+
+  /**
+   * The version filter, on a site of several docs versions: a labelled select below the input,
+   * set to the version being read; another choice searches that version's index.
+   */
+  private addFilter(scopes: SearchScope[]): HTMLSelectElement {
+    const select = Object.assign(document.createElement('select'), { id: 'search-scope', className: 'search-scope-select' });
+    select.dataset.searchScope = '';
+    for (const scope of scopes) select.append(Object.assign(document.createElement('option'), { value: scope.key, textContent: scope.label }));
+    const label = Object.assign(document.createElement('label'), { htmlFor: 'search-scope', className: 'search-scope-label', textContent: 'Version' });
+    const row = Object.assign(document.createElement('div'), { className: 'search-scope' });
+    row.append(label, select);
+    this.dialog.querySelector('.search-bar')?.after(row);
+    select.addEventListener('change', () => {
+      const scope = scopes.find((entry) => entry.key === select.value);
+      if (!scope) return;
+      this.choose(scope);
+      this.load();
+      this.update();
+      this.input.focus();
+    });
+    return select;
+  }
+
   private load() {
+    const scope = this.scope!;
     this.failure = undefined;
     this.dialog.dataset.searchState = 'loading';
-    loadSearch().then(
+    loadSearch(scope).then(
       (engine) => {
+        // The reader chose another version meanwhile: that one's engine answers.
+        if (this.scope !== scope) return;
         this.engine = engine;
         this.dialog.dataset.searchState = 'ready';
         if (this.dialog.open) this.update();
       },
       (error: unknown) => {
+        if (this.scope !== scope) return;
         this.failure = `Search could not load: ${error instanceof Error ? error.message : String(error)}.`;
         this.dialog.dataset.searchState = 'error';
         this.update();
@@ -90,15 +136,16 @@ class DialogController implements SearchDialog {
       return renderMessage(this.message, this.failure ? 'error' : 'loading', this.failure ?? 'Loading the search index…');
     }
     const start = performance.now();
-    const results = this.engine.search(query);
+    const engine = this.engine;
+    const results = engine.search(query);
     if (results instanceof Promise) {
-      // A sharded index fetches what the query needs first; a later keystroke's results win.
+      // A sharded index fetches what the query needs first; a later keystroke's (or version's) results win.
       results.then(
         (found) => {
-          if (this.input.value === query) this.showResults(query, found, start);
+          if (this.input.value === query && this.engine === engine) this.showResults(query, found, start);
         },
         (error: unknown) => {
-          if (this.input.value !== query) return;
+          if (this.input.value !== query || this.engine !== engine) return;
           this.show(clearResults(this.list), '', true);
           renderMessage(this.message, 'error', `Search could not load: ${error instanceof Error ? error.message : String(error)}.`);
         },

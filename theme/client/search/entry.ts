@@ -3,9 +3,12 @@
  * server-rendered dialog (navbar button, `Ctrl/Cmd+K`, `/`, the not-found page's search box) and loads the dialog code, lunr
  * and the index only on the first focus or open of the entry point. On fast connections the
  * two index files are prefetched once the page has loaded and gone idle; never during load.
+ * On a site of several docs versions, these are the files of the version being read.
  */
 
+import { readerDocsVersion } from '../docsVersion';
 import { isOutdated } from '../fullLoad';
+import { pageScopes, scopeOfVersion, type SearchScope } from './scopes';
 
 type DialogModule = typeof import('./dialog');
 
@@ -17,6 +20,17 @@ const loadDialog = () =>
     throw error;
   }));
 
+/** What the dialog searches: the page's scopes, and the one of the version being read (else preferred, else the latest). */
+export interface SearchTarget {
+  scopes: SearchScope[];
+  scope: SearchScope;
+}
+
+function searchTarget(): SearchTarget {
+  const scopes = pageScopes();
+  return { scopes, scope: scopeOfVersion(scopes, scopes.length > 1 ? readerDocsVersion() : undefined) };
+}
+
 /** Opens the dialog; with a query (the not-found page's search box), searches for it at once. */
 function open(query?: string) {
   const dialog = document.getElementById('search-dialog') as HTMLDialogElement | null;
@@ -26,7 +40,7 @@ function open(query?: string) {
   if (input && query !== undefined) input.value = query.trim();
   input?.select();
   loadDialog().then(
-    (module) => module.attachDialog(dialog).opened(),
+    (module) => module.attachDialog(dialog).opened(searchTarget()),
     (error: unknown) => void showLoadFailure(dialog, error),
   );
 }
@@ -50,7 +64,8 @@ function prefetchWhenIdle() {
   if (connection?.effectiveType !== '4g' || connection.saveData) return;
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
   const prefetch = () => {
-    for (const url of [document.body.dataset.searchDocuments, document.body.dataset.searchIndex]) {
+    const { scope } = searchTarget();
+    for (const url of [scope.documents, scope.index]) {
       if (!url) continue;
       const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: url });
       document.head.append(link);
@@ -76,7 +91,7 @@ export function initSearchEntry() {
   });
   // The first sign of interest starts the download, so the dialog is ready when it opens.
   const warm = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('[data-search-open], [data-search-form]')) void loadDialog().then((module) => module.preloadSearch(), () => undefined);
+    if ((event.target as Element | null)?.closest?.('[data-search-open], [data-search-form]')) void loadDialog().then((module) => module.preloadSearch(searchTarget().scope), () => undefined);
   };
   document.addEventListener('focusin', warm);
   document.addEventListener('keydown', (event) => {

@@ -1,13 +1,14 @@
 /**
- * Fetches both search files once and builds the engine: one memoized promise per page. A
- * sharded index (its two files are manifests) gets the sharded engine, which fetches only
- * the shards each query needs.
+ * Fetches a scope's two search files once and builds its engine: one memoized promise per
+ * scope (a site of several docs versions has one per version). A sharded index (its two files
+ * are manifests) gets the sharded engine, which fetches only the shards each query needs.
  */
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex';
 import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine';
 import { ShardedSearch } from '../../../src/search/shardedSearch';
 import type { Analyzer } from '../../../src/search/analyze';
 import type { DocumentsFile, IndexFile, ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes';
+import type { SearchScope } from './scopes';
 
 /** What the dialog needs of either engine: results (at once, or once the shards are in), the analyzer and suggestions. */
 export interface Searcher {
@@ -16,7 +17,7 @@ export interface Searcher {
   search(query: string): SearchResults | Promise<SearchResults>;
 }
 
-let engine: Promise<Searcher> | undefined;
+const engines = new Map<string, Promise<Searcher>>();
 
 async function fetchJson<T>(url: string | undefined): Promise<T> {
   if (!url) throw new Error('this page does not link the search index');
@@ -25,9 +26,8 @@ async function fetchJson<T>(url: string | undefined): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function build(): Promise<Searcher> {
-  const { searchDocuments, searchIndex } = document.body.dataset;
-  const [documents, index] = await Promise.all([fetchJson<DocumentsFile | ShardedDocumentsManifest>(searchDocuments), fetchJson<IndexFile | ShardedIndexManifest>(searchIndex)]);
+async function build(scope: SearchScope): Promise<Searcher> {
+  const [documents, index] = await Promise.all([fetchJson<DocumentsFile | ShardedDocumentsManifest>(scope.documents), fetchJson<IndexFile | ShardedIndexManifest>(scope.index)]);
   if ('sharded' in index && 'sharded' in documents) return new ShardedSearch(documents, index, (url) => fetchJson(url));
   if ('sharded' in index || 'sharded' in documents) throw new Error('the search files are from different builds: reload the page');
   const loaded = new SearchEngine(documents, loadSearchIndex(index));
@@ -36,11 +36,15 @@ async function build(): Promise<Searcher> {
   return loaded;
 }
 
-/** The engine, loading it on first call; after a failure the next call tries again. */
-export function loadSearch(): Promise<Searcher> {
-  engine ??= build().catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  });
+/** A scope's engine, loading it on first call; after a failure the next call tries again. */
+export function loadSearch(scope: SearchScope): Promise<Searcher> {
+  // Keyed by URL: a deploy since the last load names new files.
+  const key = `${scope.documents} ${scope.index}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = build(scope);
+    engines.set(key, engine);
+    engine.catch(() => engines.delete(key));
+  }
   return engine;
 }

@@ -1,0 +1,25 @@
+// Constructs found in real Docusaurus sites built by bench/compat.mjs (bench/COMPAT.md), each
+// reproduced by a small fixture of ours: what crashed, was lost or misrendered there.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-docusaurus-real-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Builds a fixture; its exit code, printed output, and a reader of its output files. */
+function build(name: string) {
+  const out = path.join(temp, name);
+  const result = runCli(['build', '--out', out], path.join(repoRoot, 'test/fixtures', name));
+  return { ...result, read: (file: string) => readFileSync(path.join(out, file), 'utf8') };
+}
+
+describe('Docusaurus constructs of real sites', () => {
+  it("gives useThemeConfig() of @docusaurus/theme-common the site's theme config (Testing Library's home page read it)", () => {
+    const site = build('docusaurus-theme-config');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('index.html')).toContain('<p>Default mode: dark</p>');
+  });
+});

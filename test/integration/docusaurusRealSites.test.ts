@@ -23,3 +23,13 @@ describe('Docusaurus constructs of real sites', () => {
     expect(site.read('index.html')).toContain('<p>Default mode: dark</p>');
   });
 });
+
+describe('Markdown links written from the site folder', () => {
+  it('resolves /docs/… links to .md and .mdx files against the site folder, in Markdown and in MDX, as Docusaurus 3 does (Testing Library writes them)', () => {
+    const site = build('docusaurus-site-root-link');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).not.toContain('broken markdown link');
+    expect(site.read('docs/intro.html')).toContain('<a href="/docs/guides/about#usage">the guide</a>');
+    expect(site.read('docs/guides/about.html')).toContain('<a href="/docs/intro">the intro</a>');
+  });
+});

@@ -25,20 +25,23 @@ export interface LinkTargets {
   fileToRoute: ReadonlyMap<string, string>;
   /** See `RehypeLinksOptions.contentRoots`. */
   contentRoots?: readonly string[];
+  /** The site folder (the config's), tried last, as Docusaurus 3 does (`/docs/intro.md` from any file). */
+  siteRoot?: string;
 }
 
 /**
  * For a link to a markdown file (`./other.md#part`): the route it becomes, or no route when no
  * content file is there. Undefined for every other link. As in Docusaurus, the path is tried
  * against the file's folder (unless it starts with `/`), then against the root of the content
- * folder the file is in (`intro.md` or `/intro.md` in any doc is `docs/intro.md`).
+ * folder the file is in (`intro.md` or `/intro.md` in any doc is `docs/intro.md`), then against
+ * the site folder (`/docs/intro.md`, which Testing Library's docs write).
  */
-export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoots = [] }: LinkTargets): { route?: string } | undefined {
+export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoots = [], siteRoot }: LinkTargets): { route?: string } | undefined {
   const mdMatch = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
   if (!mdMatch || isExternal(href)) return undefined;
   const linked = decodeURIComponent(mdMatch[1]!);
   const ownRoots = contentRoots.filter((root) => file.startsWith(root + path.sep));
-  const folders = [...(linked.startsWith('/') ? [] : [path.dirname(file)]), ...ownRoots];
+  const folders = [...(linked.startsWith('/') ? [] : [path.dirname(file)]), ...ownRoots, ...(siteRoot ? [siteRoot] : [])];
   const route = folders.map((folder) => fileToRoute.get(path.join(folder, linked))).find((found) => found !== undefined);
   return { route: route === undefined ? undefined : route + (mdMatch[2] ?? '') };
 }
@@ -78,7 +81,7 @@ export function rehypeLinks(options: RehypeLinksOptions) {
       if (unsafe) return void removed.push({ ...unsafe, source });
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
-      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots });
+      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, siteRoot: options.root });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });
       links.push({ href, source });

@@ -33,3 +33,12 @@ describe('Markdown links written from the site folder', () => {
     expect(site.read('docs/guides/about.html')).toContain('<a href="/docs/intro">the intro</a>');
   });
 });
+
+describe('@docusaurus/router', () => {
+  it("gives useLocation() the page's path with the base and no query, as Docusaurus's server render does (Kysely's docs read its search)", () => {
+    const site = build('docusaurus-router');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).not.toContain('docusaurus module');
+    expect(site.read('docs/where.html')).toContain('<p>This page is /base/docs/where with query &quot;&quot;.</p>');
+  });
+});

@@ -82,6 +82,25 @@ function Layout({ children, title, description }: { children?: ReactNode; title?
   return <>{children}</>;
 }
 
+/** The path of the page whose content renders (see `setPageLocation`). */
+let pageLocation = '/';
+
+/** Sets the path, with the site's base, of the page whose content renders next: `useLocation()` gives it. */
+export function setPageLocation(pathname: string) {
+  pageLocation = pathname;
+}
+
+/**
+ * `@docusaurus/router` (react-router 5) as in Docusaurus's server render: `useLocation()` is the
+ * page's path with no query or hash, `useHistory()` a history that stays on the page.
+ */
+function router() {
+  const useLocation = () => ({ pathname: pageLocation, search: '', hash: '', state: undefined });
+  const stay = () => {};
+  const useHistory = () => ({ location: useLocation(), length: 1, action: 'POP', push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, listen: () => stay, block: () => stay });
+  return { useLocation, useHistory };
+}
+
 /** `@docusaurus/BrowserOnly`: what Docusaurus renders at build time, the fallback (its children run only in the browser). */
 const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => <>{fallback ?? null}</>;
 
@@ -162,6 +181,7 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
     '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
     '@docusaurus/theme-common': esModule(themeCommon(site, context.siteConfig.themeConfig)),
+    '@docusaurus/router': esModule(router()),
     '@theme/TOCInline': esModule({ default: createTOCInline(site.tableOfContents) }),
     '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),

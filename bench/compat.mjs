@@ -4,13 +4,14 @@
 // snapshots brought here by hand (see COMPAT.md for how), never committed, and their own
 // dependencies come from the npm registry.
 //
-//   node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh]
+//   node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh] [--keep]
 //
 // Each snapshot is copied whole (sites read `../docs` and the like) to a folder of its own
 // under the system's temporary folder, and the site's own dependencies are installed there
 // with npm, without install scripts, as a user would have them (bench/docusaurusCopy.mjs does
 // the same for the Docusaurus build; here the site's Docusaurus versions are kept). The
-// install is kept between runs while the site's package.json is the same (`--fresh` redoes it).
+// install is kept between runs while the site's package.json is the same (`--fresh` redoes it;
+// `--keep` keeps the built site to look at).
 // Then `docsite build` runs in the copy's site folder, and the output is read for: doc pages
 // against docs source files, literal `:::` fences, printed magic comments, pages with two h1s,
 // and the warnings by kind. Prints one Markdown section a site.
@@ -43,6 +44,8 @@ function prepareCopy(snapshot, siteFolder, copy, fresh) {
   if (reusable) renameSync(path.join(oldSite, 'node_modules'), keptModules);
   const site = copySnapshot(snapshot, siteFolder, copy);
   const dropped = rewriteSitePackage(site, { pin: false });
+  // npm would fetch from the URLs another client's lock file names (Metro's yarn.lock names Facebook's own registry).
+  for (const lock of ['yarn.lock', 'pnpm-lock.yaml']) rmSync(path.join(site, lock), { force: true });
   const key = installKey(site);
   if (reusable && key === oldKey) {
     renameSync(keptModules, path.join(site, 'node_modules'));
@@ -62,7 +65,7 @@ function prepareCopy(snapshot, siteFolder, copy, fresh) {
 }
 
 /** One site's build in its prepared copy: exit code, time, the output's facts and the log. */
-function buildSite(site) {
+function buildSite(site, keep) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docsite-compat-out-'));
   rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
   const started = performance.now();
@@ -71,10 +74,10 @@ function buildSite(site) {
   const output = `${run.stdout}\n${run.stderr}`;
   const configText = readFileSync(path.join(site, docusaurusConfigOf(site)), 'utf8');
   const facts = run.status === 0 ? doneMeansFacts(out, configText) : undefined;
-  rmSync(out, { recursive: true, force: true });
+  if (!keep) rmSync(out, { recursive: true, force: true });
   const warnings = [...output.matchAll(/^warning: (\d+) (.+)$/gm)].map(([, count, kind]) => `${count} ${kind}`);
   const firstError = run.status === 0 ? '' : (output.split('\n').find((line) => line.trim() && !line.startsWith('warning:') && !line.startsWith('  ')) ?? '');
-  return { exit: run.status, seconds, output, warnings, firstError, facts, docs: docsSourceFiles(site, configText) };
+  return { exit: run.status, seconds, output, warnings, firstError, facts, docs: docsSourceFiles(site, configText), out: keep ? out : undefined };
 }
 
 /** A list of pages for the report: the first few, and how many more. */
@@ -99,18 +102,25 @@ function report(label, prepared, result) {
 
 const args = process.argv.slice(2);
 const fresh = args.includes('--fresh');
+const keep = args.includes('--keep');
 const sites = args.filter((arg) => !arg.startsWith('--'));
 if (sites.length === 0) {
-  console.error('usage: node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh]');
+  console.error('usage: node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh] [--keep]');
   process.exit(2);
 }
 for (const spec of sites) {
   const [snapshot, siteFolder = '.'] = spec.split(':');
   const name = `${path.basename(path.resolve(snapshot))}${siteFolder === '.' ? '' : `-${siteFolder.replace(/[/\\]/g, '-')}`}`;
   const copy = path.join(os.tmpdir(), 'docsite-compat', name);
-  const prepared = prepareCopy(snapshot, siteFolder, copy, fresh);
-  const result = buildSite(prepared.site);
+  let prepared;
+  try {
+    prepared = prepareCopy(snapshot, siteFolder, copy, fresh);
+  } catch (error) {
+    console.log(`### ${spec}\n\n- not built: ${error.message}\n`);
+    continue;
+  }
+  const result = buildSite(prepared.site, keep);
   const log = path.join(os.tmpdir(), `compat-${name}.log`);
   writeFileSync(log, result.output);
-  console.log(`${report(spec, prepared, result)}\n- build output: ${log}\n`);
+  console.log(`${report(spec, prepared, result)}\n- build output: ${log}${result.out ? `; site kept in ${result.out}` : ''}\n`);
 }

@@ -42,3 +42,20 @@ describe('@docusaurus/router', () => {
     expect(site.read('docs/where.html')).toContain('<p>This page is /base/docs/where with query &quot;&quot;.</p>');
   });
 });
+
+describe('A preset wrapping the classic preset', () => {
+  it("reads its docs, blog, pages and theme options as the classic preset's, and warns about the preset and its other keys (Metro's site found no docs)", () => {
+    const site = build('docusaurus-wrapping-preset');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe(
+      [
+        'warning: 1 unsupported docusaurus plugin',
+        "  docusaurus.config.js:6  plugin preset docusaurus-preset-wrapper is not supported: its docs, blog, pages and theme options are read as the classic preset's",
+        'warning: 1 unsupported docusaurus option',
+        '  docusaurus.config.js:6  presets[0].enableEditor is not supported yet: ignored',
+        '',
+      ].join('\n'),
+    );
+    expect(site.read('docs/getting-started.html')).toContain('<p>Install it.</p>');
+  });
+});

@@ -16,6 +16,8 @@ export interface MappedConfig {
 }
 
 const severity = (value: unknown): Severity => (value === 'log' ? 'warn' : (value as Severity));
+/** Whether a preset's options have the classic preset's own keys (`docs`, `blog`, `pages`, `theme`), as presets wrapping it do. */
+const takesClassicOptions = (options: unknown) => isObject(options) && ['docs', 'blog', 'pages', 'theme'].some((key) => key in options);
 const isClassicPreset = (name: string) => name === 'classic' || /(^|[/\\])(@docusaurus\/)?preset-classic([/\\]|$)/.test(name);
 
 /** Keys that only steer `docusaurus deploy` or the dev server: nothing docsite builds depends on them. */
@@ -67,7 +69,12 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
         const name = pluginName(entry);
         const options = Array.isArray(entry) ? entry[1] : undefined;
         if (isClassicPreset(name) && !preset) preset = mapClassicPreset(options, `${keyPath}[${index}]`, warnings);
-        else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
+        else if (!preset && takesClassicOptions(options)) {
+          // A preset wrapping the classic one (Meta's docusaurus-plugin-internaldocs-fb): its
+          // docs, blog, pages and theme are the classic preset's; any other key is warned below.
+          warnings.plugin('plugin preset', name, "its docs, blog, pages and theme options are read as the classic preset's", `${keyPath}[${index}]`);
+          preset = mapClassicPreset(options, `${keyPath}[${index}]`, warnings);
+        } else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
       });
     },
     stylesheets: (value, keyPath) => stylesheets.push(...mapStylesheets(value, keyPath, siteDir, warnings)),

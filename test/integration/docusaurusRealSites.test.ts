@@ -59,3 +59,11 @@ describe('A preset wrapping the classic preset', () => {
     expect(site.read('docs/getting-started.html')).toContain('<p>Install it.</p>');
   });
 });
+
+describe('A sidebar naming docs when the docs folder has none', () => {
+  it('says no docs were found in the docs folder, instead of an empty list of known ids', () => {
+    const site = build('docusaurus-sidebar-no-docs');
+    expect(site.code).toBe(1);
+    expect(site.stderr).toContain(["sidebars.json:1  docs[0]: no doc with id 'getting-started'", '  hint: no docs were found in missing: check the docs path in the config'].join('\n'));
+  });
+});

@@ -67,3 +67,13 @@ describe('A sidebar naming docs when the docs folder has none', () => {
     expect(site.stderr).toContain(["sidebars.json:1  docs[0]: no doc with id 'getting-started'", '  hint: no docs were found in missing: check the docs path in the config'].join('\n'));
   });
 });
+
+describe('Links written with a trailing slash', () => {
+  it("point at the page's route, as Docusaurus serves /docs/page/ as the page, in Markdown and MDX (Metro's docs write /docs/configuration/#…)", () => {
+    const site = build('docusaurus-trailing-slash-link');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('docs/intro.html')).toContain('<a href="/docs/configuration#options">the options</a>');
+    expect(site.read('docs/exports.html')).toContain('<a href="/docs/configuration">configuration</a>');
+  });
+});

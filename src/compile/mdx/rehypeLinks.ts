@@ -46,6 +46,22 @@ export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoo
   return { route: route === undefined ? undefined : route + (mdMatch[2] ?? '') };
 }
 
+/** The content routes of a `fileToRoute` map, as a set (made once a map). */
+const routeSets = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+
+/**
+ * A root-relative link written with a trailing slash (`/docs/intro/#part`) to a content page:
+ * the page's route (`/docs/intro#part`), as Docusaurus serves `/docs/intro/` as the page; undefined
+ * for every other link, which the link check judges as written.
+ */
+export function withoutTrailingSlash(href: string, fileToRoute: ReadonlyMap<string, string>): string | undefined {
+  const match = /^(\/[^?#]*[^/?#])\/+([?#].*)?$/.exec(href);
+  if (!match) return undefined;
+  let routes = routeSets.get(fileToRoute);
+  if (!routes) routeSets.set(fileToRoute, (routes = new Set(fileToRoute.values())));
+  return routes.has(match[1]!) ? match[1]! + (match[2] ?? '') : undefined;
+}
+
 /**
  * Takes a link's `href` or an image's `src` that could run script (`unsafeUrlScheme`) off the
  * element, and says what it was; undefined (and the element untouched) for any other.
@@ -84,6 +100,7 @@ export function rehypeLinks(options: RehypeLinksOptions) {
       const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, siteRoot: options.root });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });
+      else href = node.properties.href = withoutTrailingSlash(href, options.fileToRoute) ?? href;
       links.push({ href, source });
     });
     file.data.links = links;

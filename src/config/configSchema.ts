@@ -133,6 +133,7 @@ export const configSchema = object({
     'toExtensions?': arrayOf(string),
   }),
   'onBrokenLinks?': severity,
+  'onBrokenAnchors?': severity,
   'onBrokenMarkdownLinks?': severity,
   'onDuplicateRoutes?': severity,
 });

@@ -77,3 +77,11 @@ describe('Links written with a trailing slash', () => {
     expect(site.read('docs/exports.html')).toContain('<a href="/docs/configuration">configuration</a>');
   });
 });
+
+describe('onBrokenAnchors', () => {
+  it("warns about a missing anchor by Docusaurus's default (warn) while onBrokenLinks throws (Metro's build failed on its docs' anchors)", () => {
+    const site = build('docusaurus-broken-anchor');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe(['warning: 1 broken anchor', '  docs/intro.md:7:25  broken link #nowhere on /docs/intro: no heading or element with id "nowhere" on /docs/intro', ''].join('\n'));
+  });
+});

@@ -55,7 +55,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     onBrokenLinks: (value) => (config.onBrokenLinks = severity(value)),
     onBrokenMarkdownLinks: (value) => (config.onBrokenMarkdownLinks = severity(value)),
     onDuplicateRoutes: (value) => (config.onDuplicateRoutes = severity(value)),
-    onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
+    onBrokenAnchors: (value) => (config.onBrokenAnchors = severity(value)),
     i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
     customFields: (value) => (config.customFields = value as Record<string, unknown>),
     markdown: (value, keyPath) => mapMarkdown(value, keyPath, (config.markdown ??= {}), warnings),
@@ -82,6 +82,8 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     themes: plugins('theme'),
   });
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
+  // Docusaurus's default: a missing anchor does not fail the build as a missing page does.
+  config.onBrokenAnchors ??= 'warn';
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
   const allCss = [...preset.customCss, ...stylesheets];

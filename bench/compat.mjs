@@ -30,6 +30,24 @@ const STAMP = '.compat-install-stamp';
 /** The hash of a site's package.json and lock file, which says whether its install can be kept. */
 const installKey = (site) => createHash('sha256').update(['package.json', 'package-lock.json'].map((name) => (existsSync(path.join(site, name)) ? readFileSync(path.join(site, name)) : '')).join('\0')).digest('hex');
 
+const dependsOnDocusaurus = (pkg) => Boolean(pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core']);
+
+/**
+ * Where the site's dependencies are installed: the site folder, or the copy's root when the
+ * snapshot's root package.json holds the Docusaurus dependencies and the site's does not
+ * (Babel's website is a workspace of its repository); then the root's package.json is written
+ * back without its workspaces, and Node finds the packages from the site folder up.
+ */
+function installRoot(snapshot, site, copy) {
+  const rootPackage = path.join(path.resolve(snapshot), 'package.json');
+  if (path.resolve(site) === path.resolve(copy) || !existsSync(rootPackage)) return site;
+  const root = JSON.parse(readFileSync(rootPackage, 'utf8'));
+  if (!dependsOnDocusaurus(root) || dependsOnDocusaurus(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')))) return site;
+  delete root.workspaces;
+  writeFileSync(path.join(copy, 'package.json'), JSON.stringify(root, null, 2));
+  return copy;
+}
+
 /**
  * Copies the snapshot to `copy` and installs the site's own dependencies there (npm, no install
  * scripts, workspace-only packages dropped); an install of the same package.json is reused.
@@ -38,24 +56,26 @@ const installKey = (site) => createHash('sha256').update(['package.json', 'packa
 function prepareCopy(snapshot, siteFolder, copy, fresh) {
   const keptModules = `${copy}.node_modules`;
   const oldSite = path.join(copy, siteFolder);
-  const reusable = !fresh && existsSync(path.join(oldSite, 'node_modules')) && existsSync(path.join(oldSite, STAMP));
+  const oldModules = [path.join(oldSite, 'node_modules'), path.join(copy, 'node_modules')].find((folder) => existsSync(folder));
+  const reusable = !fresh && oldModules !== undefined && existsSync(path.join(oldSite, STAMP));
   const oldKey = reusable ? readFileSync(path.join(oldSite, STAMP), 'utf8') : '';
   rmSync(keptModules, { recursive: true, force: true });
-  if (reusable) renameSync(path.join(oldSite, 'node_modules'), keptModules);
+  if (reusable) renameSync(oldModules, keptModules);
   const site = copySnapshot(snapshot, siteFolder, copy);
-  const dropped = rewriteSitePackage(site, { pin: false });
+  const root = installRoot(snapshot, site, copy);
+  const dropped = rewriteSitePackage(root, { pin: false });
   // npm would fetch from the URLs another client's lock file names (Metro's yarn.lock names Facebook's own registry).
-  for (const lock of ['yarn.lock', 'pnpm-lock.yaml']) rmSync(path.join(site, lock), { force: true });
-  const key = installKey(site);
+  for (const lock of ['yarn.lock', 'pnpm-lock.yaml']) rmSync(path.join(root, lock), { force: true });
+  const key = installKey(root);
   if (reusable && key === oldKey) {
-    renameSync(keptModules, path.join(site, 'node_modules'));
+    renameSync(keptModules, path.join(root, 'node_modules'));
     writeFileSync(path.join(site, STAMP), key);
     return { site, dropped, installed: false };
   }
   rmSync(keptModules, { recursive: true, force: true });
   const log = path.join(os.tmpdir(), `compat-install-${path.basename(copy)}.log`);
   try {
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error'], { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     writeFileSync(log, `${error.stdout}\n${error.stderr}`);
     throw new Error(`npm install failed in ${site} (output: ${log})`);

@@ -25,18 +25,22 @@ export const docusaurusConfigOf = (site) => CONFIG_NAMES.find((name) => existsSy
  */
 const isWorkspacePackage = (name, range, siteName) => /^(workspace|link|file):/.test(String(range)) || (String(range) === '*' && name.startsWith(`@${siteName}/`));
 
-/** The copy's package.json with Docusaurus 3.10 and Faster; workspace-only dependencies dropped (named). */
-function pinDocusaurus(site) {
+/**
+ * Rewrites the copy's package.json so that npm can install it: workspace-only dependencies
+ * dropped (returned, by name), `packageManager` removed; with `pin`, every `@docusaurus/*`
+ * dependency set to 3.10.2 and `@docusaurus/faster` added.
+ */
+export function rewriteSitePackage(site, { pin }) {
   const file = path.join(site, 'package.json');
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
   const dropped = [];
   for (const field of ['dependencies', 'devDependencies']) {
     for (const [name, range] of Object.entries(pkg[field] ?? {})) {
-      if (name.startsWith('@docusaurus/')) pkg[field][name] = DOCUSAURUS;
+      if (pin && name.startsWith('@docusaurus/')) pkg[field][name] = DOCUSAURUS;
       else if (isWorkspacePackage(name, range, pkg.name)) (dropped.push(name), delete pkg[field][name]);
     }
   }
-  pkg.dependencies = { ...pkg.dependencies, '@docusaurus/faster': DOCUSAURUS };
+  if (pin) pkg.dependencies = { ...pkg.dependencies, '@docusaurus/faster': DOCUSAURUS };
   delete pkg.packageManager;
   writeFileSync(file, JSON.stringify(pkg, null, 2));
   return dropped;
@@ -76,6 +80,19 @@ function writeFasterConfig(site, currentOnly) {
 }
 
 /**
+ * Copies `snapshot` to `copy` (replacing it) without installed packages, builds or caches;
+ * returns the site folder in the copy. A parent package.json is removed, since one with
+ * workspaces makes npm install the whole monorepo.
+ */
+export function copySnapshot(snapshot, siteFolder, copy) {
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.resolve(snapshot), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|\.docsite-cache|\.docusaurus|build)$/.test(source) });
+  const site = path.join(copy, siteFolder);
+  if (path.resolve(site) !== path.resolve(copy)) rmSync(path.join(copy, 'package.json'), { force: true });
+  return site;
+}
+
+/**
  * Copies `snapshot` to `copy` (replacing it), installs the site's dependencies with Docusaurus
  * 3.10.2 + Faster and commits the copy to a git repository of its own (sites that show last
  * updates read git; Docusaurus 3.10 refuses a site outside any worktree). Returns the site
@@ -83,12 +100,8 @@ function writeFasterConfig(site, currentOnly) {
  * packages standing in as plugins that do nothing.
  */
 export function prepareDocusaurusCopy({ snapshot, siteFolder, copy, currentOnly = false, log = 'inherit' }) {
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(path.resolve(snapshot), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|\.docsite-cache|build)$/.test(source) });
-  const site = path.join(copy, siteFolder);
-  // A parent package.json with workspaces makes npm install the whole monorepo.
-  if (path.resolve(site) !== path.resolve(copy)) rmSync(path.join(copy, 'package.json'), { force: true });
-  const dropped = pinDocusaurus(site);
+  const site = copySnapshot(snapshot, siteFolder, copy);
+  const dropped = rewriteSitePackage(site, { pin: true });
   for (const lock of ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml']) rmSync(path.join(site, lock), { force: true });
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--loglevel=error'], { cwd: site, stdio: log });
   const stubbed = [...new Set([...dropped, ...workspaceImportsOfConfig(site)])];

@@ -124,7 +124,7 @@ export interface SiteConfig {
   search: { enabled: boolean; shardAbove: number };
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
   security: { contentScripts: 'allow' | 'warn' | 'error' };
-  checks: { brokenLinks: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
+  checks: { brokenLinks: Severity; brokenAnchors: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
   /** Absolute paths of the site's own stylesheets, added after docsite's (see `UserConfig.customCss`). */
   customCss: string[];
   /** Redirect pages to write (see `UserConfig.redirects`). */

@@ -137,6 +137,7 @@ export const configSchema = object({
     'toExtensions?': arrayOf(string),
   }),
   'onBrokenLinks?': severity,
+  'onBrokenAnchors?': severity,
   'onBrokenMarkdownLinks?': severity,
   'onDuplicateRoutes?': severity,
 });

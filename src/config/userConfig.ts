@@ -334,6 +334,8 @@ export interface UserConfig {
   /** Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`). */
   redirects?: RedirectOptions;
   onBrokenLinks?: Severity;
+  /** A link's `#anchor` that no heading or element on its page has; as `onBrokenLinks` when not given (Docusaurus's default, `warn`, on a Docusaurus site). */
+  onBrokenAnchors?: Severity;
   onBrokenMarkdownLinks?: Severity;
   onDuplicateRoutes?: Severity;
 }

@@ -138,6 +138,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
     security: { contentScripts: config.security?.contentScripts ?? 'warn' },
     checks: {
       brokenLinks: config.onBrokenLinks ?? 'throw',
+      brokenAnchors: config.onBrokenAnchors ?? config.onBrokenLinks ?? 'throw',
       brokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
       duplicateRoutes: config.onDuplicateRoutes ?? 'warn',
     },

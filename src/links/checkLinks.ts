@@ -25,6 +25,7 @@ export interface LinkCheckPage extends LinkFacts {
   label?: string;
 }
 
+const NO_ID = 'no heading or element with id';
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
@@ -67,7 +68,8 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
       const recorded = page.links.find((link) => link.href === written);
       diagnostics.push({
         severity: 'error',
-        code: 'broken-link',
+        // A page that exists without the id: Docusaurus's onBrokenAnchors, its own severity.
+        code: problem.startsWith(NO_ID) ? 'broken-anchor' : 'broken-link',
         message: `broken link ${written} on ${page.label ?? page.path}: ${problem}`,
         source: recorded?.source ?? page.source,
         hint: hintFor(href, page.path, idsByPath, targets),
@@ -92,7 +94,7 @@ function findProblem(href: string, from: string, idsByPath: Map<string, Set<stri
   const ids = idsByPath.get(route);
   if (!ids || (route !== from && !targets.has(route))) return 'no such page';
   if (route !== pathname && pathname !== '/') return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash, index.html or .html)`;
-  if (hash && !ids.has(hash)) return `no heading or element with id "${hash}" on ${route}`;
+  if (hash && !ids.has(hash)) return `${NO_ID} "${hash}" on ${route}`;
   return undefined;
 }
 

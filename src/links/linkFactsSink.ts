@@ -35,7 +35,7 @@ export class LinkFactsSink implements PageSink {
     this.facts.set(page.route, { facts: linkFactsOf(page.html), ...(hasContent && { images: imageSourcesOf(page.html) }) });
   }
 
-  /** Broken links (as `onBrokenLinks` says) and images. Parts many pages share are checked once: their links are absolute. */
+  /** Broken links and anchors (as `onBrokenLinks` and `onBrokenAnchors` say) and images. Parts many pages share are checked once: their links are absolute. */
   check({ routes, notFound, compiled, sharedFragments, outputFiles }: LinkCheckInput): Diagnostic[] {
     const { config } = this;
     const linkPages: LinkCheckPage[] = routes.map((route) => ({
@@ -48,7 +48,7 @@ export class LinkFactsSink implements PageSink {
     sharedFragments.forEach(({ label, html }, index) =>
       linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
     );
-    const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, config.checks.brokenLinks)).filter(isReported);
+    const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, diagnostic.code === 'broken-anchor' ? config.checks.brokenAnchors : config.checks.brokenLinks)).filter(isReported);
     const imagePages = routes.flatMap((route) => {
       const images = route === notFound ? undefined : this.facts.get(route)!.images;
       return images?.length ? [{ path: route.path, source: route.source, images, text: 'content' in route ? route.content?.source : undefined }] : [];

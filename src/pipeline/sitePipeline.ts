@@ -140,7 +140,7 @@ export class SitePipeline {
     const { diagnostics } = this.input.ctx;
     const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     if (!errors.length) return;
-    const brokenLinks = errors.filter((error) => error.code === 'broken-link').length;
+    const brokenLinks = errors.filter((error) => error.code === 'broken-link' || error.code === 'broken-anchor').length;
     const summary = brokenLinks === errors.length ? `${brokenLinks} broken link${brokenLinks === 1 ? '' : 's'} found` : `${errors.length} error${errors.length === 1 ? '' : 's'} found`;
     throw new DiagnosticsError(summary, diagnostics);
   }

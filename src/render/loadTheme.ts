@@ -25,6 +25,8 @@ export interface Theme {
   takeLayoutMeta?(): { title?: string; description?: string };
   /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */
   resetTabIds?: (next?: number) => void;
+  /** The path (with the base) of the page whose content renders next, which `@docusaurus/router`'s `useLocation()` gives. */
+  setPageLocation?: (pathname: string) => void;
   /** How many tab ids were numbered since the last reset. */
   tabIdsUsed?: () => number;
   /**

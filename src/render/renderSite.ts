@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { noteModuleInputs } from '../compile/compileContent.js';
+import { withBase } from '../shared/baseUrl.js';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
@@ -176,9 +177,10 @@ type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: 
  */
 function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: ContentParts, ctx: BuildContext): (route: Route) => Promise<PageContent> {
   const { config } = ctx;
-  /** Renders content with tab ids numbered from 1, and says how many it numbered. */
-  const numberingTabs = <T>(render: () => T): { html: T; tabIds: number } => {
+  /** Renders a route's content with tab ids numbered from 1, at its location, and says how many ids it numbered. */
+  const numberingTabs = <T>(route: Route, render: () => T): { html: T; tabIds: number } => {
     theme.resetTabIds?.();
+    theme.setPageLocation?.(withBase(site.baseUrl, route.path));
     const html = render();
     return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
   };
@@ -189,7 +191,7 @@ function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: C
       rendered = (async () => {
         if ((route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page') && route.content) {
           const { content: compiled } = route;
-          return numberingTabs(() => renderCompiled(model.compiled.get(compiled.file)!, compiled.file, renderContext, compiled.relPath));
+          return numberingTabs(route, () => renderCompiled(model.compiled.get(compiled.file)!, compiled.file, renderContext, compiled.relPath));
         }
         if (route.kind === 'page' && route.component) {
           const page = await loadComponentPage(route.component, config, renderContext.modules);
@@ -197,7 +199,7 @@ function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: C
           // A React page is compiled here, not with the content: its warnings are added here.
           if (page.warnings) ctx.diagnostics.push(...page.warnings);
           theme.takeLayoutMeta?.();
-          const rendered = numberingTabs((): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope, config: renderContext.pageConfig }, route.source.file), css: page.css }));
+          const rendered = numberingTabs(route, (): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope, config: renderContext.pageConfig }, route.source.file), css: page.css }));
           // A Docusaurus page names itself through its layout: <Layout title="…">.
           const layout = theme.takeLayoutMeta?.() ?? {};
           return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };

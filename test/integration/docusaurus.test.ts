@@ -40,9 +40,8 @@ describe('docsite build on a Docusaurus site, with no site.config.ts', () => {
     const result = runCli(['build', '--out', outDir('esm')], fixture('docusaurus-config-esm'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 4 unsupported docusaurus options',
+      'warning: 3 unsupported docusaurus options',
       '  docusaurus.config.ts:11  trailingSlash is not supported yet: pages are served without a trailing slash',
-      '  docusaurus.config.ts:12  onBrokenAnchors is not supported yet: broken anchors are checked as onBrokenLinks says',
       "  docusaurus.config.ts:30  themeConfig.navbar.items[3]: navbar item type 'localeDropdown' is not supported yet: the site has one locale",
       '  docusaurus.config.ts:35  themeConfig.colorMode.respectPrefersColorScheme is not supported yet: ignored',
       'warning: 1 uninstalled package',

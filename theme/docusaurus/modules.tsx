@@ -82,6 +82,25 @@ function Layout({ children, title, description }: { children?: ReactNode; title?
   return <>{children}</>;
 }
 
+/** The path of the page whose content renders (see `setPageLocation`). */
+let pageLocation = '/';
+
+/** Sets the path, with the site's base, of the page whose content renders next: `useLocation()` gives it. */
+export function setPageLocation(pathname: string) {
+  pageLocation = pathname;
+}
+
+/**
+ * `@docusaurus/router` (react-router 5) as in Docusaurus's server render: `useLocation()` is the
+ * page's path with no query or hash, `useHistory()` a history that stays on the page.
+ */
+function router() {
+  const useLocation = () => ({ pathname: pageLocation, search: '', hash: '', state: undefined });
+  const stay = () => {};
+  const useHistory = () => ({ location: useLocation(), length: 1, action: 'POP', push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, listen: () => stay, block: () => stay });
+  return { useLocation, useHistory };
+}
+
 /** `@docusaurus/BrowserOnly`: what Docusaurus renders at build time, the fallback (its children run only in the browser). */
 const BrowserOnly = ({ fallback }: { fallback?: ReactNode }) => <>{fallback ?? null}</>;
 
@@ -100,13 +119,14 @@ function docsClient(site: SiteView) {
 
 /**
  * `@docusaurus/theme-common`'s hooks as they answer in Docusaurus's server render: the
- * site's default colour mode, a desktop window; `ThemeClassNames` as an object whose every
- * name is an empty class.
+ * site's default colour mode, a desktop window, the theme config of `useDocusaurusContext()`
+ * (`useThemeConfig`); `ThemeClassNames` as an object whose every name is an empty class.
  */
-function themeCommon(site: SiteView) {
+function themeCommon(site: SiteView, themeConfig: Record<string, unknown>) {
   const colorMode = site.colorMode.defaultMode;
   const noClasses: Record<string, unknown> = new Proxy({}, { get: (_target, name) => (typeof name === 'symbol' ? undefined : noClasses) });
   return {
+    useThemeConfig: () => themeConfig,
     useColorMode: () => ({ colorMode, setColorMode: () => {}, isDarkTheme: colorMode === 'dark' }),
     useWindowSize: () => 'desktop',
     ThemeClassNames: noClasses,
@@ -123,7 +143,10 @@ const esModule = (exports: Record<string, unknown>) => ({ __esModule: true, ...e
  * module to those; older pages read `this.props.config`).
  */
 export function docusaurusSiteConfig(site: SiteView, customFields: Record<string, unknown> = {}) {
-  return { title: site.title, tagline: site.tagline, titleDelimiter: '|', url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig: {} };
+  // The theme config holds what docsite reads of Docusaurus's (the colour mode); a component
+  // reading more of it gets undefined, as from an option the site did not set.
+  const themeConfig = { colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch, respectPrefersColorScheme: false } };
+  return { title: site.title, tagline: site.tagline, titleDelimiter: '|', url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields, themeConfig };
 }
 
 /**
@@ -157,7 +180,8 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
     '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
-    '@docusaurus/theme-common': esModule(themeCommon(site)),
+    '@docusaurus/theme-common': esModule(themeCommon(site, context.siteConfig.themeConfig)),
+    '@docusaurus/router': esModule(router()),
     '@theme/TOCInline': esModule({ default: createTOCInline(site.tableOfContents) }),
     '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),

@@ -16,6 +16,8 @@ export interface MappedConfig {
 }
 
 const severity = (value: unknown): Severity => (value === 'log' ? 'warn' : (value as Severity));
+/** Whether a preset's options have the classic preset's own keys (`docs`, `blog`, `pages`, `theme`), as presets wrapping it do. */
+const takesClassicOptions = (options: unknown) => isObject(options) && ['docs', 'blog', 'pages', 'theme'].some((key) => key in options);
 const isClassicPreset = (name: string) => name === 'classic' || /(^|[/\\])(@docusaurus\/)?preset-classic([/\\]|$)/.test(name);
 
 /** Keys that only steer `docusaurus deploy` or the dev server: nothing docsite builds depends on them. */
@@ -53,7 +55,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     onBrokenLinks: (value) => (config.onBrokenLinks = severity(value)),
     onBrokenMarkdownLinks: (value) => (config.onBrokenMarkdownLinks = severity(value)),
     onDuplicateRoutes: (value) => (config.onDuplicateRoutes = severity(value)),
-    onBrokenAnchors: (value, keyPath) => warnings.unsupported(keyPath, 'broken anchors are checked as onBrokenLinks says'),
+    onBrokenAnchors: (value) => (config.onBrokenAnchors = severity(value)),
     i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
     customFields: (value) => (config.customFields = value as Record<string, unknown>),
     markdown: (value, keyPath) => mapMarkdown(value, keyPath, (config.markdown ??= {}), warnings),
@@ -67,7 +69,12 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
         const name = pluginName(entry);
         const options = Array.isArray(entry) ? entry[1] : undefined;
         if (isClassicPreset(name) && !preset) preset = mapClassicPreset(options, `${keyPath}[${index}]`, warnings);
-        else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
+        else if (!preset && takesClassicOptions(options)) {
+          // A preset wrapping the classic one (Meta's docusaurus-plugin-internaldocs-fb): its
+          // docs, blog, pages and theme are the classic preset's; any other key is warned below.
+          warnings.plugin('plugin preset', name, "its docs, blog, pages and theme options are read as the classic preset's", `${keyPath}[${index}]`);
+          preset = mapClassicPreset(options, `${keyPath}[${index}]`, warnings);
+        } else warnings.plugin('plugin preset', name, 'ignored', `${keyPath}[${index}]`);
       });
     },
     stylesheets: (value, keyPath) => stylesheets.push(...mapStylesheets(value, keyPath, siteDir, warnings)),
@@ -75,6 +82,8 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     themes: plugins('theme'),
   });
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
+  // Docusaurus's default: a missing anchor does not fail the build as a missing page does.
+  config.onBrokenAnchors ??= 'warn';
   const docLinks = new Map<NavbarItem, string>();
   const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
   const allCss = [...preset.customCss, ...stylesheets];

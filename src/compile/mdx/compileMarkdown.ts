@@ -182,7 +182,7 @@ function createFastCompiler(
       codeBlocks.set(token, await htmlFences(fence));
     }
     try {
-      return { ...tokensToHtml(tokens, text, { file: content.file, relFile, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, codeBlocks }), warnings };
+      return { ...tokensToHtml(tokens, text, { file: content.file, relFile, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, siteRoot: options.root, codeBlocks }), warnings };
     } catch (error) {
       if (error instanceof UnsupportedToken) return undefined;
       throw error;

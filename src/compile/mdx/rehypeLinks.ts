@@ -25,22 +25,41 @@ export interface LinkTargets {
   fileToRoute: ReadonlyMap<string, string>;
   /** See `RehypeLinksOptions.contentRoots`. */
   contentRoots?: readonly string[];
+  /** The site folder (the config's), tried last, as Docusaurus 3 does (`/docs/intro.md` from any file). */
+  siteRoot?: string;
 }
 
 /**
  * For a link to a markdown file (`./other.md#part`): the route it becomes, or no route when no
  * content file is there. Undefined for every other link. As in Docusaurus, the path is tried
  * against the file's folder (unless it starts with `/`), then against the root of the content
- * folder the file is in (`intro.md` or `/intro.md` in any doc is `docs/intro.md`).
+ * folder the file is in (`intro.md` or `/intro.md` in any doc is `docs/intro.md`), then against
+ * the site folder (`/docs/intro.md`, which Testing Library's docs write).
  */
-export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoots = [] }: LinkTargets): { route?: string } | undefined {
+export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoots = [], siteRoot }: LinkTargets): { route?: string } | undefined {
   const mdMatch = /^([^#?]+\.mdx?)(#.*)?$/.exec(href);
   if (!mdMatch || isExternal(href)) return undefined;
   const linked = decodeURIComponent(mdMatch[1]!);
   const ownRoots = contentRoots.filter((root) => file.startsWith(root + path.sep));
-  const folders = [...(linked.startsWith('/') ? [] : [path.dirname(file)]), ...ownRoots];
+  const folders = [...(linked.startsWith('/') ? [] : [path.dirname(file)]), ...ownRoots, ...(siteRoot ? [siteRoot] : [])];
   const route = folders.map((folder) => fileToRoute.get(path.join(folder, linked))).find((found) => found !== undefined);
   return { route: route === undefined ? undefined : route + (mdMatch[2] ?? '') };
+}
+
+/** The content routes of a `fileToRoute` map, as a set (made once a map). */
+const routeSets = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+
+/**
+ * A root-relative link written with a trailing slash (`/docs/intro/#part`) to a content page:
+ * the page's route (`/docs/intro#part`), as Docusaurus serves `/docs/intro/` as the page; undefined
+ * for every other link, which the link check judges as written.
+ */
+export function withoutTrailingSlash(href: string, fileToRoute: ReadonlyMap<string, string>): string | undefined {
+  const match = /^(\/[^?#]*[^/?#])\/+([?#].*)?$/.exec(href);
+  if (!match) return undefined;
+  let routes = routeSets.get(fileToRoute);
+  if (!routes) routeSets.set(fileToRoute, (routes = new Set(fileToRoute.values())));
+  return routes.has(match[1]!) ? match[1]! + (match[2] ?? '') : undefined;
 }
 
 /**
@@ -78,9 +97,10 @@ export function rehypeLinks(options: RehypeLinksOptions) {
       if (unsafe) return void removed.push({ ...unsafe, source });
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
-      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots });
+      const target = markdownLinkTarget(href, { file: file.path, fileToRoute: options.fileToRoute, contentRoots: options.contentRoots, siteRoot: options.root });
       if (target?.route !== undefined) href = node.properties.href = target.route;
       else if (target) broken.push({ href, source });
+      else href = node.properties.href = withoutTrailingSlash(href, options.fileToRoute) ?? href;
       links.push({ href, source });
     });
     file.data.links = links;

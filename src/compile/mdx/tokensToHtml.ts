@@ -6,7 +6,7 @@ import type { Heading, LinkRef } from '../../types.js';
 import type { LinkSourceMeta } from './fastMarkdown.js';
 import { defaultTitleOf } from './admonitionTypes.js';
 import { splitHeadingId } from './headingId.js';
-import { markdownLinkTarget, type LinkTargets } from './rehypeLinks.js';
+import { markdownLinkTarget, withoutTrailingSlash, type LinkTargets } from './rehypeLinks.js';
 import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
 
 /** A token this renderer does not know; the caller compiles the file with remark instead. */
@@ -97,7 +97,7 @@ class TokenWalk {
   private link(written: string, place: { line?: number; column?: number }): string {
     const source = { file: this.options.relFile, line: place.line, column: place.column };
     const target = markdownLinkTarget(written, this.options);
-    const href = target?.route ?? written;
+    const href = target?.route ?? (target ? written : (withoutTrailingSlash(written, this.options.fileToRoute) ?? written));
     if (target && target.route === undefined) this.brokenMarkdownLinks.push({ href, source });
     this.links.push({ href, source });
     return href;

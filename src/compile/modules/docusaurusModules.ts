@@ -22,6 +22,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/theme-common',
+  '@docusaurus/router',
   '@theme/MDXComponents/A',
   '@theme/TOCInline',
 ] as const;

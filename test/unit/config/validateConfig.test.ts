@@ -14,7 +14,7 @@ describe('validateConfig', () => {
     expect(config.docs.routeBasePath).toBe('docs');
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false });
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(config.checks).toEqual({ brokenLinks: 'throw', brokenMarkdownLinks: 'warn', duplicateRoutes: 'warn' });
+    expect(config.checks).toEqual({ brokenLinks: 'throw', brokenAnchors: 'throw', brokenMarkdownLinks: 'warn', duplicateRoutes: 'warn' });
   });
 
   it('warns on content scripts by default, and takes allow, warn or error', () => {

@@ -1,0 +1,87 @@
+// Constructs found in real Docusaurus sites built by bench/compat.mjs (bench/COMPAT.md), each
+// reproduced by a small fixture of ours: what crashed, was lost or misrendered there.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-docusaurus-real-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Builds a fixture; its exit code, printed output, and a reader of its output files. */
+function build(name: string) {
+  const out = path.join(temp, name);
+  const result = runCli(['build', '--out', out], path.join(repoRoot, 'test/fixtures', name));
+  return { ...result, read: (file: string) => readFileSync(path.join(out, file), 'utf8') };
+}
+
+describe('Docusaurus constructs of real sites', () => {
+  it("gives useThemeConfig() of @docusaurus/theme-common the site's theme config (Testing Library's home page read it)", () => {
+    const site = build('docusaurus-theme-config');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('index.html')).toContain('<p>Default mode: dark</p>');
+  });
+});
+
+describe('Markdown links written from the site folder', () => {
+  it('resolves /docs/… links to .md and .mdx files against the site folder, in Markdown and in MDX, as Docusaurus 3 does (Testing Library writes them)', () => {
+    const site = build('docusaurus-site-root-link');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).not.toContain('broken markdown link');
+    expect(site.read('docs/intro.html')).toContain('<a href="/docs/guides/about#usage">the guide</a>');
+    expect(site.read('docs/guides/about.html')).toContain('<a href="/docs/intro">the intro</a>');
+  });
+});
+
+describe('@docusaurus/router', () => {
+  it("gives useLocation() the page's path with the base and no query, as Docusaurus's server render does (Kysely's docs read its search)", () => {
+    const site = build('docusaurus-router');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).not.toContain('docusaurus module');
+    expect(site.read('docs/where.html')).toContain('<p>This page is /base/docs/where with query &quot;&quot;.</p>');
+  });
+});
+
+describe('A preset wrapping the classic preset', () => {
+  it("reads its docs, blog, pages and theme options as the classic preset's, and warns about the preset and its other keys (Metro's site found no docs)", () => {
+    const site = build('docusaurus-wrapping-preset');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe(
+      [
+        'warning: 1 unsupported docusaurus plugin',
+        "  docusaurus.config.js:6  plugin preset docusaurus-preset-wrapper is not supported: its docs, blog, pages and theme options are read as the classic preset's",
+        'warning: 1 unsupported docusaurus option',
+        '  docusaurus.config.js:6  presets[0].enableEditor is not supported yet: ignored',
+        '',
+      ].join('\n'),
+    );
+    expect(site.read('docs/getting-started.html')).toContain('<p>Install it.</p>');
+  });
+});
+
+describe('A sidebar naming docs when the docs folder has none', () => {
+  it('says no docs were found in the docs folder, instead of an empty list of known ids', () => {
+    const site = build('docusaurus-sidebar-no-docs');
+    expect(site.code).toBe(1);
+    expect(site.stderr).toContain(["sidebars.json:1  docs[0]: no doc with id 'getting-started'", '  hint: no docs were found in missing: check the docs path in the config'].join('\n'));
+  });
+});
+
+describe('Links written with a trailing slash', () => {
+  it("point at the page's route, as Docusaurus serves /docs/page/ as the page, in Markdown and MDX (Metro's docs write /docs/configuration/#…)", () => {
+    const site = build('docusaurus-trailing-slash-link');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('docs/intro.html')).toContain('<a href="/docs/configuration#options">the options</a>');
+    expect(site.read('docs/exports.html')).toContain('<a href="/docs/configuration">configuration</a>');
+  });
+});
+
+describe('onBrokenAnchors', () => {
+  it("warns about a missing anchor by Docusaurus's default (warn) while onBrokenLinks throws (Metro's build failed on its docs' anchors)", () => {
+    const site = build('docusaurus-broken-anchor');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe(['warning: 1 broken anchor', '  docs/intro.md:7:25  broken link #nowhere on /docs/intro: no heading or element with id "nowhere" on /docs/intro', ''].join('\n'));
+  });
+});

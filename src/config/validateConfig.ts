@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { ApiReferenceConfig, BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
+import type { ApiReferenceConfig, BlogConfig, Diagnostic, DocsSectionConfig, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
-import { DEFAULT_PLUGIN_ID, resolveDocsVersions } from './resolveDocsVersions.js';
+import { DEFAULT_PLUGIN_ID } from './resolveDocsVersions.js';
+import { checkSectionIds, navbarSectionCheck, resolveDocsSection, resolveFurtherSections } from './resolveDocsSections.js';
 import { checkApiReferences, openapiDocumentsOf, resolveApiReferences } from './resolveApiReferences.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
@@ -19,10 +20,14 @@ export function validateConfig(input: unknown, where: { configFile: string; relP
     const diagnostics: Diagnostic[] = problems.map((message) => ({ severity: 'error', code: 'config', message, source: { file: where.relPath } }));
     throw new DiagnosticsError(`${problems.length} config problem${problems.length === 1 ? '' : 's'} found in ${where.relPath}`, diagnostics);
   }
-  const resolved = resolveConfig(input as UserConfig, path.dirname(where.configFile), where.configFile);
-  const { docs } = resolved;
-  const { versions, warnings } = resolveDocsVersions((input as UserConfig).docs ?? {}, { root: resolved.root, relPath: where.relPath, dir: docs.dir, routeBasePath: docs.routeBasePath, sidebars: docs.sidebars, version: docs.version });
-  docs.versions = versions;
+  const config = input as UserConfig;
+  const root = path.dirname(where.configFile);
+  const ownSidebars = resolveApiReferences(config, root).flatMap((reference) => reference.ownSidebar ?? []);
+  const docs = resolveDocsSection(config.docs, DEFAULT_PLUGIN_ID, 'docs', { root, relPath: where.relPath, ownSidebars });
+  const further = resolveFurtherSections(config, { root, relPath: where.relPath });
+  const resolved = resolveConfig(config, root, where.configFile, docs.section);
+  if (further.sections) resolved.docsSections = further.sections;
+  const warnings = [...docs.warnings, ...further.warnings];
   if (warnings.length) resolved.configWarnings = warnings;
   return resolved;
 }
@@ -34,11 +39,10 @@ function checkValues(config: UserConfig): string[] {
   const toc = config.tableOfContents;
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
   problems.push(...checkApiReferences(config));
-  const sidebars = [...Object.keys(config.docs?.sidebars ?? {}), ...resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? [])];
+  problems.push(...checkSectionIds(config));
+  const sectionCheck = navbarSectionCheck(config, resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? []));
   config.navbar?.items?.forEach((item, index) => {
-    if (item.type === 'docSidebar' && !sidebars.includes(item.sidebarId)) {
-      problems.push(`navbar.items[${index}].sidebarId: unknown sidebar '${item.sidebarId}' (sidebars: ${sidebars.join(', ') || 'none'})`);
-    }
+    problems.push(...sectionCheck(item, index));
     if (item.type === 'link' && !item.to === !item.href) problems.push(`navbar.items[${index}]: needs exactly one of to, href`);
   });
   return problems;
@@ -56,11 +60,9 @@ function navbarItems(config: UserConfig, references: ApiReferenceConfig[]): Navb
   return [...items, ...added];
 }
 
-function resolveConfig(config: UserConfig, root: string, configFile: string): SiteConfig {
+function resolveConfig(config: UserConfig, root: string, configFile: string, docs: DocsSectionConfig): SiteConfig {
   const at = (relative: string) => path.resolve(root, relative);
-  const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
   const apiReferences = resolveApiReferences(config, root);
-  const ownSidebars = apiReferences.flatMap((reference) => reference.ownSidebar ?? []);
   return {
     root,
     configFile,
@@ -85,18 +87,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       isCloseable: config.announcementBar.isCloseable ?? true,
     },
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', disableSwitch: config.colorMode?.disableSwitch ?? false },
-    docs: {
-      ...pageHistoryOf(config.docs),
-      dir: at(config.docs?.path ?? 'docs'),
-      routeBasePath: trimSlashes(config.docs?.routeBasePath ?? 'docs'),
-      // The API references' own sidebars are filled from their documents when they are read (see `collectOperations`).
-      sidebars: { ...config.docs?.sidebars, ...Object.fromEntries(ownSidebars.map((id) => [id, []])) },
-      version: config.docs?.version ?? { name: 'current', label: 'Next' },
-      exclude: config.docs?.exclude ?? ['README.md'],
-      stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
-      pluginId: DEFAULT_PLUGIN_ID,
-      versions: [],
-    },
+    docs,
     blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
     pages: { dir: at(config.pages?.path ?? 'pages') },
     customFields: config.customFields ?? {},

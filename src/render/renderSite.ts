@@ -6,7 +6,7 @@ import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { AssetFile, Theme } from './loadTheme.js';
 import type { PageKind, PageProps, PostSummary } from './pageProps.js';
-import { docsVersionViews } from './docsVersionViews.js';
+import { docsSectionViews } from './docsSectionViews.js';
 import { buildPageHistory } from './pageHistory.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
@@ -83,8 +83,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const { config } = ctx;
   theme.startSite?.(config.baseUrl);
   const components = theme.createMdxComponents(model.scope);
-  const versions = docsVersionViews(config, model.routes, model.sidebars);
-  const site = buildSiteView(config, model.sidebars, model.blog, versions?.site);
+  const versions = docsSectionViews(config, model.routes, model.sidebars);
+  const site = buildSiteView(config, model.sidebars, model.blog, versions);
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields) };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
@@ -138,6 +138,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         props.doc = buildDocView(route.path, route.path, sidebars);
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
       }
+      if (props.doc && 'docsPluginId' in route && route.docsPluginId) props.doc.docsPluginId = route.docsPluginId;
       const version = versions?.of(route);
       if (version && props.doc) {
         props.doc.version = version;

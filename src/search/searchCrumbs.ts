@@ -28,7 +28,8 @@ export function docCrumbs(config: SiteConfig, sidebars: CollectedSidebars | unde
     const categories = categoriesAbove(sidebar.items, path);
     if (!categories) continue;
     // A page of a docs version other than the last says which in its crumbs: the same page of several versions is found once per version.
-    const version = sidebar.version === undefined ? undefined : config.docs.versions.find((entry) => entry.name === sidebar.version && !entry.isLast);
+    const section = (sidebar.pluginId !== undefined && config.docsSections?.find((entry) => entry.pluginId === sidebar.pluginId)) || config.docs;
+    const version = sidebar.version === undefined ? undefined : section.versions.find((entry) => entry.name === sidebar.version && !entry.isLast);
     return [...(version ? [version.label] : []), sidebarLabel(config, sidebar.id), ...categories];
   }
   return [];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageProps } from '../../src/render/pageProps';
+import type { NavbarItem } from '../../src/types';
 import { ExternalLink } from './ExternalLink';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './SearchButton';
@@ -21,11 +22,13 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
   const version = versions && (versions.find((entry) => entry.name === doc?.version?.name) ?? versions.find((entry) => entry.isLast)!);
   const entries = site.navbar.items.map((item): NavEntry => {
     const position = item.position ?? 'left';
+    // An item naming a further docs section (`docsPluginId`) reads that section's versions and sidebars.
+    if (item.type !== 'link' && item.docsPluginId !== undefined && item.docsPluginId !== 'default') return sectionEntry(item, item.docsPluginId, { site, doc });
     if (item.type === 'docsVersionDropdown') {
       return { key: 'docs-version', position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
     }
     if (item.type === 'docSidebar') {
-      const active = doc?.sidebarId === item.sidebarId;
+      const active = doc?.sidebarId === item.sidebarId && !doc.docsPluginId;
       const href = version?.sidebarEntry[item.sidebarId] ?? site.sidebarEntry[item.sidebarId] ?? '/';
       // Off a versioned page, the client leads it into the reader's preferred version (`data-version-hrefs`).
       const hrefs = versions && !doc?.version ? routeMapJson(Object.fromEntries(versions.flatMap((entry) => (entry.sidebarEntry[item.sidebarId] ? [[entry.name, entry.sidebarEntry[item.sidebarId]]] : [])))) : undefined;
@@ -42,10 +45,25 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
   return entries.filter((entry) => entry.node !== null);
 }
 
+/** A navbar item naming a further docs section: its version menu, or a link to its sidebar's first page (in the page's version when the page is of that section). */
+function sectionEntry(item: Exclude<NavbarItem, { type: 'link' }>, sectionId: string, { site, doc }: Pick<PageProps, 'site' | 'doc'>): NavEntry {
+  const position = item.position ?? 'left';
+  const versions = site.sectionVersions?.[sectionId];
+  const onSection = doc?.docsPluginId === sectionId;
+  const version = versions && ((onSection && versions.find((entry) => entry.name === doc?.version?.name)) || versions.find((entry) => entry.isLast)!);
+  if (item.type === 'docsVersionDropdown') {
+    return { key: `docs-version-${sectionId}`, position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
+  }
+  const active = onSection && doc?.sidebarId === item.sidebarId;
+  const href = version?.sidebarEntry[item.sidebarId] ?? site.sectionSidebarEntry?.[sectionId]?.[item.sidebarId] ?? '/';
+  return { key: item.label, position, node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{item.label}</a> };
+}
+
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */
 export function navbarKey({ page, doc }: Pick<PageProps, 'page' | 'doc'>): string {
   const version = doc?.version ? `:${doc.version.name}` : '';
-  return `navbar:${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
+  const section = doc?.docsPluginId ? `${doc.docsPluginId}/` : '';
+  return `navbar:${section}${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
 }
 
 /**

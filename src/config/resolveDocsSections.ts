@@ -68,7 +68,7 @@ export function checkSectionIds(config: UserConfig): string[] {
 
 /** A check of a navbar item that names a docs section's sidebar or versions: the section exists, and so does the sidebar. */
 export function navbarSectionCheck(config: UserConfig, apiSidebars: string[]): (item: NavbarItem, index: number) => string[] {
-  const ids = [DEFAULT_PLUGIN_ID, ...(config.docsSections ?? []).map((section) => section.id)];
+  const ids = [...new Set([DEFAULT_PLUGIN_ID, ...(config.docsSections ?? []).map((section) => section.id)])];
   const sidebarsOf = (id: string) =>
     id === DEFAULT_PLUGIN_ID ? [...Object.keys(config.docs?.sidebars ?? {}), ...apiSidebars] : Object.keys(config.docsSections?.find((section) => section.id === id)?.sidebars ?? {});
   return (item, index) => {

@@ -2,7 +2,7 @@ import { isSidebarItem } from '../search/searchCrumbs.js';
 import { absoluteUrl } from '../shared/baseUrl.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
 import { rebaseMarkdown } from '../shared/rebaseMarkup.js';
-import type { NavbarItem, SiteConfig } from '../types.js';
+import type { SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { RenderedPage } from './renderSite.js';
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,4 +151,26 @@ describe('a Docusaurus site without a preset (docusaurus-docs-root: the docs plu
     ]);
     expect(site.read('guides/setup.html')).toContain('Setup in the docs');
   });
+});
+
+describe('docsite migrate on docs plugin instances', () => {
+  /** A page without the names that hash the build's inputs (the config file is one of them). */
+  const unhashed = (html: string) => html.replace(/\.[\w-]{8,10}\.(js|json|css)\b/g, '.$1');
+  const pages = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort();
+
+  it('writes each instance as an entry of docsSections, which builds the same pages', () => {
+    const dir = path.join(temp, 'migrate-instances');
+    cpSync(fixture('docusaurus-docs-instances'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const [before, after] = [path.join(temp, 'migrate-before'), path.join(temp, 'migrate-after')];
+    expect(runCli(['build', '--out', before], dir).code).toBe(0);
+    const migrated = runCli(['migrate'], dir);
+    expect(migrated.code, migrated.output).toBe(0);
+    const written = readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    expect(written).toContain('  docsSections: [\n    {\n      id: "community",\n      path: "community",\n      routeBasePath: "community",\n      editUrl: "https://github.com/fixture/instances/edit/main/",\n');
+    expect(written).toContain('        docsPluginId: "api"\n');
+    const build = runCli(['build', '--out', after], dir);
+    expect(build.code, build.output).toBe(0);
+    expect(pages(after)).toEqual(pages(before));
+    for (const page of pages(before)) expect(unhashed(readFileSync(path.join(after, page), 'utf8')), page).toBe(unhashed(readFileSync(path.join(before, page), 'utf8')));
+  }, 120_000);
 });

@@ -55,6 +55,16 @@ describe('docsSections in site.config.ts (docs-sections: docs and a community se
     expect(site.read('llms.txt')).toContain('## Community\n\n- [Welcome](https://fixture.example/community/welcome.md)\n- [Rules](https://fixture.example/community/rules.md)\n');
     expect(site.read('sitemap.xml')).toContain('<loc>https://fixture.example/community/rules</loc>');
   });
+
+  it("indexes the section's pages for search, their crumbs its navbar label", () => {
+    const file = readdirSync(path.join(temp, 'docs-sections', 'search')).find((name) => name.startsWith('documents.'))!;
+    const { pages } = JSON.parse(site.read(`search/${file}`)) as { pages: Array<{ url: string; crumbs: string[] }> };
+    expect(pages.filter((page) => page.url !== '/').map(({ url, crumbs }) => ({ url, crumbs }))).toEqual([
+      { url: '/docs/intro', crumbs: ['Docs'] },
+      { url: '/community/rules', crumbs: ['Community'] },
+      { url: '/community/welcome', crumbs: ['Community'] },
+    ]);
+  });
 });
 
 describe('docsSections: config errors name the field', () => {

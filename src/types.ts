@@ -87,25 +87,9 @@ export interface SiteConfig {
   footer?: { style: 'light' | 'dark'; logo?: LogoConfig; persistentLogoCache: boolean; tagline?: string; links: LinkGroup[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  docs: PageHistoryConfig<DocsEditUrlParams> & {
-    /** Absolute path of the docs folder. */
-    dir: string;
-    routeBasePath: string;
-    sidebars: Record<string, SidebarItem[]>;
-    version: { name: string; label: string };
-    exclude: string[];
-    /** The file the sidebars were read from when it is not the config (a Docusaurus `sidebars.js`), absolute. */
-    sidebarsFile?: string;
-    /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids and URLs, as Docusaurus does. */
-    stripNumberPrefixes: boolean;
-    /** The docs plugin's id (Docusaurus's `id`): `default`, the one docs section docsite builds. */
-    pluginId: string;
-    /**
-     * The versions built, newest first (`current`, the docs folder, then `versions.json`'s
-     * order). One entry, at `routeBasePath`, unless the site keeps versions.
-     */
-    versions: DocsVersion[];
-  };
+  docs: DocsSectionConfig;
+  /** Further docs sections (see `UserConfig.docsSections`), in config order; undefined when there are none. */
+  docsSections?: DocsSectionConfig[];
   blog?: BlogConfig;
   pages: { dir: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
@@ -131,6 +115,29 @@ export interface SiteConfig {
   redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
   configWarnings?: Diagnostic[];
+}
+
+/** A docs section, resolved: `docs`, or one of `docsSections` (Docusaurus's docs plugin instances). */
+export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> {
+  /** Absolute path of the docs folder. */
+  dir: string;
+  routeBasePath: string;
+  sidebars: Record<string, SidebarItem[]>;
+  version: { name: string; label: string };
+  exclude: string[];
+  /** The file the sidebars were read from when it is not the config (a Docusaurus `sidebars.js`), absolute. */
+  sidebarsFile?: string;
+  /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids and URLs, as Docusaurus does. */
+  stripNumberPrefixes: boolean;
+  /** The docs plugin's id (Docusaurus's `id`): `default` for `docs`, else its `docsSections` id. */
+  pluginId: string;
+  /**
+   * The versions built, newest first (`current`, the docs folder, then `versions.json`'s
+   * order). One entry, at `routeBasePath`, unless the site keeps versions.
+   */
+  versions: DocsVersion[];
+  /** A further section's remark and rehype plugins (`markdown`'s first); `docs`' own are in `markdown.plugins.docs`. */
+  plugins?: SectionPlugins;
 }
 
 /** One version of a docs section, resolved (see `UserConfig.docs.versions`). */
@@ -258,6 +265,8 @@ export interface DocRoute extends RouteBase {
   content: ContentFile;
   /** The docs version it belongs to, on a site that keeps several (see `SiteConfig.docs.versions`). */
   docsVersion?: string;
+  /** The docs section it belongs to, when it is not `docs` (see `SiteConfig.docsSections`). */
+  docsPluginId?: string;
 }
 
 /** A blog post. */
@@ -299,6 +308,8 @@ export interface GeneratedRoute extends RouteBase {
   key?: string;
   /** A category page's docs version, on a site that keeps several. */
   docsVersion?: string;
+  /** A category page's docs section, when it is not `docs`. */
+  docsPluginId?: string;
 }
 
 export type Route = DocRoute | BlogPostRoute | PageRoute | ApiRoute | GeneratedRoute;

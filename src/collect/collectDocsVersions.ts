@@ -1,5 +1,6 @@
 import type { BuildContext, DocsVersion, Route, SiteConfig } from '../types.js';
 import { collectDocs, type CollectedDocs } from './collectDocs.js';
+import { sectionOfRoute } from './docsSections.js';
 
 /** One version's docs, as `collectDocs` found them in its folder. */
 export interface VersionDocs {
@@ -37,5 +38,6 @@ export async function collectDocsVersions(ctx: BuildContext): Promise<VersionDoc
 /** The docs version a page belongs to, on a site with several (undefined for pages of no version). */
 export function versionOfRoute(config: SiteConfig, route: Route): DocsVersion | undefined {
   const name = 'docsVersion' in route ? route.docsVersion : undefined;
-  return name === undefined ? undefined : config.docs.versions.find((version) => version.name === name);
+  // Version names repeat across docs sections (each has its `current`): look in the route's own.
+  return name === undefined ? undefined : sectionOfRoute(config, route).versions.find((version) => version.name === name);
 }

@@ -19,6 +19,8 @@ export interface CollectedSidebars {
   docs: ReadonlyMap<string, SidebarDoc>;
   /** On a site with several docs versions, each version's own sidebars by version name (see `collectVersionSidebars`). */
   versions?: ReadonlyMap<string, CollectedSidebars>;
+  /** Each further docs section's own sidebars by its id (see `collectSectionSidebars`), on a site with `docsSections`. */
+  sections?: ReadonlyMap<string, CollectedSidebars>;
 }
 
 interface Input {

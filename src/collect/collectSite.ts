@@ -6,12 +6,11 @@ import { isReported, withSeverity } from '../shared/severity.js';
 import type { BuildContext, GeneratedRoute, Route } from '../types.js';
 import { assertCleanRoutes, checkRoutes } from './checkRoutes.js';
 import { collectBlog, type CollectedBlog } from './collectBlog.js';
-import { collectDocsVersions } from './collectDocsVersions.js';
+import { collectDocsSections, collectSectionSidebars } from './collectDocsSections.js';
 import { collectAllOperations } from './collectOperations.js';
 import { collectPages } from './collectPages.js';
 import { collectRedirects, type Redirect } from './collectRedirects.js';
 import type { CollectedSidebars } from './collectSidebars.js';
-import { collectVersionSidebars } from './collectVersionSidebars.js';
 
 /** The collect stage's output: every route with a page, and what routes are built from. */
 export interface CollectedSite {
@@ -45,8 +44,8 @@ async function readSpecRecordingFiles(specFile: string, ctx: BuildContext): Prom
  */
 export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   const { config } = ctx;
-  const [versions, blog, pages, specs] = await Promise.all([
-    collectDocsVersions(ctx),
+  const [sections, blog, pages, specs] = await Promise.all([
+    collectDocsSections(ctx),
     collectBlog(ctx),
     collectPages(ctx),
     Promise.all(config.apiReferences.map((reference) => readSpecRecordingFiles(reference.specFile, ctx))),
@@ -54,9 +53,9 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   const operations = collectAllOperations(specs, ctx);
   // Collected: the input files' bytes are not needed any more.
   ctx.inputFiles = undefined;
-  // Each docs version's sidebars, category pages and frontmatter references (the API reference joins the last version's).
-  const sidebars = collectVersionSidebars(config, versions, operations);
-  const docRoutes = versions.flatMap(({ docs }) => docs.routes);
+  // Each section's and version's sidebars, category pages and frontmatter references (the API reference joins the docs section's last version).
+  const sidebars = collectSectionSidebars(config, sections, operations);
+  const docRoutes = sections.flatMap(({ versions }) => versions.flatMap(({ docs }) => docs.routes));
   const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
     kind: 'generated',
     generator: 'category',
@@ -65,6 +64,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
     title: index.title,
     description: index.description ?? `Pages in ${index.label}.`,
     ...(index.version && { docsVersion: index.version }),
+    ...(index.pluginId && { docsPluginId: index.pluginId }),
   }));
   const all: Route[] = [...pages, ...docRoutes, ...categoryRoutes, ...operations.routes, ...(blog ? [...blog.posts, ...blog.generated] : [])];
   for (const route of all) {

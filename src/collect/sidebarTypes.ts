@@ -13,6 +13,8 @@ export interface ResolvedSidebar {
   trimmed?: boolean;
   /** The docs version it belongs to, on a site with several. */
   version?: string;
+  /** The docs section it belongs to, when it is not `docs` (see `SiteConfig.docsSections`). */
+  pluginId?: string;
 }
 
 /** A page that can appear in a sidebar. */
@@ -38,4 +40,6 @@ export interface CategoryIndex {
   items: SidebarNode[];
   /** The docs version of its sidebar, on a site with several. */
   version?: string;
+  /** The docs section of its sidebar, when it is not `docs`. */
+  pluginId?: string;
 }

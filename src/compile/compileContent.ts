@@ -35,7 +35,7 @@ export async function compileContent(
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
   if (openCacheStream) cache.streamTo(openCacheStream);
   const { docs, blog, pages } = ctx.config;
-  const contentRoots = [docs.dir, ...(blog ? [blog.dir] : []), pages.dir];
+  const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...(blog ? [blog.dir] : []), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
   const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: ctx.config.markdown.mermaid };
@@ -129,6 +129,8 @@ async function compileMisses(
 function sitePluginFolders(config: SiteConfig): Array<{ dir: string; plugins: SectionPlugins }> {
   const folders = [
     { dir: config.docs.dir, plugins: config.markdown.plugins.docs },
+    // A further docs section's pages, in each of its versions' folders, compile with its own plugins.
+    ...(config.docsSections ?? []).flatMap((section) => section.versions.map(({ dir }) => ({ dir, plugins: section.plugins ?? config.markdown.plugins.docs }))),
     ...(config.blog ? [{ dir: config.blog.dir, plugins: config.markdown.plugins.blog }] : []),
     { dir: config.pages.dir, plugins: config.markdown.plugins.pages },
   ];

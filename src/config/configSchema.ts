@@ -10,12 +10,12 @@ const linkItem = union('needs one of to, href, html', [
 ]);
 
 const navbarItem = union("needs type 'docSidebar', 'docsVersion', 'docsVersionDropdown' or 'link'", [
-  { when: (item) => item.type === 'docsVersionDropdown', check: object({ type: string, 'position?': oneOf('left', 'right') }) },
+  { when: (item) => item.type === 'docsVersionDropdown', check: object({ type: string, 'position?': oneOf('left', 'right'), 'docsPluginId?': string }) },
   {
     when: (item) => item.type === 'docsVersion',
     check: object({ type: string, 'version?': string, 'label?': string, 'to?': string, 'docsPluginId?': string, 'position?': oneOf('left', 'right') }),
   },
-  { when: (item) => item.type === 'docSidebar', check: object({ type: string, sidebarId: string, label: string, 'position?': oneOf('left', 'right') }) },
+  { when: (item) => item.type === 'docSidebar', check: object({ type: string, sidebarId: string, label: string, 'position?': oneOf('left', 'right'), 'docsPluginId?': string }) },
   { when: (item) => item.type === 'link', check: object({ type: string, label: string, 'to?': string, 'href?': string, 'position?': oneOf('left', 'right') }) },
 ]);
 
@@ -55,6 +55,22 @@ const openapiDocument = object({
 /** One OpenAPI document, or a list of them, each its own reference. */
 const openapiDocuments: Check = (value, path) => (Array.isArray(value) ? arrayOf(openapiDocument)(value, path) : openapiDocument(value, path));
 
+/** The keys of a docs section (`docs`, and each of `docsSections` with its `id`). */
+const docsKeys: Record<string, Check> = {
+  ...pageHistory,
+  ...pluginSchemaKeys,
+  'path?': string,
+  'routeBasePath?': routePath,
+  'sidebars?': recordOf(arrayOf(sidebarItem)),
+  'version?': object({ name: string, label: string }),
+  'lastVersion?': string,
+  'versions?': recordOf(object({ 'label?': string, 'path?': routePath, 'banner?': oneOf('none', 'unreleased', 'unmaintained'), 'badge?': boolean, 'noIndex?': boolean })),
+  'onlyIncludeVersions?': arrayOf(string),
+  'includeCurrentVersion?': boolean,
+  'exclude?': arrayOf(string),
+  'stripNumberPrefixes?': boolean,
+};
+
 /** The schema of `site.config.ts`, mirroring `UserConfig`. */
 export const configSchema = object({
   title: string,
@@ -79,20 +95,8 @@ export const configSchema = object({
   }),
   'announcementBar?': object({ id: string, content: string, 'backgroundColor?': string, 'textColor?': string, 'isCloseable?': boolean }),
   'colorMode?': object({ 'defaultMode?': oneOf('light', 'dark'), 'disableSwitch?': boolean }),
-  'docs?': object({
-    ...pageHistory,
-    ...pluginSchemaKeys,
-    'path?': string,
-    'routeBasePath?': routePath,
-    'sidebars?': recordOf(arrayOf(sidebarItem)),
-    'version?': object({ name: string, label: string }),
-    'lastVersion?': string,
-    'versions?': recordOf(object({ 'label?': string, 'path?': routePath, 'banner?': oneOf('none', 'unreleased', 'unmaintained'), 'badge?': boolean, 'noIndex?': boolean })),
-    'onlyIncludeVersions?': arrayOf(string),
-    'includeCurrentVersion?': boolean,
-    'exclude?': arrayOf(string),
-    'stripNumberPrefixes?': boolean,
-  }),
+  'docs?': object(docsKeys),
+  'docsSections?': arrayOf(object({ id: string, ...docsKeys })),
   'blog?': object({
     ...pageHistory,
     ...pluginSchemaKeys,

@@ -24,13 +24,16 @@ function entriesOf(options: MarkdownPluginOptions | undefined, kind: (typeof KIN
   });
 }
 
+/** One section's plugins: `markdown`'s (every page's) first, then the section's own, named under `prefix` (`docs`, `docsSections[0]`). */
+export function resolveSectionPlugins(markdown: MarkdownPluginOptions | undefined, own: MarkdownPluginOptions | undefined, prefix: string): SectionPlugins {
+  const both = (kind: (typeof KINDS)[number]) => [...entriesOf(markdown, kind, 'markdown'), ...entriesOf(own, kind, prefix)];
+  return { beforeDefaultRemark: both('beforeDefaultRemarkPlugins'), remark: both('remarkPlugins'), beforeDefaultRehype: both('beforeDefaultRehypePlugins'), rehype: both('rehypePlugins') };
+}
+
 /** Each section's plugins: `markdown`'s (every page's) first, then the section's own. */
 export function resolveMarkdownPlugins(config: Pick<UserConfig, 'markdown' | 'docs' | 'blog' | 'pages'>): Record<ContentSection, SectionPlugins> {
   const sectionOptions: Record<ContentSection, MarkdownPluginOptions | undefined> = { docs: config.docs, blog: config.blog, pages: config.pages };
-  const section = (name: ContentSection): SectionPlugins => {
-    const both = (kind: (typeof KINDS)[number]) => [...entriesOf(config.markdown, kind, 'markdown'), ...entriesOf(sectionOptions[name], kind, name)];
-    return { beforeDefaultRemark: both('beforeDefaultRemarkPlugins'), remark: both('remarkPlugins'), beforeDefaultRehype: both('beforeDefaultRehypePlugins'), rehype: both('rehypePlugins') };
-  };
+  const section = (name: ContentSection): SectionPlugins => resolveSectionPlugins(config.markdown, sectionOptions[name], name);
   return { docs: section('docs'), blog: section('blog'), pages: section('pages') };
 }
 

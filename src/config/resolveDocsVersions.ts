@@ -8,7 +8,7 @@ import type { Diagnostic, DocsVersion, SidebarItem, UserConfig } from '../types.
 /** The name of the docs folder's own version, as Docusaurus calls it. */
 export const CURRENT_VERSION = 'current';
 
-/** The docs plugin id of the one docs section docsite builds. */
+/** The docs plugin id of the `docs` section (Docusaurus's default instance). */
 export const DEFAULT_PLUGIN_ID = 'default';
 
 /** Where a docs section keeps its versions, Docusaurus's layout (the default plugin's names). */
@@ -32,6 +32,10 @@ interface CurrentDocs {
   sidebars: Record<string, SidebarItem[]>;
   /** `docs.version`: the label of a site with one version. */
   version: { name: string; label: string };
+  /** The section's plugin id (its version files are `<id>_versions.json`…, unless `default`). */
+  pluginId?: string;
+  /** The section's field in the config, for messages: `docs`, `docsSections[0]`. */
+  field?: string;
 }
 
 /**
@@ -42,19 +46,20 @@ interface CurrentDocs {
  * site without `versions.json` has one version, `current`, labelled by `docs.version`.
  */
 export function resolveDocsVersions(options: NonNullable<UserConfig['docs']>, current: CurrentDocs): { versions: DocsVersion[]; warnings: Diagnostic[] } {
-  const files = versionFiles(current.root);
+  const files = versionFiles(current.root, current.pluginId);
+  const field = current.field ?? 'docs';
   const snapshots = readVersionList(files.list, current.root);
   const warnings: Diagnostic[] = unlistedSnapshots(files, current.root, snapshots);
   const names = [CURRENT_VERSION, ...snapshots];
   const fail = (field: string, message: string) => new ConfigError(`${field}: ${message}`, { source: { file: current.relPath }, field, hint: `the versions are ${names.join(', ')}` });
-  for (const name of Object.keys(options.versions ?? {})) if (!names.includes(name)) throw fail(`docs.versions.${name}`, `no docs version named '${name}'`);
+  for (const name of Object.keys(options.versions ?? {})) if (!names.includes(name)) throw fail(`${field}.versions.${name}`, `no docs version named '${name}'`);
   const lastVersion = options.lastVersion ?? snapshots[0] ?? CURRENT_VERSION;
-  if (!names.includes(lastVersion)) throw fail('docs.lastVersion', `no docs version named '${lastVersion}'`);
+  if (!names.includes(lastVersion)) throw fail(`${field}.lastVersion`, `no docs version named '${lastVersion}'`);
   (options.onlyIncludeVersions ?? []).forEach((name, index) => {
-    if (!names.includes(name)) throw fail(`docs.onlyIncludeVersions[${index}]`, `no docs version named '${name}'`);
+    if (!names.includes(name)) throw fail(`${field}.onlyIncludeVersions[${index}]`, `no docs version named '${name}'`);
   });
   const included = names.filter((name) => (name !== CURRENT_VERSION || options.includeCurrentVersion !== false) && (!options.onlyIncludeVersions || options.onlyIncludeVersions.includes(name)));
-  if (!included.includes(lastVersion)) throw fail('docs.lastVersion', `version '${lastVersion}' is not built (includeCurrentVersion, onlyIncludeVersions)`);
+  if (!included.includes(lastVersion)) throw fail(`${field}.lastVersion`, `version '${lastVersion}' is not built (includeCurrentVersion, onlyIncludeVersions)`);
   const several = included.length > 1;
   const versions = included.map((name): DocsVersion => {
     const own = options.versions?.[name] ?? {};
@@ -63,7 +68,7 @@ export function resolveDocsVersions(options: NonNullable<UserConfig['docs']>, cu
     const banner = name === CURRENT_VERSION ? (isLast ? 'none' : 'unreleased') : names.indexOf(name) > names.indexOf(lastVersion) ? 'unmaintained' : 'none';
     const sidebars = name === CURRENT_VERSION ? { sidebars: current.sidebars } : readSnapshotSidebars(files.sidebarsFile(name), current.root, warnings);
     if (name !== CURRENT_VERSION && !existsSync(files.docsDir(name))) {
-      throw new ConfigError(`versions.json: version '${name}' has no docs folder ${posix(path.relative(current.root, files.docsDir(name)))}`, { source: { file: posix(path.relative(current.root, files.list)) }, hint: 'snapshot it with docsite docs:version, or remove it from versions.json' });
+      throw new ConfigError(`${path.basename(files.list)}: version '${name}' has no docs folder ${posix(path.relative(current.root, files.docsDir(name)))}`, { source: { file: posix(path.relative(current.root, files.list)) }, hint: 'snapshot it with docsite docs:version, or remove it from versions.json' });
     }
     return {
       name,

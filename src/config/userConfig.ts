@@ -38,9 +38,16 @@ export interface LogoConfig {
 
 /** A navbar entry. */
 export type NavbarItem =
-  | { /** Opens the first page of a sidebar. */ type: 'docSidebar'; sidebarId: string; label: string; position?: 'left' | 'right' }
+  | {
+      /** Opens the first page of a sidebar. */ type: 'docSidebar';
+      sidebarId: string;
+      label: string;
+      position?: 'left' | 'right';
+      /** The docs section whose sidebar it is (an `id` of `docsSections`); default the `docs` section. */
+      docsPluginId?: string;
+    }
   | { type: 'link'; label: string; to?: string; href?: string; position?: 'left' | 'right' }
-  | { /** Lists the docs versions; the reader stays on the same page when the other version has it. */ type: 'docsVersionDropdown'; position?: 'left' | 'right' }
+  | { /** Lists the docs versions; the reader stays on the same page when the other version has it. */ type: 'docsVersionDropdown'; position?: 'left' | 'right'; /** The docs section whose versions it lists (an `id` of `docsSections`); default the `docs` section. */ docsPluginId?: string }
   | {
       /**
        * A link to the main doc of a docs version (Docusaurus's `docsVersion`): `version`, else
@@ -180,6 +187,40 @@ export interface MarkdownPluginOptions {
   beforeDefaultRehypePlugins?: MarkdownPlugin[];
 }
 
+/** The options of a docs section (`docs`, or one of `docsSections`). */
+export interface DocsOptions extends PageHistoryOptions<DocsEditUrlParams>, MarkdownPluginOptions {
+  /** Folder of docs content. */
+  path?: string;
+  /** URL segment docs live under. */
+  routeBasePath?: string;
+  sidebars?: Record<string, SidebarItem[]>;
+  /** Version shown to readers. */
+  version?: { name: string; label: string };
+  /**
+   * The version served at `routeBasePath` (Docusaurus's `lastVersion`): default the first name
+   * of `versions.json`, else `current` (the docs folder). Versions are kept as Docusaurus keeps
+   * them: snapshots in `versioned_docs/version-<name>/`, their sidebars in
+   * `versioned_sidebars/version-<name>-sidebars.json`, the list in `versions.json`.
+   */
+  lastVersion?: string;
+  /** Options per version name (`current` is the docs folder). */
+  versions?: Record<string, DocsVersionOptions>;
+  /** Build only these versions (names). */
+  onlyIncludeVersions?: string[];
+  /** Build the docs folder as version `current` (default true). */
+  includeCurrentVersion?: boolean;
+  /** File names (relative to the docs folder) never turned into pages. */
+  exclude?: string[];
+  /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */
+  stripNumberPrefixes?: boolean;
+}
+
+/** A further docs section: a docs section with its own id (Docusaurus's docs plugin `id`). */
+export interface DocsSectionOptions extends DocsOptions {
+  /** Names the section: in navbar items' `docsPluginId` and its version files' names. Not `default`. */
+  id: string;
+}
+
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
 export interface UserConfig {
   /** Site title, shown in the navbar and in page titles. */
@@ -241,32 +282,14 @@ export interface UserConfig {
     disableSwitch?: boolean;
   };
   /** The docs' options; their remark and rehype plugins come after `markdown`'s. */
-  docs?: PageHistoryOptions<DocsEditUrlParams> & MarkdownPluginOptions & {
-    /** Folder of docs content. */
-    path?: string;
-    /** URL segment docs live under. */
-    routeBasePath?: string;
-    sidebars?: Record<string, SidebarItem[]>;
-    /** Version shown to readers. */
-    version?: { name: string; label: string };
-    /**
-     * The version served at `routeBasePath` (Docusaurus's `lastVersion`): default the first name
-     * of `versions.json`, else `current` (the docs folder). Versions are kept as Docusaurus keeps
-     * them: snapshots in `versioned_docs/version-<name>/`, their sidebars in
-     * `versioned_sidebars/version-<name>-sidebars.json`, the list in `versions.json`.
-     */
-    lastVersion?: string;
-    /** Options per version name (`current` is the docs folder). */
-    versions?: Record<string, DocsVersionOptions>;
-    /** Build only these versions (names). */
-    onlyIncludeVersions?: string[];
-    /** Build the docs folder as version `current` (default true). */
-    includeCurrentVersion?: boolean;
-    /** File names (relative to the docs folder) never turned into pages. */
-    exclude?: string[];
-    /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */
-    stripNumberPrefixes?: boolean;
-  };
+  docs?: DocsOptions;
+  /**
+   * Further docs sections, each with its own folder, route base path, sidebars and versions
+   * (Docusaurus's docs plugin instances with an `id`): `[{ id: 'community', path: 'community',
+   * routeBasePath: 'community' }]`. Their versions are kept as Docusaurus keeps an instance's:
+   * `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`.
+   */
+  docsSections?: DocsSectionOptions[];
   blog?: BlogOptions;
   /** The pages folder; its remark and rehype plugins come after `markdown`'s. */
   pages?: MarkdownPluginOptions & { path?: string };

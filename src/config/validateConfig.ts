@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { ConfigError, DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { ApiReferenceConfig, BlogConfig, Diagnostic, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
+import type { ApiReferenceConfig, BlogConfig, Diagnostic, DocsSectionConfig, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
-import { DEFAULT_PLUGIN_ID, resolveDocsVersions } from './resolveDocsVersions.js';
+import { DEFAULT_PLUGIN_ID } from './resolveDocsVersions.js';
+import { checkSectionIds, navbarSectionCheck, resolveDocsSection, resolveFurtherSections } from './resolveDocsSections.js';
 import { checkApiReferences, openapiDocumentsOf, resolveApiReferences } from './resolveApiReferences.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
@@ -19,11 +20,14 @@ export function validateConfig(input: unknown, where: { configFile: string; relP
     const diagnostics: Diagnostic[] = problems.map((message) => ({ severity: 'error', code: 'config', message, source: { file: where.relPath } }));
     throw new DiagnosticsError(`${problems.length} config problem${problems.length === 1 ? '' : 's'} found in ${where.relPath}`, diagnostics);
   }
-  const resolved = resolveConfig(input as UserConfig, path.dirname(where.configFile), where.configFile);
-  const { docs } = resolved;
-  const { versions, warnings } = resolveDocsVersions((input as UserConfig).docs ?? {}, { root: resolved.root, relPath: where.relPath, dir: docs.dir, routeBasePath: docs.routeBasePath, sidebars: docs.sidebars, version: docs.version });
-  docs.versions = versions;
-  warnings.push(...checkVersionItems(resolved, where.relPath));
+  const config = input as UserConfig;
+  const root = path.dirname(where.configFile);
+  const ownSidebars = resolveApiReferences(config, root).flatMap((reference) => reference.ownSidebar ?? []);
+  const docs = resolveDocsSection(config.docs, DEFAULT_PLUGIN_ID, 'docs', { root, relPath: where.relPath, ownSidebars });
+  const further = resolveFurtherSections(config, { root, relPath: where.relPath });
+  const resolved = resolveConfig(config, root, where.configFile, docs.section);
+  if (further.sections) resolved.docsSections = further.sections;
+  const warnings = [...docs.warnings, ...further.warnings, ...checkVersionItems(resolved, where.relPath)];
   if (warnings.length) resolved.configWarnings = warnings;
   return resolved;
 }
@@ -39,7 +43,10 @@ function checkVersionItems(config: SiteConfig, relPath: string): Diagnostic[] {
       throw new ConfigError(`${field}.version: no docs version named '${item.version}'`, { source: { file: relPath }, field: `${field}.version`, hint: `the versions are ${names.join(', ')}` });
     }
     if (item.docsPluginId !== undefined && item.docsPluginId !== DEFAULT_PLUGIN_ID) {
-      warnings.push({ severity: 'warning', code: 'config', message: `${field}.docsPluginId: docs plugin '${item.docsPluginId}' is not built: the item links to the '${DEFAULT_PLUGIN_ID}' docs`, source: { file: relPath } });
+      // A further docs section is built, but a docsVersion item links to the first section's versions only.
+      const built = config.docsSections?.some((section) => section.pluginId === item.docsPluginId);
+      const what = built ? `a docsVersion item of docs section '${item.docsPluginId}' is not supported yet` : `docs plugin '${item.docsPluginId}' is not built`;
+      warnings.push({ severity: 'warning', code: 'config', message: `${field}.docsPluginId: ${what}: the item links to the '${DEFAULT_PLUGIN_ID}' docs`, source: { file: relPath } });
     }
   });
   return warnings;
@@ -52,11 +59,10 @@ function checkValues(config: UserConfig): string[] {
   const toc = config.tableOfContents;
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
   problems.push(...checkApiReferences(config));
-  const sidebars = [...Object.keys(config.docs?.sidebars ?? {}), ...resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? [])];
+  problems.push(...checkSectionIds(config));
+  const sectionCheck = navbarSectionCheck(config, resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? []));
   config.navbar?.items?.forEach((item, index) => {
-    if (item.type === 'docSidebar' && !sidebars.includes(item.sidebarId)) {
-      problems.push(`navbar.items[${index}].sidebarId: unknown sidebar '${item.sidebarId}' (sidebars: ${sidebars.join(', ') || 'none'})`);
-    }
+    problems.push(...sectionCheck(item, index));
     if (item.type === 'link' && !item.to === !item.href) problems.push(`navbar.items[${index}]: needs exactly one of to, href`);
   });
   return problems;
@@ -74,11 +80,9 @@ function navbarItems(config: UserConfig, references: ApiReferenceConfig[]): Navb
   return [...items, ...added];
 }
 
-function resolveConfig(config: UserConfig, root: string, configFile: string): SiteConfig {
+function resolveConfig(config: UserConfig, root: string, configFile: string, docs: DocsSectionConfig): SiteConfig {
   const at = (relative: string) => path.resolve(root, relative);
-  const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
   const apiReferences = resolveApiReferences(config, root);
-  const ownSidebars = apiReferences.flatMap((reference) => reference.ownSidebar ?? []);
   return {
     root,
     configFile,
@@ -103,18 +107,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string): Si
       isCloseable: config.announcementBar.isCloseable ?? true,
     },
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', disableSwitch: config.colorMode?.disableSwitch ?? false },
-    docs: {
-      ...pageHistoryOf(config.docs),
-      dir: at(config.docs?.path ?? 'docs'),
-      routeBasePath: trimSlashes(config.docs?.routeBasePath ?? 'docs'),
-      // The API references' own sidebars are filled from their documents when they are read (see `collectOperations`).
-      sidebars: { ...config.docs?.sidebars, ...Object.fromEntries(ownSidebars.map((id) => [id, []])) },
-      version: config.docs?.version ?? { name: 'current', label: 'Next' },
-      exclude: config.docs?.exclude ?? ['README.md'],
-      stripNumberPrefixes: config.docs?.stripNumberPrefixes ?? false,
-      pluginId: DEFAULT_PLUGIN_ID,
-      versions: [],
-    },
+    docs,
     blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
     pages: { dir: at(config.pages?.path ?? 'pages') },
     customFields: config.customFields ?? {},

@@ -1,3 +1,4 @@
+import { docsSectionsOf } from '../collect/docsSections.js';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar from 'chokidar';
@@ -151,8 +152,13 @@ function eventStream(clients: Set<ServerResponse>, send: (res: ServerResponse) =
  * versions.json (a new snapshot changes the versions built).
  */
 function watchedPaths(config: SiteConfig): string[] {
-  const versions = [...config.docs.versions.flatMap((version) => [version.dir, version.sidebarsFile]), versionFiles(config.root, config.docs.pluginId).list];
+  const sections = docsSectionsOf(config).flatMap((section) => [
+    section.dir,
+    section.sidebarsFile,
+    ...section.versions.flatMap((version) => [version.dir, version.sidebarsFile]),
+    versionFiles(config.root, section.pluginId).list,
+  ]);
   const specs = config.apiReferences.map((reference) => reference.specFile);
-  const paths = [config.docs.dir, ...versions, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, config.docs.sidebarsFile, ...Object.values(config.data), ...specs];
-  return paths.filter((entry): entry is string => Boolean(entry));
+  const paths = [...sections, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), ...specs];
+  return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
 }

@@ -16,6 +16,10 @@ export type SiteView = Pick<
   docsVersions?: SiteVersionView[];
   /** First page of each sidebar, for navbar items, in the config's order. */
   sidebarEntry: Record<string, string>;
+  /** Each further docs section's versions by its id, for those with several (a `docsVersionDropdown` naming the section). */
+  sectionVersions?: Record<string, SiteVersionView[]>;
+  /** Each further docs section's first page of each sidebar, by its id (a `docSidebar` item naming the section). */
+  sectionSidebarEntry?: Record<string, Record<string, string>>;
   /** The sidebar the (first) OpenAPI document's operations join (`openapi.sidebar`), when the site has a spec. */
   apiSidebar?: string;
   /** The blog's title, path and the URL of each feed it writes. */
@@ -101,6 +105,8 @@ export interface DocView {
   version?: DocVersionView;
   docId?: string;
   sidebarId?: string;
+  /** The page's docs section, when it is not `docs` (a further section's id): navbar items naming it are marked active. */
+  docsPluginId?: string;
   sidebar: SidebarNode[];
   /** The sidebar is too long to carry whole: the page shows its branch (see `ResolvedSidebar.trimmed`). */
   sidebarTrimmed?: boolean;

@@ -4,10 +4,12 @@ import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogConfig, BlogPostRoute, Frontmatter, SiteConfig } from '../types.js';
 import { resolveRelativeUrls } from './resolveRelativeUrls.js';
-import type { BlogView, CategoryCard, DocView, PostSummary, SiteVersionView, SiteView } from './pageProps.js';
+import type { BlogView, CategoryCard, DocView, PostSummary, SiteView } from './pageProps.js';
+import { sidebarEntries, type DocsSectionViews } from './docsSectionViews.js';
 
 /** The config as the theme sees it. */
-export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, blog: CollectedBlog | undefined, docsVersions?: SiteVersionView[]): SiteView {
+export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, blog: CollectedBlog | undefined, sections?: Pick<DocsSectionViews, 'site' | 'sectionVersions' | 'sectionSidebarEntry'>): SiteView {
+  const docsVersions = sections?.site;
   const last = docsVersions?.find((version) => version.isLast);
   const blogPath = config.blog && joinPath(config.blog.routeBasePath);
   return {
@@ -26,7 +28,9 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     tableOfContents: config.tableOfContents,
     docsVersion: last ? { name: last.name, label: last.label } : config.docs.version,
     ...(docsVersions && { docsVersions }),
-    sidebarEntry: last?.sidebarEntry ?? Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.id, sidebar.order[0]?.href ?? '/'])),
+    sidebarEntry: last?.sidebarEntry ?? sidebarEntries(sidebars),
+    ...(sections?.sectionVersions && { sectionVersions: sections.sectionVersions }),
+    ...(sections?.sectionSidebarEntry && { sectionSidebarEntry: sections.sectionSidebarEntry }),
     apiSidebar: config.apiReferences[0]?.sidebar,
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
     search: { enabled: config.search.enabled },

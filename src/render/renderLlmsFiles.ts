@@ -1,7 +1,8 @@
+import { isSidebarItem } from '../search/searchCrumbs.js';
 import { absoluteUrl } from '../shared/baseUrl.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
 import { rebaseMarkdown } from '../shared/rebaseMarkup.js';
-import type { NavbarItem, SiteConfig } from '../types.js';
+import type { SiteConfig } from '../types.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { RenderedPage } from './renderSite.js';
 
@@ -38,8 +39,8 @@ export const hasMarkdownTwin = (page: LlmsPage) => page.route.kind === 'doc' || 
  */
 export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: CollectedSidebars, config: SiteConfig, markdownOf: (page: Page) => string) {
   const byPath = new Map(pages.filter(hasMarkdownTwin).map((page) => [page.route.path, page]));
-  const labelOf = (sidebarId: string) =>
-    config.navbar.items.find((item): item is Extract<NavbarItem, { type: 'docSidebar' }> => item.type === 'docSidebar' && item.sidebarId === sidebarId)?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
+  const labelOf = (sidebarId: string, pluginId?: string) =>
+    config.navbar.items.find((item) => isSidebarItem(item, sidebarId, pluginId))?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
   const sections: Array<{ title: string; pages: Page[] }> = [];
   const reference: Page[] = [];
   const listed = new Set<string>();
@@ -51,7 +52,7 @@ export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: 
       listed.add(page.route.path);
       (page.route.kind === 'api' ? reference : entries).push(page);
     }
-    if (entries.length) sections.push({ title: labelOf(sidebar.id), pages: entries });
+    if (entries.length) sections.push({ title: labelOf(sidebar.id, sidebar.pluginId), pages: entries });
   }
   if (reference.length) sections.push({ title: 'API reference', pages: reference });
   const rest = [...byPath.values()].filter((page) => !listed.has(page.route.path));

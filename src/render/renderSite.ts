@@ -6,8 +6,8 @@ import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { AssetFile, Theme } from './loadTheme.js';
-import type { PageKind, PageProps, PostSummary } from './pageProps.js';
-import { docsVersionViews } from './docsVersionViews.js';
+import type { DocVersionView, PageKind, PageProps, PostSummary } from './pageProps.js';
+import { docsSectionViews } from './docsSectionViews.js';
 import { buildPageHistory } from './pageHistory.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
@@ -84,8 +84,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const { config } = ctx;
   theme.startSite?.(config.baseUrl);
   const components = theme.createMdxComponents(model.scope);
-  const versions = docsVersionViews(config, model.routes, model.sidebars);
-  const site = buildSiteView(config, model.sidebars, model.blog, versions?.site);
+  const versions = docsSectionViews(config, model.routes, model.sidebars);
+  const site = buildSiteView(config, model.sidebars, model.blog, versions);
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields) };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
@@ -139,12 +139,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         props.doc = buildDocView(route.path, route.path, sidebars);
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
       }
-      const version = versions?.of(route);
-      if (version && props.doc) {
-        props.doc.version = version;
-        if (version.noIndex) props.page.noindex = true;
-        if (version.canonicalPath) props.page.canonicalPath = version.canonicalPath;
-      }
+      if (props.doc) placeInDocs(props, route, versions?.of(route));
       if (model.blog && (route.kind === 'blog' || (route.kind === 'generated' && route.generator.startsWith('blog')))) {
         const posts = await summariesOf(model.blog);
         const generator = route.kind === 'generated' ? route.generator : undefined;
@@ -159,6 +154,16 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
     sharedFragments: () => theme.sharedFragments?.() ?? [],
     assetFiles: () => theme.assetFiles?.() ?? [],
   };
+}
+
+/** A docs page's section (a further one's id) and version: the navbar marks its items by them, and a version may ask for noindex or a canonical page. */
+function placeInDocs(props: PageProps, route: Route, version: DocVersionView | undefined) {
+  const doc = props.doc!;
+  if ('docsPluginId' in route && route.docsPluginId) doc.docsPluginId = route.docsPluginId;
+  if (!version) return;
+  doc.version = version;
+  if (version.noIndex) props.page.noindex = true;
+  if (version.canonicalPath) props.page.canonicalPath = version.canonicalPath;
 }
 
 /** What renders a page's own content. */

@@ -3,11 +3,17 @@ import type { SidebarNode } from '../collect/sidebarTypes.js';
 import type { NavbarItem, SiteConfig } from '../types.js';
 
 /** The sidebar's navbar label (`Developers`), else its id in words (`legal` → `Legal`). */
-function sidebarLabel(config: SiteConfig, sidebarId: string): string {
-  const item = config.navbar.items.find((entry): entry is Extract<NavbarItem, { type: 'docSidebar' }> => entry.type === 'docSidebar' && entry.sidebarId === sidebarId);
+function sidebarLabel(config: SiteConfig, sidebarId: string, pluginId?: string): string {
+  const item = config.navbar.items.find((entry) => isSidebarItem(entry, sidebarId, pluginId));
   if (item) return item.label;
   const words = sidebarId.replace(/Sidebar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Whether a navbar item opens this sidebar of this docs section (a further section's id, or undefined for `docs`). */
+export function isSidebarItem(item: NavbarItem, sidebarId: string, pluginId: string | undefined): item is Extract<NavbarItem, { type: 'docSidebar' }> {
+  const itemSection = item.type === 'docSidebar' && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
+  return item.type === 'docSidebar' && item.sidebarId === sidebarId && itemSection === pluginId;
 }
 
 /** Category labels from the sidebar's top down to the page (the page itself left out). */
@@ -28,7 +34,7 @@ export function docCrumbs(config: SiteConfig, sidebars: CollectedSidebars | unde
     const categories = categoriesAbove(sidebar.items, path);
     if (!categories) continue;
     // No version in the crumbs: each docs version has a search index of its own, which the dialog's version filter names.
-    return [sidebarLabel(config, sidebar.id), ...categories];
+    return [sidebarLabel(config, sidebar.id, sidebar.pluginId), ...categories];
   }
   return [];
 }

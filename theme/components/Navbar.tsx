@@ -22,12 +22,14 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
   const version = versions && (versions.find((entry) => entry.name === doc?.version?.name) ?? versions.find((entry) => entry.isLast)!);
   const entries = site.navbar.items.map((item): NavEntry => {
     const position = item.position ?? 'left';
+    // An item naming a further docs section (`docsPluginId`) reads that section's versions and sidebars.
+    if ((item.type === 'docSidebar' || item.type === 'docsVersionDropdown') && item.docsPluginId !== undefined && item.docsPluginId !== 'default') return sectionEntry(item, item.docsPluginId, { site, doc });
     if (item.type === 'docsVersionDropdown') {
       return { key: 'docs-version', position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
     }
     if (item.type === 'docsVersion') return { key: `docs-version:${item.version ?? ''}:${item.label ?? ''}`, position, node: <DocsVersionLink item={item} site={site} version={version} onVersionedPage={Boolean(doc?.version)} /> };
     if (item.type === 'docSidebar') {
-      const active = doc?.sidebarId === item.sidebarId;
+      const active = doc?.sidebarId === item.sidebarId && !doc.docsPluginId;
       const href = version?.sidebarEntry[item.sidebarId] ?? site.sidebarEntry[item.sidebarId] ?? '/';
       // Off a versioned page, the client leads it into the reader's preferred version (`data-version-hrefs`).
       const hrefs = versions && !doc?.version ? routeMapJson(Object.fromEntries(versions.flatMap((entry) => (entry.sidebarEntry[item.sidebarId] ? [[entry.name, entry.sidebarEntry[item.sidebarId]]] : [])))) : undefined;
@@ -62,10 +64,25 @@ function DocsVersionLink({ item, site, version, onVersionedPage }: { item: Extra
   return <a href={href} className="nav-link" data-version-hrefs={hrefs} data-version-labels={labels}>{label}</a>;
 }
 
+/** A navbar item naming a further docs section: its version menu, or a link to its sidebar's first page (in the page's version when the page is of that section). */
+function sectionEntry(item: Extract<NavbarItem, { type: 'docSidebar' | 'docsVersionDropdown' }>, sectionId: string, { site, doc }: Pick<PageProps, 'site' | 'doc'>): NavEntry {
+  const position = item.position ?? 'left';
+  const versions = site.sectionVersions?.[sectionId];
+  const onSection = doc?.docsPluginId === sectionId;
+  const version = versions && ((onSection && versions.find((entry) => entry.name === doc?.version?.name)) || versions.find((entry) => entry.isLast)!);
+  if (item.type === 'docsVersionDropdown') {
+    return { key: `docs-version-${sectionId}`, position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
+  }
+  const active = onSection && doc?.sidebarId === item.sidebarId;
+  const href = version?.sidebarEntry[item.sidebarId] ?? site.sectionSidebarEntry?.[sectionId]?.[item.sidebarId] ?? '/';
+  return { key: item.label, position, node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{item.label}</a> };
+}
+
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */
 export function navbarKey({ page, doc }: Pick<PageProps, 'page' | 'doc'>): string {
   const version = doc?.version ? `:${doc.version.name}` : '';
-  return `navbar:${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
+  const section = doc?.docsPluginId ? `${doc.docsPluginId}/` : '';
+  return `navbar:${section}${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
 }
 
 /**

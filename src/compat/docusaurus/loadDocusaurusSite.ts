@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { validateConfig } from '../../config/validateConfig.js';
 import { ConfigError } from '../../shared/errors.js';
-import type { SiteConfig, UserConfig } from '../../types.js';
+import type { DocsSectionConfig, SiteConfig, UserConfig } from '../../types.js';
 import { loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import { resolveDocLinks } from './resolveDocLinks.js';
 
@@ -17,12 +17,17 @@ export interface DocusaurusSite {
 export async function loadDocusaurusSite(configFile: string): Promise<DocusaurusSite> {
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   if (!existsSync(configFile)) throw new ConfigError(`config file not found: ${relPath}`);
-  const { config, warnings, sidebarsFile, docLinks } = await loadDocusaurusConfig(configFile);
+  const { config, warnings, sidebarsFile, sectionSidebarsFiles, docLinks } = await loadDocusaurusConfig(configFile);
   const validated = validateConfig(config, { configFile, relPath });
-  // The docs folder's own version reads the sidebars file too.
-  const versions = validated.docs.versions.map((version) => (version.dir === validated.docs.dir ? { ...version, sidebarsFile } : version));
-  const site: SiteConfig = { ...validated, docs: { ...validated.docs, sidebarsFile, versions }, configWarnings: [...warnings, ...(validated.configWarnings ?? [])] };
+  const docsSections = validated.docsSections?.map((section) => withSidebarsFile(section, sectionSidebarsFiles.get(section.pluginId)));
+  const site: SiteConfig = { ...validated, docs: withSidebarsFile(validated.docs, sidebarsFile), ...(docsSections && { docsSections }), configWarnings: [...warnings, ...(validated.configWarnings ?? [])] };
   // The resolved config shares the navbar items with the user config: both get the doc routes.
   await resolveDocLinks(site, docLinks);
   return { site, user: config };
+}
+
+/** A section with the sidebars file it was read from (messages name its lines): the docs folder's own version reads it too. */
+function withSidebarsFile(section: DocsSectionConfig, sidebarsFile: string | undefined): DocsSectionConfig {
+  const versions = section.versions.map((version) => (version.dir === section.dir ? { ...version, sidebarsFile } : version));
+  return { ...section, sidebarsFile, versions };
 }

@@ -20,6 +20,8 @@ export interface MappedPreset {
   blogExplicit: boolean;
   /** The docs' admonition keywords (`docs.admonitions`), when the preset sets them. */
   markdown?: NonNullable<UserConfig['markdown']>;
+  /** The preset turns its docs off (`docs: false`): a docs plugin instance without an id may be the docs. */
+  docsOff?: boolean;
 }
 
 /** Docusaurus's default `include`, which docsite's docs collection matches. */
@@ -34,6 +36,7 @@ export function mapClassicPreset(options: unknown, prefix: string, warnings: Con
       if (value !== false) return mapDocs(value, keyPath, mapped, warnings);
       // Blog-only sites: no sidebar is made for a docs folder they do not have.
       mapped.sidebarPath = false;
+      mapped.docsOff = true;
       warnings.unsupported(keyPath, 'docs are built from the docs folder');
     },
     blog: (value, keyPath) => {
@@ -70,7 +73,11 @@ function pageHistoryKeys(target: PageHistoryOptions<never>, warnings: ConfigWarn
   };
 }
 
-function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warnings: ConfigWarnings) {
+/** The docs part of a preset, or a docs plugin instance's options (see `mapDocsPlugins`). */
+export type MappedDocs = Pick<MappedPreset, 'docs' | 'sidebarPath' | 'stripNumberPrefixes' | 'markdown'>;
+
+/** Maps a docs plugin's options (the preset's `docs`, or a plugin instance's, whose `id` is read by `extra`). */
+export function mapDocs(options: unknown, prefix: string, mapped: MappedDocs, warnings: ConfigWarnings, extra: Record<string, KeyHandler> = {}) {
   const docs = mapped.docs;
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   eachKey(options, prefix, warnings, {
@@ -94,6 +101,7 @@ function mapDocs(options: unknown, prefix: string, mapped: MappedPreset, warning
     admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, mapped, warnings),
     ...versionKeys(docs, warnings),
     ...pluginKeys(docs),
+    ...extra,
   });
 }
 
@@ -147,7 +155,7 @@ function pluginKeys(target: MarkdownPluginOptions): Record<string, KeyHandler> {
  * `admonitions: false` (none), `true`, or Docusaurus's `{ keywords, extendDefaults }` (and
  * Docusaurus 2's `tag`, which only `:::` is read as).
  */
-function mapAdmonitions(value: unknown, keyPath: string, mapped: MappedPreset, warnings: ConfigWarnings) {
+function mapAdmonitions(value: unknown, keyPath: string, mapped: MappedDocs, warnings: ConfigWarnings) {
   if (value === true) return;
   if (value === false) return void (mapped.markdown = { admonitions: { keywords: [], extendDefaults: false } });
   const admonitions: { keywords?: string[]; extendDefaults?: boolean } = {};

@@ -4,7 +4,8 @@ import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './each
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
 import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
 import { mapStylesheets } from './mapStylesheets.js';
-import { mapThemeConfig } from './mapThemeConfig.js';
+import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
+import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
 /** A Docusaurus config as docsite's user config, before its sidebars are read. */
@@ -12,7 +13,9 @@ export interface MappedConfig {
   config: UserConfig;
   preset: MappedPreset;
   /** Navbar items that link a doc by id (see `DocsPlace.docLinks`). */
-  docLinks: Map<NavbarItem, string>;
+  docLinks: Map<NavbarItem, DocLink>;
+  /** The docs plugin instances with an `id`: the further docs sections, before their sidebars are read. */
+  sections: MappedDocsSection[];
 }
 
 const severity = (value: unknown): Severity => (value === 'log' ? 'warn' : (value as Severity));
@@ -32,11 +35,14 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
   const stylesheets: string[] = [];
+  const docsPlugins: DocsPluginEntry[] = [];
   const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
       const options = Array.isArray(entry) ? entry[1] : undefined;
       if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
+      else if (kind === 'plugin' && isDocsPlugin(name)) docsPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
+      else if (kind === 'theme' && isClassicTheme(name)) stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
   eachKey(raw, '', warnings, {
@@ -81,14 +87,33 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     plugins: plugins('plugin'),
     themes: plugins('theme'),
   });
+  const instances = mapDocsPlugins(docsPlugins, preset !== undefined && !preset.docsOff, warnings);
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
   // Docusaurus's default: a missing anchor does not fail the build as a missing page does.
   config.onBrokenAnchors ??= 'warn';
-  const docLinks = new Map<NavbarItem, string>();
-  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
+  // A site that lists the docs plugin itself (no preset docs): its instance without an id is the docs.
+  if (instances.main) preset = { ...preset, ...instances.main, markdown: instances.main.markdown ?? preset.markdown };
+  for (const section of instances.sections) if (section.markdown) warnings.unsupported(`${section.keyPath}.admonitions`, 'the site’s admonition keywords are used');
+  const docLinks = new Map<NavbarItem, DocLink>();
+  const sections = new Map(instances.sections.map((section) => [section.id, { routeBasePath: section.docs.routeBasePath!, stripNumberPrefixes: section.stripNumberPrefixes }]));
+  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);
   const allCss = [...preset.customCss, ...stylesheets];
   const customCss = allCss.length ? { customCss: allCss } : {};
-  return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) }, preset, docLinks };
+  return {
+    config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) },
+    preset,
+    docLinks,
+    sections: instances.sections,
+  };
+}
+
+const isClassicTheme = (name: string) => /(^|[/\\])(@docusaurus\/)?theme-classic([/\\]|$)/.test(name);
+
+/** `themes: [['@docusaurus/theme-classic', { customCss }]]`, as a site without the preset sets its stylesheets. */
+function themeCustomCss(options: unknown, keyPath: string, warnings: ConfigWarnings): string[] {
+  const css: string[] = [];
+  eachKey(options, keyPath, warnings, { customCss: (value) => css.push(...([] as unknown[]).concat(value).map(String)) });
+  return css;
 }
 
 /** What Docusaurus 3's MDX 1 compatibility (`markdown.mdx1Compat`) turns on, which docsite always reads. */

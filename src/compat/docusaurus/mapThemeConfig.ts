@@ -3,15 +3,28 @@ import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath } from './eachKey.js';
 import { shikiThemeOf } from './prismThemes.js';
 import { parseNumberPrefix } from '../../collect/numberPrefix.js';
+import { ConfigError } from '../../shared/errors.js';
 
 type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'code' | 'image' | 'tableOfContents'>;
 
-/** Where the docs live, for navbar items that name a doc by id. */
-export interface DocsPlace {
+/** A navbar item's doc: its id, and the docs plugin instance it is in (undefined: the default one). */
+export interface DocLink {
+  docId: string;
+  pluginId?: string;
+}
+
+/** Where a docs section's pages live, for the routes of docs named by id. */
+interface SectionPlace {
   routeBasePath: string;
   stripNumberPrefixes: boolean;
-  /** Navbar items made from `type: 'doc'`, and their doc id: their `to` is a guess until the docs are read (`resolveDocLinks`). */
-  docLinks: Map<NavbarItem, string>;
+}
+
+/** Where the docs live, for navbar items that name a doc by id. */
+export interface DocsPlace extends SectionPlace {
+  /** Navbar items made from `type: 'doc'`, and their doc: their `to` is a guess until the docs are read (`resolveDocLinks`). */
+  docLinks: Map<NavbarItem, DocLink>;
+  /** The docs plugin instances with an id, by id. */
+  sections?: Map<string, SectionPlace>;
 }
 
 /** Maps `themeConfig` onto docsite's navbar, footer, announcement bar, colour mode and code themes. */
@@ -119,9 +132,11 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
   const common = { label: String(item.label ?? ''), position };
   const rest = (read: string[]) =>
     eachKey(item, keyPath, warnings, Object.fromEntries(['type', 'label', 'position', ...read].map((key) => [key, accepted])));
+  const pluginId = sectionIdOf(item, keyPath, docsPlace, warnings);
+  const section = pluginId === undefined ? {} : { docsPluginId: pluginId };
   if (type === 'docsVersionDropdown') {
     eachKey(item, keyPath, warnings, { type: accepted, position: accepted, docsPluginId: accepted });
-    return [{ type: 'docsVersionDropdown', position }];
+    return [{ type: 'docsVersionDropdown', position, ...section }];
   }
   if (type === 'docsVersion') {
     const mapped: NavbarItem = { type: 'docsVersion', position };
@@ -136,13 +151,14 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
     return [mapped];
   }
   if (type === 'docSidebar') {
-    rest(['sidebarId']);
-    return [{ type: 'docSidebar', sidebarId: String(item.sidebarId), ...common, label: common.label || String(item.sidebarId) }];
+    rest(['sidebarId', 'docsPluginId']);
+    return [{ type: 'docSidebar', sidebarId: String(item.sidebarId), ...common, label: common.label || String(item.sidebarId), ...section }];
   }
   if (type === 'doc') {
-    rest(['docId']);
-    const link: NavbarItem = { type: 'link', ...common, to: docRoute(String(item.docId), docsPlace) };
-    docsPlace.docLinks.set(link, String(item.docId));
+    rest(['docId', 'docsPluginId']);
+    const place = pluginId === undefined ? docsPlace : docsPlace.sections!.get(pluginId)!;
+    const link: NavbarItem = { type: 'link', ...common, to: docRoute(String(item.docId), place) };
+    docsPlace.docLinks.set(link, { docId: String(item.docId), ...(pluginId !== undefined && { pluginId }) });
     return [link];
   }
   rest(['to', 'href']);
@@ -150,8 +166,22 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
   return [{ type: 'link', ...common, to: publicPath(String(item.to ?? '/')) }];
 }
 
+/**
+ * The docs plugin instance a navbar item names (`docsPluginId`), undefined for the default
+ * one; an id no instance has is an error naming the field, as in Docusaurus.
+ */
+function sectionIdOf(item: Record<string, unknown>, keyPath: string, docsPlace: DocsPlace, warnings: ConfigWarnings): string | undefined {
+  if (item.docsPluginId === undefined || item.docsPluginId === 'default') return undefined;
+  const id = String(item.docsPluginId);
+  if (docsPlace.sections?.has(id)) return id;
+  const field = `${keyPath}.docsPluginId`;
+  const line = warnings.lineOfText(id) ?? warnings.lineOfKeyPath(field);
+  const ids = ['default', ...(docsPlace.sections?.keys() ?? [])].join(', ');
+  throw new ConfigError(`${field}: no docs plugin instance with id '${id}' (ids: ${ids})`, { source: { file: warnings.file, ...(line ? { line } : {}) }, field });
+}
+
 /** The route of a doc id, as docsite gives it when the doc sets no `slug`. */
-export function docRoute(docId: string, docsPlace: DocsPlace): string {
+export function docRoute(docId: string, docsPlace: SectionPlace): string {
   const parts = docId.split('/').map((part) => (docsPlace.stripNumberPrefixes ? parseNumberPrefix(part).name : part));
   if (parts.at(-1) === 'index') parts.pop();
   return '/' + [docsPlace.routeBasePath, ...parts].join('/').replace(/^\/+|\/+$/g, '').replace(/\/+/g, '/');

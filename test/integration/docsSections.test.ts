@@ -1,0 +1,186 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemsOf } from '../helpers/configProblems.js';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+const fixture = (name: string) => path.join(repoRoot, 'test/fixtures', name);
+const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-sections-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A build of a fixture into its own folder, and a reader of its output. */
+function built(name: string) {
+  const out = path.join(temp, name);
+  const result = runCli(['build', '--out', out], fixture(name));
+  return { result, read: (file: string) => readFileSync(path.join(out, file), 'utf8'), has: (file: string) => existsSync(path.join(out, file)) };
+}
+
+const navbarOf = (html: string) => /<ul class="navbar-items" data-swap="navbar-items">.*?<\/ul>/.exec(html)![0];
+const sidebarLinks = (html: string) => [.../<aside class="doc-sidebar"[^]*?<\/aside>/.exec(html)![0].matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+const nextLink = (html: string) => /<a class="paginator-link next" href="([^"]+)"/.exec(html)?.[1];
+/** The warning block the build printed, as lines. */
+const warningLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('warning:') || line.startsWith('  '));
+
+describe('docsSections in site.config.ts (docs-sections: docs and a community section, both with a sidebar named main)', () => {
+  let site: ReturnType<typeof built>;
+  beforeAll(() => {
+    site = built('docs-sections');
+  }, 120_000);
+
+  it('builds the further section at its own route base from its own folder, with its own sidebar and previous/next', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(site.read('community/welcome.html')).toContain('<h1 id="welcome">Welcome</h1>');
+    expect(sidebarLinks(site.read('community/welcome.html'))).toEqual(['/community/welcome', '/community/rules']);
+    expect(sidebarLinks(site.read('docs/intro.html'))).toEqual(['/docs/intro']);
+    expect(nextLink(site.read('community/welcome.html'))).toBe('/community/rules');
+    expect(nextLink(site.read('docs/intro.html'))).toBeUndefined();
+  });
+
+  it('resolves markdown links from one section into the other', () => {
+    expect(site.read('docs/intro.html')).toContain('href="/community/welcome"');
+    expect(site.read('community/welcome.html')).toContain('href="/docs/intro"');
+  });
+
+  it("leads each navbar item to its own section's sidebar, marked active on that section's pages only", () => {
+    expect(navbarOf(site.read('community/welcome.html'))).toBe(
+      '<ul class="navbar-items" data-swap="navbar-items"><li><a href="/docs/intro" class="nav-link">Docs</a></li><li><a href="/community/welcome" class="nav-link active" aria-current="true">Community</a></li></ul>',
+    );
+    expect(navbarOf(site.read('docs/intro.html'))).toBe(
+      '<ul class="navbar-items" data-swap="navbar-items"><li><a href="/docs/intro" class="nav-link active" aria-current="true">Docs</a></li><li><a href="/community/welcome" class="nav-link">Community</a></li></ul>',
+    );
+  });
+
+  it('lists the section in llms.txt under its navbar label, and in the sitemap', () => {
+    expect(site.read('llms.txt')).toContain('## Community\n\n- [Welcome](https://fixture.example/community/welcome.md)\n- [Rules](https://fixture.example/community/rules.md)\n');
+    expect(site.read('sitemap.xml')).toContain('<loc>https://fixture.example/community/rules</loc>');
+  });
+
+  it("indexes the section's pages for search, their crumbs its navbar label", () => {
+    const file = readdirSync(path.join(temp, 'docs-sections', 'search')).find((name) => name.startsWith('documents.'))!;
+    const { pages } = JSON.parse(site.read(`search/${file}`)) as { pages: Array<{ url: string; crumbs: string[] }> };
+    expect(pages.filter((page) => page.url !== '/').map(({ url, crumbs }) => ({ url, crumbs }))).toEqual([
+      { url: '/docs/intro', crumbs: ['Docs'] },
+      { url: '/community/rules', crumbs: ['Community'] },
+      { url: '/community/welcome', crumbs: ['Community'] },
+    ]);
+  });
+});
+
+describe('docsSections: config errors name the field', () => {
+  const minimal = { title: 'T', productName: 'T', url: 'https://a.example' };
+  it('refuses a repeated or default id, and a navbar item naming no section or a sidebar its section lacks', () => {
+    const docsSections = [{ id: 'community', sidebars: { main: [] } }, { id: 'community' }, { id: 'default' }];
+    const navbar = {
+      items: [
+        { type: 'docSidebar', sidebarId: 'main', docsPluginId: 'comunity', label: 'A' },
+        { type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community', label: 'B' },
+        { type: 'docsVersionDropdown', docsPluginId: 'nope' },
+      ],
+    };
+    expect(problemsOf({ ...minimal, docsSections, navbar })).toEqual([
+      "docsSections[1].id: 'community' names another docs section (ids must differ, and 'default' is the docs section's)",
+      "docsSections[2].id: 'default' names another docs section (ids must differ, and 'default' is the docs section's)",
+      "navbar.items[0].docsPluginId: no docs section with id 'comunity' (sections: default, community)",
+      "navbar.items[1].sidebarId: unknown sidebar 'docs' (sidebars of docs section 'community': main)",
+      "navbar.items[2].docsPluginId: no docs section with id 'nope' (sections: default, community)",
+    ]);
+    expect(problemsOf({ ...minimal, docsSections: [{ path: 'community' }] })).toEqual(['docsSections[0].id: required']);
+  });
+});
+
+describe('Docusaurus docs plugin instances (docusaurus-docs-instances: a community instance with its own sidebars file, an api instance with a version)', () => {
+  let site: ReturnType<typeof built>;
+  beforeAll(() => {
+    site = built('docusaurus-docs-instances');
+  }, 120_000);
+
+  it('builds every instance at its route base, with its own sidebar, category page and edit URL, and no warning', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(warningLines(site.result.stderr)).toEqual([]);
+    expect(sidebarLinks(site.read('community/intro.html'))).toEqual(['/community/intro', '/community/category/events', '/community/events/meetup']);
+    expect(site.read('community/category/events.html')).toContain('href="/community/events/meetup"');
+    expect(nextLink(site.read('community/intro.html'))).toBe('/community/category/events');
+    expect(site.read('community/intro.html')).toContain('href="https://github.com/fixture/instances/edit/main/community/intro.md"');
+    expect(site.read('docs/intro.html')).not.toContain('/edit/main/');
+  });
+
+  it("builds the api instance's versions from api_versions.json: 1.0 at /api, the folder at /api/next", () => {
+    expect(site.read('api/intro.html')).toContain('The 1.0 API.');
+    expect(site.read('api/next/intro.html')).toContain('The unreleased API.');
+    expect(site.read('api/next/intro.html')).toContain('data-version-banner="unreleased"');
+    expect(sidebarLinks(site.read('api/next/intro.html'))).toEqual(['/api/next/intro']);
+    // Only the latest version is in llms.txt.
+    expect(site.read('llms.txt')).not.toContain('/api/next/intro');
+  });
+
+  it('resolves navbar items naming an instance: its sidebar, its doc by id and its version menu', () => {
+    expect(navbarOf(site.read('community/intro.html'))).toBe(
+      '<ul class="navbar-items" data-swap="navbar-items"><li><a href="/docs/intro" class="nav-link">Docs</a></li><li><a href="/community/intro" class="nav-link active" aria-current="true">Community</a></li><li><a href="/api/intro" class="nav-link">API</a></li></ul>',
+    );
+    const menu = /<details class="version-dropdown"[^]*?<\/details>/;
+    expect(menu.exec(site.read('api/next/intro.html'))![0]).toContain('<summary class="nav-link" aria-label="Docs version: Next">Next</summary>');
+    expect(menu.exec(site.read('docs/intro.html'))![0]).toContain('<a href="/api/next/intro" data-version-link="current">Next</a>');
+  });
+
+  it('resolves markdown links across instances', () => {
+    expect(site.read('docs/intro.html')).toContain('href="/community/intro"');
+    expect(site.read('community/intro.html')).toContain('href="/docs/intro"');
+  });
+
+  it('fails on a navbar item naming no instance, naming the field, file and line', () => {
+    const dir = path.join(temp, 'bad-plugin-id');
+    cpSync(fixture('docusaurus-docs-instances'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const file = path.join(dir, 'docusaurus.config.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("docsPluginId: 'community'", "docsPluginId: 'comunity'"));
+    const result = runCli(['build', '--out', path.join(temp, 'bad-out')], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("docusaurus.config.js:27  themeConfig.navbar.items[1].docsPluginId: no docs plugin instance with id 'comunity' (ids: default, community, api)");
+  });
+});
+
+describe('a Docusaurus site without a preset (docusaurus-docs-root: the docs plugin at /, a guides instance)', () => {
+  let site: ReturnType<typeof built>;
+  beforeAll(() => {
+    site = built('docusaurus-docs-root');
+  }, 120_000);
+
+  it('builds the instance without an id as the docs, its slug-/ doc the home page, with theme-classic’s customCss', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(site.read('index.html')).toContain('The home page is a doc.');
+    expect(navbarOf(site.read('index.html'))).toBe(
+      '<ul class="navbar-items" data-swap="navbar-items"><li><a href="/" class="nav-link">Documentation</a></li><li><a href="/guides/setup" class="nav-link">Guides</a></li></ul>',
+    );
+  });
+
+  it('warns of a route two sections claim, naming both files', () => {
+    expect(warningLines(site.result.stderr)).toEqual([
+      'warning: 1 duplicate route',
+      '  guides/setup.md  duplicate route /guides/setup is claimed by docs/guides/setup.md and guides/setup.md; docs/guides/setup.md wins',
+      '    hint: give one of them another file name, or a different `slug` in its frontmatter',
+    ]);
+    expect(site.read('guides/setup.html')).toContain('Setup in the docs');
+  });
+});
+
+describe('docsite migrate on docs plugin instances', () => {
+  /** A page without the names that hash the build's inputs (the config file is one of them). */
+  const unhashed = (html: string) => html.replace(/\.[\w-]{8,10}\.(js|json|css)\b/g, '.$1');
+  const pages = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort();
+
+  it('writes each instance as an entry of docsSections, which builds the same pages', () => {
+    const dir = path.join(temp, 'migrate-instances');
+    cpSync(fixture('docusaurus-docs-instances'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const [before, after] = [path.join(temp, 'migrate-before'), path.join(temp, 'migrate-after')];
+    expect(runCli(['build', '--out', before], dir).code).toBe(0);
+    const migrated = runCli(['migrate'], dir);
+    expect(migrated.code, migrated.output).toBe(0);
+    const written = readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    expect(written).toContain('  docsSections: [\n    {\n      id: "community",\n      path: "community",\n      routeBasePath: "community",\n      editUrl: "https://github.com/fixture/instances/edit/main/",\n');
+    expect(written).toContain('        docsPluginId: "api"\n');
+    const build = runCli(['build', '--out', after], dir);
+    expect(build.code, build.output).toBe(0);
+    expect(pages(after)).toEqual(pages(before));
+    for (const page of pages(before)) expect(unhashed(readFileSync(path.join(after, page), 'utf8')), page).toBe(unhashed(readFileSync(path.join(before, page), 'utf8')));
+  }, 120_000);
+});

@@ -3,6 +3,7 @@ import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
 import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
+import { isMermaidTheme, mapMermaid } from './mapMermaid.js';
 import { mapStylesheets } from './mapStylesheets.js';
 import { mapThemeConfig } from './mapThemeConfig.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
@@ -30,11 +31,13 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
   const stylesheets: string[] = [];
+  let mermaidThemeKeyPath: string | undefined;
   const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
       const options = Array.isArray(entry) ? entry[1] : undefined;
       if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
+      else if (kind === 'theme' && isMermaidTheme(name)) mermaidThemeKeyPath = `${keyPath}[${index}]`;
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
   eachKey(raw, '', warnings, {
@@ -76,7 +79,9 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   });
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
   const docLinks = new Map<NavbarItem, string>();
-  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
+  const { mermaid: mermaidThemeConfig, ...theme } = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks }, warnings);
+  const mermaid = mapMermaid({ fences: config.markdown?.mermaid === true, themeKeyPath: mermaidThemeKeyPath, themeConfig: mermaidThemeConfig }, warnings);
+  if (config.markdown?.mermaid !== undefined) config.markdown.mermaid = mermaid;
   const allCss = [...preset.customCss, ...stylesheets];
   const customCss = allCss.length ? { customCss: allCss } : {};
   return { config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) }, preset, docLinks };

@@ -2,9 +2,12 @@ import type { LinkGroup, LinkItem, LogoConfig, NavbarItem, UserConfig } from '..
 import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath } from './eachKey.js';
 import { shikiThemeOf } from './prismThemes.js';
+import { mapMermaidThemeConfig } from './mapMermaid.js';
+import type { MermaidOptions } from '../../config/userConfig.js';
 import { parseNumberPrefix } from '../../collect/numberPrefix.js';
 
-type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'code' | 'image' | 'tableOfContents'>;
+/** `themeConfig`'s parts: docsite's config keys, and `mermaid` (which goes under `markdown.mermaid`). */
+type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'code' | 'image' | 'tableOfContents'> & { mermaid?: MermaidOptions };
 
 /** Where the docs live, for navbar items that name a doc by id. */
 export interface DocsPlace {
@@ -47,6 +50,7 @@ export function mapThemeConfig(themeConfig: unknown, docsPlace: DocsPlace, warni
         maxHeadingLevel: (level) => (parts.tableOfContents!.maxHeadingLevel = Number(level)),
       });
     },
+    mermaid: (value, keyPath) => (parts.mermaid = mapMermaidThemeConfig(value, keyPath, warnings)),
     algolia: (_, keyPath) => warnings.unsupported(keyPath, "docsite's own search is used"),
   });
   return parts;

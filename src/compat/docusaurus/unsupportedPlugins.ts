@@ -8,7 +8,6 @@ const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/plugin-content-docs': 'only the classic preset’s docs are built',
   '@docusaurus/plugin-content-blog': 'only the classic preset’s blog is built',
   '@docusaurus/plugin-content-pages': 'only the classic preset’s pages are built',
-  '@docusaurus/theme-mermaid': 'mermaid diagrams are not drawn (with markdown.mermaid, each shows its source)',
   '@docusaurus/theme-live-codeblock': 'live code blocks render as code',
   '@docusaurus/theme-search-algolia': 'docsite’s own search is used',
   '@easyops-cn/docusaurus-search-local': 'docsite’s own search is used',

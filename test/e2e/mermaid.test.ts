@@ -56,6 +56,17 @@ describe('mermaid diagrams', () => {
     await page.context().close();
   });
 
+  it('keeps the source of a diagram mermaid cannot read in view, with its message, and nothing of it left on the page', async () => {
+    const { page, errors } = await open('/docs/broken');
+    const island = page.locator('.mermaid-diagram');
+    await expect.poll(() => island.getAttribute('data-island-state')).toBe('ready');
+    expect(await island.getAttribute('data-mermaid-error')).toMatch(/No diagram type detected/);
+    expect(await island.locator('pre.mermaid').isVisible()).toBe(true);
+    expect(await page.locator('svg[id^="mermaid-svg-"], [id^="dmermaid-svg-"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads no mermaid code on a page without a diagram', async () => {
     const { page, scripts, errors } = await open('/');
     await page.waitForLoadState('networkidle');

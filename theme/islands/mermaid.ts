@@ -20,7 +20,23 @@ async function draw(element: HTMLElement, source: string) {
   const settings = DOCSITE_MERMAID ?? { theme: { light: 'default', dark: 'dark' }, options: {} };
   // As Docusaurus's theme-mermaid: the site's options, the theme of the mode, never started on load.
   mermaid.initialize({ ...settings.options, startOnLoad: false, theme: settings.theme[mode] as 'default' });
-  const { svg, bindFunctions } = await mermaid.render(`mermaid-svg-${nextId++}`, source);
+  const pre = element.querySelector<HTMLElement>(':scope > pre.mermaid')!;
+  const id = `mermaid-svg-${nextId++}`;
+  let drawing: Awaited<ReturnType<typeof mermaid.render>>;
+  try {
+    drawing = await mermaid.render(id, source);
+  } catch (error) {
+    // A diagram mermaid cannot read keeps its source in view, with mermaid's message beside it;
+    // mermaid leaves its error drawing (and the box it measured in) at the end of the body.
+    for (const leftover of [id, `d${id}`, `i${id}`]) document.getElementById(leftover)?.remove();
+    element.querySelector(':scope > .mermaid-drawn')?.remove();
+    pre.hidden = false;
+    element.dataset.mermaidError = error instanceof Error ? error.message : String(error);
+    console.warn('mermaid could not draw a diagram:', error);
+    return;
+  }
+  const { svg, bindFunctions } = drawing;
+  delete element.dataset.mermaidError;
   let figure = element.querySelector<HTMLElement>(':scope > .mermaid-drawn');
   if (!figure) {
     figure = document.createElement('div');
@@ -30,7 +46,7 @@ async function draw(element: HTMLElement, source: string) {
   figure.innerHTML = svg;
   figure.dataset.mode = mode;
   bindFunctions?.(figure);
-  element.querySelector<HTMLElement>(':scope > pre.mermaid')!.hidden = true;
+  pre.hidden = true;
 }
 
 const drawInTurn = (element: HTMLElement, source: string) => (queue = queue.catch(() => {}).then(() => draw(element, source)));
@@ -40,7 +56,8 @@ export async function mount(element: HTMLElement) {
   await drawInTurn(element, source);
   observers.get(element)?.disconnect();
   const observer = new MutationObserver(() => {
-    if (element.querySelector<HTMLElement>(':scope > .mermaid-drawn')?.dataset.mode !== colourMode()) void drawInTurn(element, source);
+    const drawnIn = element.querySelector<HTMLElement>(':scope > .mermaid-drawn')?.dataset.mode;
+    if (!element.dataset.mermaidError && drawnIn !== colourMode()) void drawInTurn(element, source);
   });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   observers.set(element, observer);

@@ -61,6 +61,16 @@ export interface SectionPlugins {
 }
 
 /** The validated, defaulted and path-resolved configuration. */
+/** How mermaid diagrams show (`markdown.mermaid` resolved, see `MermaidOptions`). */
+export interface MermaidConfig {
+  /** Drawn in the browser by the mermaid island; false: the source only, with a warning per page. */
+  draw: boolean;
+  /** The mermaid theme in each colour mode. */
+  theme: { light: string; dark: string };
+  /** Given to `mermaid.initialize` (beside the theme). */
+  options: Record<string, unknown>;
+}
+
 export interface SiteConfig {
   /** Absolute path of the site root (the folder holding site.config.ts). */
   root: string;
@@ -97,9 +107,9 @@ export interface SiteConfig {
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
   /**
    * The admonition keywords (`:::tip`), defaults included unless the config replaced them; `format` `'detect'`: `.md` is plain Markdown even when it imports (see `UserConfig.markdown`);
-   * the remark and rehype plugins of each section's pages (the site-wide ones first), remark-rehype's options, and whether mermaid fences are diagrams.
+   * the remark and rehype plugins of each section's pages (the site-wide ones first), remark-rehype's options, and whether mermaid fences are diagrams (false: they are code) and how they show.
    */
-  markdown: { admonitions: string[]; format: 'mdx' | 'detect'; plugins: Record<ContentSection, SectionPlugins>; remarkRehypeOptions: Record<string, unknown>; mermaid: boolean };
+  markdown: { admonitions: string[]; format: 'mdx' | 'detect'; plugins: Record<ContentSection, SectionPlugins>; remarkRehypeOptions: Record<string, unknown>; mermaid: MermaidConfig | false };
   /** See `UserConfig.customFields`. */
   customFields: Record<string, unknown>;
   /** The API references, one per OpenAPI document, in config order; empty without `openapi`. */

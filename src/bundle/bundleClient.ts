@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BuildOptions, OutputFile } from 'esbuild';
 import { cacheDirOf } from '../config/loadConfig.js';
-import type { BuildContext } from '../types.js';
+import type { BuildContext, MermaidConfig, SiteConfig } from '../types.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { clientBundleKey, readClientBundle, writeClientBundle } from './clientBundleCache.js';
 import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
@@ -56,7 +56,8 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     chunkNames: 'chunks/[name].[hash]',
     assetNames: '[name].[hash]',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // DOCSITE_MERMAID: the mermaid island's settings, or null (no island, not a byte of it: `theme/client/mermaidSettings.ts`).
+    define: { 'process.env.NODE_ENV': '"production"', DOCSITE_MERMAID: JSON.stringify(drawnMermaid(ctx.config)) },
     logLevel: 'silent',
     // Files a stylesheet names (the theme's, and a site's customCss: images, fonts) are copied as hashed assets.
     loader: Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff2', '.woff', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const])),
@@ -70,6 +71,12 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   const bundle = clientBundleOf(result.outputFiles);
   if (cacheFile) await writeClientBundle(cacheFile, key, result.metafile, process.cwd(), bundle);
   return bundle;
+}
+
+/** The settings the mermaid island draws with, when the site's mermaid diagrams are drawn. */
+function drawnMermaid(config: SiteConfig): { theme: MermaidConfig['theme']; options: MermaidConfig['options'] } | null {
+  const mermaid = config.markdown?.mermaid;
+  return mermaid && mermaid.draw ? { theme: mermaid.theme, options: mermaid.options } : null;
 }
 
 /** The bundle from esbuild's output files: every file by path, and the URLs pages reference. */

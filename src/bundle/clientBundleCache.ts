@@ -54,7 +54,8 @@ export async function readClientBundle(file: string, key: string): Promise<Clien
  * Not stored when an input is not a file (a plugin's virtual module): nothing could check it.
  */
 export async function writeClientBundle(file: string, key: string, metafile: Metafile, workingDir: string, bundle: ClientBundle): Promise<void> {
-  const names = Object.keys(metafile.inputs);
+  // A `define` of an object is an input `<define:NAME>`: the key already holds its value.
+  const names = Object.keys(metafile.inputs).filter((name) => !name.startsWith('<define:'));
   if (names.some((name) => /^[\w-]+:/.test(name))) return;
   const inputs: StoredBundle['inputs'] = [];
   for (const name of names) {

@@ -12,6 +12,7 @@ import { compileWorkerCount } from '../pipeline/scheduler.js';
 import { compileOnWorkers } from './compilePool.js';
 import type { CompileWorkerData } from './compileWorker.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
+import { mermaidMode } from './mdx/remarkMermaid.js';
 import { sharedCodeHighlighter } from './mdx/highlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
 
@@ -38,7 +39,7 @@ export async function compileContent(
   const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...(blog ? [blog.dir] : []), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
-  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: ctx.config.markdown.mermaid };
+  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: mermaidMode(ctx.config.markdown.mermaid) };
   const sitePlugins = sitePluginFolders(ctx.config);
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown), sitePluginsKey(undefined, remarkRehypeOptions), ...sitePlugins.map(({ dir, plugins }) => `${dir}\0${sitePluginsKey(plugins)}`));
   let compiler: Promise<MarkdownCompiler> | undefined;

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
 import type { MagicComment } from './mdx/magicComments.js';
+import type { MermaidMode } from './mdx/remarkMermaid.js';
 import type { ContentFile } from '../types.js';
 
 /** What the parent passes when starting a worker. */
@@ -17,7 +18,7 @@ export interface CompileWorkerData {
   magicComments: MagicComment[];
   contentRoots: string[];
   mdxInMarkdown: boolean;
-  mermaid: boolean;
+  mermaid: MermaidMode;
 }
 
 /** A request (one file) and its reply. */

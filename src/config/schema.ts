@@ -9,7 +9,8 @@ export type Check = (value: unknown, path: string) => string[];
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 
-const expect = (path: string, what: string, value: unknown) => [`${path}: expected ${what}, got ${describe(value)}`];
+/** The problem line of a value of the wrong kind: `path: expected what, got …`. */
+export const expect = (path: string, what: string, value: unknown) => [`${path}: expected ${what}, got ${describe(value)}`];
 
 export const string: Check = (value, path) => (typeof value === 'string' ? [] : expect(path, 'a string', value));
 export const number: Check = (value, path) => (typeof value === 'number' && Number.isFinite(value) ? [] : expect(path, 'a number', value));

@@ -310,10 +310,12 @@ export interface UserConfig {
     /** Options of remark-rehype, the step from Markdown's tree to HTML's (`footnoteLabel`…), as Docusaurus's `markdown.remarkRehypeOptions`. */
     remarkRehypeOptions?: Record<string, unknown>;
     /**
-     * ```` ```mermaid ```` fences are diagrams, as Docusaurus's `markdown.mermaid`. docsite does not
-     * draw them: each keeps its source in `<pre class="mermaid">`, with a warning per page.
+     * ```` ```mermaid ```` fences (and `<Mermaid value="…"/>` of `@theme/Mermaid`) are diagrams,
+     * as Docusaurus's `markdown.mermaid` with `@docusaurus/theme-mermaid`: each is written as its
+     * source in `<pre class="mermaid">` (what shows without JavaScript), which the mermaid island
+     * draws in the browser, following the colour mode. `true` or an object (see `MermaidOptions`).
      */
-    mermaid?: boolean;
+    mermaid?: boolean | MermaidOptions;
     /**
      * How `.md` files are read, as Docusaurus's `markdown.format`: `'mdx'` (default), as MDX when
      * they import, export or use a component; `'detect'`, always as plain Markdown (`.mdx` stays MDX).
@@ -417,4 +419,14 @@ export interface RedirectOptions {
 /** Identity function that gives `site.config.ts` full types and editor completion. */
 export function defineConfig(config: UserConfig): UserConfig {
   return config;
+}
+
+/** `markdown.mermaid` as an object: Docusaurus's `themeConfig.mermaid`, plus whether to draw. */
+export interface MermaidOptions {
+  /** false: keep each diagram as its source, with a warning per page (a Docusaurus site without `@docusaurus/theme-mermaid`). Default true. */
+  draw?: boolean;
+  /** The mermaid theme (`default`, `neutral`, `dark`, `forest`, `base`) in each colour mode; by default `default` light and `dark` dark. */
+  theme?: { light?: string; dark?: string };
+  /** Options of `mermaid.initialize` (`themeVariables`, `flowchart`, `fontFamily`…), JSON values. */
+  options?: Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ import type { ApiReferenceConfig, BlogConfig, Diagnostic, DocsSectionConfig, Nav
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 import { configSchema } from './configSchema.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
+import { resolveMermaid } from './resolveMermaid.js';
 import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
@@ -122,7 +123,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string, doc
       format: config.markdown?.format ?? 'mdx',
       plugins: resolveMarkdownPlugins(config),
       remarkRehypeOptions: config.markdown?.remarkRehypeOptions ?? {},
-      mermaid: config.markdown?.mermaid ?? false,
+      mermaid: resolveMermaid(config.markdown?.mermaid),
     },
     apiReferences,
     customCss: (config.customCss ?? []).map(at),

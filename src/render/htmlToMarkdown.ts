@@ -18,7 +18,17 @@ function isChrome(node: Element): boolean {
   );
 }
 
+/** A drawn mermaid diagram (`remarkMermaid`): an island, but its source is content. */
+const isMermaidIsland = (node: Element) => node.properties?.dataIsland === 'mermaid';
+
+/** The island's `<pre class="mermaid">` as a code block of language mermaid, as the diagram was written. */
+function mermaidCodeBlock(island: Element): Element {
+  const pre = island.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+  return { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-mermaid'] }, children: pre?.children ?? [] }] };
+}
+
 function dropChrome(node: Root | Element): void {
+  node.children = node.children.map((child) => (child.type === 'element' && isMermaidIsland(child) ? mermaidCodeBlock(child) : child));
   // React's text separators (`<!-- -->`) and other comments are not content.
   node.children = node.children.filter((child) => child.type !== 'comment' && (child.type !== 'element' || !isChrome(child)));
   // Source positions say nothing in Markdown, and toMdast copies the whole tree first: without

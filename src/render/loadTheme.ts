@@ -7,7 +7,7 @@ import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { compileModule, ModuleCompileError } from '../shared/loadModule.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { overridableComponents } from './themeComponents.js';
-import { findThemeOverrides, overrideCompileError, themeOverrideFiles, themeOverridePlugin, unusedOverrideWarnings, type ThemeOverride } from './themeOverrides.js';
+import { findThemeOverrides, overrideCompileError, themeOverrideFiles, themeOverridePlugin, unusedOverrideWarnings } from './themeOverrides.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { PageProps } from './pageProps.js';
 import type { SharedFragment } from './renderSite.js';
@@ -76,19 +76,8 @@ export async function compileTheme(config: SiteConfig, diagnostics: Diagnostic[]
     const inOverride = error instanceof ModuleCompileError && error.location?.file.startsWith(themeOverridesDir(config) + path.sep);
     throw inOverride ? overrideCompileError(error.message, error.location, config.root) : error;
   });
-  diagnostics.push(...unusedOverrideWarnings(files, new Set(used), components, config.root), ...partialOverrideWarnings(overrides, config.root));
+  diagnostics.push(...unusedOverrideWarnings(files, new Set(used), components, config.root));
   return url;
-}
-
-/**
- * `:::tip` admonitions are written as HTML when a page compiles, before the theme renders:
- * an Admonition override renders `<Admonition>` of MDX and `@theme/Admonition` only.
- */
-function partialOverrideWarnings(overrides: ThemeOverride[], root: string): Diagnostic[] {
-  const admonition = overrides.find((override) => override.name === 'Admonition');
-  if (!admonition) return [];
-  const file = path.relative(root, admonition.file).split(path.sep).join('/');
-  return [{ severity: 'warning', code: 'partial-theme-override', message: `renders <Admonition> in MDX and @theme/Admonition; ::: admonitions keep docsite's HTML (style them with .admonition-<type>)`, source: { file } }];
 }
 
 /** Imports the compiled theme. */

@@ -25,6 +25,8 @@ export type SiteView = Pick<
   /** The blog's title, path and the URL of each feed it writes. */
   blog?: { title: string; path: string; feeds: { rss?: string; atom?: string; json?: string } };
   search: { enabled: boolean };
+  /** True when the site draws mermaid diagrams (`markdown.mermaid`): `<Mermaid>` is then the mermaid island. */
+  mermaidDiagrams?: boolean;
 };
 
 /** Which layout renders the page. */

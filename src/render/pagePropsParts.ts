@@ -34,6 +34,7 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     apiSidebar: config.apiReferences[0]?.sidebar,
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
     search: { enabled: config.search.enabled },
+    ...(config.markdown.mermaid && config.markdown.mermaid.draw ? { mermaidDiagrams: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { DEFAULT_TIME_LIMIT_SECONDS, runWithTimeLimit, TimeLimitExceeded, timeLimitMs } from '../shared/timeLimit.js';
 import type { Diagnostic, Heading, SiteConfig } from '../types.js';
 import { finishHeadings } from './finishHeadings.js';
+import { admonitionAside, isOverridden, renderAdmonitionOverride } from './renderAdmonitionOverride.js';
 import { runModule, type ModuleTable } from './runModule.js';
 
 const { createElement } = requireCommonJs('react') as typeof import('react');
@@ -87,8 +88,12 @@ export interface RenderContext {
 
 /** HTML of compiled markdown (as is) or MDX (run and rendered). */
 export function renderCompiled(compiled: CompiledContent, file: string, context: RenderContext, relPath: string): ContentHtml {
-  if (compiled.format === 'html') return splitExcerpt(compiled.output);
-  const rendered = compiled.format === 'module' ? renderMdxModule(compiled, file, context, relPath) : renderMdx(compiled.output, context.scope, context.components, relPath);
+  // `:::` admonitions are compiled before the theme is known: a site's Admonition override renders them here.
+  const Admonition = context.components.Admonition;
+  const overridden = isOverridden(Admonition);
+  if (compiled.format === 'html') return splitExcerpt(overridden ? renderAdmonitionOverride(compiled.output, Admonition) : compiled.output);
+  const withAside = overridden ? { ...context, components: { ...context.components, aside: admonitionAside(Admonition) } } : context;
+  const rendered = compiled.format === 'module' ? renderMdxModule(compiled, file, withAside, relPath) : renderMdx(compiled.output, withAside.scope, withAside.components, relPath);
   const { html, headings } = finishHeadings(rendered);
   return { ...splitExcerpt(html), headings, ...(compiled.css ? { css: compiled.css } : {}) };
 }

@@ -104,7 +104,8 @@ export function themeOverridePlugin({ overrides, components, themeDir, root }: {
  * The module a theme file imports in place of an overridden component's: the original's
  * exports, but the component, which calls the site's and names the override's file when it
  * throws (a footer renders once, outside any page, so nothing else would name it). A class
- * component, `memo` or `forwardRef` is rendered as an element instead.
+ * component, `memo` or `forwardRef` is rendered as an element instead. The component's
+ * `themeOverride` property is the override's file, relative to the site.
  */
 function overrideModule({ name, file, original, exportName }: ThemeOverride, root: string): string {
   const failure = JSON.stringify(`${posixRelative(root, file)}: the theme override of ${name} failed: `);
@@ -121,6 +122,8 @@ function overrideModule({ name, file, original, exportName }: ThemeOverride, roo
     `    throw new Error(${failure} + (error instanceof Error ? error.message : String(error)), { cause: error });`,
     '  }',
     '}',
+    // The render stage reads this to know the component is the site's (`isOverridden`).
+    `${name}.themeOverride = ${JSON.stringify(posixRelative(root, file))};`,
   ].join('\n');
 }
 

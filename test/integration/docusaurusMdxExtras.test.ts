@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -115,22 +115,37 @@ describe('math', () => {
 });
 
 describe('mermaid', () => {
-  it('keeps a mermaid fence\'s source in <pre class="mermaid"> under markdown.mermaid, in .md and .mdx, with one warning per page naming it', () => {
-    const result = build('docusaurus-mdx-mermaid');
+  it('writes each mermaid fence and <Mermaid value> of a site with markdown.mermaid and @docusaurus/theme-mermaid as its source inside the mermaid island, without a warning, in .md and .mdx', () => {
+    expect(build('docusaurus-mdx-mermaid').stderr).toBe('');
+    const read = reader('docusaurus-mdx-mermaid');
+    expect(articleOf(read('docs/flow.html'))).toContain('<div class="mermaid-diagram" data-island="mermaid"><pre class="mermaid">graph TD;\n  A-->B;</pre></div>');
+    expect(articleOf(read('docs/flow-mdx.html'))).toContain('<div class="mermaid-diagram" data-island="mermaid"><pre class="mermaid">sequenceDiagram\n  Alice-&gt;&gt;Bob: Hi &lt;b&gt;</pre></div>');
+    expect(articleOf(read('docs/component.html'))).toContain('<div class="mermaid-diagram" data-island="mermaid"><pre class="mermaid">graph LR;\n  X--&gt;Y;</pre></div>');
+    // The client bundle names the island's chunk, and holds the island's settings (themeConfig.mermaid).
+    const main = read(/<script type="module" src="\/(assets\/main\.[^"]+\.js)"/.exec(read('docs/flow.html'))![1]!);
+    const chunks = readdirSync(path.join(outDir('docusaurus-mdx-mermaid'), 'assets/chunks')).map((file) => read(`assets/chunks/${file}`));
+    expect(chunks.filter((chunk) => chunk.includes('{theme:{light:"neutral",dark:"dark"},options:{flowchart:{curve:"linear"}}}'))).toHaveLength(1);
+    expect(main).toMatch(/mermaid=\(\)=>import\("\.\/chunks\/mermaid\.[A-Z0-9]+\.js"\)/);
+  });
+
+  it('keeps a mermaid fence\'s source in <pre class="mermaid"> under markdown.mermaid without @docusaurus/theme-mermaid, with one warning per page naming it, and no mermaid island in the bundle', () => {
+    const result = build('docusaurus-mdx-mermaid-source');
     expect(result.stderr).toBe(
       [
-        'warning: 1 unsupported docusaurus plugin',
-        '  docusaurus.config.js:6  theme @docusaurus/theme-mermaid is not supported: mermaid diagrams are not drawn (with markdown.mermaid, each shows its source)',
         'warning: 2 mermaid diagrams',
         '  docs/flow-mdx.mdx:3  mermaid diagrams are not drawn: shown as their source',
-        '    hint: docsite does not run Docusaurus\'s mermaid theme; the source stays in <pre class="mermaid">',
+        '    hint: a Docusaurus site draws them with @docusaurus/theme-mermaid in its themes; the source stays in <pre class="mermaid">',
         '  docs/flow.md:3  mermaid diagrams are not drawn: shown as their source',
-        '    hint: docsite does not run Docusaurus\'s mermaid theme; the source stays in <pre class="mermaid">',
+        '    hint: a Docusaurus site draws them with @docusaurus/theme-mermaid in its themes; the source stays in <pre class="mermaid">',
         '',
       ].join('\n'),
     );
-    const read = reader('docusaurus-mdx-mermaid');
-    expect(articleOf(read('docs/flow.html'))).toContain('<pre class="mermaid">graph TD;\n  A-->B;</pre>');
+    const read = reader('docusaurus-mdx-mermaid-source');
+    expect(articleOf(read('docs/flow.html'))).toContain('<article class="markdown"><div><h1 id="flow">Flow</h1>\n<pre class="mermaid">graph TD;\n  A-->B;</pre>'.slice('<article class="markdown">'.length));
     expect(articleOf(read('docs/flow-mdx.html'))).toContain('<pre class="mermaid">sequenceDiagram\n  Alice-&gt;&gt;Bob: Hi &lt;b&gt;</pre>');
+    expect(articleOf(read('docs/component.html'))).toContain('<pre class="mermaid">graph LR;\n  X--&gt;Y;</pre>');
+    expect(read('docs/flow.html')).not.toContain('data-island="mermaid"');
+    const main = read(/<script type="module" src="\/(assets\/main\.[^"]+\.js)"/.exec(read('docs/flow.html'))![1]!);
+    expect(main).not.toContain('mermaid');
   });
 });

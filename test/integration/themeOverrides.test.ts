@@ -33,19 +33,26 @@ describe('theme overrides (theme-overrides fixture)', () => {
     expect(read('docs/intro.html')).toContain('<p class="site-banner">Site banner (Copyright Overrides)</p>');
   });
 
-  it("renders an MDX page's <Admonition> with src/theme/Admonition.js (JSX in .js), and leaves ::: admonitions as docsite's HTML", () => {
+  it("renders an MDX page's <Admonition> with src/theme/Admonition.js (JSX in .js), and its ::: admonitions too, with Docusaurus's props (no title unless the block names one), nested ones inside", () => {
     const intro = read('docs/intro.html');
     expect(intro).toContain('<div class="callout callout-tip"><strong>Tip of the day</strong><div>Overridden in MDX.</div></div>');
-    expect(intro).toContain('<aside class="admonition admonition-note" data-admonition="note"><p class="admonition-title">Note</p><p>Written as a directive.</p></aside>');
+    expect(intro).toContain('<div class="callout callout-note"><strong>note</strong><div><p>Written as a directive.</p></div></div>');
+    expect(intro).toContain('<div class="callout callout-danger"><strong>Mind <strong>this</strong></strong><div><p>Outer.</p><div class="callout callout-info"><strong>info</strong><div><p>Nested.</p></div></div></div></div>');
+    expect(intro).not.toContain('data-admonition');
   });
 
-  it('names each file under src/theme/ that is not used, and what an Admonition override leaves alone; a helper an override imports and a .d.ts are not warned', () => {
+  it('renders the ::: admonitions of a plain Markdown page (compiled to HTML) with the override, legacy titles and nesting included', () => {
+    const plain = read('docs/plain.html');
+    expect(plain).toContain('<div class="callout callout-warning"><strong>Legacy title</strong><div><p>In plain Markdown, with <code>code</code>.</p></div></div>');
+    expect(plain).toContain('<div class="callout callout-tip"><strong>tip</strong><div><p>Outer.</p><div class="callout callout-note"><strong>Inner</strong><div><p>Nested.</p></div></div></div></div>');
+    expect(plain).not.toContain('data-admonition');
+  });
+
+  it('names each file under src/theme/ that is not used; a helper an override imports, a .d.ts and the Admonition override (which ::: admonitions use too) are not warned', () => {
     expect(warningLines(stderr)).toEqual([
       'warning: 2 unused theme overrides',
       '  src/theme/Navbar/index.tsx  not used: an override of Navbar is the file src/theme/Navbar.tsx, .jsx or .js',
       "  src/theme/Sidebarr.tsx  not used: Sidebarr is no docsite theme component (the README's Theme overrides lists them)",
-      'warning: 1 partial theme override',
-      "  src/theme/Admonition.js  renders <Admonition> in MDX and @theme/Admonition; ::: admonitions keep docsite's HTML (style them with .admonition-<type>)",
     ]);
   });
 

@@ -9,6 +9,7 @@
  * download), `"idle"`, or `"load"`.
  */
 import { reloadIfOutdated } from './fullLoad';
+import type {} from './mermaidSettings';
 
 /** What the loader gives an island besides its element and props. */
 export interface IslandContext {
@@ -30,6 +31,8 @@ const registry: Record<string, () => Promise<IslandModule>> = {
   'try-it': () => import('../islands/tryIt'),
   'footer-logo': () => import('../islands/footerLogo'),
 };
+// Only a site that draws mermaid diagrams has the island: others' bundles never name mermaid.
+if (DOCSITE_MERMAID) registry.mermaid = () => import('../islands/mermaid');
 
 /** Reports an island that failed to load or crashed; the crash boundary replaces it. */
 export type IslandErrorHandler = (error: unknown, element: HTMLElement) => void;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteView } from '../../src/render/pageProps';
 import { Admonition } from '../components/Admonition';
+import { Mermaid } from '../components/Mermaid';
 import { TabItem, Tabs } from '../components/Tabs';
 import { rootRelativeWithBase, withBase, type WithBaseOptions } from '../../src/shared/baseUrl';
 import { siteBase } from '../components/siteBase';
@@ -166,6 +167,7 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@theme/Tabs': esModule({ default: Tabs }),
     '@theme/TabItem': esModule({ default: TabItem }),
     '@theme/Admonition': esModule({ default: Admonition }),
+    '@theme/Mermaid': esModule({ default: ({ value }: { value: string }) => <Mermaid value={value} drawn={site.mermaidDiagrams === true} /> }),
     '@theme/CodeBlock': esModule({ default: CodeBlock }),
     '@theme/Details': esModule({ default: Details }),
     '@theme/Layout': esModule({ default: Layout }),

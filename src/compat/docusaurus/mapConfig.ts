@@ -3,6 +3,7 @@ import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath, type KeyHandler } from './eachKey.js';
 import { mapClassicPreset, type MappedPreset } from './mapClassicPreset.js';
 import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
+import { isMermaidTheme, mapMermaid } from './mapMermaid.js';
 import { mapStylesheets } from './mapStylesheets.js';
 import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
 import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
@@ -36,6 +37,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   let preset: MappedPreset | undefined;
   const stylesheets: string[] = [];
   const docsPlugins: DocsPluginEntry[] = [];
+  let mermaidThemeKeyPath: string | undefined;
   const plugins = (kind: string): KeyHandler => (value, keyPath) =>
     (value as unknown[]).forEach((entry, index) => {
       const name = pluginName(entry);
@@ -43,6 +45,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
       if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
       else if (kind === 'plugin' && isDocsPlugin(name)) docsPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
       else if (kind === 'theme' && isClassicTheme(name)) stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
+      else if (kind === 'theme' && isMermaidTheme(name)) mermaidThemeKeyPath = `${keyPath}[${index}]`;
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
   eachKey(raw, '', warnings, {
@@ -96,7 +99,9 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   for (const section of instances.sections) if (section.markdown) warnings.unsupported(`${section.keyPath}.admonitions`, 'the site’s admonition keywords are used');
   const docLinks = new Map<NavbarItem, DocLink>();
   const sections = new Map(instances.sections.map((section) => [section.id, { routeBasePath: section.docs.routeBasePath!, stripNumberPrefixes: section.stripNumberPrefixes }]));
-  const theme = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);
+  const { mermaid: mermaidThemeConfig, ...theme } = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);
+  const mermaid = mapMermaid({ fences: config.markdown?.mermaid === true, themeKeyPath: mermaidThemeKeyPath, themeConfig: mermaidThemeConfig }, warnings);
+  if (config.markdown?.mermaid !== undefined) config.markdown.mermaid = mermaid;
   const allCss = [...preset.customCss, ...stylesheets];
   const customCss = allCss.length ? { customCss: allCss } : {};
   return {

@@ -2,10 +2,13 @@ import type { LinkGroup, LinkItem, LogoConfig, NavbarItem, UserConfig } from '..
 import type { ConfigWarnings } from './configWarnings.js';
 import { accepted, eachKey, isObject, publicPath } from './eachKey.js';
 import { shikiThemeOf } from './prismThemes.js';
+import { mapMermaidThemeConfig } from './mapMermaid.js';
+import type { MermaidOptions } from '../../config/userConfig.js';
 import { parseNumberPrefix } from '../../collect/numberPrefix.js';
 import { ConfigError } from '../../shared/errors.js';
 
-type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'code' | 'image' | 'tableOfContents'>;
+/** `themeConfig`'s parts: docsite's config keys, and `mermaid` (which goes under `markdown.mermaid`). */
+type ThemeParts = Pick<UserConfig, 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'code' | 'image' | 'tableOfContents'> & { mermaid?: MermaidOptions };
 
 /** A navbar item's doc: its id, and the docs plugin instance it is in (undefined: the default one). */
 export interface DocLink {
@@ -60,6 +63,7 @@ export function mapThemeConfig(themeConfig: unknown, docsPlace: DocsPlace, warni
         maxHeadingLevel: (level) => (parts.tableOfContents!.maxHeadingLevel = Number(level)),
       });
     },
+    mermaid: (value, keyPath) => (parts.mermaid = mapMermaidThemeConfig(value, keyPath, warnings)),
     algolia: (_, keyPath) => warnings.unsupported(keyPath, "docsite's own search is used"),
   });
   return parts;

@@ -20,7 +20,7 @@ import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeMdxExports, type MdxExportsData } from './rehypeMdxExports.js';
 import { siteCompileOptions } from './sitePlugins.js';
-import { hasMermaidFence } from './remarkMermaid.js';
+import { hasMermaidFence, type MermaidMode } from './remarkMermaid.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
 import { unwrapMdxCodeBlocks } from './unwrapMdxCodeBlocks.js';
 
@@ -71,8 +71,8 @@ export interface CompilerOptions {
   sitePlugins?: ReadonlyArray<{ dir: string; plugins: SectionPlugins }>;
   /** Options of remark-rehype (`markdown.remarkRehypeOptions`). */
   remarkRehypeOptions?: Record<string, unknown>;
-  /** `markdown.mermaid`: mermaid fences are diagrams (kept as their source, see `remarkMermaid`), not code. */
-  mermaid?: boolean;
+  /** `markdown.mermaid`: what mermaid fences become (see `remarkMermaid`). */
+  mermaid?: MermaidMode;
 }
 
 /**
@@ -147,7 +147,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const source = preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet });
       try {
         if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins));
-        const mermaid = options.mermaid === true && hasMermaidFence(source);
+        const mermaid = Boolean(options.mermaid) && hasMermaidFence(source);
         const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
         if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
         const file = new VFile({ path: content.file, value: source, data: pageData(content) });

@@ -5,10 +5,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { unified, type PluggableList } from 'unified';
+import { unified, type Pluggable, type PluggableList } from 'unified';
 import { remarkAdmonitions, type AdmonitionOptions } from './remarkAdmonitions.js';
 import { remarkContentTitle, remarkHeadingIds } from './remarkHeadingIds.js';
-import { remarkMermaid } from './remarkMermaid.js';
+import { remarkMermaid, type MermaidMode } from './remarkMermaid.js';
 import { remarkTruncate } from './remarkTruncate.js';
 
 /** The remark processors: plain markdown to an HTML string, MDX to a function body, and MDX with imports to an ES module. */
@@ -22,8 +22,8 @@ export interface SiteCompileOptions {
   /** Run after docsite's rehype plugins but before code highlighting (as in Docusaurus, where code is highlighted when it renders). */
   rehype?: PluggableList;
   remarkRehypeOptions?: Record<string, unknown>;
-  /** `markdown.mermaid`: mermaid fences keep their source in `<pre class="mermaid">` (see `remarkMermaid`). */
-  mermaid?: boolean;
+  /** `markdown.mermaid`: what mermaid fences become (see `remarkMermaid`). */
+  mermaid?: MermaidMode;
 }
 
 /** Docsite's rehype plugins, with the site's before or after them: the last of docsite's (code highlighting) stays last. */
@@ -40,7 +40,7 @@ export function createRemarkCompilers(rehypePlugins: { html: PluggableList; mdx:
     remarkHeadingIds,
     remarkContentTitle,
     remarkTruncate,
-    ...(site.mermaid ? [remarkMermaid] : []),
+    ...(site.mermaid ? [[remarkMermaid, { mode: site.mermaid }] satisfies Pluggable] : []),
     ...(site.remark ?? []),
   ];
   const mdxRehype = withSiteRehype(rehypePlugins.mdx, site);

@@ -7,6 +7,7 @@ export const DOCUSAURUS_MODULES = [
   '@theme/Tabs',
   '@theme/TabItem',
   '@theme/Admonition',
+  '@theme/Mermaid',
   '@theme/CodeBlock',
   '@theme/Details',
   '@theme/Layout',

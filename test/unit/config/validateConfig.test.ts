@@ -23,6 +23,19 @@ describe('validateConfig', () => {
     expect(problemsOf({ ...minimal, security: { contentScripts: 'block' } })).toEqual(["security.contentScripts: expected one of 'allow', 'warn', 'error', got string \"block\""]);
   });
 
+  it('resolves markdown.mermaid: off by default, true draws in Docusaurus\'s default themes, an object names themes, options or draw: false; anything else is named', () => {
+    expect(validateConfig(minimal, where).markdown.mermaid).toBe(false);
+    expect(validateConfig({ ...minimal, markdown: { mermaid: true } }, where).markdown.mermaid).toEqual({ draw: true, theme: { light: 'default', dark: 'dark' }, options: {} });
+    const given = validateConfig({ ...minimal, markdown: { mermaid: { theme: { dark: 'forest' }, options: { flowchart: { curve: 'linear' } } } } }, where);
+    expect(given.markdown.mermaid).toEqual({ draw: true, theme: { light: 'default', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } });
+    expect(validateConfig({ ...minimal, markdown: { mermaid: { draw: false } } }, where).markdown.mermaid).toMatchObject({ draw: false });
+    expect(problemsOf({ ...minimal, markdown: { mermaid: 'yes' } })).toEqual(['markdown.mermaid: expected true, false or an object of draw, theme, options, got string "yes"']);
+    expect(problemsOf({ ...minimal, markdown: { mermaid: { theme: { light: 1 }, look: 'x' } } })).toEqual([
+      'markdown.mermaid.look: unknown key (known keys: draw, theme, options)',
+      'markdown.mermaid.theme.light: expected a string, got number 1',
+    ]);
+  });
+
   it('shows no page history by default, and takes editUrl as a string or a function, showLastUpdate* as booleans, for docs and blog', () => {
     const config = validateConfig({ ...minimal, blog: {} }, where);
     expect([config.docs, config.blog!].map(({ editUrl, showLastUpdateTime, showLastUpdateAuthor }) => ({ editUrl, showLastUpdateTime, showLastUpdateAuthor }))).toEqual([

@@ -21,6 +21,11 @@ describe('htmlToMarkdown', () => {
   it('keeps content and code text, drops the interface (anchors, copy buttons, comments) and the highlighting', () => {
     expect(htmlToMarkdown(article)).toBe(markdown);
   });
+
+  it("writes a mermaid island's diagram as the mermaid code block it was written as, though other islands are interface", () => {
+    const diagram = '<p>Flow:</p><div class="mermaid-diagram" data-island="mermaid"><pre class="mermaid">graph TD;\n  A--&gt;B;</pre></div><div data-island="try-it"><p>Send</p></div>';
+    expect(htmlToMarkdown(diagram)).toBe('Flow:\n\n```mermaid\ngraph TD;\n  A-->B;\n```\n');
+  });
 });
 
 describe('startMarkdownConverter', () => {

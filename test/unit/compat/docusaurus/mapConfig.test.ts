@@ -41,9 +41,24 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     expect(messages).toEqual([
       '3  plugin @docusaurus/plugin-pwa is not supported: no service worker or web manifest is written',
       '3  plugin myPlugin (a local plugin function) is not supported: ignored',
-      '4  theme @docusaurus/theme-mermaid is not supported: mermaid diagrams are not drawn (with markdown.mermaid, each shows its source)',
       '5  plugin preset docusaurus-preset-openapi is not supported: ignored',
+      '4  theme @docusaurus/theme-mermaid is not supported: without markdown.mermaid: true, mermaid fences are code and <Mermaid> shows its source',
     ]);
+  });
+
+  it('draws mermaid diagrams with markdown.mermaid and @docusaurus/theme-mermaid, in the themes and options of themeConfig.mermaid; keeps their source without the theme', () => {
+    const drawn = map(`{
+  title: 'T', url: 'https://t.example',
+  markdown: { mermaid: true },
+  themes: ['@docusaurus/theme-mermaid'],
+  themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 100 }, look: 'x' } },
+}`);
+    expect(drawn.config.markdown).toEqual({ mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 100 } } });
+    expect(drawn.messages).toEqual(['5  themeConfig.mermaid.look is not supported yet: ignored']);
+    const plain = map(`{ title: 'T', url: 'https://t.example', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'] }`);
+    expect([plain.config.markdown, plain.messages]).toEqual([{ mermaid: true }, []]);
+    const source = map(`{ title: 'T', url: 'https://t.example', markdown: { mermaid: true } }`);
+    expect([source.config.markdown, source.messages]).toEqual([{ mermaid: { draw: false } }, []]);
   });
 
   it("reads the classic preset: docs at /, exclude names, blog off, pages path; warns about globs and a postsPerPage neither a number nor 'ALL'", () => {

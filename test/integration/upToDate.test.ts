@@ -74,7 +74,7 @@ describe('a build with nothing changed', () => {
     expect(build('--force').code).toBe(0);
     expect(searchUrls()).toEqual(before);
     // Pages name the files, so an incremental build keeps the pages it did not render again: the names stay, the contents change.
-    appendFileSync(path.join(site, 'content/docs/guide.md'), '\nA sentence search must find.\n');
+    appendFileSync(path.join(site, 'content/docs/guide.mdx'), '\nA sentence search must find.\n');
     expect(build().code).toBe(0);
     const after = searchUrls();
     expect(after).toEqual(before);

@@ -45,8 +45,8 @@ export class MarkdownTwinSink implements PageSink {
    * A page kept from the previous output (its twin file is kept with it): an MDX or API
    * page's twin, for llms-full.txt, is the previous output's, which is what converting gives.
    */
-  keep({ route, previousDir }: KeptPage) {
-    if (this.plainSourceOf(route) === undefined) this.converted.set(route, readFileSync(path.join(previousDir, `${route.path.slice(1)}.md`), 'utf8'));
+  keep({ route, record, previousDir }: KeptPage) {
+    if (hasMarkdownTwin({ route, ...record }) && this.plainSourceOf(route) === undefined) this.converted.set(route, readFileSync(path.join(previousDir, `${route.path.slice(1)}.md`), 'utf8'));
   }
 
   /** Writes a plain markdown page's twin (its source), once its page is written. */

@@ -31,14 +31,15 @@ import type { Writer } from './writer.js';
  * - The page's own key (`pageKeyOf`): the two above, its route (with its source) and what its
  *   file compiled to (which covers partials and modules it imports, and the route paths its
  *   markdown links were resolved to).
- * Only docs and API pages are kept. Blog posts and lists read every post, React pages may read
- * anything, category pages show other pages' descriptions: they are few and always render. A
+ * Only docs, API and category pages are kept (a category page shows its items' titles and
+ * descriptions, which the navigation key holds). Blog posts and lists read every post, React
+ * pages may read anything, the not-found page is one: they are few and always render. A
  * page that the previous build warned about renders again, so its warnings are reported again.
  * The link check still covers every page: a kept page's links and ids come from its record.
  */
 
 /** Whether a route's page may be kept: see above. */
-const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api';
+const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api' || (route.kind === 'generated' && route.generator === 'category');
 
 /** What deciding which pages to keep starts from. */
 export interface PageReuseInput {
@@ -112,13 +113,14 @@ export class PageReuse {
 
   /**
    * A keepable page rendered: its record is saved (on the writer's thread when it has one)
-   * for the next build. Its files are the page and its Markdown twin.
+   * for the next build. Its files are the page and its Markdown twin (docs and API pages).
    */
   record(route: Route, record: PageRecord, writer: Writer) {
     this.counts.rendered++;
     const key = this.keys.get(route);
     if (key === undefined) return;
-    this.pages[route.path] = { key, files: [routeToFile(route.path), `${route.path.slice(1)}.md`] };
+    const twin = route.kind === 'generated' ? [] : [`${route.path.slice(1)}.md`];
+    this.pages[route.path] = { key, files: [routeToFile(route.path), ...twin] };
     const file = this.recordFile(key);
     const text = JSON.stringify(record);
     const stream = writer.openStream?.(`${file}.${process.pid}.tmp`);

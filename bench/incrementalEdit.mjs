@@ -7,7 +7,7 @@
 // (every thread of the process; esbuild's service process is not counted) and its steps.
 // Needs `node bin/compile.mjs` first. Writes its section of bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,22 +22,26 @@ const option = (name, fallback) => {
 };
 const pages = Number(option('--pages', '1000'));
 const runs = Number(option('--runs', '3'));
-const root = path.join(os.tmpdir(), `docsite-incremental-${process.pid}`);
+// Inside the repository, so the corpus's `import 'docsite'` resolves to this checkout.
+const root = path.join(repo, '.tmp', `incremental-bench-${process.pid}`);
 
 /** One build in a child process: wall and CPU milliseconds, the steps, and the pages kept. */
 function timedBuild(dir, out, force) {
-  const script = `
+  // A file, not `--eval`: worker threads inherit the parent's flags, and `--input-type` stops them.
+  const script = path.join(root, 'timedBuild.mjs');
+  writeFileSync(script, `
     const { build } = await import(${JSON.stringify(path.join(repo, 'dist/index.js'))});
     const cpu = process.cpuUsage(); const start = performance.now();
     const result = await build({ configFile: 'site.config.ts', outDir: ${JSON.stringify(out)}, force: ${force} });
     const wall = performance.now() - start; const used = process.cpuUsage(cpu);
-    console.log(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000, timings: result.timings, pages: result.pages }));`;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
+    console.log(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000, timings: result.timings, pages: result.pages }));`);
+  const child = spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`build failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop());
 }
 
 const load = () => os.loadavg()[0].toFixed(1);
+mkdirSync(root, { recursive: true });
 const dir = writeRealisticCorpus(path.join(root, 'corpus'), pages);
 const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
 writeDocsiteConfig({ dir, sidebars: JSON.parse(readFileSync(path.join(dir, 'sidebars.json'), 'utf8')), firstPage: manifest.firstPage });

@@ -127,16 +127,11 @@ const gitHead = (root: string): Promise<string> =>
     () => 'no-git',
   );
 
-/** The manifest of the last build into `outDir` when it was made from `inputs` and its output is intact. */
-export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: string): Promise<BuildManifest | undefined> {
-  const manifest = await previousBuild(config, outDir);
-  return manifest?.inputs === inputs ? manifest : undefined;
-}
-
 /**
  * The manifest of the last build into `outDir`, when its output is intact (every file it
- * wrote still there with its size and time) and no module its pages imported changed: what
- * an incremental build may keep pages of.
+ * wrote still there with its size and time) and no module its pages imported changed: the
+ * output is up to date when the manifest's `inputs` are this build's, and an incremental
+ * build may keep its pages otherwise (see `incremental.ts`).
  */
 export async function previousBuild(config: SiteConfig, outDir: string): Promise<BuildManifest | undefined> {
   let manifest: BuildManifest;

@@ -4,7 +4,7 @@ import { loadConfig } from './config/loadConfig.js';
 import { compileTheme } from './render/loadTheme.js';
 import { DiagnosticsError, DocsiteError } from './shared/errors.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
-import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
+import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManifest, type InputHashes } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
 import type { WriteGate } from './write/writeGate.js';
 import { FsWriter, type Writer } from './write/writer.js';
@@ -36,6 +36,8 @@ export interface BuildResult {
   writer: Writer;
   /** True when nothing changed since the last build into the same folder, so nothing was built. */
   upToDate?: boolean;
+  /** Docs and API pages kept from the previous output and rendered again (a build into a folder; see `write/incremental.ts`). */
+  pages?: { kept: number; rendered: number };
 }
 
 const silentLog: Logger = { info() {}, warn() {}, progress() {} };
@@ -70,10 +72,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const release = outDir ? await lockOutput(outDir, (pid) => log.info(`docsite: waiting for another build (pid ${pid}) into ${path.relative(process.cwd(), outDir) || outDir} to finish`)) : undefined;
   try {
     const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
-    const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs.build) : undefined;
+    // The last build into the folder, when its output is intact: up to date when made from the
+    // same inputs, else the pages whose inputs did not change are kept (`--force` keeps none).
+    const previous = outDir && inputs && !options.force ? await previousBuild(config, outDir) : undefined;
     // The build hashes what it builds: collecting reads the content from the bytes just hashed.
     ctx.inputFiles = inputs?.files;
-    if (previous) {
+    if (previous && previous.inputs === inputs!.build) {
       const writer = new FsWriter(outDir!);
       return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
     }
@@ -85,9 +89,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const theme = compileTheme(config, ctx.diagnostics);
     for (const started of [bundling, theme]) started.catch(() => {});
 
-    const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, contentHash: inputs?.content, bundling, theme });
-    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
-    return { ...result, routes, timings, writer };
+    const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
+    const { result, routes, writer, incremental } = await buildPages({ ctx, step, writer: options.writer, writeGate: options.writeGate, reuseFrom, bundling, theme });
+    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result, incremental: await incremental?.facts }, (file) => writer.fingerprint?.(file));
+    incremental?.reuse.prune();
+    return { ...result, routes, timings, writer, pages: incremental?.reuse.counts };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
@@ -99,11 +105,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 interface BuildPagesInput {
   ctx: BuildContext;
   step: <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
-  /** The output folder, when the build owns it (else `writer` is given). */
-  outDir?: string;
+  /** Given when the build owns its output folder (else `writer` is): its inputs, and its previous build's manifest unless forced. */
+  reuseFrom?: { outDir: string; inputs: InputHashes; previous?: BuildManifest };
   writer?: Writer;
   writeGate?: WriteGate;
-  contentHash?: string;
   bundling: Promise<ClientBundle>;
   theme: Promise<string>;
 }
@@ -115,13 +120,15 @@ interface BuildPagesInput {
  * overlap; the sinks keep a few small facts per page, written out at the end. Files stream into
  * a temporary folder: a failure removes it, the previous output stays.
  */
-async function buildPages({ ctx, step, outDir, writer: givenWriter, writeGate, contentHash, bundling, theme }: BuildPagesInput) {
+async function buildPages({ ctx, step, reuseFrom, writer: givenWriter, writeGate, bundling, theme }: BuildPagesInput) {
   const stages = await import('./pipeline/stages.js');
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = stages.readFileHistory(ctx.config.root);
   const collected = await step('collect', () => stages.collectSite(ctx));
-  const writer = givenWriter ?? new FsWriter(outDir!, writeGate);
-  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling, theme, fileHistory });
+  const writer = givenWriter ?? new FsWriter(reuseFrom!.outDir, writeGate);
+  // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
+  const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir) });
+  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey, reuse, bundling, theme, fileHistory });
   try {
     const scheduler = await step('compile', () => pipeline.compile());
     await step('render', () => scheduler.rest());
@@ -129,8 +136,10 @@ async function buildPages({ ctx, step, outDir, writer: givenWriter, writeGate, c
     await step('links', () => pipeline.checkLinks());
     await step('search', () => pipeline.writeSearchFiles());
     pipeline.throwIfErrors();
+    // Every page record saved before the writer's thread stops.
+    const facts = await pipeline.incrementalFacts();
     await step('commit', () => writer.commit());
-    return { result: pipeline.result(), routes: collected.routes, writer };
+    return { result: pipeline.result(), routes: collected.routes, writer, incremental: reuse && { reuse, facts } };
   } catch (error) {
     await pipeline.abort();
     throw error;

@@ -8,6 +8,9 @@ import { tempFolderOf } from '../write/writer.js';
 import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
 
+/** How many pages an incremental build kept from the previous output, when it kept any. */
+const keptNote = (result: BuildResult) => (result.pages?.kept ? ` (${result.pages.kept} unchanged, kept from the previous build)` : '');
+
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
 export async function runBuild(options: { config: string; out: string; force?: boolean; cores?: number }): Promise<BuildResult> {
   const log = createLogger();
@@ -24,7 +27,7 @@ export async function runBuild(options: { config: string; out: string; force?: b
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     const counts = `${result.pageCount} pages and ${result.assetCount} assets`;
     if (result.upToDate) log.info(`docsite: ${displayPath(options.out)} is up to date (${counts}, nothing changed) in ${seconds}s; --force rebuilds`);
-    else log.info(`docsite: built ${counts} into ${displayPath(options.out)} in ${seconds}s`);
+    else log.info(`docsite: built ${counts}${keptNote(result)} into ${displayPath(options.out)} in ${seconds}s`);
     return result;
   } catch (error) {
     log.done();

@@ -1,7 +1,7 @@
 import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { FileHistory } from '../collect/lastModified.js';
-import { isUnlisted, type PageSink } from '../pipeline/pageSink.js';
+import { isUnlisted, type KeptPage, type PageSink } from '../pipeline/pageSink.js';
 import { versionOfRoute } from '../collect/collectDocsVersions.js';
 import { renderLlmsFiles, type LlmsPage } from '../render/renderLlmsFiles.js';
 import type { RenderedPage } from '../render/renderSite.js';
@@ -36,6 +36,11 @@ export class FeedsAndLlmsSink implements PageSink {
 
   take(page: RenderedPage) {
     this.pages.set(page.route, { route: page.route, title: page.title, description: page.description, ...(page.route.kind === 'blog' && { contentHtml: page.contentHtml }) });
+  }
+
+  /** A page kept from the previous output (never a blog post): its title and description as recorded. */
+  keep({ route, record }: KeptPage) {
+    this.pages.set(route, { route, title: record.title, description: record.description });
   }
 
   /** Writes the site-wide files; returns what writing the blog's files warned about. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { posixRelative } from '../collect/walkFiles.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
-import type { PageSink } from '../pipeline/pageSink.js';
+import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { RenderedPage, SharedFragment } from '../render/renderSite.js';
 import { isReported, withSeverity } from '../shared/severity.js';
 import type { Diagnostic, Route, SiteConfig } from '../types.js';
@@ -33,6 +33,16 @@ export class LinkFactsSink implements PageSink {
   take(page: RenderedPage) {
     const hasContent = 'content' in page.route && page.route.content;
     this.facts.set(page.route, { facts: linkFactsOf(page.html), ...(hasContent && { images: imageSourcesOf(page.html) }) });
+  }
+
+  /** A page kept from the previous output: its facts as recorded when it rendered. */
+  keep({ route, record }: KeptPage) {
+    this.facts.set(route, { facts: record.links, ...(record.images && { images: record.images }) });
+  }
+
+  /** What `take` read of a page, for its record (see `PageRecord`). */
+  factsOf(route: Route): { facts: LinkFacts; images?: string[] } | undefined {
+    return this.facts.get(route);
   }
 
   /** Broken links and anchors (as `onBrokenLinks` and `onBrokenAnchors` say) and images. Parts many pages share are checked once: their links are absolute. */

@@ -1,3 +1,4 @@
+import type { LinkFacts } from '../links/checkLinks.js';
 import type { RenderedPage } from '../render/renderSite.js';
 import type { Route } from '../types.js';
 
@@ -8,6 +9,38 @@ import type { Route } from '../types.js';
  */
 export interface PageSink {
   take(page: RenderedPage): void | Promise<void>;
+  /**
+   * A page an incremental build keeps from the previous output instead of rendering it (see
+   * `write/incremental.ts`): the sink takes the facts it would have read of its HTML from the
+   * page's record. Sinks without it have nothing to do for such a page.
+   */
+  keep?(page: KeptPage): void | Promise<void>;
+}
+
+/**
+ * What the sinks read of a rendered page, saved when it rendered so a later build that keeps
+ * the page needs neither its HTML nor a render: a few small facts, and what search reads.
+ */
+export interface PageRecord {
+  /** Its links and ids (`linkFactsOf`), and its images when it has content of its own. */
+  links: LinkFacts;
+  images?: string[];
+  /** Its inline scripts' SHA-256 sources (`_headers` allows every page's). */
+  scripts: string[];
+  title: string;
+  description: string;
+  /** What search reads of it (`searchPageOf(page).html`), when search indexes it. */
+  search?: string;
+}
+
+/** A page kept byte for byte from the previous output. */
+export interface KeptPage {
+  route: Route;
+  record: PageRecord;
+  /** Its output files (the page, its Markdown twin), relative to the output folder. */
+  files: string[];
+  /** The previous output folder, which holds those files unchanged. */
+  previousDir: string;
 }
 
 /** Whether a page's frontmatter says `unlisted: true`: built, but not in search, the sitemap or llms.txt. */

@@ -18,6 +18,10 @@ import type { BuildContext, GeneratedRoute, Route } from '../types.js';
 import { PageWriteSink } from '../write/pageWriteSink.js';
 import { writeSiteFiles } from '../write/writeSiteFiles.js';
 import type { Writer } from '../write/writer.js';
+import type { PageReuse } from '../write/incremental.js';
+import { PageRecordSink } from '../write/pageRecordSink.js';
+import type { IncrementalFacts } from '../write/upToDate.js';
+import type { PageSink } from './pageSink.js';
 import { schedulePages, type PageScheduler } from './scheduler.js';
 
 /** What the pipeline starts from, once collected. */
@@ -25,8 +29,10 @@ export interface SitePipelineInput {
   collected: CollectedSite;
   ctx: BuildContext;
   writer: Writer;
-  /** `InputHashes.content`, when the caller hashed the inputs: the search files are named after it. */
+  /** A hash of the inputs, when the caller has one (`PageReuse.siteKey`): the search files are named after it. */
   contentHash?: string;
+  /** Which pages the previous build into the same folder can stand for (see `write/incremental.ts`), for a build into a folder. */
+  reuse?: PageReuse;
   /** The client bundle and the theme, started before the pipeline's modules loaded (esbuild, on another core). */
   bundling: Promise<ClientBundle>;
   theme: Promise<string>;
@@ -79,8 +85,17 @@ export class SitePipeline {
       waitForSearchUrls: Boolean(this.search && !this.search.urls),
       afterWrite: (page) => this.afterWrite(page),
     });
-    const sinks = [this.links, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
+    const { reuse } = this.input;
+    const records = reuse ? [new PageRecordSink(reuse, this.links, writer, Boolean(this.search))] : [];
+    const sinks: PageSink[] = [this.links, ...records, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
     const scheduler = schedulePages(this.routes, async (route) => {
+      // A page whose inputs did not change since the previous build keeps its files; the sinks take its record.
+      const kept = reuse?.keep(route, this.compiled);
+      if (kept) {
+        render.policies.keep(kept.record.scripts);
+        for (const sink of sinks) await sink.keep?.(kept);
+        return this.dropCompiledOutput(route);
+      }
       const page = await render.render(route);
       for (const sink of sinks) await sink.take(page);
     });
@@ -107,6 +122,7 @@ export class SitePipeline {
     if (this.search) await this.write!.searchNamed(this.search.finish());
     const assetFiles = this.renderer().assetFiles();
     ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, policies: this.render!.policies, specs: collected.specs })));
+    this.assetFiles = (await this.input.reuse?.linkPreviousAssets(writer, assetFiles.map((asset) => asset.file))) ?? [];
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);
     const twinOf = this.twins.twinOf.bind(this.twins);
@@ -121,7 +137,7 @@ export class SitePipeline {
       routes: this.routes,
       notFound: this.notFound,
       compiled: this.compiled,
-      sharedFragments: this.renderer().sharedFragments(),
+      sharedFragments: this.sharedFragments(),
       outputFiles: new Set(outputFiles.filter((file) => !pageFiles.has(file))),
     });
     this.input.ctx.diagnostics.push(...diagnostics);
@@ -152,6 +168,11 @@ export class SitePipeline {
     return { pageCount, assetCount: writer.paths.size - pageCount, diagnostics: ctx.diagnostics, moduleInputs: Object.fromEntries(ctx.moduleInputs ?? []) };
   }
 
+  /** What the next build into the same folder reads to keep pages (after every page and the site files were written). */
+  incrementalFacts(): Promise<IncrementalFacts> | undefined {
+    return this.input.reuse?.facts(this.sharedFragments(), this.assetFiles);
+  }
+
   /** The build failed: saves the compile cache (first: the writer's thread may write it), stops every thread, drops the output. */
   async abort() {
     await this.compileCacheSaved()?.catch(() => {});
@@ -159,18 +180,29 @@ export class SitePipeline {
     await Promise.all([this.input.writer.abort(), this.search?.abort()]);
   }
 
+  private assetFiles: string[] = [];
   private rendererReady?: Awaited<RenderStage['ready']>;
   private renderer() {
     return this.rendererReady!;
   }
 
-  /** A page's plain Markdown twin goes right after it; a docs page's compiled output is dropped (the end of the build reads only its links). */
+  /** A page's plain Markdown twin goes right after it. */
   private async afterWrite(page: Parameters<PageWriteSink['take']>[0]) {
     await this.twins.writePlain(page);
-    if (rendersAlone(page.route) && hasContent(page.route)) {
-      const entry = this.compiled.get(page.route.content.file);
-      if (entry) this.compiled.set(page.route.content.file, { ...entry, output: '' });
-    }
+    this.dropCompiledOutput(page.route);
+  }
+
+  /** A docs page is written: its compiled output is dropped (the end of the build reads only its links). */
+  private dropCompiledOutput(route: Route) {
+    if (!rendersAlone(route) || !hasContent(route)) return;
+    const entry = this.compiled.get(route.content.file);
+    if (entry) this.compiled.set(route.content.file, { ...entry, output: '' });
+  }
+
+  /** The HTML many pages share, for the link check: this build's, and that of the pages kept. */
+  private sharedFragments() {
+    const current = this.renderer().sharedFragments();
+    return this.input.reuse?.sharedFragments(current) ?? current;
   }
 
   /** Saves the compile cache once, whether or not the rest of the build succeeds. */

@@ -6,3 +6,4 @@
 export { collectSite } from '../collect/collectSite.js';
 export { readFileHistory } from '../collect/lastModified.js';
 export { SitePipeline } from './sitePipeline.js';
+export { PageReuse } from '../write/incremental.js';

@@ -24,6 +24,7 @@ export function executableInlineScripts(html: string): string[] {
  */
 export class InlineScripts {
   private readonly hashes = new Map<string, string>();
+  private readonly kept = new Set<string>();
 
   /** Adds a document's scripts and returns their SHA-256 source expressions, sorted. */
   add(html: string): string[] {
@@ -36,9 +37,14 @@ export class InlineScripts {
     return [...sources].sort();
   }
 
+  /** Source expressions of a page not rendered again (an incremental build keeps it), as recorded when it was. */
+  keep(sources: string[]) {
+    for (const source of sources) this.kept.add(source);
+  }
+
   /** SHA-256 source expressions of every script seen, sorted. */
   sha256Sources(): string[] {
-    return [...new Set(this.hashes.values())].sort();
+    return [...new Set([...this.hashes.values(), ...this.kept])].sort();
   }
 }
 

@@ -24,6 +24,11 @@ export class PagePolicies {
 
   /** The page with its policy tag after the charset; its scripts join the site's. */
   secure(html: string): string {
+    return this.secured(html).html;
+  }
+
+  /** `secure`, with the page's script sources (an incremental build records them, see `keep`). */
+  secured(html: string): { html: string; scripts: string[] } {
     const hashes = this.scripts.add(html);
     const key = hashes.join(' ');
     let tag = this.tags.get(key);
@@ -33,7 +38,12 @@ export class PagePolicies {
       this.tags.set(key, tag);
     }
     const at = policyPlace(html);
-    return at < 0 ? html : html.slice(0, at) + tag + html.slice(at);
+    return { html: at < 0 ? html : html.slice(0, at) + tag + html.slice(at), scripts: hashes };
+  }
+
+  /** A page kept from the previous output: its scripts (as recorded) join the site's, for `_headers`. */
+  keep(scripts: string[]) {
+    this.scripts.keep(scripts);
   }
 
   /** SHA-256 source expressions of every script of every page so far, sorted, for `_headers`. */

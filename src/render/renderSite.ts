@@ -48,6 +48,8 @@ export interface RenderedPage {
   headings: Heading[];
   title: string;
   description: string;
+  /** Its inline scripts' SHA-256 sources, once the render stage gave it its policy (an incremental build records them). */
+  scripts?: string[];
 }
 
 /** Whether a route's page needs nothing compiled but its own content. */

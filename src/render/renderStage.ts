@@ -57,7 +57,8 @@ export function startRenderStage(input: RenderStageInput, ctx: BuildContext): Re
     policies,
     async render(route) {
       const rendered = await (await ready).render(route);
-      const page = { ...rendered, html: policies.secure(rendered.html) };
+      const secured = policies.secured(rendered.html);
+      const page = { ...rendered, html: secured.html, scripts: secured.scripts };
       ctx.diagnostics.push(...contentScriptDiagnostics(page, ctx.config.security.contentScripts));
       return page;
     },

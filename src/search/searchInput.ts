@@ -46,7 +46,8 @@ const asJson = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) 
  * with its paths relative to the site, and the running docsite code), not of their
  * contents: the same input always makes the same files, and pages can name them before they
  * exist, so they are written while search runs on another thread. Browsers may cache them
- * forever. (Builds that hashed the site's inputs name them by that instead: `searchUrlsFor`.)
+ * forever. (Builds into a folder name them by the site key instead, `searchUrlsFor`, which
+ * leaves out the pages' sources: see `startSearchBuild`.)
  */
 export function searchUrlsOf(pages: SearchInput, config: SiteConfig): SearchUrls {
   const input = searchInputOf(pages);

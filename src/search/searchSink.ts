@@ -1,4 +1,4 @@
-import { isUnlisted, type PageSink } from '../pipeline/pageSink.js';
+import { isUnlisted, type KeptPage, type PageSink } from '../pipeline/pageSink.js';
 import type { RenderedPage } from '../render/renderSite.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
@@ -29,6 +29,11 @@ export class SearchSink implements PageSink {
 
   take(page: RenderedPage) {
     if (!isUnlisted(page.route)) this.build.add(page, this.order.get(page.route)!);
+  }
+
+  /** A page kept from the previous output: what search read of it then. */
+  keep({ route, record }: KeptPage) {
+    if (!isUnlisted(route) && record.search !== undefined) this.build.add({ route, html: record.search, title: record.title, description: record.description }, this.order.get(route)!);
   }
 
   /** Every page is in: the files' URLs, which the pages carry. */

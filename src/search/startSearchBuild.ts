@@ -31,8 +31,10 @@ const BATCH = 25;
  * most of the work is done by the time the pages are written (on 1,000 pages, the index was
  * still being built a second after the last page was written when it started after render).
  *
- * The files are named by `contentHash` (a hash of the site's input files, the docsite code and
- * the config) when the caller has one: it covers everything search reads. Without it they are
+ * The files are named by `contentHash` when the caller has one: the site key (`siteKeyOf`: the
+ * docsite code, the config and every input file but the pages' own sources), so the names stay
+ * across page edits and an incremental build keeps the pages that name them (their contents
+ * change: `docsite serve` revalidates the two files instead of caching them). Without it they are
  * named by a hash of the pages as rendered, known only once every page is in, and the worker
  * gets them all then. Without a worker, all is done in-process when the files are awaited;
  * the files are the same every way.

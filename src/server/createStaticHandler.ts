@@ -12,7 +12,13 @@ import { ServedFolder, type FolderVersion } from './servedFolder.js';
 
 /** Hashed file names (`main.3f9a1c2b.js`) never change content, so they may be cached forever. */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.(js|css|json|svg|woff2|png)$/;
-const cacheControlOf = (pathname: string) => (HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Except the two search files (their manifests when sharded): they are named after the site's
+ * inputs without its pages (so that an incremental build keeps the pages that name them), and
+ * change under the same name when a page does. Their shards are named by content.
+ */
+const SEARCH_ENTRY = /\/search\/(?:.*\/)?(?:documents|index)\.[0-9a-f]{10}\.json$/;
+const cacheControlOf = (pathname: string) => (HASHED.test(pathname) && !SEARCH_ENTRY.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /** Hidden files and folders are never served. */
 const isDotfile = (pathname: string) => /\/\.(?!well-known\/)/.test(pathname);

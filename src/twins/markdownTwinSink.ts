@@ -1,7 +1,9 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import { cacheDirOf } from '../config/loadConfig.js';
-import type { PageSink } from '../pipeline/pageSink.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { MarkdownConverter } from '../render/markdownTwins.js';
 import { articleHtml, hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../render/renderLlmsFiles.js';
 import type { RenderedPage } from '../render/renderSite.js';
@@ -47,6 +49,14 @@ export class MarkdownTwinSink implements PageSink {
     // Awaited by `finish`; a failure before then must not go unhandled.
     converting.catch(() => {});
     this.conversions.push(converting);
+  }
+
+  /**
+   * A page kept from the previous output (its twin file is kept with it): an MDX or API
+   * page's twin, for llms-full.txt, is the previous output's, which is what converting gives.
+   */
+  keep({ route, record, previousDir }: KeptPage) {
+    if (hasMarkdownTwin({ route, ...record }) && this.plainSourceOf(route) === undefined) this.converted.set(route, readFileSync(path.join(previousDir, `${route.path.slice(1)}.md`), 'utf8'));
   }
 
   /** Writes a plain markdown page's twin (its source), once its page is written. */

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
@@ -23,6 +23,8 @@ export interface FileSink {
   openStream(path: string): StreamFile | undefined;
   /** Queues a file; resolves once there is room for more, so a large site never holds all its pages in flight. */
   write(target: string, contents: FileContents): Promise<void>;
+  /** Puts `from` (a file of the previous output) at `target` unchanged: a hard link, else a copy. */
+  link(target: string, from: string): Promise<void>;
   /**
    * Resolves once everything is written, with each file's `size:mtime` fingerprint by path when
    * the sink knows them; rejects with the first failure. Nothing is written after.
@@ -105,6 +107,11 @@ class ThreadSink implements FileSink {
     while (this.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
+  async link(target: string, from: string) {
+    if (this.failure) throw this.failure;
+    this.worker.postMessage({ link: [target, from] } satisfies WriteRequest);
+  }
+
   private wirePiece(shared: SharedText, start: number, end: number): WirePiece {
     let id = this.sharedIds.get(shared);
     if (id === undefined) {
@@ -161,12 +168,24 @@ class PromiseSink implements FileSink {
     this.all.add(write);
   }
 
+  async link(target: string, from: string) {
+    await this.started;
+    const linking = (async () => {
+      await this.makeDir(path.dirname(target));
+      await link(from, target).catch(() => copyFile(from, target));
+    })().catch((error: unknown) => void (this.failure ??= error));
+    this.all.add(linking);
+    void linking.finally(() => this.all.delete(linking));
+  }
+
+  private async makeDir(dir: string) {
+    if (this.dirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    this.dirs.add(dir);
+  }
+
   private async writeOne(target: string, contents: string | Uint8Array) {
-    const dir = path.dirname(target);
-    if (!this.dirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
+    await this.makeDir(path.dirname(target));
     await writeFile(target, contents);
   }
 

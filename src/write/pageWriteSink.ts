@@ -1,4 +1,5 @@
-import type { PageSink } from '../pipeline/pageSink.js';
+import path from 'node:path';
+import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { RenderedPage } from '../render/renderSite.js';
 import { searchScopesAttribute } from '../search/searchScopes.js';
 import type { SearchUrls } from '../search/searchTypes.js';
@@ -38,6 +39,12 @@ export class PageWriteSink implements PageSink {
     const html = this.options.waitForSearchUrls ? withSearchAssets(page.html, this.searchUrls) : page.html;
     await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), await finishPage(html));
     await afterWrite(page);
+  }
+
+  /** A page kept from the previous output: its files (the page and its twin) are linked from there unchanged. */
+  async keep({ files, previousDir }: KeptPage) {
+    const { writer } = this.options;
+    for (const file of files) await writer.link!(file, path.join(previousDir, file));
   }
 
   /** The search files are named: the pages that waited are written. */

@@ -14,7 +14,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 
 /** Bump when the manifest changes shape. */
-const MANIFEST_VERSION = 2;
+const MANIFEST_VERSION = 3;
 
 /**
  * What the last successful build into an output folder was made from and what it wrote.
@@ -32,10 +32,27 @@ export interface BuildManifest {
   diagnostics: Diagnostic[];
   /** Files its pages imported, with their hashes (`BuildContext.moduleInputs`): the output is stale when one changed. */
   moduleInputs?: Record<string, string>;
+  /** What the next build into the folder needs to render only what changed (see `incremental.ts`). */
+  incremental?: IncrementalFacts;
 }
 
-const manifestFile = (config: SiteConfig, outDir: string) =>
-  path.join(cacheDirOf(config.root), 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+/** The facts of a build that let the next one keep the pages whose inputs did not change. */
+export interface IncrementalFacts {
+  /** `siteKeyOf` of that build: everything but its pages' own source files. */
+  siteKey: string;
+  /** Each page kept for reuse, by route path: the hash of what it was rendered from, and the output files it made. */
+  pages: Record<string, { key: string; files: string[] }>;
+  /** HTML many pages shared (sidebars, navbar), for the link check of the pages kept: their own facts leave it out. */
+  sharedFragments: Array<{ label: string; html: string }>;
+  /** The theme's asset files (a trimmed sidebar's file), which pages kept name even when no page renders them again. */
+  assetFiles: string[];
+}
+
+const manifestFile = (config: SiteConfig, outDir: string) => `${buildsPrefix(config, outDir)}.json`;
+const buildsPrefix = (config: SiteConfig, outDir: string) => path.join(cacheDirOf(config.root), 'builds', createHash('sha256').update(outDir).digest('hex').slice(0, 16));
+
+/** The folder of the page records an incremental build into `outDir` reads (see `incremental.ts`). */
+export const pageRecordsDir = (config: SiteConfig, outDir: string) => `${buildsPrefix(config, outDir)}.pages`;
 
 /** Hashes of a site's inputs. */
 export interface InputHashes {
@@ -50,6 +67,10 @@ export interface InputHashes {
   content: string;
   /** The files read, by absolute path: the build reads its content from here instead of the disk again. */
   files: ReadonlyMap<string, Uint8Array>;
+  /** Each file's own hash, by absolute path (an unreadable file's is empty): an incremental build tells which changed. */
+  fileHashes: ReadonlyMap<string, string>;
+  /** `git rev-parse HEAD`, or `no-git`. */
+  gitCommit: string;
 }
 
 export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
@@ -75,10 +96,27 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
       return undefined;
     }
   });
-  const content = createHash('sha256').update(`v${MANIFEST_VERSION} ${CODE_HASH}\0`).update(JSON.stringify(config, withFunctionSources));
-  sorted.forEach((file, index) => content.update(`\0${file}\0`).update(contents[index] ?? Buffer.alloc(0)));
+  const fileHashes = new Map(sorted.map((file, index) => [file, contents[index] ? createHash('sha256').update(contents[index]).digest('hex') : '']));
+  const content = createHash('sha256').update(configKey(config));
+  for (const [file, hash] of fileHashes) content.update(`\0${file}\0${hash}`);
   const contentHash = content.digest('hex');
-  return { build: createHash('sha256').update(`${contentHash} ${await head}`).digest('hex'), content: contentHash, files: new Map(sorted.flatMap((file, index) => (contents[index] ? [[file, contents[index]] as const] : []))) };
+  const gitCommit = await head;
+  return { build: createHash('sha256').update(`${contentHash} ${gitCommit}`).digest('hex'), content: contentHash, files: new Map(sorted.flatMap((file, index) => (contents[index] ? [[file, contents[index]] as const] : []))), fileHashes, gitCommit };
+}
+
+/** The running code and the resolved config: what every page depends on besides files. */
+const configKey = (config: SiteConfig) => `v${MANIFEST_VERSION} ${CODE_HASH}\0${JSON.stringify(config, withFunctionSources)}`;
+
+/**
+ * The hash of everything a build's output depends on except the given files (its pages' own
+ * sources): the code, the config, every other input file and, when `withGit`, the git commit.
+ * Two builds with the same site key differ only in those pages' sources, which is when an
+ * incremental build may keep pages (see `incremental.ts`).
+ */
+export function siteKeyOf(config: SiteConfig, inputs: InputHashes, pageSources: ReadonlySet<string>, withGit: boolean): string {
+  const hash = createHash('sha256').update(configKey(config)).update(withGit ? `\0git ${inputs.gitCommit}` : '');
+  for (const [file, fileHash] of inputs.fileHashes) if (!pageSources.has(file)) hash.update(`\0${file}\0${fileHash}`);
+  return hash.digest('hex');
 }
 
 /** A config function (an `editUrl`) hashes as its source, so editing it rebuilds the site. */
@@ -90,15 +128,20 @@ const gitHead = (root: string): Promise<string> =>
     () => 'no-git',
   );
 
-/** The manifest of the last build into `outDir` when it was made from `inputs` and its output is intact. */
-export async function upToDateBuild(config: SiteConfig, outDir: string, inputs: string): Promise<BuildManifest | undefined> {
+/**
+ * The manifest of the last build into `outDir`, when its output is intact (every file it
+ * wrote still there with its size and time) and no module its pages imported changed: the
+ * output is up to date when the manifest's `inputs` are this build's, and an incremental
+ * build may keep its pages otherwise (see `incremental.ts`).
+ */
+export async function previousBuild(config: SiteConfig, outDir: string): Promise<BuildManifest | undefined> {
   let manifest: BuildManifest;
   try {
     manifest = JSON.parse(await readFile(manifestFile(config, outDir), 'utf8')) as BuildManifest;
   } catch {
     return undefined;
   }
-  if (manifest.version !== MANIFEST_VERSION || manifest.inputs !== inputs || (await dependenciesChanged(manifest.moduleInputs))) return undefined;
+  if (manifest.version !== MANIFEST_VERSION || (await dependenciesChanged(manifest.moduleInputs))) return undefined;
   const now = await fingerprints(outDir, Object.keys(manifest.files));
   return Object.values(manifest.files).every((print, index) => now[index] === print) ? manifest : undefined;
 }

@@ -4,7 +4,7 @@
  * thousand files cost this machine 1-2 s of system time) runs beside it on another core. With
  * Node's promise API every file was several round trips through the main thread's event loop.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
@@ -13,11 +13,13 @@ import { WriteGate } from './writeGate.js';
 /**
  * Files to write (paths absolute; contents whole or as pieces), a text that pieces share (sent
  * once, before the first file that uses it), a request to report once everything before it
- * is written, or a step of a stream: a file outside the output written as text arrives, then
+ * is written, a file kept from the previous output (`link`: target, then the file it is made
+ * a hard link to), or a step of a stream: a file outside the output written as text arrives, then
  * closed and renamed into place (see `StreamFile`).
  */
 export type WriteRequest =
   | { files: Array<[string, string | Uint8Array | WirePiece[]]> }
+  | { link: [string, string] }
   | { shared: number; text: string }
   | { flush: number }
   | { clear: string }
@@ -82,13 +84,10 @@ function handle(request: Exclude<WriteRequest, { flush: number }>) {
     renameSync(stream.path, request.renameTo);
     return parentPort!.postMessage({ closed: request.close } satisfies WriteReply);
   }
+  if ('link' in request) return linkFile(...request.link);
   let written = 0;
   for (const [file, contents] of request.files) {
-    const dir = path.dirname(file);
-    if (!dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      dirs.add(dir);
-    }
+    makeDir(path.dirname(file));
     const fd = openSync(file, 'w');
     try {
       if (Array.isArray(contents)) shared.writeFile(fd, file, contents);
@@ -101,4 +100,26 @@ function handle(request: Exclude<WriteRequest, { flush: number }>) {
     written += sizeOf(contents);
   }
   parentPort!.postMessage({ written } satisfies WriteReply);
+}
+
+function makeDir(dir: string) {
+  if (dirs.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  dirs.add(dir);
+}
+
+/**
+ * A file kept byte for byte from the previous output: a hard link to it (the previous folder
+ * is moved aside and deleted on commit, which leaves this name), or a copy where the file
+ * system has no hard links. Its fingerprint is the previous file's, so the manifest sees it unchanged.
+ */
+function linkFile(target: string, from: string) {
+  makeDir(path.dirname(target));
+  try {
+    linkSync(from, target);
+  } catch {
+    copyFileSync(from, target);
+  }
+  const { size, mtimeMs } = statSync(target);
+  fingerprints.push([target, `${size}:${mtimeMs}`]);
 }

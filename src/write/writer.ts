@@ -15,6 +15,12 @@ export interface Writer {
    * its pages in memory at once.
    */
   add(file: string, contents: FileContents): void | Promise<void>;
+  /**
+   * Adds a file kept unchanged from the previous output (`from`, an absolute path): a hard link
+   * to it, or a copy (see `writeWorker.ts`). Only writers into a folder have it; an incremental
+   * build uses it for the pages it did not render again (see `incremental.ts`).
+   */
+  link?(file: string, from: string): Promise<void>;
   /** Every file added so far. */
   readonly paths: ReadonlySet<string>;
   /** Makes the output visible. Called only when the whole build succeeded. */
@@ -75,6 +81,13 @@ export class FsWriter implements Writer {
     this.paths.add(file);
     this.sink ??= startSink(this.temp, this.gate);
     await this.sink.write(target, contents);
+  }
+
+  async link(file: string, from: string) {
+    const target = resolveOutputPath(this.temp, file);
+    this.paths.add(file);
+    this.sink ??= startSink(this.temp);
+    await this.sink.link(target, from);
   }
 
   async commit() {

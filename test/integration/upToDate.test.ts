@@ -66,18 +66,22 @@ describe('a build with nothing changed', () => {
     expect(kept.stderr).toContain('warning: 1 broken markdown link');
   });
 
-  it('names the search files after the inputs: a forced rebuild keeps the names, an edit renames them', () => {
+  it('names the search files after the inputs without the pages: a forced rebuild or a page edit keeps the names, a config edit renames them', () => {
     const searchUrls = () => /data-search-documents="([^"]+)" data-search-index="([^"]+)"/.exec(readFileSync(path.join(out, 'docs/guide.html'), 'utf8'))!.slice(1);
     expect(build('--force').code).toBe(0);
     const before = searchUrls();
     for (const url of before) expect(statSync(path.join(out, url)).isFile(), url).toBe(true);
     expect(build('--force').code).toBe(0);
     expect(searchUrls()).toEqual(before);
-    appendFileSync(path.join(site, 'content/docs/guide.md'), '\nA sentence search must find.\n');
+    // Pages name the files, so an incremental build keeps the pages it did not render again: the names stay, the contents change.
+    appendFileSync(path.join(site, 'content/docs/guide.mdx'), '\nA sentence search must find.\n');
     expect(build().code).toBe(0);
     const after = searchUrls();
-    expect(after[0]).not.toBe(before[0]);
-    expect(after[1]).not.toBe(before[1]);
+    expect(after).toEqual(before);
     expect(readFileSync(path.join(out, after[0]!), 'utf8')).toContain('A sentence search must find.');
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: 'A changed tagline',", "tagline: 'Another tagline',"));
+    expect(build().code).toBe(0);
+    expect(searchUrls()[0]).not.toBe(before[0]);
   });
 });

@@ -21,6 +21,8 @@ beforeAll(async () => {
   write('docs/intro.html', '<h1>intro</h1>');
   write('404.html', '<h1>Page not found</h1>');
   write('assets/main.ABCDEFGH.js', 'console.log(1)');
+  write('search/documents.0123456789.json', '{}');
+  write('assets/sidebar.abcdef0123.json', '{}');
   write('assets/main.ABCDEFGH.js.gz', gzipSync('console.log(1)'));
   write('robots.txt', 'User-agent: *');
   write('docs/big.html', BIG_PAGE);
@@ -111,6 +113,11 @@ describe('serve', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(await asset.text()).toBe('console.log(1)');
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('revalidates the two search files, which keep their names when pages change (an incremental build keeps the pages naming them), and caches other hashed JSON forever', async () => {
+    expect((await get('/search/documents.0123456789.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/assets/sidebar.abcdef0123.json')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('compresses pages and text assets with brotli or gzip as the client accepts, and leaves small files alone', async () => {

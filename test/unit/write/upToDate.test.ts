@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/config/validateConfig.js';
 import type { UserConfig } from '../../../src/types.js';
-import { hashInputs } from '../../../src/write/upToDate.js';
+import { hashInputs, siteKeyOf } from '../../../src/write/upToDate.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-up-to-date-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -46,5 +46,26 @@ describe('hashInputs', () => {
     expect(changed.content).not.toBe(before.content);
     writeFileSync(css, ':root { --ifm-color-primary: blue; }');
     expect((await hashInputs(config)).content).not.toBe(changed.content);
+  });
+});
+
+describe('siteKeyOf', () => {
+  it('leaves out the pages\' own sources (an incremental build keeps pages when only those changed), and takes in every other file and, when asked, the git commit', async () => {
+    const config = configOf({ docs: { path: 'docs' } });
+    mkdirSync(path.join(root, 'docs'), { recursive: true });
+    const page = path.join(root, 'docs/page.md');
+    const category = path.join(root, 'docs/_category_.json');
+    writeFileSync(page, '# Page\n');
+    writeFileSync(category, '{"label":"A"}');
+    const pages = new Set([page]);
+    const before = await hashInputs(config);
+    writeFileSync(page, '# Page\n\nAn edited body.\n');
+    const edited = await hashInputs(config);
+    expect(siteKeyOf(config, edited, pages, false)).toBe(siteKeyOf(config, before, pages, false));
+    expect(siteKeyOf(config, edited, new Set(), false)).not.toBe(siteKeyOf(config, before, new Set(), false));
+    writeFileSync(category, '{"label":"B"}');
+    expect(siteKeyOf(config, await hashInputs(config), pages, false)).not.toBe(siteKeyOf(config, edited, pages, false));
+    expect(siteKeyOf(config, { ...edited, gitCommit: 'another' }, pages, true)).not.toBe(siteKeyOf(config, edited, pages, true));
+    expect(siteKeyOf(config, { ...edited, gitCommit: 'another' }, pages, false)).toBe(siteKeyOf(config, edited, pages, false));
   });
 });

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CollectedSite } from '../collect/collectSite.js';
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import type { KeptPage, PageRecord } from '../pipeline/pageSink.js';
+import { showsLastUpdate } from '../render/pageHistory.js';
+import type { SharedFragment } from '../render/renderSite.js';
+import { routeToFile } from '../shared/url.js';
+import type { Route, SiteConfig } from '../types.js';
+import { siteKeyOf, type BuildManifest, type IncrementalFacts, type InputHashes } from './upToDate.js';
+import type { Writer } from './writer.js';
+
+/*
+ * Incremental builds: a build into a folder whose previous build it knows renders again only
+ * the pages whose inputs changed, and keeps the others byte for byte (hard links from the
+ * previous output into the temporary folder, see `Writer.link`: a failed build still leaves
+ * the previous output as it was).
+ *
+ * What a page depends on, and so when it is kept (conservative wherever unsure):
+ * - The site key (`siteKeyOf`): the docsite code, the resolved config, and every input file
+ *   that is not a page's own source (theme, overrides, static files, stylesheets, OpenAPI
+ *   documents, data modules, `_category_.json`, partials, images), plus the git commit when
+ *   pages show their last update. It names the client bundle, the search files and every
+ *   page's shared parts; when it differs from the previous build's, nothing is kept.
+ * - The navigation key (`navigationKeyOf`): the sidebars as collected (labels, links, order,
+ *   which gives previous/next) and, for every route, its kind, path, title, description,
+ *   source file and frontmatter. A page shows other pages only through these (sidebar,
+ *   previous/next, version menu, navbar links to a sidebar's first doc), so a changed title,
+ *   an added or a deleted page changes every keepable page's key: all render again.
+ * - The page's own key (`pageKeyOf`): the two above, its route (with its source) and what its
+ *   file compiled to (which covers partials and modules it imports, and the route paths its
+ *   markdown links were resolved to).
+ * Only docs, API and category pages are kept (a category page shows its items' titles and
+ * descriptions, which the navigation key holds). Blog posts and lists read every post, React
+ * pages may read anything, the not-found page is one: they are few and always render. A
+ * page that the previous build warned about renders again, so its warnings are reported again.
+ * The link check still covers every page: a kept page's links and ids come from its record.
+ */
+
+/** Whether a route's page may be kept: see above. */
+const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api' || (route.kind === 'generated' && route.generator === 'category');
+
+/** What deciding which pages to keep starts from. */
+export interface PageReuseInput {
+  config: SiteConfig;
+  outDir: string;
+  inputs: InputHashes;
+  collected: CollectedSite;
+  /** The previous build's manifest (`previousBuild`), unless the build is forced. */
+  previous?: BuildManifest;
+  /** Where each page's record is kept between builds (`pageRecordsDir`). */
+  recordsDir: string;
+}
+
+/**
+ * Decides, page by page, whether the previous output's files can stand for a page, and
+ * records what the next build needs (each keepable page's key, files and record).
+ */
+export class PageReuse {
+  /** The site key of this build: the search files are named after it (pages carry their names). */
+  readonly siteKey: string;
+  /** True when the previous build had the same site key: its pages may be kept. */
+  readonly reusing: boolean;
+  private readonly navigationKey: string;
+  private readonly keys = new Map<Route, string>();
+  private readonly pages: IncrementalFacts['pages'] = {};
+  private readonly warnedFiles: Set<string>;
+  private readonly previousFiles: Set<string>;
+  private readonly writes: Array<Promise<void>> = [];
+  /** Keepable pages kept and rendered, for the build result and the tests. */
+  readonly counts = { kept: 0, rendered: 0 };
+
+  constructor(private readonly input: PageReuseInput) {
+    const { config, inputs, collected, previous } = input;
+    const pageSources = new Set(collected.routes.flatMap((route) => ('content' in route && route.content ? [route.content.file] : [])));
+    this.siteKey = siteKeyOf(config, inputs, pageSources, showsLastUpdate(config));
+    this.navigationKey = navigationKeyOf(collected);
+    this.reusing = previous?.incremental?.siteKey === this.siteKey;
+    this.previousFiles = new Set(this.reusing ? Object.keys(previous!.files) : []);
+    this.warnedFiles = new Set((previous?.diagnostics ?? []).flatMap((diagnostic) => (diagnostic.source ? [path.resolve(config.root, diagnostic.source.file)] : [])));
+  }
+
+  /** Whether the route's page may be kept, and got its key (`keyOf`): its record is saved when it renders. */
+  isKeepable(route: Route): boolean {
+    return this.keys.has(route);
+  }
+
+  /** The page's key, when it may be kept (computed once, before it renders: its compiled output may be dropped after). */
+  keyOf(route: Route, compiled: ReadonlyMap<string, CompiledContent>): string | undefined {
+    if (!isKeepable(route)) return undefined;
+    let key = this.keys.get(route);
+    if (key === undefined) this.keys.set(route, (key = pageKeyOf(route, compiled, this.navigationKey)));
+    return key;
+  }
+
+  /** The page as the previous build made it, when nothing it depends on changed; else undefined (it renders). */
+  keep(route: Route, compiled: ReadonlyMap<string, CompiledContent>): KeptPage | undefined {
+    const key = this.keyOf(route, compiled);
+    const before = this.reusing && key !== undefined ? this.input.previous!.incremental!.pages[route.path] : undefined;
+    if (!before || before.key !== key || this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file))) return undefined;
+    if (!before.files.every((file) => this.previousFiles.has(file))) return undefined;
+    let record: PageRecord;
+    try {
+      record = JSON.parse(readFileSync(this.recordFile(key), 'utf8')) as PageRecord;
+    } catch {
+      return undefined;
+    }
+    this.pages[route.path] = before;
+    this.counts.kept++;
+    return { route, record, files: before.files, previousDir: this.input.outDir };
+  }
+
+  /**
+   * A keepable page rendered: its record is saved (on the writer's thread when it has one)
+   * for the next build. Its files are the page and its Markdown twin (docs and API pages).
+   */
+  record(route: Route, record: PageRecord, writer: Writer) {
+    this.counts.rendered++;
+    const key = this.keys.get(route);
+    if (key === undefined) return;
+    const twin = route.kind === 'generated' ? [] : [`${route.path.slice(1)}.md`];
+    this.pages[route.path] = { key, files: [routeToFile(route.path), ...twin] };
+    const file = this.recordFile(key);
+    const text = JSON.stringify(record);
+    const stream = writer.openStream?.(`${file}.${process.pid}.tmp`);
+    if (stream) {
+      stream.append(text);
+      this.writes.push(stream.close(file));
+    } else {
+      mkdirSync(this.input.recordsDir, { recursive: true });
+      writeFileSync(file, text);
+    }
+  }
+
+  /** Every record saved; what the manifest keeps for the next build. */
+  async facts(sharedFragments: SharedFragment[], assetFiles: string[]): Promise<IncrementalFacts> {
+    await Promise.all(this.writes);
+    return { siteKey: this.siteKey, pages: this.pages, sharedFragments, assetFiles };
+  }
+
+  /** Removes the records no page of this build uses (after its manifest was written). */
+  prune() {
+    const used = new Set(Object.values(this.pages).map((page) => `${page.key}.json`));
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.input.recordsDir);
+    } catch {
+      return;
+    }
+    for (const name of names) if (!used.has(name)) rmSync(path.join(this.input.recordsDir, name), { force: true });
+  }
+
+  /**
+   * The shared fragments to check links in: this build's, and the previous build's when it
+   * kept pages (their sidebar and navbar were rendered then, and may be rendered by no page now).
+   */
+  sharedFragments(current: SharedFragment[]): SharedFragment[] {
+    const seen = new Set(current.map((fragment) => fragment.html));
+    return [...current, ...this.previousFacts().sharedFragments.filter((fragment) => !seen.has(fragment.html))];
+  }
+
+  /** Links the previous build's asset files that no page rendered now but pages kept name (a trimmed sidebar's file); returns every asset file. */
+  async linkPreviousAssets(writer: Writer, current: string[]): Promise<string[]> {
+    const files = new Set(current);
+    for (const file of this.previousFacts().assetFiles) {
+      if (files.has(file) || !this.previousFiles.has(file)) continue;
+      files.add(file);
+      await writer.link!(file, path.join(this.input.outDir, file));
+    }
+    return [...files];
+  }
+
+  private previousFacts(): Pick<IncrementalFacts, 'sharedFragments' | 'assetFiles'> {
+    const facts = this.reusing && this.counts.kept ? this.input.previous!.incremental! : undefined;
+    return { sharedFragments: facts?.sharedFragments ?? [], assetFiles: facts?.assetFiles ?? [] };
+  }
+
+  private recordFile(key: string) {
+    return path.join(this.input.recordsDir, `${key}.json`);
+  }
+}
+
+/** Maps and sets as arrays, so the sidebars hash by their contents. */
+const withCollections = (_key: string, value: unknown) => (value instanceof Map || value instanceof Set ? [...value] : value);
+
+/** Everything a page shows of other pages: see the comment at the top. */
+export function navigationKeyOf(collected: CollectedSite): string {
+  const hash = createHash('sha1').update(JSON.stringify(collected.sidebars, withCollections));
+  hash.update(collected.blog ? '\0blog' : '\0no blog');
+  for (const route of collected.routes) {
+    const frontmatter = 'content' in route && route.content ? route.content.frontmatter : undefined;
+    hash.update('\0').update(JSON.stringify([route.kind, route.path, route.title, route.description, route.source.file, frontmatter], withCollections));
+  }
+  return hash.digest('hex');
+}
+
+/** A keepable page's key: the navigation, its route and what its file compiled to. */
+function pageKeyOf(route: Route, compiled: ReadonlyMap<string, CompiledContent>, navigationKey: string): string {
+  const hash = createHash('sha1').update(navigationKey).update('\0').update(JSON.stringify(route, withCollections));
+  const own = 'content' in route && route.content ? compiled.get(route.content.file) : undefined;
+  if (own) hash.update('\0').update(own.output).update('\0').update(JSON.stringify({ ...own, output: undefined }));
+  return hash.digest('hex');
+}

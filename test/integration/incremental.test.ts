@@ -1,0 +1,127 @@
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+// A copy of the incremental fixture inside the repository (so `import 'docsite'` resolves),
+// edited between builds into one folder; each result is compared with a cold build of the
+// same sources into another folder.
+const site = path.join(repoRoot, '.tmp', `incremental-${process.pid}`);
+const out = path.join(site, 'build');
+const coldOut = path.join(site, 'cold');
+const build = () => runCli(['build', '--out', out], site);
+const doc = (name: string) => path.join(site, 'content/docs', name);
+
+/** Every file of a folder: its bytes and its inode, by relative path. */
+function snapshot(dir: string): Map<string, { text: string; ino: number }> {
+  const files = new Map<string, { text: string; ino: number }>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), { text: readFileSync(file, 'latin1'), ino: statSync(file).ino });
+  }
+  return files;
+}
+
+const texts = (files: Map<string, { text: string }>) => new Map([...files].map(([file, { text }]) => [file, text]));
+
+/** The output of a cold, full build of the sources as they are now. */
+function coldBuild() {
+  rmSync(coldOut, { recursive: true, force: true });
+  const result = runCli(['build', '--out', coldOut, '--force'], site);
+  expect(result.code, result.output).toBe(0);
+  return texts(snapshot(coldOut));
+}
+
+beforeAll(() => {
+  mkdirSync(path.dirname(site), { recursive: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/incremental'), site, { recursive: true });
+  const first = build();
+  expect(first.code, first.output).toBe(0);
+}, 120_000);
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('an incremental build', () => {
+  it('after a body edit writes that page, its twin and the search files again, keeps the other pages, and equals a cold build', () => {
+    const before = snapshot(out);
+    appendFileSync(doc('guide.md'), '\nA sentence added to the guide.\n');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout).toContain('(3 unchanged, kept from the previous build)');
+    const after = snapshot(out);
+    expect(after.get('docs/guide.html')!.text).toContain('A sentence added to the guide.');
+    expect(after.get('docs/guide.md')!.text).toContain('A sentence added to the guide.');
+    // The other docs pages and their twins are the previous files (hard links), not written again.
+    for (const kept of ['docs/intro.html', 'docs/intro.md', 'docs/reference.html', 'docs/reference.md', 'docs/tabs.html', 'docs/tabs.md']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
+    const searchFiles = [...after.keys()].filter((file) => file.startsWith('search/'));
+    expect(searchFiles.length).toBeGreaterThan(0);
+    for (const file of searchFiles) expect(after.get(file)!.text, file).not.toBe(before.get(file)!.text);
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it('after a title edit renders the pages that show it again (sidebars, previous and next) and equals a cold build', () => {
+    const reference = doc('reference.md');
+    writeFileSync(reference, readFileSync(reference, 'utf8').replace('title: Reference', 'title: Settings reference'));
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    // The guide's sidebar and next link, the introduction's sidebar.
+    for (const page of ['docs/intro.html', 'docs/guide.html', 'docs/tabs.html']) expect(after.get(page)!.text, page).toContain('Settings reference');
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it('still checks the links of pages it kept: a renamed heading breaks the anchor another page links to', () => {
+    const reference = doc('reference.md');
+    const source = readFileSync(reference, 'utf8');
+    const before = snapshot(out);
+    writeFileSync(reference, source.replace('## Options', '## Settings'));
+    const result = build();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('broken link /docs/reference#options on /docs/intro: no heading or element with id "options" on /docs/reference');
+    expect(result.stderr).toContain('1 broken link found');
+    // The failed build left the previous output as it was.
+    expect(snapshot(out)).toEqual(before);
+    writeFileSync(reference, source);
+  });
+
+  it('catches a broken link that an edit introduces, and leaves the previous output', () => {
+    const guide = doc('guide.md');
+    const source = readFileSync(guide, 'utf8');
+    expect(build().code).toBe(0);
+    const before = snapshot(out);
+    appendFileSync(guide, '\nSee [a page that never was](/docs/nowhere).\n');
+    const result = build();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('broken link /docs/nowhere on /docs/guide: no such page');
+    expect(snapshot(out)).toEqual(before);
+    writeFileSync(guide, source);
+  });
+
+  it('after a page is deleted removes its files and reports the links to it as broken', () => {
+    expect(build().code).toBe(0);
+    unlinkSync(doc('guide.md'));
+    const result = build();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('broken link /docs/guide on /docs/reference: no such page');
+    // Without the link, the build succeeds and the page's files are gone.
+    const reference = doc('reference.md');
+    writeFileSync(reference, readFileSync(reference, 'utf8').replace(', and [the guide](/docs/guide) for a first project', ''));
+    const fixed = build();
+    expect(fixed.code, fixed.output).toBe(0);
+    const after = snapshot(out);
+    expect(after.has('docs/guide.html')).toBe(false);
+    expect(after.has('docs/guide.md')).toBe(false);
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it('keeps nothing when the config changes, or with --force', () => {
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Incremental',", "title: 'Incremental', tagline: 'A changed tagline',"));
+    const changed = build();
+    expect(changed.code, changed.output).toBe(0);
+    expect(changed.stdout).not.toContain('kept from the previous build');
+    appendFileSync(doc('intro.md'), '\nOne more sentence.\n');
+    expect(runCli(['build', '--out', out, '--force'], site).stdout).not.toContain('kept from the previous build');
+    expect(texts(snapshot(out))).toEqual(coldBuild());
+  });
+});

@@ -71,8 +71,10 @@ export interface SiteConfig {
   productName: string;
   /** Public origin without trailing slash. */
   url: string;
-  /** Always starts and ends with `/`. */
+  /** Always starts and ends with `/`. In a locale's build, that locale's (`/fr/`; see `SiteConfig.i18n`). */
   baseUrl: string;
+  /** The site's languages, when the config names them (`i18n`); undefined for a site of one language. */
+  i18n?: I18nConfig;
   favicon?: string;
   image?: string;
   /** Named external URLs of the product. */
@@ -131,6 +133,31 @@ export interface SiteConfig {
   redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
   configWarnings?: Diagnostic[];
+}
+
+/** One locale, resolved (see `UserConfig.i18n.localeConfigs`). */
+export interface LocaleConfig {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  /** Its folder under `i18n/` and its path under the site's base (none for the default locale). */
+  path: string;
+  /** The base URL of its pages: the site's for the default locale, else the site's with its path (`/fr/`). */
+  baseUrl: string;
+  /** Absolute path of its translations, `i18n/<path>` (Docusaurus's layout). */
+  dir: string;
+}
+
+/** The site's languages, resolved, and the one a build pass builds. */
+export interface I18nConfig {
+  defaultLocale: string;
+  /** Every locale, in the config's order. */
+  locales: LocaleConfig[];
+  /** The locale this pass builds (each locale is built as its own pass, see `localeConfig`). */
+  current: string;
+  /** Theme strings of the current locale by id (`code.json`'s messages), over the theme's English. */
+  strings: Record<string, string>;
 }
 
 /** One version of a docs section, resolved (see `UserConfig.docs.versions`). */

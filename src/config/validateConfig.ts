@@ -9,6 +9,7 @@ import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/mdx/magicComments.js';
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
 import { DEFAULT_PLUGIN_ID, resolveDocsVersions } from './resolveDocsVersions.js';
+import { checkI18n, resolveLocales } from './resolveLocales.js';
 import { checkApiReferences, openapiDocumentsOf, resolveApiReferences } from './resolveApiReferences.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
@@ -23,6 +24,8 @@ export function validateConfig(input: unknown, where: { configFile: string; relP
   const { docs } = resolved;
   const { versions, warnings } = resolveDocsVersions((input as UserConfig).docs ?? {}, { root: resolved.root, relPath: where.relPath, dir: docs.dir, routeBasePath: docs.routeBasePath, sidebars: docs.sidebars, version: docs.version });
   docs.versions = versions;
+  const { i18n } = input as UserConfig;
+  if (i18n) resolved.i18n = resolveLocales(i18n, resolved.root, resolved.baseUrl);
   if (warnings.length) resolved.configWarnings = warnings;
   return resolved;
 }
@@ -34,6 +37,7 @@ function checkValues(config: UserConfig): string[] {
   const toc = config.tableOfContents;
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
   problems.push(...checkApiReferences(config));
+  problems.push(...checkI18n(config.i18n));
   const sidebars = [...Object.keys(config.docs?.sidebars ?? {}), ...resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? [])];
   config.navbar?.items?.forEach((item, index) => {
     if (item.type === 'docSidebar' && !sidebars.includes(item.sidebarId)) {

@@ -103,7 +103,6 @@ function mapNavbar(navbar: unknown, prefix: string, docsPlace: DocsPlace, warnin
 const UNSUPPORTED_NAVBAR_TYPES: Record<string, string> = {
   dropdown: 'the dropdown is left out of the navbar',
   html: 'the item is left out of the navbar',
-  localeDropdown: 'the site has one locale',
   docsVersion: 'the item is left out of the navbar (docsVersionDropdown lists the versions)',
 };
 
@@ -123,6 +122,10 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
   if (type === 'docsVersionDropdown') {
     eachKey(item, keyPath, warnings, { type: accepted, position: accepted, docsPluginId: accepted });
     return [{ type: 'docsVersionDropdown', position }];
+  }
+  if (type === 'localeDropdown') {
+    eachKey(item, keyPath, warnings, { type: accepted, position: accepted });
+    return [{ type: 'localeDropdown', position }];
   }
   if (type === 'docSidebar') {
     rest(['sidebarId']);

@@ -3,7 +3,12 @@ import { bundleClient, type ClientBundle } from './bundle/bundleClient.js';
 import { loadConfig } from './config/loadConfig.js';
 import { compileTheme } from './render/loadTheme.js';
 import { DiagnosticsError, DocsiteError } from './shared/errors.js';
-import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
+import type { FileHistory } from './collect/lastModified.js';
+import { localeConfig, localesToBuild } from './config/localeConfig.js';
+import type { SitePipeline } from './pipeline/sitePipeline.js';
+import { ConfigError } from './shared/errors.js';
+import type { BuildContext, Diagnostic, LocaleConfig, Logger, Route, SiteConfig } from './types.js';
+import { LocaleWriter } from './write/localeWriter.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
 import { FsWriter, type Writer } from './write/writer.js';
@@ -21,6 +26,8 @@ export interface BuildOptions {
   force?: boolean;
   /** Threads that compile content, the main thread included (see `compileWorkerCount`). */
   cores?: number;
+  /** Build only this locale of a site with `i18n` (`--locale`); default every locale. */
+  locale?: string;
 }
 
 /** What a finished build reports. */
@@ -58,6 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
   const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
+  const locales = localesOf(config, options.locale);
 
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).
@@ -67,7 +75,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const release = outDir ? await lockOutput(outDir, (pid) => log.info(`docsite: waiting for another build (pid ${pid}) into ${path.relative(process.cwd(), outDir) || outDir} to finish`)) : undefined;
   try {
     const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
-    const previous = outDir && inputs && !options.force ? await upToDateBuild(config, outDir, inputs.build) : undefined;
+    // A build of one locale writes other output than one of every locale from the same inputs.
+    const buildHash = inputs && (options.locale === undefined ? inputs.build : `${inputs.build} locale ${options.locale}`);
+    const previous = outDir && buildHash && !options.force ? await upToDateBuild(config, outDir, buildHash) : undefined;
     // The build hashes what it builds: collecting reads the content from the bytes just hashed.
     ctx.inputFiles = inputs?.files;
     if (previous) {
@@ -78,18 +88,52 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
     // another core while this one loads the pipeline and collects the content (started after
     // collecting, the first pages waited for them). Awaited before the first page renders.
-    const bundling = bundleClient(ctx);
     const theme = compileTheme(config, ctx.diagnostics);
-    for (const started of [bundling, theme]) started.catch(() => {});
-
-    const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, bundling, theme });
-    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result }, (file) => writer.fingerprint?.(file));
+    theme.catch(() => {});
+    // Each locale is built as a site of its own, at its base URL (Docusaurus's way): one pass each.
+    // The client bundle is the same in every locale, unless the site's stylesheets name files by root path (given each locale's base).
+    let shared: Promise<ClientBundle> | undefined;
+    const bundleOf = (passCtx: BuildContext) => (config.customCss.length ? bundleClient(passCtx) : (shared ??= bundleClient(passCtx)));
+    const passes = (locales ?? [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
+    const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, passes, theme });
+    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result }, (file) => writer.fingerprint?.(file));
     return { ...result, routes, timings, writer };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
     await release?.();
   }
+}
+
+/** The locales a site with `i18n` builds (`--locale`: the one it names); undefined for a site of one language. */
+function localesOf(config: SiteConfig, only: string | undefined): LocaleConfig[] | undefined {
+  if (only !== undefined && !config.i18n) throw new ConfigError(`--locale ${only}: the site has no locales`, { hint: 'add i18n { defaultLocale, locales } to its config' });
+  if (!config.i18n) return undefined;
+  const locales = localesToBuild(config, only);
+  if (!locales.length) throw new ConfigError(`--locale ${only}: the site has no locale '${only}'`, { hint: `its locales are ${config.i18n.locales.map((locale) => locale.code).join(', ')}` });
+  return locales;
+}
+
+/** One site the build builds: the whole site, or one locale of it (its config, and the client bundle with its base URL, started at once). */
+interface SitePass {
+  ctx: BuildContext;
+  /** The locale's folder in the output (`fr/`), empty for the default locale's and a site of one language. */
+  prefix: string;
+  /** The locale's code, for the steps' names. */
+  locale?: string;
+  bundling: Promise<ClientBundle>;
+}
+
+function sitePass(ctx: BuildContext, code: string | undefined, bundleOf: (ctx: BuildContext) => Promise<ClientBundle>): SitePass {
+  // The context is the build's (one list of diagnostics, the inputs already read) with the locale's config.
+  const config = code === undefined ? ctx.config : localeConfig(ctx.config, code)!;
+  const locale = config.i18n?.locales.find((entry) => entry.code === code);
+  const prefix = locale && code !== config.i18n!.defaultLocale ? `${locale.path}/` : '';
+  ctx.moduleInputs ??= new Map();
+  const passCtx = code === undefined ? ctx : { ...ctx, config };
+  const bundling = bundleOf(passCtx);
+  bundling.catch(() => {});
+  return { ctx: passCtx, prefix, locale: code, bundling };
 }
 
 /** What `buildPages` needs once `build` knows the output must be built. */
@@ -100,24 +144,50 @@ interface BuildPagesInput {
   outDir?: string;
   writer?: Writer;
   contentHash?: string;
-  bundling: Promise<ClientBundle>;
+  passes: SitePass[];
   theme: Promise<string>;
 }
 
 /**
- * The whole flow, one way: collect → compile → render → the sinks (write, search, link facts,
- * Markdown twins, feeds and llms). A docs page renders as soon as its file compiles and goes to
- * every sink at once (see `pipeline/scheduler.ts`), so compile, render, search and write
- * overlap; the sinks keep a few small facts per page, written out at the end. Files stream into
- * a temporary folder: a failure removes it, the previous output stays.
+ * Builds each pass (the site, or each of its locales in turn) into the one writer, then
+ * commits once: files stream into a temporary folder, and a failure in any pass removes it,
+ * the previous output stays.
  */
-async function buildPages({ ctx, step, outDir, writer: givenWriter, contentHash, bundling, theme }: BuildPagesInput) {
+async function buildPages({ ctx, step, outDir, writer: givenWriter, contentHash, passes, theme }: BuildPagesInput) {
   const stages = await import('./pipeline/stages.js');
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = stages.readFileHistory(ctx.config.root);
-  const collected = await step('collect', () => stages.collectSite(ctx));
   const writer = givenWriter ?? new FsWriter(outDir!);
-  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling, theme, fileHistory });
+  const results: Array<ReturnType<SitePipeline['result']>> = [];
+  const routes: Route[] = [];
+  for (const pass of passes) {
+    const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
+    const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
+    const built = await buildPass(stages, { pass, step: named, writer: passWriter, contentHash, theme, fileHistory });
+    results.push(built.result);
+    routes.push(...built.routes);
+  }
+  // Every locale reads what it has not translated from the same files: one warning for each.
+  ctx.diagnostics.splice(0, ctx.diagnostics.length, ...uniqueDiagnostics(ctx.diagnostics));
+  ctx.inputFiles = undefined;
+  await step('commit', () => writer.commit());
+  const result = { ...results.at(-1)!, pageCount: sum(results, 'pageCount'), assetCount: sum(results, 'assetCount'), diagnostics: ctx.diagnostics };
+  return { result, routes, writer };
+}
+
+const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.reduce((total, entry) => total + entry[key], 0);
+
+/**
+ * One pass, one way: collect → compile → render → the sinks (write, search, link facts,
+ * Markdown twins, feeds and llms). A docs page renders as soon as its file compiles and goes to
+ * every sink at once (see `pipeline/scheduler.ts`), so compile, render, search and write
+ * overlap; the sinks keep a few small facts per page, written out at the end.
+ */
+async function buildPass(stages: typeof import('./pipeline/stages.js'), input: { pass: SitePass; step: BuildPagesInput['step']; writer: Writer; contentHash?: string; theme: Promise<string>; fileHistory: Promise<FileHistory> }) {
+  const { pass, step, writer, contentHash, theme, fileHistory } = input;
+  const ctx = pass.ctx;
+  const collected = await step('collect', () => stages.collectSite(ctx));
+  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling: pass.bundling, theme, fileHistory });
   try {
     const scheduler = await step('compile', () => pipeline.compile());
     await step('render', () => scheduler.rest());
@@ -125,12 +195,22 @@ async function buildPages({ ctx, step, outDir, writer: givenWriter, contentHash,
     await step('links', () => pipeline.checkLinks());
     await step('search', () => pipeline.writeSearchFiles());
     pipeline.throwIfErrors();
-    await step('commit', () => writer.commit());
-    return { result: pipeline.result(), routes: collected.routes, writer };
+    return { result: pipeline.result(), routes: collected.routes };
   } catch (error) {
     await pipeline.abort();
     throw error;
   }
+}
+
+/** The diagnostics without repeats (the same check, message and place), in their order. */
+function uniqueDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const key = JSON.stringify([diagnostic.severity, diagnostic.code, diagnostic.message, diagnostic.source]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

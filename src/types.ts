@@ -92,6 +92,8 @@ export interface SiteConfig {
   docs: PageHistoryConfig<DocsEditUrlParams> & {
     /** Absolute path of the docs folder. */
     dir: string;
+    /** The folder of its translations in the locale being built (see `DocsVersion.translatedDir`). */
+    translatedDir?: string;
     routeBasePath: string;
     sidebars: Record<string, SidebarItem[]>;
     version: { name: string; label: string };
@@ -109,7 +111,8 @@ export interface SiteConfig {
     versions: DocsVersion[];
   };
   blog?: BlogConfig;
-  pages: { dir: string };
+  /** `translatedDir`: the folder of the pages' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-pages`). */
+  pages: { dir: string; translatedDir?: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
@@ -174,6 +177,8 @@ export interface DocsVersion {
   sidebarsFile?: string;
   /** The served version at `routeBasePath` (Docusaurus's `lastVersion`). */
   isLast: boolean;
+  /** The folder of its translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`). */
+  translatedDir?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
   noIndex: boolean;
@@ -183,6 +188,8 @@ export interface DocsVersion {
 export interface BlogConfig extends PageHistoryConfig<BlogEditUrlParams> {
   /** Absolute path of the blog folder. */
   dir: string;
+  /** The folder of its posts' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-blog`). */
+  translatedDir?: string;
   routeBasePath: string;
   title: string;
   description: string;
@@ -273,6 +280,8 @@ interface RouteBase {
   source: SourceRef;
   title: string;
   description?: string;
+  /** In a locale other than the default, the page is the default locale's, for want of a translation (see `loadTranslations`). */
+  untranslated?: boolean;
 }
 
 /** A docs page. */

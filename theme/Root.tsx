@@ -35,7 +35,7 @@ export function Root(props: PageProps) {
   const { site, page } = props;
   const hasToc = !page.hideToc && page.toc.length > 0;
   return (
-    <html lang="en" data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
+    <html lang={site.i18n?.current.htmlLang ?? 'en'} dir={site.i18n?.current.direction} data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
       <Head {...props} />
       <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index}>
         <a className="skip-link" href="#main-content">

@@ -5,6 +5,7 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './SearchButton';
 import { NavbarDrawer } from './NavbarDrawer';
 import { VersionDropdown } from './VersionDropdown';
+import { LocaleDropdown } from './LocaleDropdown';
 import { routeMapJson } from './siteBase';
 
 /** One rendered navbar entry. */
@@ -24,6 +25,7 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
     if (item.type === 'docsVersionDropdown') {
       return { key: 'docs-version', position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
     }
+    if (item.type === 'localeDropdown') return { key: 'locale', position, node: site.i18n && site.i18n.locales.length > 1 ? <LocaleDropdown i18n={site.i18n} /> : null };
     if (item.type === 'docSidebar') {
       const active = doc?.sidebarId === item.sidebarId;
       const href = version?.sidebarEntry[item.sidebarId] ?? site.sidebarEntry[item.sidebarId] ?? '/';

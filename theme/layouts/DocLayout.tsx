@@ -7,6 +7,7 @@ import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
 import { CategoryCards } from '../components/CategoryCards';
 import { VersionBanner } from '../components/VersionBanner';
+import { UntranslatedNotice } from '../components/UntranslatedNotice';
 import { routeMapJson } from '../components/siteBase';
 
 /**
@@ -42,6 +43,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
           )}
         </div>
         {version && <VersionBanner version={version} siteTitle={site.title} />}
+        {page.untranslated && <UntranslatedNotice i18n={site.i18n} />}
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
         <article className="markdown">
           {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : !page.hideTitle && <h1>{page.title}</h1>}

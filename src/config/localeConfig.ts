@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { CURRENT_VERSION } from './resolveDocsVersions.js';
+import type { LocaleConfig, SiteConfig } from '../types.js';
+
+/** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
+export function translatedFolders(locale: LocaleConfig) {
+  return {
+    docs: (version: string) => path.join(locale.dir, 'docusaurus-plugin-content-docs', version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`),
+    blog: path.join(locale.dir, 'docusaurus-plugin-content-blog'),
+    pages: path.join(locale.dir, 'docusaurus-plugin-content-pages'),
+    themeClassic: path.join(locale.dir, 'docusaurus-theme-classic'),
+    code: path.join(locale.dir, 'code.json'),
+  };
+}
+
+/**
+ * The config as one locale's build sees it (Docusaurus builds each locale as its own site):
+ * its base URL (`/fr/` for a locale other than the default), and each content folder read
+ * through the locale's translations. The rest of the pipeline needs no other notion of a
+ * locale. `undefined` for a code the site does not have.
+ */
+export function localeConfig(config: SiteConfig, code: string): SiteConfig | undefined {
+  const locale = config.i18n?.locales.find((entry) => entry.code === code);
+  if (!config.i18n || !locale) return undefined;
+  const folders = translatedFolders(locale);
+  const versions = config.docs.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name) }));
+  const current = versions.find((version) => version.dir === config.docs.dir);
+  return {
+    ...config,
+    baseUrl: locale.baseUrl,
+    i18n: { ...config.i18n, current: code },
+    docs: { ...config.docs, versions, translatedDir: current?.translatedDir },
+    blog: config.blog && { ...config.blog, translatedDir: folders.blog },
+    pages: { ...config.pages, translatedDir: folders.pages },
+  };
+}
+
+/** The locales a build builds: every one (the default first), or the one `--locale` names. */
+export function localesToBuild(config: SiteConfig, only?: string): LocaleConfig[] {
+  const locales = config.i18n?.locales ?? [];
+  const ordered = [...locales.filter((locale) => locale.code === config.i18n?.defaultLocale), ...locales.filter((locale) => locale.code !== config.i18n?.defaultLocale)];
+  return only === undefined ? ordered : ordered.filter((locale) => locale.code === only);
+}

@@ -131,6 +131,8 @@ function sitePass(ctx: BuildContext, code: string | undefined, bundleOf: (ctx: B
   const prefix = locale && code !== config.i18n!.defaultLocale ? `${locale.path}/` : '';
   ctx.moduleInputs ??= new Map();
   const passCtx = code === undefined ? ctx : { ...ctx, config };
+  // What reading the locale's translations warned about goes with the build's warnings.
+  if (config !== ctx.config) ctx.diagnostics.push(...(config.configWarnings ?? []));
   const bundling = bundleOf(passCtx);
   bundling.catch(() => {});
   return { ctx: passCtx, prefix, locale: code, bundling };

@@ -9,6 +9,7 @@ import { BlogLayout } from './layouts/BlogLayout';
 import { PageLayout } from './layouts/PageLayout';
 import { ApiLayout } from './layouts/ApiLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
+import { clientStringsJson, translate } from './i18n/themeStrings';
 
 function Layout(props: PageProps) {
   switch (props.page.kind) {
@@ -37,9 +38,9 @@ export function Root(props: PageProps) {
   return (
     <html lang={site.i18n?.current.htmlLang ?? 'en'} dir={site.i18n?.current.direction} data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
       <Head {...props} />
-      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index}>
+      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index} data-strings={site.i18n && clientStringsJson()}>
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {translate('theme.common.skipToMainContent')}
         </a>
         <div id="progress" className="progress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} hidden />
         <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />

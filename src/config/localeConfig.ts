@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CURRENT_VERSION } from './resolveDocsVersions.js';
 import type { LocaleConfig, SiteConfig } from '../types.js';
+import { readTranslationFile, translateChrome } from './localeTranslations.js';
 
 /** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
 export function translatedFolders(locale: LocaleConfig) {
@@ -16,7 +17,8 @@ export function translatedFolders(locale: LocaleConfig) {
 /**
  * The config as one locale's build sees it (Docusaurus builds each locale as its own site):
  * its base URL (`/fr/` for a locale other than the default), and each content folder read
- * through the locale's translations. The rest of the pipeline needs no other notion of a
+ * through the locale's translations, its theme strings (`code.json`) and its navbar and footer
+ * labels (`navbar.json`, `footer.json`; warnings in `configWarnings`). The rest of the pipeline needs no other notion of a
  * locale. `undefined` for a code the site does not have.
  */
 export function localeConfig(config: SiteConfig, code: string): SiteConfig | undefined {
@@ -25,10 +27,16 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
   const folders = translatedFolders(locale);
   const versions = config.docs.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name) }));
   const current = versions.find((version) => version.dir === config.docs.dir);
+  const relPath = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
+  const chromeFiles = { navbar: path.join(folders.themeClassic, 'navbar.json'), footer: path.join(folders.themeClassic, 'footer.json') };
+  const chrome = translateChrome(config, readTranslationFile(chromeFiles.navbar, config.root), readTranslationFile(chromeFiles.footer, config.root), { navbar: relPath(chromeFiles.navbar), footer: relPath(chromeFiles.footer) });
   return {
     ...config,
     baseUrl: locale.baseUrl,
-    i18n: { ...config.i18n, current: code },
+    i18n: { ...config.i18n, current: code, strings: readTranslationFile(folders.code, config.root) },
+    navbar: chrome.navbar,
+    footer: chrome.footer,
+    configWarnings: chrome.warnings,
     docs: { ...config.docs, versions, translatedDir: current?.translatedDir },
     blog: config.blog && { ...config.blog, translatedDir: folders.blog },
     pages: { ...config.pages, translatedDir: folders.pages },

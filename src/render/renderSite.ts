@@ -121,8 +121,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           ...(frontmatter.image && { image: frontmatter.image }),
           ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),
-          ...(ownContent?.css ? { css: ownContent.css } : {}),
-          ...(route.untranslated && { untranslated: true }),
+          ...(ownContent?.css ? { css: ownContent.css } : {}), ...(route.untranslated && { untranslated: true }),
         },
         assets,
       };

@@ -79,9 +79,39 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(html).toContain('<summary class="nav-link" aria-label="Languages: Français">Français</summary>');
   });
 
+  it("prints the theme's strings from the locale's code.json (English for ids it lacks) and its navbar and footer labels from navbar.json and footer.json", () => {
+    const fr = read('fr/docs/intro.html');
+    expect(read('fr/docs/guides/setup.html')).toContain('<p class="toc-title" id="toc-title">Sur cette page</p>');
+    expect(fr).toContain('<span class="paginator-sub">Suivant</span>');
+    expect(fr).toContain('<span class="navbar-title">Polyglotte</span>');
+    expect(fr).toContain('<a href="/fr/docs/intro" class="nav-link active" aria-current="true">Documentation</a>');
+    expect(fr).toContain('<h2 class="footer-title">Documentation</h2><ul><li><a href="/fr/docs/intro" class="footer-link">Présentation</a></li>');
+    expect(fr).toContain('<span class="search-button-label">Search</span>');
+    expect(fr).toContain('data-strings="{&quot;copy&quot;:&quot;Copier&quot;,&quot;copied&quot;:&quot;Copied&quot;');
+    expect(read('ar/docs/intro.html')).toContain('<span class="paginator-sub">التالي</span>');
+    expect(read('ar/docs/intro.html')).toContain('>التوثيق</a>');
+    const en = read('docs/intro.html');
+    expect(en).toContain('<span class="paginator-sub">Next</span>');
+    expect(en).toContain('<span class="navbar-title">Polyglot</span>');
+  });
+
   it('right-to-left rules are in the stylesheet of a site with locales', () => {
     const css = /href="(\/assets\/styles\.[^"]+\.css)"/.exec(read('docs/intro.html'))![1]!;
     expect(read(css.slice(1))).toContain('[dir=rtl] .doc-sidebar');
+  });
+});
+
+describe('translation files', () => {
+  it('names a navbar.json id that translates nothing, and fails on a message that is not a string, naming the file and id', () => {
+    const dir = copyOf('i18n', 'bad-translations');
+    writeFileSync(path.join(dir, 'i18n/ar/docusaurus-theme-classic/navbar.json'), JSON.stringify({ 'item.label.Docs': { message: 'التوثيق' }, 'item.label.Guide': { message: 'دليل' } }));
+    const warned = runCli(['build', '--out', path.join(temp, 'warned-out')], dir);
+    expect(warned.code, warned.output).toBe(0);
+    expect(warned.output).toContain('i18n/ar/docusaurus-theme-classic/navbar.json  item.label.Guide: no navbar or footer label it translates');
+    writeFileSync(path.join(dir, 'i18n/fr/code.json'), JSON.stringify({ 'theme.docs.paginator.next': { message: 3 } }));
+    const failed = runCli(['build', '--out', path.join(temp, 'failed-out')], dir);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain('i18n/fr/code.json  invalid i18n/fr/code.json: theme.docs.paginator.next.message: expected a string');
   });
 });
 

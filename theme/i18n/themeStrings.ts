@@ -10,26 +10,28 @@ export const THEME_STRINGS = {
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',
   'theme.common.editThisPage': 'Edit this page',
-  'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
-  'theme.lastUpdated.atDate': ' on {date}',
-  'theme.lastUpdated.byUser': ' by {user}',
+  'docsite.lastUpdated.on': 'Last updated on ',
+  'docsite.lastUpdated.by': ' by ',
+  'docsite.lastUpdated.byOnly': 'Last updated by ',
   'theme.CodeBlock.copy': 'Copy',
   'theme.CodeBlock.copied': 'Copied',
+  'docsite.CodeBlock.copyFailed': 'Copy failed',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.NotFound.title': 'Page not found',
-  'theme.NotFound.p1': 'We could not find what you were looking for.',
-  'theme.ErrorPageContent.title': 'This page crashed.',
-  'theme.ErrorPageContent.tryAgain': 'Try again',
+  'docsite.NotFound.code': 'Error 404',
+  'theme.NotFound.p1': 'We could not find the page you asked for. It may have moved, or the link may be mistyped.',
+  'docsite.NotFound.searchLabel': 'Search the docs for it',
+  'docsite.NotFound.find': 'Find',
+  'docsite.NotFound.home': 'Go to the home page',
+  'docsite.NotFound.docs': 'Read the docs',
+  'docsite.NotFound.api': 'Browse the API documentation',
+  'docsite.NotFound.blog': 'Read the blog',
   'theme.SearchBar.label': 'Search',
-  'theme.SearchModal.searchBox.placeholder': 'Search docs',
-  'theme.SearchModal.noResultsText': 'No results for',
-  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  'docsite.SearchModal.dialogLabel': 'Search the docs',
+  'theme.SearchModal.searchBox.placeholder': 'Search docs, API reference, blog',
+  'docsite.versionBadge.prefix': 'Version: ',
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
-  'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
-  'theme.blog.paginator.newerEntries': 'Newer entries',
-  'theme.blog.paginator.olderEntries': 'Older entries',
-  'theme.tags.tagsListLabel': 'Tags:',
   'docsite.untranslated.notice': 'This page is not translated yet: it is shown in {language}.',
   'docsite.copyPageAsMarkdown': 'Copy page as Markdown',
   'docsite.viewAsMarkdown': 'View as Markdown',
@@ -44,6 +46,9 @@ let translations: Readonly<Record<string, string>> = {};
 export function setThemeStrings(strings: Readonly<Record<string, string>> = {}) {
   translations = strings;
 }
+
+/** The strings the browser runtime prints (the code blocks' copy button), as JSON for `<body data-strings>` on a site of several languages. */
+export const clientStringsJson = () => JSON.stringify({ copy: translate('theme.CodeBlock.copy'), copied: translate('theme.CodeBlock.copied'), copyFailed: translate('docsite.CodeBlock.copyFailed'), copyLabel: translate('theme.CodeBlock.copyButtonAriaLabel') });
 
 /** The string `id` in the current build's locale, with each `{name}` of `values` filled in. */
 export function translate(id: ThemeStringId, values: Record<string, string> = {}): string {

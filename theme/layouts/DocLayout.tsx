@@ -9,6 +9,7 @@ import { CategoryCards } from '../components/CategoryCards';
 import { VersionBanner } from '../components/VersionBanner';
 import { UntranslatedNotice } from '../components/UntranslatedNotice';
 import { routeMapJson } from '../components/siteBase';
+import { translate } from '../i18n/themeStrings';
 
 /**
  * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
@@ -37,7 +38,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
           <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
           {badge !== undefined && (
             <span className="version-badge" data-docs-version={badge}>
-              <span className="version-badge-prefix">Version: </span>
+              <span className="version-badge-prefix">{translate('docsite.versionBadge.prefix')}</span>
               {badge}
             </span>
           )}
@@ -54,11 +55,11 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
         <PageHistory history={page.history} />
         {(page.kind === 'doc' || page.kind === 'api') && (
           <p className="page-markdown">
-            <a href={`${page.path}.md`} type="text/markdown">View as Markdown</a>
-            <button type="button" className="copy-markdown" data-copy-markdown={`${page.path}.md`}>Copy page as Markdown</button>
+            <a href={`${page.path}.md`} type="text/markdown">{translate('docsite.viewAsMarkdown')}</a>
+            <button type="button" className="copy-markdown" data-copy-markdown={`${page.path}.md`}>{translate('docsite.copyPageAsMarkdown')}</button>
           </p>
         )}
-        <Paginator previous={doc?.previous} next={doc?.next} label="Docs pages" />
+        <Paginator previous={doc?.previous} next={doc?.next} label={translate('theme.docs.paginator.navAriaLabel')} />
       </main>
       {showToc && (
         <aside className="doc-toc" aria-label="Table of contents">

@@ -6,8 +6,7 @@ import { DiagnosticsError, DocsiteError } from './shared/errors.js';
 import type { FileHistory } from './collect/lastModified.js';
 import { localeConfig, localesToBuild } from './config/localeConfig.js';
 import type { SitePipeline } from './pipeline/sitePipeline.js';
-import { ConfigError } from './shared/errors.js';
-import type { BuildContext, Diagnostic, LocaleConfig, Logger, Route, SiteConfig } from './types.js';
+import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
 import { LocaleWriter } from './write/localeWriter.js';
 import { hashInputs, recordBuild, upToDateBuild } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
@@ -65,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
   const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
-  const locales = localesOf(config, options.locale);
+  const locales = localesToBuild(config, options.locale);
 
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).
@@ -103,15 +102,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await release?.();
   }
-}
-
-/** The locales a site with `i18n` builds (`--locale`: the one it names); undefined for a site of one language. */
-function localesOf(config: SiteConfig, only: string | undefined): LocaleConfig[] | undefined {
-  if (only !== undefined && !config.i18n) throw new ConfigError(`--locale ${only}: the site has no locales`, { hint: 'add i18n { defaultLocale, locales } to its config' });
-  if (!config.i18n) return undefined;
-  const locales = localesToBuild(config, only);
-  if (!locales.length) throw new ConfigError(`--locale ${only}: the site has no locale '${only}'`, { hint: `its locales are ${config.i18n.locales.map((locale) => locale.code).join(', ')}` });
-  return locales;
 }
 
 /** One site the build builds: the whole site, or one locale of it (its config, and the client bundle with its base URL, started at once). */

@@ -8,14 +8,14 @@ import { guardBuildProcess } from './guardBuildProcess.js';
 import { createLogger } from './logger.js';
 
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
-export async function runBuild(options: { config: string; out: string; force?: boolean; cores?: number }): Promise<BuildResult> {
+export async function runBuild(options: { config: string; out: string; force?: boolean; cores?: number; locale?: string }): Promise<BuildResult> {
   const log = createLogger();
   const start = performance.now();
   // A build that does not reach its summary (or its error, which the CLI prints) must not exit 0.
   const configFile = path.resolve(options.config);
   const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), configFile, configName: path.relative(process.cwd(), configFile) || configFile });
   try {
-    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores });
+    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores, locale: options.locale });
     log.done();
     reportCpu(result);
     printWarnings(result, log.warn);

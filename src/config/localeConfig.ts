@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CURRENT_VERSION } from './resolveDocsVersions.js';
+import { ConfigError } from '../shared/errors.js';
 import type { LocaleConfig, SiteConfig } from '../types.js';
 import { readTranslationFile, translateChrome } from './localeTranslations.js';
 
@@ -43,9 +44,18 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
   };
 }
 
-/** The locales a build builds: every one (the default first), or the one `--locale` names. */
-export function localesToBuild(config: SiteConfig, only?: string): LocaleConfig[] {
-  const locales = config.i18n?.locales ?? [];
-  const ordered = [...locales.filter((locale) => locale.code === config.i18n?.defaultLocale), ...locales.filter((locale) => locale.code !== config.i18n?.defaultLocale)];
-  return only === undefined ? ordered : ordered.filter((locale) => locale.code === only);
+/**
+ * The locales a build of a site with `i18n` builds: every one, the default first, or the one
+ * `--locale` names; undefined for a site of one language. A `--locale` the site does not
+ * have is an error.
+ */
+export function localesToBuild(config: SiteConfig, only?: string): LocaleConfig[] | undefined {
+  if (only !== undefined && !config.i18n) throw new ConfigError(`--locale ${only}: the site has no locales`, { hint: 'add i18n { defaultLocale, locales } to its config' });
+  if (!config.i18n) return undefined;
+  const { locales, defaultLocale } = config.i18n;
+  const ordered = [...locales.filter((locale) => locale.code === defaultLocale), ...locales.filter((locale) => locale.code !== defaultLocale)];
+  if (only === undefined) return ordered;
+  const chosen = ordered.filter((locale) => locale.code === only);
+  if (!chosen.length) throw new ConfigError(`--locale ${only}: the site has no locale '${only}'`, { hint: `its locales are ${locales.map((locale) => locale.code).join(', ')}` });
+  return chosen;
 }

@@ -101,6 +101,21 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
   });
 });
 
+describe('docsite build --locale', () => {
+  it('builds one locale into its folder of the output, and names the locales when the code is not one', () => {
+    const out = path.join(temp, 'fr-only');
+    const { code, output } = runCli(['build', '--locale', 'fr', '--out', out], fixture('i18n'));
+    expect(code, output).toBe(0);
+    expect(output).toContain('built 8 pages');
+    expect(readFileSync(path.join(out, 'fr/docs/intro.html'), 'utf8')).toContain('Bienvenue dans la documentation.');
+    expect(existsSync(path.join(out, 'docs/intro.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'ar'))).toBe(false);
+    const wrong = runCli(['build', '--locale', 'de', '--out', path.join(temp, 'de-out')], fixture('i18n'));
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toContain("--locale de: the site has no locale 'de'\n  hint: its locales are en, fr, ar");
+  });
+});
+
 describe('translation files', () => {
   it('names a navbar.json id that translates nothing, and fails on a message that is not a string, naming the file and id', () => {
     const dir = copyOf('i18n', 'bad-translations');

@@ -46,11 +46,7 @@ export interface DevServer {
  */
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const config = await loadConfig(options.configFile);
-  // One locale, at its base URL, served from its folder of the output.
-  const locale = localesToBuild(config, options.locale ?? config.i18n?.defaultLocale)?.[0];
-  const outDir = path.join(cacheDirOf(config.root), 'dev');
-  const servedDir = locale && locale.baseUrl !== config.baseUrl ? path.join(outDir, locale.path) : outDir;
-  const base = locale?.baseUrl ?? config.baseUrl;
+  const { outDir, locale, servedDir, base } = devOutput(config, options.locale);
   const clients = new Set<ServerResponse>();
   let revision = 0;
   let lastError: string | undefined;
@@ -150,6 +146,14 @@ function eventStream(clients: Set<ServerResponse>, send: (res: ServerResponse) =
     req.on('close', () => clients.delete(res));
     return true;
   };
+}
+
+/** Where dev builds and what it serves: one locale of a site with `i18n` (the default unless `--locale`), at its base URL, from its folder of the output. */
+function devOutput(config: SiteConfig, code: string | undefined) {
+  const locale = localesToBuild(config, code ?? config.i18n?.defaultLocale)?.[0];
+  const outDir = path.join(cacheDirOf(config.root), 'dev');
+  const servedDir = locale && locale.baseUrl !== config.baseUrl ? path.join(outDir, locale.path) : outDir;
+  return { outDir, locale, servedDir, base: locale?.baseUrl ?? config.baseUrl };
 }
 
 /**

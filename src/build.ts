@@ -93,7 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The client bundle is the same in every locale, unless the site's stylesheets name files by root path (given each locale's base).
     let shared: Promise<ClientBundle> | undefined;
     const bundleOf = (passCtx: BuildContext) => (config.customCss.length ? bundleClient(passCtx) : (shared ??= bundleClient(passCtx)));
-    const passes = (locales ?? [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
+    // The default locale last: its pass writes the root `_headers`, which must allow every locale's inline scripts.
+    const passes = (locales ? [...locales.slice(1), locales[0]!] : [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
     const { result, routes, writer } = await buildPages({ ctx, step, outDir, writer: options.writer, contentHash: inputs?.content, passes, theme });
     if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result }, (file) => writer.fingerprint?.(file));
     return { ...result, routes, timings, writer };
@@ -151,11 +152,12 @@ async function buildPages({ ctx, step, outDir, writer: givenWriter, contentHash,
   const fileHistory = stages.readFileHistory(ctx.config.root);
   const writer = givenWriter ?? new FsWriter(outDir!);
   const results: Array<ReturnType<SitePipeline['result']>> = [];
+  const scriptSources = new Set<string>();
   const routes: Route[] = [];
   for (const pass of passes) {
     const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
     const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
-    const built = await buildPass(stages, { pass, step: named, writer: passWriter, contentHash, theme, fileHistory });
+    const built = await buildPass(stages, { pass, step: named, writer: passWriter, contentHash, theme, fileHistory, scriptSources });
     results.push(built.result);
     routes.push(...built.routes);
   }
@@ -175,11 +177,11 @@ const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.r
  * every sink at once (see `pipeline/scheduler.ts`), so compile, render, search and write
  * overlap; the sinks keep a few small facts per page, written out at the end.
  */
-async function buildPass(stages: typeof import('./pipeline/stages.js'), input: { pass: SitePass; step: BuildPagesInput['step']; writer: Writer; contentHash?: string; theme: Promise<string>; fileHistory: Promise<FileHistory> }) {
-  const { pass, step, writer, contentHash, theme, fileHistory } = input;
+async function buildPass(stages: typeof import('./pipeline/stages.js'), input: { pass: SitePass; step: BuildPagesInput['step']; writer: Writer; contentHash?: string; theme: Promise<string>; fileHistory: Promise<FileHistory>; scriptSources: Set<string> }) {
+  const { pass, step, writer, contentHash, theme, fileHistory, scriptSources } = input;
   const ctx = pass.ctx;
   const collected = await step('collect', () => stages.collectSite(ctx));
-  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling: pass.bundling, theme, fileHistory });
+  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash, bundling: pass.bundling, theme, fileHistory, scriptSources });
   try {
     const scheduler = await step('compile', () => pipeline.compile());
     await step('render', () => scheduler.rest());

@@ -101,6 +101,22 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
   });
 });
 
+describe('a Docusaurus site with i18n/, read unchanged (docusaurus-i18n)', () => {
+  it('builds every locale from its i18n folder, with the locale menu and right-to-left Arabic', () => {
+    const out = path.join(temp, 'docusaurus-out');
+    const { code, output } = runCli(['build', '--out', out], fixture('docusaurus-i18n'));
+    expect(code, output).toBe(0);
+    expect(output).not.toMatch(/i18n\S* is not supported/);
+    const fr = readFileSync(path.join(out, 'fr/docs/intro.html'), 'utf8');
+    expect(fr).toContain("<p>Lisez ceci d'abord.</p>");
+    expect(fr).toContain('>Documentation</a>');
+    expect(fr).toContain('<a data-locale-link="ar" href="/ar/" hrefLang="ar" lang="ar">العربية</a>');
+    const ar = readFileSync(path.join(out, 'ar/docs/intro.html'), 'utf8');
+    expect(htmlTag(ar)).toContain('<html lang="ar" dir="rtl"');
+    expect(ar).toContain(NOTICE);
+  });
+});
+
 describe('docsite build --locale', () => {
   it('builds one locale into its folder of the output, and names the locales when the code is not one', () => {
     const out = path.join(temp, 'fr-only');

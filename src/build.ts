@@ -3,8 +3,13 @@ import { bundleClient, type ClientBundle } from './bundle/bundleClient.js';
 import { loadConfig } from './config/loadConfig.js';
 import { compileTheme } from './render/loadTheme.js';
 import { DiagnosticsError, DocsiteError } from './shared/errors.js';
+import type { FileHistory } from './collect/lastModified.js';
+import { localeConfig, localesToBuild } from './config/localeConfig.js';
+import type { SitePipeline } from './pipeline/sitePipeline.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
-import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManifest, type InputHashes } from './write/upToDate.js';
+import { LocaleWriter } from './write/localeWriter.js';
+import type { PageReuse } from './write/incremental.js';
+import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManifest, type IncrementalFacts, type InputHashes } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
 import type { WriteGate } from './write/writeGate.js';
 import { FsWriter, type Writer } from './write/writer.js';
@@ -24,6 +29,8 @@ export interface BuildOptions {
   cores?: number;
   /** Shut by the CLI's process guard before it removes the temporary folder (see `WriteGate`). */
   writeGate?: WriteGate;
+  /** Build only this locale of a site with `i18n` (`--locale`); default every locale. */
+  locale?: string;
 }
 
 /** What a finished build reports. */
@@ -63,6 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // 1. config
   const config = await step('config', () => loadConfig(options.configFile));
   const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
+  const locales = localesToBuild(config, options.locale);
 
   // Nothing changed since the last build into this folder: keep it. Only for output this
   // build owns (an explicit writer, as dev and tests pass, always builds).
@@ -72,12 +80,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const release = outDir ? await lockOutput(outDir, (pid) => log.info(`docsite: waiting for another build (pid ${pid}) into ${path.relative(process.cwd(), outDir) || outDir} to finish`)) : undefined;
   try {
     const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
+    // A build of one locale writes other output than one of every locale from the same inputs.
+    const buildHash = inputs && (options.locale === undefined ? inputs.build : `${inputs.build} locale ${options.locale}`);
     // The last build into the folder, when its output is intact: up to date when made from the
     // same inputs, else the pages whose inputs did not change are kept (`--force` keeps none).
     const previous = outDir && inputs && !options.force ? await previousBuild(config, outDir) : undefined;
     // The build hashes what it builds: collecting reads the content from the bytes just hashed.
     ctx.inputFiles = inputs?.files;
-    if (previous && previous.inputs === inputs!.build) {
+    if (previous && previous.inputs === buildHash) {
       const writer = new FsWriter(outDir!);
       return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
     }
@@ -85,13 +95,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
     // another core while this one loads the pipeline and collects the content (started after
     // collecting, the first pages waited for them). Awaited before the first page renders.
-    const bundling = bundleClient(ctx);
     const theme = compileTheme(config, ctx.diagnostics);
-    for (const started of [bundling, theme]) started.catch(() => {});
-
-    const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
-    const { result, routes, writer, incremental } = await buildPages({ ctx, step, writer: options.writer, writeGate: options.writeGate, reuseFrom, bundling, theme });
-    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: inputs.build, ...result, incremental: await incremental?.facts }, (file) => writer.fingerprint?.(file));
+    theme.catch(() => {});
+    // Each locale is built as a site of its own, at its base URL (Docusaurus's way): one pass each.
+    // The client bundle is the same in every locale, unless the site's stylesheets name files by root path (given each locale's base).
+    let shared: Promise<ClientBundle> | undefined;
+    const bundleOf = (passCtx: BuildContext) => (config.customCss.length ? bundleClient(passCtx) : (shared ??= bundleClient(passCtx)));
+    // The default locale last: its pass writes the root `_headers`, which must allow every locale's inline scripts.
+    const passes = (locales ? [...locales.slice(1), locales[0]!] : [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
+    // Pages of the previous output are kept on a site of one language (a locale's pass keeps no page records yet).
+    const reuseFrom = outDir && inputs && !locales ? { outDir, inputs, previous } : undefined;
+    const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme });
+    const { result, routes, writer, incremental } = built;
+    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: await incremental?.facts }, (file) => writer.fingerprint?.(file));
     incremental?.reuse.prune();
     return { ...result, routes, timings, writer, pages: incremental?.reuse.counts };
   } catch (error) {
@@ -101,34 +117,109 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** One site the build builds: the whole site, or one locale of it (its config, and the client bundle with its base URL, started at once). */
+interface SitePass {
+  ctx: BuildContext;
+  /** The locale's folder in the output (`fr/`), empty for the default locale's and a site of one language. */
+  prefix: string;
+  /** The locale's code, for the steps' names. */
+  locale?: string;
+  bundling: Promise<ClientBundle>;
+}
+
+function sitePass(ctx: BuildContext, code: string | undefined, bundleOf: (ctx: BuildContext) => Promise<ClientBundle>): SitePass {
+  // The context is the build's (one list of diagnostics, the inputs already read) with the locale's config.
+  const config = code === undefined ? ctx.config : localeConfig(ctx.config, code)!;
+  const locale = config.i18n?.locales.find((entry) => entry.code === code);
+  const prefix = locale && code !== config.i18n!.defaultLocale ? `${locale.path}/` : '';
+  ctx.moduleInputs ??= new Map();
+  const passCtx = code === undefined ? ctx : { ...ctx, config };
+  // What reading the locale's translations warned about goes with the build's warnings.
+  if (config !== ctx.config) ctx.diagnostics.push(...(config.configWarnings ?? []));
+  const bundling = bundleOf(passCtx);
+  bundling.catch(() => {});
+  return { ctx: passCtx, prefix, locale: code, bundling };
+}
+
 /** What `buildPages` needs once `build` knows the output must be built. */
 interface BuildPagesInput {
   ctx: BuildContext;
   step: <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
-  /** Given when the build owns its output folder (else `writer` is): its inputs, and its previous build's manifest unless forced. */
+  /** The output folder, when the build owns it (else `writer` is given). */
+  outDir?: string;
+  /** Given when the build may keep pages of its previous output: its inputs, and its previous build's manifest unless forced. */
   reuseFrom?: { outDir: string; inputs: InputHashes; previous?: BuildManifest };
   writer?: Writer;
   writeGate?: WriteGate;
-  bundling: Promise<ClientBundle>;
+  contentHash?: string;
+  passes: SitePass[];
   theme: Promise<string>;
 }
 
 /**
- * The whole flow, one way: collect → compile → render → the sinks (write, search, link facts,
- * Markdown twins, feeds and llms). A docs page renders as soon as its file compiles and goes to
- * every sink at once (see `pipeline/scheduler.ts`), so compile, render, search and write
- * overlap; the sinks keep a few small facts per page, written out at the end. Files stream into
- * a temporary folder: a failure removes it, the previous output stays.
+ * Builds each pass (the site, or each of its locales in turn) into the one writer, then
+ * commits once: files stream into a temporary folder, and a failure in any pass removes it,
+ * the previous output stays.
  */
-async function buildPages({ ctx, step, reuseFrom, writer: givenWriter, writeGate, bundling, theme }: BuildPagesInput) {
+async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, writeGate, contentHash, passes, theme }: BuildPagesInput) {
   const stages = await import('./pipeline/stages.js');
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = stages.readFileHistory(ctx.config.root);
+  const writer = givenWriter ?? new FsWriter(outDir!, writeGate);
+  const results: Array<ReturnType<SitePipeline['result']>> = [];
+  const scriptSources = new Set<string>();
+  const routes: Route[] = [];
+  let incremental: PassResult['incremental'];
+  for (const pass of passes) {
+    const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
+    const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
+    const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources });
+    incremental = built.incremental;
+    results.push(built.result);
+    routes.push(...built.routes);
+  }
+  // Every locale reads what it has not translated from the same files: one warning for each.
+  ctx.diagnostics.splice(0, ctx.diagnostics.length, ...uniqueDiagnostics(ctx.diagnostics));
+  ctx.inputFiles = undefined;
+  await step('commit', () => writer.commit());
+  const result = { ...results.at(-1)!, pageCount: sum(results, 'pageCount'), assetCount: sum(results, 'assetCount'), diagnostics: ctx.diagnostics };
+  return { result, routes, writer, incremental };
+}
+
+/** What one pass is given: its site, where it writes, and what the build shares between passes. */
+interface PassInput {
+  pass: SitePass;
+  step: BuildPagesInput['step'];
+  writer: Writer;
+  reuseFrom?: BuildPagesInput['reuseFrom'];
+  contentHash?: string;
+  theme: Promise<string>;
+  fileHistory: Promise<FileHistory>;
+  scriptSources: Set<string>;
+}
+
+/** What one pass built, and what it kept of the previous output (with the page records it saved). */
+interface PassResult {
+  result: ReturnType<SitePipeline['result']>;
+  routes: Route[];
+  incremental?: { reuse: PageReuse; facts: IncrementalFacts | undefined };
+}
+
+const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.reduce((total, entry) => total + entry[key], 0);
+
+/**
+ * One pass, one way: collect → compile → render → the sinks (write, search, link facts,
+ * Markdown twins, feeds and llms). A docs page renders as soon as its file compiles and goes to
+ * every sink at once (see `pipeline/scheduler.ts`), so compile, render, search and write
+ * overlap; the sinks keep a few small facts per page, written out at the end.
+ */
+async function buildPass(stages: typeof import('./pipeline/stages.js'), input: PassInput): Promise<PassResult> {
+  const { pass, step, writer, reuseFrom, contentHash, theme, fileHistory, scriptSources } = input;
+  const ctx = pass.ctx;
   const collected = await step('collect', () => stages.collectSite(ctx));
-  const writer = givenWriter ?? new FsWriter(reuseFrom!.outDir, writeGate);
   // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
   const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir) });
-  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey, reuse, bundling, theme, fileHistory });
+  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey ?? contentHash, reuse, bundling: pass.bundling, theme, fileHistory, scriptSources });
   try {
     const scheduler = await step('compile', () => pipeline.compile());
     await step('render', () => scheduler.rest());
@@ -138,12 +229,22 @@ async function buildPages({ ctx, step, reuseFrom, writer: givenWriter, writeGate
     pipeline.throwIfErrors();
     // Every page record saved before the writer's thread stops.
     const facts = await pipeline.incrementalFacts();
-    await step('commit', () => writer.commit());
-    return { result: pipeline.result(), routes: collected.routes, writer, incremental: reuse && { reuse, facts } };
+    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts } };
   } catch (error) {
     await pipeline.abort();
     throw error;
   }
+}
+
+/** The diagnostics without repeats (the same check, message and place), in their order. */
+function uniqueDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((diagnostic) => {
+    const key = JSON.stringify([diagnostic.severity, diagnostic.code, diagnostic.message, diagnostic.source]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

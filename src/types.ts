@@ -81,8 +81,10 @@ export interface SiteConfig {
   productName: string;
   /** Public origin without trailing slash. */
   url: string;
-  /** Always starts and ends with `/`. */
+  /** Always starts and ends with `/`. In a locale's build, that locale's (`/fr/`; see `SiteConfig.i18n`). */
   baseUrl: string;
+  /** The site's languages, when the config names them (`i18n`); undefined for a site of one language. */
+  i18n?: I18nConfig;
   favicon?: string;
   image?: string;
   /** Named external URLs of the product. */
@@ -101,7 +103,8 @@ export interface SiteConfig {
   /** Further docs sections (see `UserConfig.docsSections`), in config order; undefined when there are none. */
   docsSections?: DocsSectionConfig[];
   blog?: BlogConfig;
-  pages: { dir: string };
+  /** `translatedDir`: the folder of the pages' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-pages`). */
+  pages: { dir: string; translatedDir?: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
@@ -148,6 +151,33 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
   versions: DocsVersion[];
   /** A further section's remark and rehype plugins (`markdown`'s first); `docs`' own are in `markdown.plugins.docs`. */
   plugins?: SectionPlugins;
+  /** The folder of its translations in the locale being built (see `DocsVersion.translatedDir`). */
+  translatedDir?: string;
+}
+
+/** One locale, resolved (see `UserConfig.i18n.localeConfigs`). */
+export interface LocaleConfig {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  /** Its folder under `i18n/` and its path under the site's base (none for the default locale). */
+  path: string;
+  /** The base URL of its pages: the site's for the default locale, else the site's with its path (`/fr/`). */
+  baseUrl: string;
+  /** Absolute path of its translations, `i18n/<path>` (Docusaurus's layout). */
+  dir: string;
+}
+
+/** The site's languages, resolved, and the one a build pass builds. */
+export interface I18nConfig {
+  defaultLocale: string;
+  /** Every locale, in the config's order. */
+  locales: LocaleConfig[];
+  /** The locale this pass builds (each locale is built as its own pass, see `localeConfig`). */
+  current: string;
+  /** Theme strings of the current locale by id (`code.json`'s messages), over the theme's English. */
+  strings: Record<string, string>;
 }
 
 /** One version of a docs section, resolved (see `UserConfig.docs.versions`). */
@@ -164,6 +194,8 @@ export interface DocsVersion {
   sidebarsFile?: string;
   /** The served version at `routeBasePath` (Docusaurus's `lastVersion`). */
   isLast: boolean;
+  /** The folder of its translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`). */
+  translatedDir?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
   noIndex: boolean;
@@ -173,6 +205,8 @@ export interface DocsVersion {
 export interface BlogConfig extends PageHistoryConfig<BlogEditUrlParams> {
   /** Absolute path of the blog folder. */
   dir: string;
+  /** The folder of its posts' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-blog`). */
+  translatedDir?: string;
   routeBasePath: string;
   title: string;
   description: string;
@@ -263,6 +297,8 @@ interface RouteBase {
   source: SourceRef;
   title: string;
   description?: string;
+  /** In a locale other than the default, the page is the default locale's, for want of a translation (see `loadTranslations`). */
+  untranslated?: boolean;
 }
 
 /** A docs page. */

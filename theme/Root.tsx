@@ -10,6 +10,7 @@ import { BlogLayout } from './layouts/BlogLayout';
 import { PageLayout } from './layouts/PageLayout';
 import { ApiLayout } from './layouts/ApiLayout';
 import { NotFoundLayout } from './layouts/NotFoundLayout';
+import { clientStringsJson, translate } from './i18n/themeStrings';
 
 function Layout(props: PageProps) {
   switch (props.page.kind) {
@@ -36,11 +37,11 @@ export function Root(props: PageProps) {
   const { site, page } = props;
   const hasToc = !page.hideToc && page.toc.length > 0;
   return (
-    <html lang="en" data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
+    <html lang={site.i18n?.current.htmlLang ?? 'en'} dir={site.i18n?.current.direction} data-theme={site.colorMode.defaultMode} data-route={page.kind === 'not-found' ? undefined : page.path} data-page-kind={page.kind} data-has-toc={hasToc ? 'true' : 'false'} data-wide={page.wide ? 'true' : undefined}>
       <Head {...props} />
-      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index} data-search-scopes={searchScopesAttribute(props.assets.search)}>
+      <body data-search-documents={props.assets.search?.documents} data-search-index={props.assets.search?.index} data-search-scopes={searchScopesAttribute(props.assets.search)} data-strings={site.i18n && clientStringsJson()}>
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {translate('theme.common.skipToMainContent')}
         </a>
         <div id="progress" className="progress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} hidden />
         <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />

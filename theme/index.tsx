@@ -15,13 +15,15 @@ export { resetTabIds, tabIdsUsed } from './components/Tabs';
 import { expandSidebars, resetSidebars, sidebarFiles, sidebarTemplates } from './components/Sidebar';
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';
 import { setSiteBase, withSiteBase } from './components/siteBase';
+import { setThemeStrings } from './i18n/themeStrings';
 
 export const finishPage = (html: string) => expandStrings(expandSharedMarkup(withSiteBase(html)), expandSidebars);
 export const sharedFragments = () => [...sidebarTemplates().map((html) => ({ label: 'the sidebar (every page)', html })), ...sharedMarkupTexts()];
 /** Files the finished pages load (a trimmed sidebar's whole HTML), once every page is finished. */
 export const assetFiles = () => sidebarFiles().map(({ file, text }) => ({ file, text }));
-export function startSite(baseUrl = '/') {
+export function startSite(baseUrl = '/', strings?: Readonly<Record<string, string>>) {
   setSiteBase(baseUrl);
+  setThemeStrings(strings);
   resetSidebars();
   resetSharedMarkup();
 }

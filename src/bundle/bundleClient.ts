@@ -39,7 +39,8 @@ const THEME_TEXT_FONT = 'Inter Variable';
  */
 export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   const themeDir = ctx.config.themeDir;
-  const themeStyles = path.join(themeDir, 'styles/main.css');
+  // A site of several languages gets the theme's right-to-left rules and locale notices too (`styles/i18n.css`).
+  const themeStyles = path.join(themeDir, ctx.config.i18n ? 'styles/i18n.css' : 'styles/main.css');
   // The site's own stylesheets (`customCss`) come after the theme's, in the same hashed file.
   const siteCss = ctx.config.customCss.length ? await siteCssPlugin(themeStyles, ctx) : undefined;
   const options = {

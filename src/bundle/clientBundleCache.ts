@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -66,7 +66,7 @@ export async function writeClientBundle(file: string, key: string, metafile: Met
   const stored: StoredBundle = { key, inputs, files, css: bundle.css, js: bundle.js, fonts: bundle.fonts };
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed: a build stopped half-way never leaves half a cache.
-  const temp = `${file}.${process.pid}.tmp`;
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temp, JSON.stringify(stored));
   await rename(temp, file);
 }

@@ -63,7 +63,8 @@ function program(): CommanderCommand {
     .option('-o, --out <dir>', 'output folder', 'build')
     .option('-f, --force', 'build even when nothing changed since the last build')
     .option('--cores <n>', 'threads that compile content, the main thread included (default: every core but one)', parseCores)
-    .action(async (options: { config: string; out: string; force?: boolean; cores?: number }) => {
+    .option('-l, --locale <code>', 'build only this locale of a site with i18n (default: every locale)')
+    .action(async (options: { config: string; out: string; force?: boolean; cores?: number; locale?: string }) => {
       await runBuild(options);
     });
 
@@ -87,7 +88,8 @@ function program(): CommanderCommand {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to bind', '127.0.0.1')
-    .action(async (options: { config: string; port: number; host: string }) => {
+    .option('-l, --locale <code>', 'build and serve this locale of a site with i18n (default: the default locale)')
+    .action(async (options: { config: string; port: number; host: string; locale?: string }) => {
       await (await import('./runDev.js')).runDev(options);
     });
   cli

@@ -12,7 +12,7 @@ import { createLogger } from './logger.js';
 const keptNote = (result: BuildResult) => (result.pages?.kept ? ` (${result.pages.kept} unchanged, kept from the previous build)` : '');
 
 /** `docsite build`: builds, prints grouped warnings and one summary line. */
-export async function runBuild(options: { config: string; out: string; force?: boolean; cores?: number }): Promise<BuildResult> {
+export async function runBuild(options: { config: string; out: string; force?: boolean; cores?: number; locale?: string }): Promise<BuildResult> {
   const log = createLogger();
   const start = performance.now();
   // A build that does not reach its summary (or its error, which the CLI prints) must not exit 0.
@@ -20,7 +20,7 @@ export async function runBuild(options: { config: string; out: string; force?: b
   const writeGate = new WriteGate();
   const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), writeGate, configFile, configName: path.relative(process.cwd(), configFile) || configFile });
   try {
-    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores, writeGate });
+    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores, locale: options.locale, writeGate });
     log.done();
     reportCpu(result);
     printWarnings(result, log.warn);

@@ -9,6 +9,7 @@ import { readYamlMap } from './blog/readYamlMap.js';
 import { firstHeading } from './collectDocs.js';
 import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
+import { loadTranslations } from './translatedFiles.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 export type { BlogAuthor } from './blog/blogAuthors.js';
@@ -47,9 +48,11 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
   const tags = tagsFile ? tagsOfFile(tagsFile) : new Map<string, BlogTag>();
   const files = (await walkFiles(blog.dir)).map((file) => ({ file, rel: posixRelative(blog.dir, file) })).filter(({ rel }) => !isSkipped(rel));
   const posts: BlogPostRoute[] = [];
+  const translations = await loadTranslations(blog.translatedDir, ctx.config);
   for (const { file, rel } of files) {
     if (!isContent(rel)) continue;
-    const content = await readContentFile(file, root, ctx.inputFiles);
+    const { file: read, translated } = translations.translate(file, rel);
+    const content = await readContentFile(read, root, ctx.inputFiles);
     const { frontmatter } = content;
     // Drafts are left out of every build, `docsite dev`'s included.
     if (frontmatter.draft) {
@@ -73,6 +76,7 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
       title: frontmatter.title ?? firstHeading(content.source) ?? named.slug,
       description: frontmatter.description,
       content,
+      ...(!translated && { untranslated: true }),
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

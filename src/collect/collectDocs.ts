@@ -12,6 +12,7 @@ import { splitHeadingId } from '../compile/mdx/headingId.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
+import { loadTranslations, markUntranslated } from './translatedFiles.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 /** `_category_.json` of a docs folder (Docusaurus convention). */
@@ -54,7 +55,12 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
     pages.push({ file, rel: idPath(rel), prefixPosition: docs.stripNumberPrefixes ? parseNumberPrefix(parts.at(-1)!).number : undefined });
   }
   // Read many files at once: one at a time, a cold 1,000-page build waited half a second on the disk.
-  const read = await mapLimit(pages, 32, ({ file, rel, prefixPosition }) => toDocRoute(file, rel, ctx, prefixPosition));
+  // In a locale's build, each doc is read from its translation when there is one.
+  const translations = await loadTranslations(docs.translatedDir, ctx.config);
+  const read = await mapLimit(pages, 32, async ({ file, rel, prefixPosition }) => {
+    const { file: read, translated } = translations.translate(file, posixRelative(docs.dir, file));
+    return markUntranslated(await toDocRoute(read, rel, ctx, prefixPosition), translated);
+  });
   const routes = read.filter((route) => !route.content.frontmatter.draft);
   for (const route of read) if (route.content.frontmatter.draft) ctx.diagnostics.push(draftNote(route.content));
   return { routes, categories };

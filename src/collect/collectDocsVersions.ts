@@ -16,8 +16,8 @@ export const hasSeveralVersions = (config: SiteConfig) => config.docs.versions.l
  * the docs folder's, so collecting and resolving sidebars work on one version at a time.
  */
 export function versionConfig(config: SiteConfig, version: DocsVersion): SiteConfig {
-  const { dir, routeBasePath, sidebars, sidebarsFile } = version;
-  return { ...config, docs: { ...config.docs, dir, routeBasePath, sidebars, sidebarsFile } };
+  const { dir, routeBasePath, sidebars, sidebarsFile, translatedDir } = version;
+  return { ...config, docs: { ...config.docs, dir, routeBasePath, sidebars, sidebarsFile, translatedDir } };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { BuildContext, PageRoute } from '../types.js';
 import { firstHeading } from './collectDocs.js';
 import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
+import { loadTranslations, markUntranslated } from './translatedFiles.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 
 /**
@@ -13,29 +14,36 @@ import { posixRelative, walkFiles } from './walkFiles.js';
 export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
   const { pages, root } = ctx.config;
   const routes: PageRoute[] = [];
-  for (const file of await walkFiles(pages.dir)) {
-    const rel = posixRelative(pages.dir, file);
+  const translations = await loadTranslations(pages.translatedDir, ctx.config);
+  for (const original of await walkFiles(pages.dir)) {
+    const rel = posixRelative(pages.dir, original);
+    const { file, translated } = translations.translate(original, rel);
     if (rel.split('/').some((part) => part.startsWith('_')) || /\.test\.[jt]sx?$/.test(rel)) continue;
     const match = /^(.*?)(?:\/?index)?\.(tsx|jsx?|mdx?)$/.exec(rel);
     if (!match) continue;
     const routePath = joinPath(match[1]!);
     const relPath = path.relative(root, file);
     if (!match[2]!.startsWith('md')) {
-      routes.push({ kind: 'page', path: routePath, component: file, source: { file: relPath }, title: '' });
+      routes.push(markUntranslated({ kind: 'page', path: routePath, component: file, source: { file: relPath }, title: '' }, translated));
     } else {
       const content = await readContentFile(file, root, ctx.inputFiles);
       if (content.frontmatter.draft) {
         ctx.diagnostics.push(draftNote(content));
         continue;
       }
-      routes.push({
-        kind: 'page',
-        path: routePath,
-        content,
-        source: { file: relPath },
-        title: content.frontmatter.title ?? firstHeading(content.source) ?? path.basename(rel),
-        description: content.frontmatter.description,
-      });
+      routes.push(
+        markUntranslated(
+          {
+            kind: 'page',
+            path: routePath,
+            content,
+            source: { file: relPath },
+            title: content.frontmatter.title ?? firstHeading(content.source) ?? path.basename(rel),
+            description: content.frontmatter.description,
+          },
+          translated,
+        ),
+      );
     }
   }
   return routes;

@@ -9,13 +9,14 @@ const linkItem = union('needs one of to, href, html', [
   { when: (item) => 'href' in item, check: object({ label: string, href: string }) },
 ]);
 
-const navbarItem = union("needs type 'docSidebar', 'docsVersion', 'docsVersionDropdown' or 'link'", [
+const navbarItem = union("needs type 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown' or 'link'", [
   { when: (item) => item.type === 'docsVersionDropdown', check: object({ type: string, 'position?': oneOf('left', 'right'), 'docsPluginId?': string }) },
   {
     when: (item) => item.type === 'docsVersion',
     check: object({ type: string, 'version?': string, 'label?': string, 'to?': string, 'docsPluginId?': string, 'position?': oneOf('left', 'right') }),
   },
   { when: (item) => item.type === 'docSidebar', check: object({ type: string, sidebarId: string, label: string, 'position?': oneOf('left', 'right'), 'docsPluginId?': string }) },
+  { when: (item) => item.type === 'localeDropdown', check: object({ type: string, 'position?': oneOf('left', 'right') }) },
   { when: (item) => item.type === 'link', check: object({ type: string, label: string, 'to?': string, 'href?': string, 'position?': oneOf('left', 'right') }) },
 ]);
 
@@ -80,6 +81,11 @@ export const configSchema = object({
   productName: string,
   url: string,
   'baseUrl?': string,
+  'i18n?': object({
+    defaultLocale: string,
+    locales: arrayOf(string),
+    'localeConfigs?': recordOf(object({ 'label?': string, 'direction?': oneOf('ltr', 'rtl'), 'htmlLang?': string, 'path?': string })),
+  }),
   'favicon?': string,
   'image?': string,
   'links?': recordOf(string),

@@ -61,7 +61,8 @@ export type NavbarItem =
       /** Docusaurus's docs plugin id: docsite builds the `default` one. */
       docsPluginId?: string;
       position?: 'left' | 'right';
-    };
+    }
+  | { /** Lists the site's locales; the reader stays on the same page in the other locale. */ type: 'localeDropdown'; position?: 'left' | 'right' };
 
 /** An entry of a docs sidebar. */
 export type SidebarItem =
@@ -222,6 +223,27 @@ export interface DocsSectionOptions extends DocsOptions {
 }
 
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
+/** One locale's options (Docusaurus's `i18n.localeConfigs.<code>`). */
+export interface LocaleOptions {
+  /** Its name in the locale dropdown; default the language's own name (`Français`). */
+  label?: string;
+  /** `rtl` lays its pages out right to left; default the language's direction (`ar`, `he`, `fa`… are `rtl`). */
+  direction?: 'ltr' | 'rtl';
+  /** Its `<html lang>` and `hreflang` value; default the locale code. */
+  htmlLang?: string;
+  /** Its path under the site's base URL and its folder under `i18n/`; default the locale code. */
+  path?: string;
+}
+
+/** The site's languages (Docusaurus's `i18n`): the default locale at the root, each other under `/<path>/`. */
+export interface I18nOptions {
+  /** The locale built at the root; its content is the docs, blog and pages folders. */
+  defaultLocale: string;
+  /** Every locale built, the default included; translations live in `i18n/<locale>/`, as Docusaurus lays them out. */
+  locales: string[];
+  localeConfigs?: Record<string, LocaleOptions>;
+}
+
 export interface UserConfig {
   /** Site title, shown in the navbar and in page titles. */
   title: string;
@@ -233,6 +255,8 @@ export interface UserConfig {
   url: string;
   /** Base path the site is served from; must start and end with `/`. */
   baseUrl?: string;
+  /** The site's languages; without it the site has one, English. */
+  i18n?: I18nOptions;
   /** Favicon path. */
   favicon?: string;
   /** Social card image path (Open Graph / Twitter). */

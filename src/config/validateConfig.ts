@@ -11,6 +11,7 @@ import { DEFAULT_MAGIC_COMMENTS, fromDocusaurusMagicComment } from '../compile/m
 import { DEFAULT_SHARD_ABOVE } from '../search/searchTypes.js';
 import { DEFAULT_PLUGIN_ID } from './resolveDocsVersions.js';
 import { checkSectionIds, navbarSectionCheck, resolveDocsSection, resolveFurtherSections } from './resolveDocsSections.js';
+import { checkI18n, resolveLocales } from './resolveLocales.js';
 import { checkApiReferences, openapiDocumentsOf, resolveApiReferences } from './resolveApiReferences.js';
 
 /** Checks the loaded config against the schema and a few rules, then fills defaults and resolves paths. */
@@ -29,6 +30,7 @@ export function validateConfig(input: unknown, where: { configFile: string; relP
   const resolved = resolveConfig(config, root, where.configFile, docs.section);
   if (further.sections) resolved.docsSections = further.sections;
   const warnings = [...docs.warnings, ...further.warnings, ...checkVersionItems(resolved, where.relPath)];
+  if (config.i18n) resolved.i18n = resolveLocales(config.i18n, resolved.root, resolved.baseUrl);
   if (warnings.length) resolved.configWarnings = warnings;
   return resolved;
 }
@@ -61,6 +63,7 @@ function checkValues(config: UserConfig): string[] {
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
   problems.push(...checkApiReferences(config));
   problems.push(...checkSectionIds(config));
+  problems.push(...checkI18n(config.i18n));
   const sectionCheck = navbarSectionCheck(config, resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? []));
   config.navbar?.items?.forEach((item, index) => {
     problems.push(...sectionCheck(item, index));

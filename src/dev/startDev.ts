@@ -16,6 +16,7 @@ import { classifyChange } from './classifyChange.js';
 import { watchThemeOverrides } from './watchThemeOverrides.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
+import { localesToBuild } from '../config/localeConfig.js';
 
 /** Options of `startDev`. */
 export interface DevOptions {
@@ -25,6 +26,8 @@ export interface DevOptions {
   log: Pick<Console, 'log' | 'error'>;
   /** Milliseconds to wait for more changes before rebuilding. */
   debounceMs?: number;
+  /** The locale built and served, on a site with `i18n` (`--locale`); default the default locale, as Docusaurus's `start`. */
+  locale?: string;
 }
 
 /** A running dev server. */
@@ -44,7 +47,7 @@ export interface DevServer {
  */
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const config = await loadConfig(options.configFile);
-  const outDir = path.join(cacheDirOf(config.root), 'dev');
+  const { outDir, locale, servedDir, base } = devOutput(config, options.locale);
   const clients = new Set<ServerResponse>();
   let revision = 0;
   let lastError: string | undefined;
@@ -68,7 +71,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     building = true;
     const start = performance.now();
     try {
-      await build({ configFile: options.configFile, writer: new FsWriter(outDir) });
+      await build({ configFile: options.configFile, writer: new FsWriter(outDir), locale: locale?.code });
       revision++;
       lastError = undefined;
       options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
@@ -91,14 +94,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   // The try-it proxies (and their sandboxes) from the config the server started with.
   const sites = await createSiteProxies(config);
   const running = await serve({
-    dir: outDir,
+    dir: servedDir,
     port: options.port,
     host: options.host,
     middleware: [events, ...sites.map((site) => site.middleware)],
     // The injected reload script is not in the built policy (header or meta tag); dev pages are local only.
     headers: {},
-    base: config.baseUrl,
-    transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript(config.baseUrl)}</body>`),
+    base,
+    transformHtml: (html) => withoutPolicyMeta(html).replace('</body>', `${devClientScript(base)}</body>`),
     onError: (error, req) => options.log.error(`docsite: ${req.method} ${req.url} failed: ${formatError(error)}`),
   });
 
@@ -112,7 +115,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   specWatch = watching.specWatch;
 
   return {
-    url: running.url + (config.baseUrl === '/' ? '' : config.baseUrl),
+    url: running.url + (base === '/' ? '' : base),
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
       clearTimeout(timer);
@@ -146,6 +149,14 @@ function eventStream(clients: Set<ServerResponse>, send: (res: ServerResponse) =
   };
 }
 
+/** Where dev builds and what it serves: one locale of a site with `i18n` (the default unless `--locale`), at its base URL, from its folder of the output. */
+function devOutput(config: SiteConfig, code: string | undefined) {
+  const locale = localesToBuild(config, code ?? config.i18n?.defaultLocale)?.[0];
+  const outDir = path.join(cacheDirOf(config.root), 'dev');
+  const servedDir = locale && locale.baseUrl !== config.baseUrl ? path.join(outDir, locale.path) : outDir;
+  return { outDir, locale, servedDir, base: locale?.baseUrl ?? config.baseUrl };
+}
+
 /**
  * What a change to rebuilds: the content folders, static files, theme, config, sidebars, data
  * modules and the OpenAPI documents; every docs version's folder and sidebars, and
@@ -159,6 +170,7 @@ function watchedPaths(config: SiteConfig): string[] {
     versionFiles(config.root, section.pluginId).list,
   ]);
   const specs = config.apiReferences.map((reference) => reference.specFile);
-  const paths = [...sections, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), ...specs];
+  const translations = config.i18n ? [path.join(config.root, 'i18n')] : [];
+  const paths = [...sections, ...translations, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), ...specs];
   return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
 }

@@ -38,6 +38,12 @@ export interface SitePipelineInput {
   theme: Promise<string>;
   /** Git's last commits, read while the site builds. */
   fileHistory: Promise<FileHistory>;
+  /**
+   * On a site of several locales, the inline scripts' hashes of every locale built so far:
+   * this pass adds its own, and its `_headers` allow them all (hosts read the root one only,
+   * which the default locale's pass, built last, writes).
+   */
+  scriptSources?: Set<string>;
 }
 
 /**
@@ -121,7 +127,9 @@ export class SitePipeline {
     const { collected, ctx, writer, bundling, fileHistory } = this.input;
     if (this.search) await this.write!.searchNamed(this.search.finish());
     const assetFiles = this.renderer().assetFiles();
-    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, policies: this.render!.policies, specs: collected.specs })));
+    const scriptSources = this.input.scriptSources ?? new Set<string>();
+    for (const source of this.render!.policies.sha256Sources()) scriptSources.add(source);
+    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, scriptSources: [...scriptSources].sort(), specs: collected.specs })));
     this.assetFiles = (await this.input.reuse?.linkPreviousAssets(writer, assetFiles.map((asset) => asset.file))) ?? [];
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);

@@ -27,7 +27,27 @@ export type SiteView = Pick<
   search: { enabled: boolean };
   /** True when the site draws mermaid diagrams (`markdown.mermaid`): `<Mermaid>` is then the mermaid island. */
   mermaidDiagrams?: boolean;
+  /** The site's languages, when its config names them (`i18n`): the one this page is in, and every one. */
+  i18n?: SiteI18nView;
 };
+
+/** A locale as the theme shows it. */
+export interface LocaleView {
+  code: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Its pages' base URL (`/fr/`): the same page in it is this and the page's path. */
+  baseUrl: string;
+}
+
+/** The site's languages as the theme sees them. */
+export interface SiteI18nView {
+  current: LocaleView;
+  defaultLocale: LocaleView;
+  /** Every locale, in the config's order. */
+  locales: LocaleView[];
+}
 
 /** Which layout renders the page. */
 export type PageKind =
@@ -167,6 +187,8 @@ export interface PageProps {
     history?: PageHistory;
     /** CSS the page's imports brought (CSS modules, stylesheets), in a `<style>` of its head. */
     css?: string;
+    /** Shown from the default locale's file for want of a translation: the page says so. */
+    untranslated?: boolean;
   };
   doc?: DocView;
   blog?: BlogView;

@@ -2,9 +2,9 @@ import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
-import type { BlogConfig, BlogPostRoute, Frontmatter, SiteConfig } from '../types.js';
+import type { BlogConfig, BlogPostRoute, Frontmatter, I18nConfig, SiteConfig } from '../types.js';
 import { resolveRelativeUrls } from './resolveRelativeUrls.js';
-import type { BlogView, CategoryCard, DocView, PostSummary, SiteView } from './pageProps.js';
+import type { BlogView, CategoryCard, DocView, LocaleView, PostSummary, SiteI18nView, SiteView } from './pageProps.js';
 import { sidebarEntries, type DocsSectionViews } from './docsSectionViews.js';
 
 /** The config as the theme sees it. */
@@ -35,7 +35,14 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
     search: { enabled: config.search.enabled },
     ...(config.markdown.mermaid && config.markdown.mermaid.draw ? { mermaidDiagrams: true } : {}),
+    ...(config.i18n && { i18n: i18nView(config.i18n) }),
   };
+}
+
+/** The locales as the theme shows them. */
+function i18nView(i18n: I18nConfig): SiteI18nView {
+  const locales = i18n.locales.map(({ code, label, htmlLang, direction, baseUrl }): LocaleView => ({ code, label, htmlLang, direction, baseUrl }));
+  return { current: locales.find((locale) => locale.code === i18n.current)!, defaultLocale: locales.find((locale) => locale.code === i18n.defaultLocale)!, locales };
 }
 
 /** The URL of each feed the blog writes (`/blog/rss.xml`…); at `routeBasePath: '/'`, `/rss.xml`. */

@@ -84,7 +84,7 @@ export interface RendererParts {
  */
 export function createSiteRenderer(model: SiteModel, { theme, assets }: RendererParts, ctx: BuildContext): SiteRenderer {
   const { config } = ctx;
-  theme.startSite?.(config.baseUrl);
+  theme.startSite?.(config.baseUrl, config.i18n?.strings);
   const components = theme.createMdxComponents(model.scope);
   const versions = docsSectionViews(config, model.routes, model.sidebars);
   const site = buildSiteView(config, model.sidebars, model.blog, versions);
@@ -124,7 +124,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
           ...(frontmatter.image && { image: frontmatter.image }),
           ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),
-          ...(ownContent?.css ? { css: ownContent.css } : {}),
+          ...(ownContent?.css ? { css: ownContent.css } : {}), ...(route.untranslated && { untranslated: true }),
         },
         assets,
       };

@@ -3,10 +3,22 @@ import type { BlogPostRoute, SiteConfig } from '../types.js';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `sitemap.xml`: exactly the site's routes, with `lastmod` when known. */
+/**
+ * `sitemap.xml`: exactly the site's routes, with `lastmod` when known; on a site of several
+ * locales, each route's page in every locale and `x-default` (`xhtml:link`, as Google reads
+ * them), since every locale builds every page.
+ */
 export function renderSitemap(config: SiteConfig, entries: Array<{ path: string; lastmod?: string }>): string {
-  const urls = entries.map((entry) => `  <url><loc>${escapeXml(absoluteUrl(config.url, config.baseUrl, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const locales = config.i18n && config.i18n.locales.length > 1 ? config.i18n : undefined;
+  const alternates = (path: string) => {
+    if (!locales) return '';
+    const fallback = locales.locales.find((locale) => locale.code === locales.defaultLocale)!;
+    const links = [...locales.locales.map((locale) => [locale.htmlLang, locale.baseUrl] as const), ['x-default', fallback.baseUrl] as const];
+    return links.map(([lang, base]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${escapeXml(absoluteUrl(config.url, base, path))}"/>`).join('');
+  };
+  const urls = entries.map((entry) => `  <url><loc>${escapeXml(absoluteUrl(config.url, config.baseUrl, entry.path))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${alternates(entry.path)}</url>`);
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${locales ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** `robots.txt`: everything may be crawled; points at the sitemap. */

@@ -65,7 +65,9 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
   const base = options.base ?? '/';
   const securityHeaders = fixedHeaders ? async () => fixedHeaders : builtHeaders(folder.dir);
 
-  const openPage = (version: FolderVersion, route: string) => (route === '/404' ? undefined : folder.open(version, routeToFile(route)));
+  // A locale's home page (`/fr`, a site of several languages) is its folder's `index.html`, as a site at a base URL writes it.
+  const openPage = async (version: FolderVersion, route: string) =>
+    route === '/404' ? undefined : ((await folder.open(version, routeToFile(route))) ?? (route === '/' ? undefined : await folder.open(version, `${route.slice(1)}/index.html`)));
 
   /** Any other file: a precompressed variant the client accepts, else compressed here when worth it, else as it is (Range applies only then). */
   const sendAsset = async (version: FolderVersion, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {

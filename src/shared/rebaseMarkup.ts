@@ -4,10 +4,11 @@ import { rootRelativeWithBase } from './baseUrl.js';
  * The attributes whose value is a URL the browser requests or follows. Pages and the theme
  * write routes (`/docs/intro`) and asset paths (`/assets/main.css`) as the site sees them;
  * a page is given the base as it is written, here, so the theme, sidebars, link checks and
- * search keep one kind of path. `content` counts only when it starts with `/` (og:image) or is
+ * search keep one kind of path. An `href` right after `data-locale-link` (the locale menu's,
+ * leading to another locale's base) carries its base already. `content` counts only when it starts with `/` (og:image) or is
  * a meta refresh (`0; url=/docs/x`); the `data-*` ones are what the client fetches.
  */
-const URL_ATTRIBUTE = /(\s(?:href|src|poster|action|xlink:href|data-search-documents|data-search-index|data-sidebar-src|data-copy-markdown|data-src)=)(["'])(\/(?!\/)[^"']*)\2/gi;
+const URL_ATTRIBUTE = /(?<!\sdata-locale-link="[^"]*")(\s(?:href|src|poster|action|xlink:href|data-search-documents|data-search-index|data-sidebar-src|data-copy-markdown|data-src)=)(["'])(\/(?!\/)[^"']*)\2/gi;
 const SRCSET_ATTRIBUTE = /(\s(?:srcset|imagesrcset)=)(["'])([^"']*)\2/gi;
 const CONTENT_ATTRIBUTE = /(\scontent=)(["'])((?:\d+\s*;\s*url=)?)(\/(?!\/)[^"']*)\2/gi;
 // A page's own CSS (`<style data-page-css>`, an MDX page's stylesheet) and `style` attributes: their `url()`.

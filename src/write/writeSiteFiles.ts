@@ -5,7 +5,6 @@ import type { Redirect } from '../collect/collectRedirects.js';
 import { posixRelative, walkStaticFiles } from '../collect/walkFiles.js';
 import { buildSecurityHeaders, renderHeadersFile, renderNginxSnippet } from '../render/buildSecurityHeaders.js';
 import type { AssetFile } from '../render/loadTheme.js';
-import type { PagePolicies } from '../render/pagePolicy.js';
 import { writeRedirects } from '../render/renderRedirects.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import type { Writer } from './writer.js';
@@ -19,7 +18,8 @@ export interface SiteFilesInput {
   /** Files the finished pages load (the theme's `assetFiles`), known once every page is written. */
   assetFiles: AssetFile[];
   /** Every page's script hashes, for `_headers`. */
-  policies: PagePolicies;
+  /** The SHA-256 sources of the inline scripts the pages run (see `PagePolicies.sha256Sources`), for the headers' policy. */
+  scriptSources: string[];
   /** The OpenAPI documents as collect read them, in the order of `config.apiReferences`. */
   specs: OpenApiDocument[];
 }
@@ -29,14 +29,14 @@ export interface SiteFilesInput {
  * theme's asset files and the security headers (`_headers`, nginx). Returns a warning for each
  * hidden static file it left out.
  */
-export async function writeSiteFiles(writer: Writer, config: SiteConfig, { redirects, bundle, assetFiles, policies, specs }: SiteFilesInput): Promise<Diagnostic[]> {
+export async function writeSiteFiles(writer: Writer, config: SiteConfig, { redirects, bundle, assetFiles, scriptSources, specs }: SiteFilesInput): Promise<Diagnostic[]> {
   const statics = await walkStaticFiles(config.staticDir);
   for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
   await writeRedirects(writer, config, redirects);
   for (const [at, reference] of config.apiReferences.entries()) await writer.add(path.basename(reference.specFile), await publishedSpec(reference.specFile, config.root, specs[at]!));
   for (const [file, contents] of bundle.files) await writer.add(file, contents);
   for (const { file, text } of assetFiles) await writer.add(file, text);
-  const securityHeaders = buildSecurityHeaders(config, policies.sha256Sources());
+  const securityHeaders = buildSecurityHeaders(config, scriptSources);
   await writer.add('_headers', renderHeadersFile(securityHeaders));
   await writer.add('nginx-security-headers.conf', renderNginxSnippet(securityHeaders, config.baseUrl));
   return skippedStaticDiagnostics(config, statics.skipped);

@@ -7,18 +7,18 @@ import { startServer, type ServerProcess } from './startServer.js';
 
 /**
  * Copies `test/fixtures/<fixture>` into the repository's `.tmp` (so `import … from 'docsite'`
- * resolves), lets `prepare` change the copy, runs `docsite dev` on it for the test file and
+ * resolves), lets `prepare` change the copy, runs `docsite dev` on it (with `args`) for the test file and
  * removes both afterwards. The first build comes before the server answers: on a busy
  * machine, longer than vitest's default 10 s.
  */
-export function useDevSite(fixture: string, prepare?: (site: string) => void): { site: string; readonly dev: ServerProcess } {
+export function useDevSite(fixture: string, prepare?: (site: string) => void, args: string[] = []): { site: string; readonly dev: ServerProcess } {
   const site = path.join(repoRoot, '.tmp', `dev-${fixture}-${process.pid}`);
   let dev: ServerProcess | undefined;
   beforeAll(async () => {
     mkdirSync(path.dirname(site), { recursive: true });
     cpSync(path.join(repoRoot, 'test/fixtures', fixture), site, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
     prepare?.(site);
-    dev = await startServer('dev', [], site);
+    dev = await startServer('dev', args, site);
   }, 130_000);
   afterAll(async () => {
     await dev?.stop();

@@ -1,21 +1,32 @@
+/** The copy button's words: the page's locale's (`<body data-strings>`, a site of several languages), else English. */
+function copyStrings(): { copy: string; copied: string; copyFailed: string; copyLabel: string } {
+  const english = { copy: 'Copy', copied: 'Copied', copyFailed: 'Copy failed', copyLabel: 'Copy code to clipboard' };
+  try {
+    return { ...english, ...(JSON.parse(document.body.dataset.strings ?? '{}') as Partial<typeof english>) };
+  } catch {
+    return english;
+  }
+}
+
 /** Adds a "Copy" button to every code block. */
 export function initCopyButtons(root: ParentNode) {
+  const words = copyStrings();
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector('.copy-button')) continue;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.textContent = words.copy;
+    button.setAttribute('aria-label', words.copyLabel);
     button.addEventListener('click', async () => {
       const code = block.querySelector('pre')?.innerText ?? '';
       try {
         await navigator.clipboard.writeText(code);
-        button.textContent = 'Copied';
+        button.textContent = words.copied;
       } catch {
-        button.textContent = 'Copy failed';
+        button.textContent = words.copyFailed;
       }
-      setTimeout(() => (button.textContent = 'Copy'), 1500);
+      setTimeout(() => (button.textContent = words.copy), 1500);
     });
     block.append(button);
   }

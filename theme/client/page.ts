@@ -2,6 +2,7 @@ import { initApiResponses } from './apiResponses';
 import { initCopyButtons } from './copyButtons';
 import { crashIsland, crashPage } from './crash';
 import { initDocsVersionLinks, rememberDocsVersion } from './docsVersion';
+import { initLocaleLinks } from './localeLinks';
 import { initIslands, retryIsland, type IslandErrorHandler } from './islands';
 import { observeLinks } from './router/prefetch';
 import { initServerPicker } from './serverPicker';
@@ -27,6 +28,7 @@ export function enhancePage(root: ParentNode, retry: () => void) {
     initToc(root);
     rememberDocsVersion();
     initDocsVersionLinks();
+    initLocaleLinks();
     observeLinks(root);
   } catch (error) {
     crashPage(error, retry);

@@ -30,6 +30,7 @@ export function Head(props: PageProps) {
       {page.noindex && <meta name="robots" content="noindex, nofollow" />}
       <meta name="color-scheme" content="light dark" />
       <link rel="canonical" href={canonical} />
+      {page.kind !== 'not-found' && <LocaleAlternates site={site} path={page.path} />}
       {site.favicon && <link rel="icon" href={site.favicon} type="image/svg+xml" />}
       <meta property="og:type" content={page.kind === 'blog-post' ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.title} />
@@ -64,5 +65,23 @@ export function Head(props: PageProps) {
       ))}
       {page.css && <style data-page-css="" dangerouslySetInnerHTML={{ __html: page.css.replace(/<\/style/gi, '<\\/style') }} />}
     </head>
+  );
+}
+
+/**
+ * The same page in every locale (`hreflang`, the locale's `htmlLang`), and `x-default`: the
+ * default locale's, as Docusaurus writes them. Every locale builds every page (an
+ * untranslated one shows the default locale's content), so the page's path is the same in each.
+ */
+function LocaleAlternates({ site, path }: { site: PageProps['site']; path: string }) {
+  const locales = site.i18n?.locales;
+  if (!locales || locales.length < 2) return null;
+  return (
+    <>
+      {locales.map((locale) => (
+        <link key={locale.code} rel="alternate" href={absoluteUrl(site.url, locale.baseUrl, path)} hrefLang={locale.htmlLang} />
+      ))}
+      <link rel="alternate" href={absoluteUrl(site.url, site.i18n!.defaultLocale.baseUrl, path)} hrefLang="x-default" />
+    </>
   );
 }

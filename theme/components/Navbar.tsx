@@ -6,6 +6,7 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { SearchButton } from './SearchButton';
 import { NavbarDrawer } from './NavbarDrawer';
 import { VersionDropdown } from './VersionDropdown';
+import { LocaleDropdown } from './LocaleDropdown';
 import { routeMapJson } from './siteBase';
 
 /** One rendered navbar entry. */
@@ -28,6 +29,7 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
       return { key: 'docs-version', position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
     }
     if (item.type === 'docsVersion') return { key: `docs-version:${item.version ?? ''}:${item.label ?? ''}`, position, node: <DocsVersionLink item={item} site={site} version={version} onVersionedPage={Boolean(doc?.version)} /> };
+    if (item.type === 'localeDropdown') return { key: 'locale', position, node: site.i18n && site.i18n.locales.length > 1 ? <LocaleDropdown i18n={site.i18n} /> : null };
     if (item.type === 'docSidebar') {
       const active = doc?.sidebarId === item.sidebarId && !doc.docsPluginId;
       const href = version?.sidebarEntry[item.sidebarId] ?? site.sidebarEntry[item.sidebarId] ?? '/';

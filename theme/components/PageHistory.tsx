@@ -1,6 +1,7 @@
 import type { PageHistory as History } from '../../src/render/pageProps';
 import { ExternalLink } from './ExternalLink';
 import { formatShortDate } from './formatShortDate';
+import { translate } from '../i18n/themeStrings';
 
 /**
  * The end of a doc or blog post: "Edit this page" and when and by whom it was last updated.
@@ -12,17 +13,17 @@ export function PageHistory({ history }: { history?: History }) {
   const author = lastUpdatedBy && <span className="page-last-update-author">{lastUpdatedBy}</span>;
   return (
     <div className="page-history">
-      {editUrl && <ExternalLink href={editUrl} className="page-edit-link">Edit this page</ExternalLink>}
+      {editUrl && <ExternalLink href={editUrl} className="page-edit-link">{translate('theme.common.editThisPage')}</ExternalLink>}
       {/* Whole phrases as one text each: React marks adjacent text nodes with comments. */}
       {lastUpdatedAt ? (
         <p className="page-last-update">
-          {'Last updated on '}
+          {translate('docsite.lastUpdated.on')}
           <time dateTime={lastUpdatedAt}>{formatShortDate(lastUpdatedAt)}</time>
-          {author && ' by '}
+          {author && translate('docsite.lastUpdated.by')}
           {author}
         </p>
       ) : (
-        author && <p className="page-last-update">{'Last updated by '}{author}</p>
+        author && <p className="page-last-update">{translate('docsite.lastUpdated.byOnly')}{author}</p>
       )}
     </div>
   );

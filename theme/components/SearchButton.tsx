@@ -1,3 +1,5 @@
+import { translate } from '../i18n/themeStrings';
+
 const SearchIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -17,14 +19,14 @@ export function SearchButton() {
       {/* Named by its visible label, so name and label never disagree (WCAG 2.5.3); the shortcut is announced through aria-keyshortcuts. */}
       <button type="button" className="search-button" data-search-open="" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon />
-        <span className="search-button-label">Search</span>
+        <span className="search-button-label">{translate('theme.SearchBar.label')}</span>
         <kbd className="search-button-key" data-search-key="" aria-hidden="true">Ctrl K</kbd>
       </button>
-      <dialog className="search-dialog" id="search-dialog" aria-label="Search the docs">
+      <dialog className="search-dialog" id="search-dialog" aria-label={translate('docsite.SearchModal.dialogLabel')}>
         <div className="search-panel">
           <div className="search-bar">
             <SearchIcon />
-            <label htmlFor="search-input" className="visually-hidden">Search the docs</label>
+            <label htmlFor="search-input" className="visually-hidden">{translate('docsite.SearchModal.dialogLabel')}</label>
             <input
               id="search-input"
               className="search-input"
@@ -39,7 +41,7 @@ export function SearchButton() {
               spellCheck={false}
               enterKeyHint="go"
               maxLength={200}
-              placeholder="Search docs, API reference, blog"
+              placeholder={translate('theme.SearchModal.searchBox.placeholder')}
               data-search-input=""
             />
             <button type="button" className="search-close" data-search-close="" aria-label="Close search">

@@ -1,3 +1,4 @@
+import { translate } from '../i18n/themeStrings';
 import type { Heading } from '../../src/types';
 
 /**
@@ -23,14 +24,14 @@ export function TableOfContents({ toc: headings, variant }: { toc: Heading[]; va
   if (variant === 'mobile') {
     return (
       <details className="toc-mobile">
-        <summary>On this page</summary>
-        <nav aria-label="On this page">{list}</nav>
+        <summary>{translate('theme.TOCCollapsible.toggleButtonLabel')}</summary>
+        <nav aria-label={translate('theme.TOCCollapsible.toggleButtonLabel')}>{list}</nav>
       </details>
     );
   }
   return (
     <nav className="toc" aria-labelledby="toc-title">
-      <p className="toc-title" id="toc-title">On this page</p>
+      <p className="toc-title" id="toc-title">{translate('theme.TOCCollapsible.toggleButtonLabel')}</p>
       {list}
     </nav>
   );

@@ -12,7 +12,7 @@ export function structuredData({ site, page, doc, blog }: PageProps): object[] |
   const home = site.baseUrl === '/' ? site.url : absoluteUrl(site.url, site.baseUrl, '/');
   const graph: object[] = [];
   if (page.kind === 'doc' || page.kind === 'api' || page.kind === 'category') {
-    graph.push({ '@type': 'TechArticle', headline: page.title, description: page.description, url, image, inLanguage: 'en', isPartOf: { '@type': 'WebSite', name: site.title, url: home } });
+    graph.push({ '@type': 'TechArticle', headline: page.title, description: page.description, url, image, inLanguage: site.i18n?.current.htmlLang ?? 'en', isPartOf: { '@type': 'WebSite', name: site.title, url: home } });
   }
   if (page.kind === 'blog-post' && blog?.post) {
     const post = blog.post;

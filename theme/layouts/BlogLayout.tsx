@@ -2,6 +2,7 @@ import type { PageProps } from '../../src/render/pageProps';
 import { BlogContent } from '../components/blog/BlogContent';
 import { BlogSidebar } from '../components/blog/BlogSidebar';
 import { TableOfContents } from '../components/TableOfContents';
+import { UntranslatedNotice } from '../components/UntranslatedNotice';
 
 /**
  * Blog pages: a sidebar of recent posts and feeds, then the post, list, archive, authors or
@@ -14,6 +15,7 @@ export function BlogLayout(props: PageProps) {
     <div className={showToc ? 'blog-layout has-toc' : 'blog-layout'}>
       <BlogSidebar {...props} />
       <main id="main-content" className="blog-main" tabIndex={-1}>
+        {page.untranslated && <UntranslatedNotice i18n={props.site.i18n} />}
         <BlogContent {...props} />
       </main>
       {showToc && (

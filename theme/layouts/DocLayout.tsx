@@ -7,7 +7,9 @@ import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
 import { CategoryCards } from '../components/CategoryCards';
 import { VersionBanner } from '../components/VersionBanner';
+import { UntranslatedNotice } from '../components/UntranslatedNotice';
 import { routeMapJson } from '../components/siteBase';
+import { translate } from '../i18n/themeStrings';
 
 /**
  * Docs page: sidebar (desktop), breadcrumbs and the version label, the mobile table of
@@ -36,12 +38,13 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
           <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
           {badge !== undefined && (
             <span className="version-badge" data-docs-version={badge}>
-              <span className="version-badge-prefix">Version: </span>
+              <span className="version-badge-prefix">{translate('docsite.versionBadge.prefix')}</span>
               {badge}
             </span>
           )}
         </div>
         {version && <VersionBanner version={version} siteTitle={site.title} />}
+        {page.untranslated && <UntranslatedNotice i18n={site.i18n} />}
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
         <article className="markdown">
           {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : !page.hideTitle && <h1>{page.title}</h1>}
@@ -52,11 +55,11 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
         <PageHistory history={page.history} />
         {(page.kind === 'doc' || page.kind === 'api') && (
           <p className="page-markdown">
-            <a href={`${page.path}.md`} type="text/markdown">View as Markdown</a>
-            <button type="button" className="copy-markdown" data-copy-markdown={`${page.path}.md`}>Copy page as Markdown</button>
+            <a href={`${page.path}.md`} type="text/markdown">{translate('docsite.viewAsMarkdown')}</a>
+            <button type="button" className="copy-markdown" data-copy-markdown={`${page.path}.md`}>{translate('docsite.copyPageAsMarkdown')}</button>
           </p>
         )}
-        <Paginator previous={doc?.previous} next={doc?.next} label="Docs pages" />
+        <Paginator previous={doc?.previous} next={doc?.next} label={translate('theme.docs.paginator.navAriaLabel')} />
       </main>
       {showToc && (
         <aside className="doc-toc" aria-label="Table of contents">

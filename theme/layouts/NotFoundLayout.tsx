@@ -1,4 +1,5 @@
 import type { PageProps } from '../../src/render/pageProps';
+import { translate } from '../i18n/themeStrings';
 
 /** Spec 2: any path that is not a route shows this page (served with status 404), with a search box. */
 export function NotFoundLayout({ site }: PageProps) {
@@ -7,26 +8,26 @@ export function NotFoundLayout({ site }: PageProps) {
   const api = site.apiSidebar === undefined ? undefined : site.sidebarEntry[site.apiSidebar];
   return (
     <main id="main-content" className="page-main not-found" tabIndex={-1}>
-      <p className="not-found-code">Error 404</p>
-      <h1>Page not found</h1>
-      <p className="not-found-lead">We could not find the page you asked for. It may have moved, or the link may be mistyped.</p>
+      <p className="not-found-code">{translate('docsite.NotFound.code')}</p>
+      <h1>{translate('theme.NotFound.title')}</h1>
+      <p className="not-found-lead">{translate('theme.NotFound.p1')}</p>
       {/* Opens the search dialog with the words typed here (theme/client/search/entry.ts); hidden without JavaScript, like the navbar's search. */}
       {site.search.enabled && (
         <form className="not-found-search" data-search-form="">
-          <label htmlFor="not-found-query">Search the docs for it</label>
+          <label htmlFor="not-found-query">{translate('docsite.NotFound.searchLabel')}</label>
           <div className="not-found-search-row">
             <input id="not-found-query" name="q" type="search" autoComplete="off" spellCheck={false} enterKeyHint="search" />
-            <button type="submit" className="button button-secondary">Find</button>
+            <button type="submit" className="button button-secondary">{translate('docsite.NotFound.find')}</button>
           </div>
         </form>
       )}
       <div className="not-found-actions">
-        <a className="button button-primary" href="/">Go to the home page</a>
-        {docs && <a className="button button-secondary" href={docs}>Read the docs</a>}
+        <a className="button button-primary" href="/">{translate('docsite.NotFound.home')}</a>
+        {docs && <a className="button button-secondary" href={docs}>{translate('docsite.NotFound.docs')}</a>}
       </div>
       <ul className="not-found-links">
-        {api && <li><a href={api}>Browse the API documentation</a></li>}
-        {site.blog && <li><a href={site.blog.path}>Read the blog</a></li>}
+        {api && <li><a href={api}>{translate('docsite.NotFound.api')}</a></li>}
+        {site.blog && <li><a href={site.blog.path}>{translate('docsite.NotFound.blog')}</a></li>}
       </ul>
     </main>
   );

@@ -65,7 +65,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     onBrokenMarkdownLinks: (value) => (config.onBrokenMarkdownLinks = severity(value)),
     onDuplicateRoutes: (value) => (config.onDuplicateRoutes = severity(value)),
     onBrokenAnchors: (value) => (config.onBrokenAnchors = severity(value)),
-    i18n: (value, keyPath) => mapI18n(value, keyPath, warnings),
+    i18n: (value, keyPath) => (config.i18n = mapI18n(value, keyPath, warnings)),
     customFields: (value) => (config.customFields = value as Record<string, unknown>),
     markdown: (value, keyPath) => mapMarkdown(value, keyPath, (config.markdown ??= {}), warnings),
     staticDirectories: (value, keyPath) => {
@@ -138,14 +138,23 @@ function mapMarkdown(value: unknown, prefix: string, markdown: NonNullable<UserC
   });
 }
 
-function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings) {
+/** Locale options docsite reads; Docusaurus's others (`calendar`) are warned. */
+const LOCALE_KEYS = ['label', 'direction', 'htmlLang', 'path'] as const;
+
+/** Docusaurus's `i18n` as docsite's: the same shape, with the keys docsite reads and a warning for each other. */
+function mapI18n(i18n: unknown, prefix: string, warnings: ConfigWarnings): NonNullable<UserConfig['i18n']> {
+  const mapped: NonNullable<UserConfig['i18n']> = { defaultLocale: 'en', locales: [] };
   eachKey(i18n, prefix, warnings, {
-    defaultLocale: (value, keyPath) => {
-      if (value !== 'en') warnings.unsupported(keyPath, 'pages are marked as English');
+    defaultLocale: (value) => (mapped.defaultLocale = String(value)),
+    locales: (value) => (mapped.locales = (value as unknown[]).map(String)),
+    localeConfigs: (value, keyPath) => {
+      mapped.localeConfigs = {};
+      for (const [code, options] of Object.entries(isObject(value) ? value : {})) {
+        const own: Record<string, unknown> = (mapped.localeConfigs[code] = {});
+        eachKey(options, `${keyPath}.${code}`, warnings, Object.fromEntries(LOCALE_KEYS.map((key) => [key, (entry: unknown) => (own[key] = entry)])));
+      }
     },
-    locales: (value, keyPath) => {
-      if ((value as unknown[]).length > 1) warnings.unsupported(keyPath, 'only the default locale is built');
-    },
-    localeConfigs: accepted,
   });
+  if (!mapped.locales.length) mapped.locales = [mapped.defaultLocale];
+  return mapped;
 }

@@ -120,7 +120,6 @@ function mapNavbar(navbar: unknown, prefix: string, docsPlace: DocsPlace, warnin
 const UNSUPPORTED_NAVBAR_TYPES: Record<string, string> = {
   dropdown: 'the dropdown is left out of the navbar',
   html: 'the item is left out of the navbar',
-  localeDropdown: 'the site has one locale',
 };
 
 function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, warnings: ConfigWarnings): NavbarItem[] {
@@ -153,6 +152,10 @@ function mapNavbarItem(item: unknown, keyPath: string, docsPlace: DocsPlace, war
       docsPluginId: (id) => (mapped.docsPluginId = String(id)),
     });
     return [mapped];
+  }
+  if (type === 'localeDropdown') {
+    eachKey(item, keyPath, warnings, { type: accepted, position: accepted });
+    return [{ type: 'localeDropdown', position }];
   }
   if (type === 'docSidebar') {
     rest(['sidebarId', 'docsPluginId']);

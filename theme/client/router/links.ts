@@ -4,15 +4,17 @@ export interface LinkLike {
   target?: string;
   download?: boolean;
   rel?: string;
+  /** A link to the page in another language (the locale menu's): its `lang`, `dir` and strings differ, so the browser loads it. */
+  hreflang?: string;
 }
 
 /**
  * The URL client navigation takes for this link, or `null` to leave it to the browser:
- * other origins, new tabs, downloads, `rel="external"`, files (a last path segment with a
+ * other origins, new tabs, downloads, `rel="external"`, other languages (`hreflang`), files (a last path segment with a
  * dot: feeds, JSON, images) and same-page anchors.
  */
 export function internalTarget(link: LinkLike, currentHref: string): URL | null {
-  if ((link.target && link.target !== '_self') || link.download || /\bexternal\b/.test(link.rel ?? '')) return null;
+  if ((link.target && link.target !== '_self') || link.download || /\bexternal\b/.test(link.rel ?? '') || link.hreflang) return null;
   let url: URL;
   try {
     url = new URL(link.href, currentHref);
@@ -30,7 +32,7 @@ export function internalTarget(link: LinkLike, currentHref: string): URL | null 
 export function linkOf(event: Event): (LinkLike & { element: HTMLAnchorElement }) | null {
   const element = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   if (!element) return null;
-  return { element, href: element.href, target: element.target, download: element.hasAttribute('download'), rel: element.rel };
+  return { element, href: element.href, target: element.target, download: element.hasAttribute('download'), rel: element.rel, hreflang: element.hreflang };
 }
 
 /** A plain left click, without a modifier that asks for a new tab or window. */

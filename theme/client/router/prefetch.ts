@@ -53,12 +53,12 @@ export function observeLinks(root: ParentNode) {
       if (!entry.isIntersecting) continue;
       observer!.unobserve(entry.target);
       const anchor = entry.target as HTMLAnchorElement;
-      queue.push({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel });
+      queue.push({ href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel, hreflang: anchor.hreflang });
     }
     drain();
   });
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (internalTarget({ href: anchor.href, target: anchor.target, rel: anchor.rel }, location.href)) observer.observe(anchor);
+    if (internalTarget({ href: anchor.href, target: anchor.target, rel: anchor.rel, hreflang: anchor.hreflang }, location.href)) observer.observe(anchor);
   }
 }
 

@@ -22,13 +22,22 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
   projectName: 'p',
   headTags: [],
 }`);
-    expect(config).toMatchObject({ title: 'T', productName: 'T', favicon: '/img/f.ico', onBrokenMarkdownLinks: 'warn', staticDir: 'public' });
+    expect(config).toMatchObject({ title: 'T', productName: 'T', favicon: '/img/f.ico', onBrokenMarkdownLinks: 'warn', staticDir: 'public', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] } });
     expect(messages).toEqual([
       '6  staticDirectories is not supported yet: only the first folder, public, is copied',
-      '7  i18n.defaultLocale is not supported yet: pages are marked as English',
-      '7  i18n.locales is not supported yet: only the default locale is built',
       '10  headTags is not supported yet: ignored',
     ]);
+  });
+
+  it('reads i18n as Docusaurus writes it: locales and their configs, a warning for calendar', () => {
+    const { config, messages } = map(`{
+  title: 'T', url: 'https://t.example',
+  i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { label: 'عربي', direction: 'rtl', htmlLang: 'ar-EG', path: 'arabic', calendar: 'islamic' } } },
+  themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right' }] } },
+}`);
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { label: 'عربي', direction: 'rtl', htmlLang: 'ar-EG', path: 'arabic' } } });
+    expect(config.navbar?.items).toEqual([{ type: 'localeDropdown', position: 'right' }]);
+    expect(messages).toEqual(['3  i18n.localeConfigs.ar.calendar is not supported yet: ignored']);
   });
 
   it('names each plugin and theme once, with what the site loses, local plugin functions included', () => {

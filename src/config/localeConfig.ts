@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { CURRENT_VERSION } from './resolveDocsVersions.js';
+import { ConfigError } from '../shared/errors.js';
+import type { LocaleConfig, SiteConfig } from '../types.js';
+import { readTranslationFile, translateChrome } from './localeTranslations.js';
+
+/** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
+export function translatedFolders(locale: LocaleConfig) {
+  return {
+    docs: (version: string) => path.join(locale.dir, 'docusaurus-plugin-content-docs', version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`),
+    blog: path.join(locale.dir, 'docusaurus-plugin-content-blog'),
+    pages: path.join(locale.dir, 'docusaurus-plugin-content-pages'),
+    themeClassic: path.join(locale.dir, 'docusaurus-theme-classic'),
+    code: path.join(locale.dir, 'code.json'),
+  };
+}
+
+/**
+ * The config as one locale's build sees it (Docusaurus builds each locale as its own site):
+ * its base URL (`/fr/` for a locale other than the default), and each content folder read
+ * through the locale's translations, its theme strings (`code.json`) and its navbar and footer
+ * labels (`navbar.json`, `footer.json`; warnings in `configWarnings`). The rest of the pipeline needs no other notion of a
+ * locale. `undefined` for a code the site does not have.
+ */
+export function localeConfig(config: SiteConfig, code: string): SiteConfig | undefined {
+  const locale = config.i18n?.locales.find((entry) => entry.code === code);
+  if (!config.i18n || !locale) return undefined;
+  const folders = translatedFolders(locale);
+  const versions = config.docs.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name) }));
+  const current = versions.find((version) => version.dir === config.docs.dir);
+  const relPath = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
+  const chromeFiles = { navbar: path.join(folders.themeClassic, 'navbar.json'), footer: path.join(folders.themeClassic, 'footer.json') };
+  const chrome = translateChrome(config, readTranslationFile(chromeFiles.navbar, config.root), readTranslationFile(chromeFiles.footer, config.root), { navbar: relPath(chromeFiles.navbar), footer: relPath(chromeFiles.footer) });
+  return {
+    ...config,
+    baseUrl: locale.baseUrl,
+    i18n: { ...config.i18n, current: code, strings: readTranslationFile(folders.code, config.root) },
+    navbar: chrome.navbar,
+    footer: chrome.footer,
+    configWarnings: chrome.warnings,
+    docs: { ...config.docs, versions, translatedDir: current?.translatedDir },
+    blog: config.blog && { ...config.blog, translatedDir: folders.blog },
+    pages: { ...config.pages, translatedDir: folders.pages },
+  };
+}
+
+/**
+ * The locales a build of a site with `i18n` builds: every one, the default first, or the one
+ * `--locale` names; undefined for a site of one language. A `--locale` the site does not
+ * have is an error.
+ */
+export function localesToBuild(config: SiteConfig, only?: string): LocaleConfig[] | undefined {
+  if (only !== undefined && !config.i18n) throw new ConfigError(`--locale ${only}: the site has no locales`, { hint: 'add i18n { defaultLocale, locales } to its config' });
+  if (!config.i18n) return undefined;
+  const { locales, defaultLocale } = config.i18n;
+  const ordered = [...locales.filter((locale) => locale.code === defaultLocale), ...locales.filter((locale) => locale.code !== defaultLocale)];
+  if (only === undefined) return ordered;
+  const chosen = ordered.filter((locale) => locale.code === only);
+  if (!chosen.length) throw new ConfigError(`--locale ${only}: the site has no locale '${only}'`, { hint: `its locales are ${locales.map((locale) => locale.code).join(', ')}` });
+  return chosen;
+}

@@ -1,0 +1,33 @@
+import type { FileContents } from './filePieces.js';
+import type { Writer } from './writer.js';
+
+/**
+ * A locale's view of the build's one writer: its files go under the locale's folder
+ * (`fr/docs/intro.html`), and its `paths` are its own, as a site of its own would see them
+ * (the link check compares links with them). Committing is the build's, once every locale
+ * is built; a failure in any locale drops the whole output.
+ */
+export class LocaleWriter implements Writer {
+  readonly paths = new Set<string>();
+
+  constructor(
+    private readonly writer: Writer,
+    /** The locale's folder with a trailing slash: `fr/`. */
+    private readonly prefix: string,
+  ) {}
+
+  add(file: string, contents: FileContents) {
+    this.paths.add(file);
+    return this.writer.add(this.prefix + file, contents);
+  }
+
+  async commit() {}
+
+  abort() {
+    return this.writer.abort();
+  }
+
+  get openStream() {
+    return this.writer.openStream && ((file: string) => this.writer.openStream!(file));
+  }
+}

@@ -85,3 +85,13 @@ describe('onBrokenAnchors', () => {
     expect(site.stderr).toBe(['warning: 1 broken anchor', '  docs/intro.md:7:25  broken link #nowhere on /docs/intro: no heading or element with id "nowhere" on /docs/intro', ''].join('\n'));
   });
 });
+
+describe('A code fence indented in a list item', () => {
+  it("is code to the MDX preprocessor, so the heading after it keeps its {#id} (Babel's migration guide failed: Could not parse expression with acorn)", () => {
+    const site = build('docusaurus-list-fence');
+    expect(site.code, site.output).toBe(0);
+    const page = site.read('docs/migration.html');
+    expect(page).toContain('<h3 id="after-list">After the list<a class="hash-link"');
+    expect(page).toContain('sourceSelf');
+  });
+});

@@ -95,3 +95,11 @@ describe('A code fence indented in a list item', () => {
     expect(page).toContain('sourceSelf');
   });
 });
+
+describe("An image a page's stylesheet names by a relative path", () => {
+  it("is inlined in the page's CSS (Babel's home page failed: No loader is configured for .svg files)", () => {
+    const site = build('docusaurus-page-css-image');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('index.html')).toContain(`.hero {\n  background: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>%0A') no-repeat;\n}`);
+  });
+});

@@ -85,3 +85,21 @@ describe('onBrokenAnchors', () => {
     expect(site.stderr).toBe(['warning: 1 broken anchor', '  docs/intro.md:7:25  broken link #nowhere on /docs/intro: no heading or element with id "nowhere" on /docs/intro', ''].join('\n'));
   });
 });
+
+describe('A code fence indented in a list item', () => {
+  it("is code to the MDX preprocessor, so the heading after it keeps its {#id} (Babel's migration guide failed: Could not parse expression with acorn)", () => {
+    const site = build('docusaurus-list-fence');
+    expect(site.code, site.output).toBe(0);
+    const page = site.read('docs/migration.html');
+    expect(page).toContain('<h3 id="after-list">After the list<a class="hash-link"');
+    expect(page).toContain('sourceSelf');
+  });
+});
+
+describe("An image a page's stylesheet names by a relative path", () => {
+  it("is inlined in the page's CSS (Babel's home page failed: No loader is configured for .svg files)", () => {
+    const site = build('docusaurus-page-css-image');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('index.html')).toContain(`.hero {\n  background: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>%0A') no-repeat;\n}`);
+  });
+});

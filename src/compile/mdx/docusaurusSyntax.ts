@@ -42,8 +42,12 @@ export function preprocessSource(source: string, { mdx, admonitions }: { mdx: bo
   return frontmatter + out.join('\n');
 }
 
-/** A code fence's line, inside quotes or not: quote markers, the fence, its info string. */
-const FENCE_LINE = /^((?:[ \t]*>)*[ \t]{0,3})(`{3,}|~{3,})(.*)$/;
+/**
+ * A code fence's line, inside quotes or not: quote markers, the fence, its info string. Any
+ * indent: in a list item a fence is indented by the item's content too (Babel's docs open one
+ * with four spaces in an item of two), which a reading line by line cannot measure.
+ */
+const FENCE_LINE = /^((?:[ \t]*>)*[ \t]*)(`{3,}|~{3,})(.*)$/;
 
 /** `:::tip Some title` (quoted or indented too), as Docusaurus's preprocessor finds it. */
 const LEGACY_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,}([a-z]+))[ \t]+(\S.*?)[ \t]*$/;

@@ -44,6 +44,9 @@ export const IMPORT_META_URL = '__docsiteImportMetaUrl';
 
 const builtins = new Set(builtinModules);
 const docsitePackages = path.join(packageRoot(), 'node_modules') + path.sep;
+/** Images a page imports by a relative path, as data URLs in its code or CSS. */
+const IMAGE_LOADERS = Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'].map((extension) => [extension, 'dataurl' as const]));
+
 /** A script of a package docsite itself installed (required at run time, not bundled). */
 const isDocsitePackageFile = (file: string) => file.startsWith(docsitePackages) && /\.(c|m)?js$/.test(file);
 const isBuiltin = (id: string) => id.startsWith('node:') || builtins.has(id.split('/')[0]!);
@@ -68,8 +71,9 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
-      // Docusaurus sites write JSX in .js files.
-      loader: { '.js': 'jsx' },
+      // Docusaurus sites write JSX in .js files. An image a page's stylesheet or code imports by
+      // a relative path (Babel's url(../img/x.svg)) is inlined, as the page's CSS is.
+      loader: { '.js': 'jsx', ...IMAGE_LOADERS },
       metafile: true,
       logLevel: 'silent',
       // CommonJS has no import.meta: the runner gives the entry's URL (`runModule`).

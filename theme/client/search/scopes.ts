@@ -5,17 +5,13 @@
  * script every page loads (the entry point chooses; the dialog's chunk only imports types).
  */
 
-/** One index the dialog can search: the whole site's, or one docs version's on a site of several (`data-search-scopes`). */
-export interface SearchScope {
-  /** `''` for the one index of a site of one scope. */
-  key: string;
-  label: string;
-  version?: string;
-  default?: true;
-  /** The files' URLs, resolved. */
-  documents: string;
-  index: string;
-}
+import type { SearchScopeUrls } from '../../../src/search/searchTypes';
+
+/**
+ * One index the dialog can search: the whole site's (key `''`), or one docs version's on a
+ * site of several, as `data-search-scopes` lists them, with its files' URLs resolved.
+ */
+export type SearchScope = SearchScopeUrls;
 
 /**
  * The page's search scopes: every version's on a site of several (their URLs relative to the

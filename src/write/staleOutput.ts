@@ -4,7 +4,14 @@ import path from 'node:path';
 import { isProcessAlive } from './processAlive.js';
 
 /** Where the output a build replaces goes until it is deleted: a hidden sibling, same disk, so a rename. */
-export const oldFolderOf = (outDir: string, attempt = 1) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}-${Date.now()}-${attempt}`);
+export const oldFolderOf = (outDir: string) => path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${process.pid}-${Date.now()}-${++movedAside}`);
+
+/**
+ * Folders this process has named to move aside: numbered across the process, since two commits
+ * of one process (tests, dev) in the same millisecond got the same name from their attempt
+ * count, and the second move failed with ENOTEMPTY.
+ */
+let movedAside = 0;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

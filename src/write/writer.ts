@@ -125,7 +125,7 @@ export class FsWriter implements Writer {
 export async function swapIn(temp: string, outDir: string): Promise<string[]> {
   const replaced: string[] = [];
   for (let attempt = 1; ; attempt++) {
-    const old = oldFolderOf(outDir, attempt);
+    const old = oldFolderOf(outDir);
     if (await moveAside(outDir, old)) replaced.push(old);
     try {
       await rename(temp, outDir);

@@ -52,6 +52,13 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
     expect(mdx).toContain('&lt;!-- a comment in code stays --&gt;');
   });
 
+  it('reads autolinks in MDX as MDX 1 (Docusaurus 2) did, where MDX 2 and later stop', () => {
+    expect(site.article('docs/autolinks-mdx.html')).toContain(
+      '<p>Docusaurus 2 content writes autolinks in MDX: <a href="https://example.com/docs_%28v2%29">https://example.com/docs_(v2)</a> and <a href="mailto:help@example.com">help@example.com</a>.</p>',
+    );
+    expect(site.article('docs/autolinks-mdx.html')).toContain('<code>&lt;https://example.com&gt;</code>');
+  });
+
   it('renders every built-in admonition type, with bracket and legacy titles', () => {
     const article = site.article('docs/admonitions.html');
     for (const [type, title] of [['note', 'Note'], ['tip', 'Bracket title'], ['info', 'Legacy title'], ['warning', 'Warning'], ['danger', 'Danger'], ['caution', 'Caution'], ['important', 'Important']]) {

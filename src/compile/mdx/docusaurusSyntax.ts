@@ -7,12 +7,15 @@ import { FRONTMATTER_BLOCK } from '../../shared/frontmatterBlock.js';
  * - `:::tip Title`, the legacy admonition title, becomes `:::tip[Title]` (Markdown and MDX);
  * - in MDX, `<!-- comment -->` becomes `{/* comment *\/}` (Docusaurus 2 content has them in
  *   MDX, which MDX 2 and later reject), and a heading's `{#custom-id}` is escaped so it is
- *   text, not an expression (`remarkHeadingIds` then reads it).
+ *   text, not an expression (`remarkHeadingIds` then reads it);
+ * - in MDX, an autolink (`<https://example.com>`, `<team@example.com>`) becomes the link it is
+ *   in Markdown: MDX 1 (Docusaurus 2) read autolinks, MDX 2 and later stop on them as broken
+ *   JSX, and no valid JSX looks like one, so the rewrite changes no file MDX reads.
  * Code (fenced, and inline in MDX) is left as written.
  */
 export function preprocessSource(source: string, { mdx, admonitions }: { mdx: boolean; admonitions: ReadonlySet<string> }): string {
   // Most files have nothing to rewrite: they are not read line by line.
-  if (!source.includes(':::') && !(mdx && (source.includes('<!--') || source.includes('{#')))) return source;
+  if (!source.includes(':::') && !(mdx && (source.includes('<!--') || source.includes('{#') || AUTOLINK_HINT.test(source)))) return source;
   const frontmatter = FRONTMATTER_BLOCK.exec(source)?.[0] ?? '';
   const lines = source.slice(frontmatter.length).split('\n');
   let fence: { char: string; length: number } | undefined;
@@ -58,13 +61,33 @@ function withLabelTitle(line: string, admonitions: ReadonlySet<string>): string 
   return `${match[1]}[${match[3]}]`;
 }
 
-/** An inline code span, an HTML comment, or a heading line ending in `{#id}`. */
-const MDX_REWRITES = /(`+)[\s\S]*?\1|<!--([\s\S]*?)-->|^([ \t]{0,3}#{1,6}[ \t].*?)\{#([^{}\n]+\}[ \t]*)$/gm;
+/** Something that may be an autolink: `<` then a URI scheme and `:`, or an `@` before the next `>`. */
+const AUTOLINK_HINT = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:|[^\s<>@]+@)/;
+
+/** CommonMark's autolinks: a URI (scheme, `:`, no spaces or angle brackets) or an email address, in `<…>`. */
+const AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[A-Za-z0-9.!#$%&'*+\/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/;
+
+/** An inline code span, an HTML comment, a heading line ending in `{#id}`, or an autolink. */
+const MDX_REWRITES = new RegExp(`${/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->|^([ \t]{0,3}#{1,6}[ \t].*?)\{#([^{}\n]+\}[ \t]*)$/.source}|${AUTOLINK.source}`, 'gm');
+
+/** A name with a namespace (`svg:rect`), which JSX reads as an element. */
+const JSX_NAMESPACED = /^[A-Za-z][\w.-]*:[A-Za-z_$][\w$-]*$/;
+
+/** Markdown's and MDX's special characters in a link's text, escaped so the text stays the address as written. */
+const escapeLinkText = (text: string) => text.replace(/[\\[\]*_{}<>`]/g, '\\$&');
+
+/** An autolink as a Markdown link: the address as its text, `mailto:` added to an email address; parentheses encoded in the destination. */
+function autolinkToLink(address: string): string {
+  const href = (address.includes('@') && !address.includes(':') ? `mailto:${address}` : address).replace(/[()]/g, (paren) => (paren === '(' ? '%28' : '%29'));
+  return `[${escapeLinkText(address)}](${href})`;
+}
 
 function rewriteProse(text: string, mdx: boolean): string {
   if (!mdx) return text;
-  return text.replace(MDX_REWRITES, (whole, ticks: string | undefined, comment: string | undefined, heading: string | undefined, id: string | undefined) => {
+  return text.replace(MDX_REWRITES, (whole, ticks: string | undefined, comment: string | undefined, heading: string | undefined, id: string | undefined, autolink: string | undefined) => {
     if (ticks) return whole;
+    // `<svg:rect>` is a JSX element with a namespace, not a link.
+    if (autolink !== undefined) return JSX_NAMESPACED.test(autolink) ? whole : autolinkToLink(autolink);
     // `*/` would end the JavaScript comment early.
     if (comment !== undefined) return `{/*${comment.replaceAll('*/', '* /')}*/}`;
     if (heading !== undefined) return `${heading}\\{#${id}`;

@@ -31,4 +31,13 @@ describe('preprocessSource', () => {
     expect(mdx('## Install {#install}\n\nText {#not-a-heading}\n')).toBe('## Install \\{#install}\n\nText {#not-a-heading}\n');
     expect(md('## Install {#install}\n')).toBe('## Install {#install}\n');
   });
+
+  it('turns autolinks into Markdown links in MDX only (MDX 1 read them; MDX 2 and later stop on them), leaving code and JSX alone', () => {
+    expect(mdx('See <https://example.com/a_b?x=1> or write to <team@example.com>.\n')).toBe('See [https://example.com/a\\_b?x=1](https://example.com/a_b?x=1) or write to [team@example.com](mailto:team@example.com).\n');
+    expect(mdx('- <https://en.wikipedia.org/wiki/Foo_(bar)>\n')).toBe('- [https://en.wikipedia.org/wiki/Foo\\_(bar)](https://en.wikipedia.org/wiki/Foo_%28bar%29)\n');
+    expect(mdx('Use `<https://x.dev>` and <Tabs groupId="a">, <br/>, <a href="https://x.dev">x</a>.\n')).toBe('Use `<https://x.dev>` and <Tabs groupId="a">, <br/>, <a href="https://x.dev">x</a>.\n');
+    expect(mdx('```\n<https://x.dev>\n```\n')).toBe('```\n<https://x.dev>\n```\n');
+    expect(mdx('<svg:rect width="1" /> and <tel:+15550100>\n')).toBe('<svg:rect width="1" /> and [tel:+15550100](tel:+15550100)\n');
+    expect(md('See <https://example.com>.\n')).toBe('See <https://example.com>.\n');
+  });
 });

@@ -4,20 +4,22 @@
 // snapshots brought here by hand (see COMPAT.md for how), never committed, and their own
 // dependencies come from the npm registry.
 //
-//   node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh] [--keep]
+//   node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh] [--keep] [--packed]
 //
 // Each snapshot is copied whole (sites read `../docs` and the like) to a folder of its own
 // under the system's temporary folder, and the site's own dependencies are installed there
 // with npm, without install scripts, as a user would have them (bench/docusaurusCopy.mjs does
 // the same for the Docusaurus build; here the site's Docusaurus versions are kept). The
 // install is kept between runs while the site's package.json is the same (`--fresh` redoes it;
-// `--keep` keeps the built site to look at).
+// `--keep` keeps the built site to look at; `--packed` builds with docsite as a user has it:
+// this checkout packed by `npm pack` and installed from the tarball into the site's copy beside
+// its own dependencies, the build run by the installed `docsite` command).
 // Then `docsite build` runs in the copy's site folder, and the output is read for: doc pages
 // against docs source files, literal `:::` fences, printed magic comments, pages with two h1s,
 // and the warnings by kind. Prints one Markdown section a site.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +72,7 @@ function prepareCopy(snapshot, siteFolder, copy, fresh) {
   if (reusable && key === oldKey) {
     renameSync(keptModules, path.join(root, 'node_modules'));
     writeFileSync(path.join(site, STAMP), key);
-    return { site, dropped, installed: false };
+    return { site, root, dropped, installed: false };
   }
   rmSync(keptModules, { recursive: true, force: true });
   const log = path.join(os.tmpdir(), `compat-install-${path.basename(copy)}.log`);
@@ -81,15 +83,37 @@ function prepareCopy(snapshot, siteFolder, copy, fresh) {
     throw new Error(`npm install failed in ${site} (output: ${log})`);
   }
   writeFileSync(path.join(site, STAMP), key);
-  return { site, dropped, installed: true };
+  return { site, root, dropped, installed: true };
+}
+
+/**
+ * This checkout as npm packs it (prepack and prepare run in a copy of the sources, as
+ * test/integration/package.test.ts does), for `--packed`: the tarball's path.
+ */
+function packCheckout() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'docsite-compat-pack-'));
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  const copy = path.join(work, 'docsite');
+  for (const name of ['package.json', 'package-lock.json', 'README.md', 'tsconfig.json', 'tsconfig.types.json', 'bin', 'src', 'theme', 'starter']) cpSync(path.join(repo, name), path.join(copy, name), { recursive: true });
+  symlinkSync(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  return path.join(work, packed.filename);
+}
+
+/** Installs the packed docsite into the copy beside the site's dependencies; returns the installed command. */
+function installPacked(tarball, root, site) {
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', tarball], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const command = [path.join(site, 'node_modules/.bin/docsite'), path.join(root, 'node_modules/.bin/docsite')].find((file) => existsSync(file));
+  if (!command) throw new Error(`the packed docsite installed no docsite command in ${root}`);
+  return command;
 }
 
 /** One site's build in its prepared copy: exit code, time, the output's facts and the log. */
-function buildSite(site, keep) {
+function buildSite(site, keep, command = docsite) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'docsite-compat-out-'));
   rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
   const started = performance.now();
-  const run = spawnSync(process.execPath, [docsite, 'build', '--out', out], { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [command, 'build', '--out', out], { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const seconds = (performance.now() - started) / 1000;
   const output = `${run.stdout}\n${run.stderr}`;
   const configText = readFileSync(path.join(site, docusaurusConfigOf(site)), 'utf8');
@@ -106,7 +130,7 @@ const pageList = (pages, shown = 8) => (pages.length === 0 ? 'none' : `${pages.l
 /** The Markdown section of one site. */
 function report(label, prepared, result) {
   const lines = [`### ${label}`, ''];
-  lines.push(`- dependencies: ${prepared.installed ? 'installed with npm (no install scripts)' : 'install reused'}${prepared.dropped.length ? `; workspace-only packages dropped: ${prepared.dropped.join(', ')}` : ''}`);
+  lines.push(`- dependencies: ${prepared.installed ? 'installed with npm (no install scripts)' : 'install reused'}${prepared.dropped.length ? `; workspace-only packages dropped: ${prepared.dropped.join(', ')}` : ''}${prepared.command ? '; docsite installed from its packed tarball' : ''}`);
   lines.push(`- exit ${result.exit}, ${result.seconds.toFixed(1)} s${result.firstError ? `; first error: ${result.firstError}` : ''}`);
   const { folders, files } = result.docs;
   if (result.facts) {
@@ -123,6 +147,7 @@ function report(label, prepared, result) {
 const args = process.argv.slice(2);
 const fresh = args.includes('--fresh');
 const keep = args.includes('--keep');
+const tarball = args.includes('--packed') ? packCheckout() : undefined;
 const sites = args.filter((arg) => !arg.startsWith('--'));
 if (sites.length === 0) {
   console.error('usage: node bench/compat.mjs <snapshot folder>[:<site subfolder>] […] [--fresh] [--keep]');
@@ -135,11 +160,12 @@ for (const spec of sites) {
   let prepared;
   try {
     prepared = prepareCopy(snapshot, siteFolder, copy, fresh);
+    if (tarball) prepared.command = installPacked(tarball, prepared.root, prepared.site);
   } catch (error) {
     console.log(`### ${spec}\n\n- not built: ${error.message}\n`);
     continue;
   }
-  const result = buildSite(prepared.site, keep);
+  const result = buildSite(prepared.site, keep, prepared.command);
   const log = path.join(os.tmpdir(), `compat-${name}.log`);
   writeFileSync(log, result.output);
   console.log(`${report(spec, prepared, result)}\n- build output: ${log}${result.out ? `; site kept in ${result.out}` : ''}\n`);

@@ -116,8 +116,12 @@ describe('Docusaurus docs plugin instances (docusaurus-docs-instances: a communi
 
   it('resolves navbar items naming an instance: its sidebar, its doc by id and its version menu', () => {
     expect(navbarOf(site.read('community/intro.html'))).toBe(
-      '<ul class="navbar-items" data-swap="navbar-items"><li><a href="/docs/intro" class="nav-link">Docs</a></li><li><a href="/community/intro" class="nav-link active" aria-current="true">Community</a></li><li><a href="/api/intro" class="nav-link">API</a></li></ul>',
+      '<ul class="navbar-items" data-swap="navbar-items"><li><a href="/docs/intro" class="nav-link">Docs</a></li><li><a href="/community/intro" class="nav-link active" aria-current="true">Community</a></li><li><a href="/api/intro" class="nav-link">API</a></li><li><a href="/api/intro" class="nav-link" data-version-hrefs="{&quot;current&quot;:&quot;/api/next/intro&quot;,&quot;1.0&quot;:&quot;/api/intro&quot;}" data-docs-plugin="api">API docs</a></li></ul>',
     );
+    // A page of the section names it, so the client keeps that section's preferred version apart (issue 22).
+    expect(site.read('api/next/intro.html')).toContain('<meta name="docsite:docs-plugin" content="api"/>');
+    expect(site.read('api/next/intro.html')).toContain('data-version-banner="unreleased" data-docs-plugin="api"');
+    expect(site.read('docs/intro.html')).not.toContain('docsite:docs-plugin');
     const menu = /<details class="version-dropdown"[^]*?<\/details>/;
     expect(menu.exec(site.read('api/next/intro.html'))![0]).toContain('<summary class="nav-link" aria-label="Docs version: Next">Next</summary>');
     expect(menu.exec(site.read('docs/intro.html'))![0]).toContain('<a href="/api/next/intro" data-version-link="current">Next</a>');

@@ -27,9 +27,12 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
   let site: ReturnType<typeof buildFixture>;
   beforeAll(() => void (site = buildFixture('docusaurus-markdown-content')), BUILD_TIMEOUT);
 
-  it('builds, warning only about the unknown :::foo, with its file and line', () => {
+  it('builds, warning only about the unknown :::foo and the MDX 1 page, with their files and lines', () => {
     expect(site.result.code, site.result.output).toBe(0);
     expect(site.warnings).toEqual([
+      'warning: 1 legacy mdx page',
+      '  docs/autolinks-mdx.mdx:5:54  read as MDX 1 (Docusaurus 2) reads it, autolinks as links and a `<` that opens no JSX as text; MDX 2 and later stop here: Unexpected character `/` (U+002F) before local name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a link in MDX, use `[text](url)`)',
+      '    hint: write [text](url) for an autolink and \\< for a literal <, as Docusaurus 3 requires',
       'warning: 1 unknown admonition',
       '  docs/unknown-directive.md:5:1  :::foo is not an admonition type: its content is shown without a box',
       "    hint: the admonition types are note, tip, info, warning, danger, caution, important, security; more go in the docs preset's admonitions.keywords",
@@ -50,6 +53,14 @@ describe('Docusaurus Markdown: comments, admonitions, heading ids and titles', (
     expect(mdx).not.toMatch(/<!--|\*\/|Over several lines/);
     expect(mdx).toContain('<p>Text with  in it, and <code>&lt;!-- code --&gt;</code> that stays.</p>');
     expect(mdx).toContain('&lt;!-- a comment in code stays --&gt;');
+  });
+
+  it('reads a page MDX 2 and later reject as MDX 1 (Docusaurus 2) did: autolinks as links, a < that opens no JSX as text', () => {
+    expect(site.article('docs/autolinks-mdx.html')).toContain(
+      '<p>Docusaurus 2 content writes autolinks in MDX: <a href="https://example.com/docs_%28v2%29">https://example.com/docs_(v2)</a> and <a href="mailto:help@example.com">help@example.com</a>.</p>',
+    );
+    expect(site.article('docs/autolinks-mdx.html')).toContain('<p>It returns <code>Promise</code> of Config: Promise&lt;Config&gt;, when x &lt;5.</p>');
+    expect(site.article('docs/autolinks-mdx.html')).toContain('<code>&lt;https://example.com&gt;</code>');
   });
 
   it('renders every built-in admonition type, with bracket and legacy titles', () => {

@@ -1,7 +1,13 @@
 import { storage } from './storage';
-import { DOCS_VERSION_KEY } from './storageKeys';
+import { docsVersionKey } from './storageKeys';
 
 const DOCS_KINDS = new Set(['doc', 'category', 'api']);
+
+/** The docs section an element belongs to (`data-docs-plugin` on it or around it), `default` for the docs. */
+const pluginOf = (element: Element | null) => element?.closest('[data-docs-plugin]')?.getAttribute('data-docs-plugin') ?? 'default';
+
+/** The docs section of the page shown: a further section's pages name it (`docsite:docs-plugin`). */
+const pagePlugin = () => document.querySelector<HTMLMetaElement>('meta[name="docsite:docs-plugin"]')?.content || 'default';
 
 /**
  * Remembers the docs version when a docs page is shown, as Docusaurus does: the label of a
@@ -10,7 +16,7 @@ const DOCS_KINDS = new Set(['doc', 'category', 'api']);
 export function rememberDocsVersion() {
   if (!DOCS_KINDS.has(document.documentElement.dataset.pageKind ?? '')) return;
   const label = document.querySelector<HTMLMetaElement>('meta[name="docsite:version"]')?.content;
-  if (label) storage.set(DOCS_VERSION_KEY, label);
+  if (label) storage.set(docsVersionKey(pagePlugin()), label);
 }
 
 /**
@@ -19,7 +25,7 @@ export function rememberDocsVersion() {
  */
 export function readerDocsVersion(): string | undefined {
   const own = DOCS_KINDS.has(document.documentElement.dataset.pageKind ?? '') ? document.querySelector<HTMLMetaElement>('meta[name="docsite:version"]')?.content : undefined;
-  return own || (storage.get(DOCS_VERSION_KEY) ?? undefined);
+  return own || (storage.get(docsVersionKey('default')) ?? undefined);
 }
 
 /** Reads a JSON map of version name → path from an attribute; none when it is missing or unreadable. */
@@ -40,7 +46,8 @@ let choosing = false;
  * version (the page's `data-version-alternates`, else each version's main page as rendered),
  * the navbar's docs links off the docs lead into the preferred version (a `docsVersion` item
  * also takes its label), and following a
- * version link (dropdown or banner) saves its version as the preferred one.
+ * version link (dropdown or banner) saves its version as the preferred one of its docs
+ * section (`data-docs-plugin` on or around it; none: the docs).
  */
 export function initDocsVersionLinks() {
   const alternates = pathsOf(document.querySelector('[data-version-alternates]'), 'data-version-alternates');
@@ -48,8 +55,9 @@ export function initDocsVersionLinks() {
     const target = alternates?.[link.dataset.versionLink!];
     if (target) link.href = target;
   }
-  const preferred = storage.get(DOCS_VERSION_KEY);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs], a[data-version-labels]')) {
+    // Each docs section has its own preferred version.
+    const preferred = storage.get(docsVersionKey(pluginOf(link)));
     const target = preferred ? pathsOf(link, 'data-version-hrefs')?.[preferred] : undefined;
     if (target) link.href = target;
     // A `docsVersion` item named by its version: the preferred version's label.
@@ -61,7 +69,7 @@ export function initDocsVersionLinks() {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-version-link]');
     if (!link) return;
-    storage.set(DOCS_VERSION_KEY, link.dataset.versionLink!);
+    storage.set(docsVersionKey(pluginOf(link)), link.dataset.versionLink!);
     link.closest('details')?.removeAttribute('open');
   }, true);
 }

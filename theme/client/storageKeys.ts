@@ -8,8 +8,11 @@
 /** Spec 2: the colour-mode choice, `dark` or `light`. */
 export const THEME_KEY = 'theme';
 
-/** The docs version the reader last used, written on every docs page (as Docusaurus does). */
-export const DOCS_VERSION_KEY = 'docs-preferred-version-default';
+/**
+ * The docs version the reader last used in a docs section, written on every docs page of it
+ * (as Docusaurus does, under its plugin id: `default` for the docs, a further section's id).
+ */
+export const docsVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
 /** A dismissed announcement, keyed by the bar's id so a new announcement shows again. */
 export const announcementKey = (id: string) => `docsite-announcement-dismissed:${id}`;

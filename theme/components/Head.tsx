@@ -46,6 +46,8 @@ export function Head(props: PageProps) {
       {image && <meta name="twitter:image" content={image} />}
       {/* The preferred version the client saves: the label of a site's one version, the name of a page's version on a site with several. */}
       <meta name="docsite:version" content={props.doc?.version?.name ?? site.docsVersion.label} />
+      {/* A further docs section's page: the client keeps that section's preferred version apart. */}
+      {props.doc?.docsPluginId && <meta name="docsite:docs-plugin" content={props.doc.docsPluginId} />}
       {site.blog && page.kind.startsWith('blog') && (
         <>
           {site.blog.feeds.rss && <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />}

@@ -73,11 +73,14 @@ function sectionEntry(item: Extract<NavbarItem, { type: 'docSidebar' | 'docsVers
   const onSection = doc?.docsPluginId === sectionId;
   const version = versions && ((onSection && versions.find((entry) => entry.name === doc?.version?.name)) || versions.find((entry) => entry.isLast)!);
   if (item.type === 'docsVersionDropdown') {
-    return { key: `docs-version-${sectionId}`, position, node: versions && version ? <VersionDropdown versions={versions} current={version} /> : null };
+    return { key: `docs-version-${sectionId}`, position, node: versions && version ? <VersionDropdown versions={versions} current={version} pluginId={sectionId} /> : null };
   }
   const active = onSection && doc?.sidebarId === item.sidebarId;
   const href = version?.sidebarEntry[item.sidebarId] ?? site.sectionSidebarEntry?.[sectionId]?.[item.sidebarId] ?? '/';
-  return { key: item.label, position, node: <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{item.label}</a> };
+  // Off the section's pages, the client leads it into the reader's preferred version of the section.
+  const hrefs = versions && !onSection ? routeMapJson(Object.fromEntries(versions.flatMap((entry) => (entry.sidebarEntry[item.sidebarId] ? [[entry.name, entry.sidebarEntry[item.sidebarId]]] : [])))) : undefined;
+  const link = <a href={href} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined} data-version-hrefs={hrefs} data-docs-plugin={hrefs && sectionId}>{item.label}</a>;
+  return { key: item.label, position, node: link };
 }
 
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */

@@ -4,11 +4,12 @@ import type { SiteVersionView } from '../../src/render/pageProps';
  * The navbar's docs version menu (`docsVersionDropdown`): a `<details>` disclosure, so it
  * opens without JavaScript. Each entry leads to its version's main page; on a docs page the
  * client points it at the same page in that version (the page's `data-version-alternates`,
- * see `client/docsVersions.ts`), and choosing one saves it as the preferred version.
+ * see `client/docsVersions.ts`), and choosing one saves it as the preferred version (of its
+ * docs section: `pluginId`, none for the docs).
  */
-export function VersionDropdown({ versions, current }: { versions: SiteVersionView[]; current: SiteVersionView }) {
+export function VersionDropdown({ versions, current, pluginId }: { versions: SiteVersionView[]; current: SiteVersionView; pluginId?: string }) {
   return (
-    <details className="version-dropdown" data-version-dropdown="">
+    <details className="version-dropdown" data-version-dropdown="" data-docs-plugin={pluginId}>
       <summary className="nav-link" aria-label={`Docs version: ${current.label}`}>{current.label}</summary>
       <ul className="version-dropdown-menu">
         {versions.map((version) => (

@@ -43,7 +43,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
             </span>
           )}
         </div>
-        {version && <VersionBanner version={version} siteTitle={site.title} />}
+        {version && <VersionBanner version={version} siteTitle={site.title} pluginId={doc?.docsPluginId} />}
         {page.untranslated && <UntranslatedNotice i18n={site.i18n} />}
         {showToc && <TableOfContents toc={page.toc} variant="mobile" />}
         <article className="markdown">

@@ -5,7 +5,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
 import type { ContentFile, Diagnostic, Heading, LinkRef, SectionPlugins } from '../../types.js';
-import { addWarningOnce, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
+import { addWarningOnce, legacyMdxWarning, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
 import { preprocessSource } from './docusaurusSyntax.js';
 import type { MagicComment } from './magicComments.js';
 import { ADMONITIONS } from './admonitionTypes.js';
@@ -144,20 +144,44 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const plugins = pluginsOf(content.file);
       // An unwrapped `mdx-code-block` is MDX by definition; plain Markdown shows it as code.
       const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (plugins !== undefined || unwrapped !== content.source || needsMdx(unwrapped)));
-      const source = preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet });
-      try {
-        if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins));
-        const mermaid = Boolean(options.mermaid) && hasMermaidFence(source);
-        const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
-        if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
-        const file = new VFile({ path: content.file, value: source, data: pageData(content) });
-        const output = await processFile((await remarkCompilers(plugins))[useMdx ? 'mdx' : 'markdown'], file);
-        return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
-      } catch (error) {
-        throw error instanceof ContentError ? error : toContentError(error, content.relPath);
-      }
+      const prepare = (mdx1: boolean) => preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet, mdx1 });
+      return compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins));
     },
   };
+
+  /** One page from its preprocessed source, by the path it takes. */
+  async function compileSource(content: ContentFile, source: string, useMdx: boolean, plugins: SectionPlugins | undefined): Promise<CompiledContent> {
+    try {
+      if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins));
+      const mermaid = Boolean(options.mermaid) && hasMermaidFence(source);
+      const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
+      if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
+      const file = new VFile({ path: content.file, value: source, data: pageData(content) });
+      const output = await processFile((await remarkCompilers(plugins))[useMdx ? 'mdx' : 'markdown'], file);
+      return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
+    } catch (error) {
+      throw error instanceof ContentError ? error : toContentError(error, content.relPath);
+    }
+  }
+}
+
+/**
+ * Compiles a page; when MDX stops on syntax MDX 1 (Docusaurus 2) read — autolinks, a `<` that
+ * opens no JSX — and the page has some, compiles it once more with those read as MDX 1 read
+ * them (`preprocessSource`'s `mdx1`), with a warning naming where MDX stopped. Valid MDX is
+ * never rewritten: the repair runs only on a page MDX rejects. If the repair fails too, the
+ * first error stands, as it names the page's own syntax.
+ */
+async function compileRepairingMdx1(source: string, repaired: (() => string) | undefined, compileSource: (source: string) => Promise<CompiledContent>): Promise<CompiledContent> {
+  try {
+    return await compileSource(source);
+  } catch (error) {
+    const fixed = repaired?.();
+    if (fixed === undefined || fixed === source || !(error instanceof ContentError)) throw error;
+    const result = await compileSource(fixed).catch(() => undefined);
+    if (!result) throw error;
+    return { ...result, warnings: [...(result.warnings ?? []), legacyMdxWarning(error)] };
+  }
 }
 
 /** The markdown-it path: a page straight to HTML, or undefined when the file needs remark. */

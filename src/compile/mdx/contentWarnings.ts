@@ -37,3 +37,17 @@ export function unknownLanguageWarning(lang: string, relFile: string, line: numb
     hint: 'name a language shiki knows (https://shiki.style/languages), or text',
   };
 }
+
+/**
+ * A page MDX 2 and later reject, read as MDX 1 (Docusaurus 2) read it: autolinks as links and
+ * a `<` that opens no JSX as text (`compileRepairingMdx1`). Named where MDX stopped.
+ */
+export function legacyMdxWarning(error: { message: string; source?: { file: string; line?: number; column?: number } }): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'legacy-mdx-page',
+    message: `read as MDX 1 (Docusaurus 2) reads it, autolinks as links and a \`<\` that opens no JSX as text; MDX 2 and later stop here: ${error.message}`,
+    source: error.source,
+    hint: 'write [text](url) for an autolink and \\< for a literal <, as Docusaurus 3 requires',
+  };
+}

@@ -39,15 +39,41 @@ function cutSchemaTrees(html: string): { html: string; count: number } | undefin
   return { html: out + html.slice(from), count };
 }
 
+/** The blocks for tree `index`, given its placeholder's next sibling and whether it stands at the top level of the article. */
+type TreeBlocks = (index: number, next: RootContent | undefined, topLevel: boolean) => RootContent[];
+
 /** Replaces each placeholder paragraph, wherever the conversion put it, by its tree's blocks. */
-function spliceTrees(children: RootContent[], trees: RootContent[][]): void {
+function spliceTrees(children: RootContent[], blocksOf: TreeBlocks, topLevel = true): void {
   for (let index = children.length - 1; index >= 0; index--) {
     const child = children[index]!;
     const only = child.type === 'paragraph' && child.children.length === 1 ? child.children[0] : undefined;
     const match = only?.type === 'text' ? /^docsite-schema-tree-(\d+)$/.exec(only.value) : null;
-    if (match) children.splice(index, 1, ...trees[Number(match[1])]!);
-    else if ('children' in child && Array.isArray(child.children)) spliceTrees(child.children as RootContent[], trees);
+    if (match) children.splice(index, 1, ...blocksOf(Number(match[1]), children[index + 1], topLevel));
+    else if ('children' in child && Array.isArray(child.children)) spliceTrees(child.children as RootContent[], blocksOf, false);
   }
+}
+
+/** The Markdown of each schema tree written so far, by its data, for each description converter (one a thread). */
+const writtenTrees = new WeakMap<DescriptionMdast, Map<string, string>>();
+
+/**
+ * A tree at the top level of the article, followed by anything but a list, reads the same
+ * written alone as in place (a list right after it would take the other bullet): its
+ * Markdown is written once and stands in the article as raw text. Trees repeat across the
+ * pages of a document (Stripe's error response on all 283 operations, a resource on each of
+ * its operations), and writing their nested lists is most of a twin's work.
+ */
+function treeBlocksOf(trees: SchemaNode[], md: DescriptionMdast): TreeBlocks {
+  let written = writtenTrees.get(md);
+  if (!written) writtenTrees.set(md, (written = new Map()));
+  return (index, next, topLevel) => {
+    const tree = trees[index]!;
+    if (!topLevel || next?.type === 'list') return schemaTreeMdast(tree, md);
+    const key = JSON.stringify(tree);
+    let markdown = written.get(key);
+    if (markdown === undefined) written.set(key, (markdown = mdastToMarkdown({ type: 'root', children: schemaTreeMdast(tree, md) }).slice(0, -1)));
+    return [{ type: 'html', value: markdown }];
+  };
 }
 
 /**
@@ -82,6 +108,6 @@ export function apiArticleMarkdown(html: string, trees: SchemaNode[], md: Descri
   const cut = trees.length ? cutSchemaTrees(html) : undefined;
   if (!cut || cut.count !== trees.length) return htmlToMarkdown(html);
   const root = htmlToMdast(cut.html);
-  spliceTrees(root.children, trees.map((tree) => schemaTreeMdast(tree, md)));
+  spliceTrees(root.children, treeBlocksOf(trees, md));
   return mdastToMarkdown(root);
 }

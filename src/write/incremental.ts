@@ -98,7 +98,9 @@ export class PageReuse {
   keep(route: Route, compiled: ReadonlyMap<string, CompiledContent>): KeptPage | undefined {
     const key = this.keyOf(route, compiled);
     const before = this.reusing && key !== undefined ? this.input.previous!.incremental!.pages[route.path] : undefined;
-    if (!before || before.key !== key || this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file))) return undefined;
+    // An API page's warnings are its document's (repeated from the API pages' cache) or its links' (checked again from its record): it renders for neither.
+    const warned = route.kind !== 'api' && this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file));
+    if (!before || before.key !== key || warned) return undefined;
     if (!before.files.every((file) => this.previousFiles.has(file))) return undefined;
     let record: PageRecord;
     try {

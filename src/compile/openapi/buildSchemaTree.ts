@@ -15,12 +15,11 @@ export interface SchemaTreeOptions {
   unshown?: (keyword: string) => void;
 }
 
-interface TreeContext {
+interface TreeContext extends DocumentFacts {
   spec: OpenApiDocument;
   md: DescriptionRenderer;
   usage: SchemaUsage;
   page: PageSchemas;
-  flat: (schema: SchemaObject) => FlatSchema;
   unshown?: (keyword: string) => void;
 }
 
@@ -41,14 +40,38 @@ interface Place {
  * `EXPANDED_LEVELS` links to its own schema page instead, when it has one.
  */
 export function buildSchemaTree(spec: OpenApiDocument, schema: SchemaObject, options: SchemaTreeOptions): SchemaNode {
-  const flattened = new Map<SchemaObject, FlatSchema>();
+  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), ...documentFacts(spec), unshown: options.unshown };
+  return nodeOf(schema, ctx, { level: 0 });
+}
+
+/** What the trees of a document learn of its schemas, kept for every tree of it (see `documentFacts`). */
+interface DocumentFacts {
+  flat: (schema: SchemaObject) => FlatSchema;
+  /** `isSmall` of each named schema. */
+  small: Map<string, boolean>;
+  /** `isFlat` of each flattened schema. */
+  flatOnly: WeakMap<SchemaObject, boolean>;
+}
+
+const factsByDocument = new WeakMap<OpenApiDocument, DocumentFacts>();
+
+/**
+ * Flattened schemas, and which named schemas are small or flat, once per document: they
+ * depend on the document alone, and every tree of it asks again (Stripe's 283 operations
+ * and their schema pages expand the same few hundred schemas thousands of times; the page
+ * schemas planned while collecting ask first).
+ */
+function documentFacts(spec: OpenApiDocument): DocumentFacts {
+  let facts = factsByDocument.get(spec);
+  if (facts) return facts;
+  const flattened = new WeakMap<SchemaObject, FlatSchema>();
   const flat = (raw: SchemaObject) => {
     let result = flattened.get(raw);
     if (!result) flattened.set(raw, (result = flattenSchema(spec, raw)));
     return result;
   };
-  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), flat, unshown: options.unshown };
-  return nodeOf(schema, ctx, { level: 0 });
+  factsByDocument.set(spec, (facts = { flat, small: new Map(), flatOnly: new WeakMap() }));
+  return facts;
 }
 
 function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
@@ -86,7 +109,9 @@ function hasChildren(schema: SchemaObject): boolean {
  */
 function isFlat(schema: SchemaObject, ctx: TreeContext): boolean {
   if (!hasChildren(schema)) return true;
-  return childSchemas(schema).every((child) => !expands(ctx.flat(child).schema, ctx, 0));
+  let flat = ctx.flatOnly.get(schema);
+  if (flat === undefined) ctx.flatOnly.set(schema, (flat = childSchemas(schema).every((child) => !expands(ctx.flat(child).schema, ctx, 0))));
+  return flat;
 }
 
 /** What a schema nests: its properties, items, alternatives and additional properties. */
@@ -123,6 +148,12 @@ export const SMALL_SCHEMA_NODES = 40;
  * `SMALL_SCHEMA_NODES` properties, items and alternatives: small enough to show in place.
  */
 function isSmall(ref: string, ctx: TreeContext): boolean {
+  let small = ctx.small.get(ref);
+  if (small === undefined) ctx.small.set(ref, (small = countsSmall(ref, ctx)));
+  return small;
+}
+
+function countsSmall(ref: string, ctx: TreeContext): boolean {
   const seen = new Set<string>();
   let nodes = 0;
   const visit = (raw: SchemaObject): boolean => {

@@ -56,11 +56,31 @@ export function mediaExamples(spec: OpenApiDocument, media: MediaTypeObject | un
   });
   if (named.length) return named;
   if (!media.schema) return [];
+  if (direction === 'response') return generatedResponseExamples(spec, media.schema);
   const generated = sampleSchema(spec, media.schema, direction);
-  if (generated === undefined) return [];
   // A request's example is the body samples send: whole. A response's is read: bounded.
-  if (direction === 'request') return [{ name: 'generated', value: generated, generated: true }];
-  return [{ name: 'generated', ...boundedExample(generated), generated: true }];
+  return generated === undefined ? [] : [{ name: 'generated', value: generated, generated: true }];
+}
+
+/** Generated response examples of each document by schema (as JSON): the same schema always samples the same. */
+const responseExamples = new WeakMap<OpenApiDocument, Map<string, ExampleValue[]>>();
+
+/**
+ * A response's generated example, bounded (`boundedExample`), made once per schema: responses
+ * repeat across operations (Stripe's `default` error response, on all 283 operations, embeds a
+ * PaymentIntent of 1,100 lines, sampled and cut down each time). Callers only read it.
+ */
+function generatedResponseExamples(spec: OpenApiDocument, schema: SchemaObject): ExampleValue[] {
+  let bySchema = responseExamples.get(spec);
+  if (!bySchema) responseExamples.set(spec, (bySchema = new Map()));
+  const key = JSON.stringify(schema);
+  let examples = bySchema.get(key);
+  if (!examples) {
+    const generated = sampleSchema(spec, schema, 'response');
+    examples = generated === undefined ? [] : [{ name: 'generated', ...boundedExample(generated), generated: true }];
+    bySchema.set(key, examples);
+  }
+  return examples;
 }
 
 /**
@@ -81,8 +101,18 @@ export function sampleSchema(spec: OpenApiDocument, schema: SchemaObject, direct
 
 /** Examples as pages show them: pretty-printed JSON. */
 export function exampleViews(examples: ExampleValue[]): ExampleView[] {
-  return examples.map(({ name, summary, value, generated, cutBelowDepth }) => ({ name, summary, generated, json: JSON.stringify(value, null, 2), ...(cutBelowDepth !== undefined && { cutBelowDepth }) }));
+  return examples.map((example) => {
+    // A generated response example is shared by every response of its schema: printed once.
+    let view = printed.get(example);
+    if (!view) {
+      const { name, summary, value, generated, cutBelowDepth } = example;
+      printed.set(example, (view = { name, summary, generated, json: JSON.stringify(value, null, 2), ...(cutBelowDepth !== undefined && { cutBelowDepth }) }));
+    }
+    return view;
+  });
 }
+
+const printed = new WeakMap<ExampleValue, ExampleView>();
 
 /** The JSON media type of a content map (`application/json`, `application/problem+json`…), else the first one. */
 export function jsonMediaType(content: Record<string, MediaTypeObject> | undefined): string | undefined {

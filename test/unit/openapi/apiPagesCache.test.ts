@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,4 +47,20 @@ describe('API pages reused between builds', () => {
     await cachedApiPages([{ ...spec, info: { title: 'Pets', version: '2' } }], [docRoute('/docs/guide'), docRoute('/docs/new')], ctx, build);
     expect(build.runs).toBe(3);
   });
+
+  it('does not write the cache again when it reuses it (the file holds that entry alone)', async () => {
+    const build = countingBuild();
+    const own = { ...config, root: mkdtempSync(path.join(os.tmpdir(), 'docsite-api-pages-hit-')) };
+    const ctx: BuildContext = { config: own, log: { info() {}, warn() {}, progress() {} }, diagnostics: [] };
+    await cachedApiPages([spec], [], ctx, build);
+    const dir = path.join(own.root, '.docsite-cache');
+    const file = path.join(dir, readdirSync(dir).find((name) => name.startsWith('api-pages-'))!);
+    const written = statSync(file, { bigint: true });
+    await cachedApiPages([spec], [], ctx, build);
+    expect(build.runs).toBe(1);
+    const after = statSync(file, { bigint: true });
+    expect([after.ino, after.mtimeNs]).toEqual([written.ino, written.mtimeNs]);
+    rmSync(own.root, { recursive: true, force: true });
+  });
 });
+

@@ -34,4 +34,17 @@ describe('generated response examples of bounded length', () => {
     expect(example!.cutBelowDepth).toBeUndefined();
     expect(lines(example!.json)).toBeGreaterThan(GENERATED_EXAMPLE_LINES);
   });
+
+  it('samples a schema once per document: responses of the same schema share one example and its printed JSON', () => {
+    const shared = { ...spec, components: { schemas: { Error: wideAndDeep(2, 1) } } } as unknown as OpenApiDocument;
+    const first = mediaExamples(shared, { schema: { $ref: '#/components/schemas/Error' } }, 'response');
+    const second = mediaExamples(shared, { schema: { $ref: '#/components/schemas/Error' } }, 'response');
+    expect(second).toBe(first);
+    expect(exampleViews(second)[0]).toBe(exampleViews(first)[0]);
+    expect(JSON.parse(exampleViews(first)[0]!.json)).toEqual({ field_0: { field_0: 'string', field_1: 'string' }, field_1: { field_0: 'string', field_1: 'string' } });
+    // Another document's schema of the same name is its own.
+    const other = { ...spec, components: { schemas: { Error: { type: 'object', required: ['code'], properties: { code: { type: 'integer' } } } } } } as unknown as OpenApiDocument;
+    expect(exampleViews(mediaExamples(other, { schema: { $ref: '#/components/schemas/Error' } }, 'response'))[0]!.json).toBe('{\n  "code": 0\n}');
+  });
 });
+

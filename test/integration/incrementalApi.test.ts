@@ -1,0 +1,51 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+// A copy of the openapi-links fixture (a document whose descriptions the build warns about)
+// inside the repository, built into one folder, edited, and built again.
+const site = path.join(repoRoot, '.tmp', `incremental-api-${process.pid}`);
+const out = path.join(site, 'build');
+const coldOut = path.join(site, 'cold');
+const intro = path.join(site, 'content/docs/intro.md');
+const warning = 'openapi/pets.json  paths./pets.get.description: link ../paging.md is not a page of this site; shown as text';
+
+/** Every file of a folder: its bytes and its inode, by relative path. */
+function snapshot(dir: string): Map<string, { text: string; ino: number }> {
+  const files = new Map<string, { text: string; ino: number }>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), { text: readFileSync(file, 'latin1'), ino: statSync(file).ino });
+  }
+  return files;
+}
+
+const texts = (files: Map<string, { text: string }>) => new Map([...files].map(([file, { text }]) => [file, text]));
+
+beforeAll(() => {
+  mkdirSync(path.dirname(site), { recursive: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/openapi-links'), site, { recursive: true });
+  const first = runCli(['build', '--out', out], site);
+  expect(first.code, first.output).toBe(0);
+  expect(first.stderr).toContain(warning);
+}, 120_000);
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('an incremental build of a site with an API reference', () => {
+  it('keeps the API pages its document warned about when only a docs page changed, warns again, and equals a cold build', () => {
+    const before = snapshot(out);
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\nA sentence added to the intro.\n');
+    const result = runCli(['build', '--out', out], site);
+    expect(result.code, result.output).toBe(0);
+    // The API's info page and its one operation; the intro, the home page and the not-found page render.
+    expect(result.stdout).toContain('(2 unchanged, kept from the previous build)');
+    expect(result.stderr).toContain(warning);
+    const after = snapshot(out);
+    for (const kept of ['docs/api/pets.html', 'docs/api/pets.md', 'docs/api/listpets.html', 'docs/api/listpets.md']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
+    const cold = runCli(['build', '--out', coldOut, '--force'], site);
+    expect(cold.code, cold.output).toBe(0);
+    expect(texts(after)).toEqual(texts(snapshot(coldOut)));
+  });
+});

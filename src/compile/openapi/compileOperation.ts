@@ -165,6 +165,15 @@ function tryItParameter(parameter: ResolvedParameter, spec: OpenApiDocument): Tr
   };
 }
 
+/** An example's JSON without the multipart file fields: the reader picks those files, and a placeholder string there would read as sent. */
+function withoutFields(json: string, files: Array<{ name: string }>): string {
+  if (!files.length) return json;
+  const value: unknown = JSON.parse(json);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return json;
+  const kept = Object.fromEntries(Object.entries(value).filter(([name]) => !files.some((file) => file.name === name)));
+  return JSON.stringify(kept, null, 2);
+}
+
 /** The request body as try-it edits it: the examples, and the multipart fields that hold files. */
 type TryItBody = Partial<NonNullable<ReturnType<typeof requestBodyOf>>> & { sample?: SampleBody };
 
@@ -189,7 +198,7 @@ function tryItProps(entry: ReferenceEntry, parameters: ResolvedParameter[], secu
     body: body.view && {
       required: body.view.required,
       mediaType: body.view.mediaType,
-      examples: body.view.examples.map(({ name, summary, json }) => ({ name, summary, json })),
+      examples: body.view.examples.map(({ name, summary, json }) => ({ name, summary, json: withoutFields(json, files) })),
       ...(files.length ? { files } : {}),
     },
     dangerous,

@@ -24,7 +24,10 @@ function fieldsOf(value: unknown): Array<[string, string]> | undefined {
 /** A multipart body: the text fields, then each chosen file with its own type, else the one the document declares. */
 function multipart(body: NonNullable<TryItProps['body']>, fields: Array<[string, string]>, files: ChosenFiles): EncodedBody {
   const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
+  const fileFields = new Set((body.files ?? []).map((field) => field.name));
+  // A file field's value is the file chosen, never text typed in the editor (an example may hold a placeholder string).
+  const textFields = fields.filter(([name]) => !fileFields.has(name));
+  for (const [name, value] of textFields) form.append(name, value);
   const sent: Extract<SampleBody, { kind: 'multipart' }>['files'] = [];
   for (const field of body.files ?? []) {
     const file = files[field.name];
@@ -33,7 +36,7 @@ function multipart(body: NonNullable<TryItProps['body']>, fields: Array<[string,
     form.append(field.name, file.type ? file : new File([file], file.name, { type: contentType }), file.name);
     sent.push({ name: field.name, file: file.name, contentType });
   }
-  return { body: form, sample: { kind: 'multipart', mediaType: body.mediaType, fields, files: sent } };
+  return { body: form, sample: { kind: 'multipart', mediaType: body.mediaType, fields: textFields, files: sent } };
 }
 
 /**

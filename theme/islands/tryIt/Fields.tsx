@@ -10,10 +10,12 @@ export const fieldId = (operationId: string, ...parts: string[]) => `try-it-${op
 
 /** Where the credentials go, said after where they are kept; header-only and query-key panels keep the sentences they had. */
 function whereSent(auth: TryItProps['auth']): string {
-  const places = [auth.some((entry) => entry.in === 'query') && 'query keys in the URL', auth.some((entry) => entry.in === 'cookie') && 'cookie keys as cookies through the API proxy'].filter(Boolean).join(', ');
-  if (!places) return ' They are sent as headers, never in the URL, and are masked in the request preview.';
-  const sentence = `${places.replace(/^q/, 'Q').replace(/^c/, 'C').replace(/ (in the URL|as cookies)/, ' are sent $1')}, the others as headers; all are masked in the request preview.`;
-  return ` ${sentence}`;
+  const query = auth.some((entry) => entry.in === 'query');
+  const cookie = auth.some((entry) => entry.in === 'cookie');
+  if (!query && !cookie) return ' They are sent as headers, never in the URL, and are masked in the request preview.';
+  const viaProxy = 'as cookies through the API proxy';
+  const lead = query && cookie ? `Query keys are sent in the URL, cookie keys ${viaProxy}` : query ? 'Query keys are sent in the URL' : `Cookie keys are sent ${viaProxy}`;
+  return ` ${lead}, the others as headers; all are masked in the request preview.`;
 }
 
 /** Inputs for the credential headers, with where they are kept. */
@@ -71,7 +73,10 @@ function ParameterInput({ operationId, parameter, value, onChange }: { operation
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
-        <code>{parameter.name}</code> <span className="try-it-param-meta">{parameter.in} · {parameter.type}</span>
+        <code>{parameter.name}</code> <span className="try-it-param-meta">
+          {parameter.in} · {parameter.type}
+          {parameter.json && ' · JSON'}
+        </span>
         {parameter.required && <span className="schema-required">required</span>}
       </label>
       {parameter.enum ? (

@@ -134,8 +134,15 @@ export interface RequestBodyView {
 /** A parameter as the try-it panel needs it: plain text only. */
 export interface TryItParameter {
   name: string;
-  in: 'path' | 'query' | 'header';
+  in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
+  /** `style` and `explode` when the document sets them (else each location's default, as the samples assume). */
+  style?: string;
+  explode?: boolean;
+  /** The reader types the value as JSON: an array or object schema. */
+  json?: true;
+  /** The parameter is sent as this media type (`content`), its value typed as JSON. */
+  contentType?: string;
   /** Display type, e.g. `integer`. */
   type: string;
   description?: string;
@@ -158,7 +165,13 @@ export interface TryItProps {
    */
   auth: Array<{ header: string; secret: boolean; valuePrefix?: string; in?: 'query' | 'cookie'; basic?: boolean }>;
   /** The body editor's examples (pretty-printed JSON, the first prefilled); absent when the operation takes no body. */
-  body?: { required: boolean; mediaType: string; examples: Array<{ name: string; summary?: string; json: string }> };
+  body?: {
+    required: boolean;
+    mediaType: string;
+    examples: Array<{ name: string; summary?: string; json: string }>;
+    /** Multipart fields that hold a file (`format: binary`…), each with the content type the document declares: the reader picks a file for each. */
+    files?: Array<{ name: string; contentType: string }>;
+  };
   /** Ask for explicit confirmation before sending (moves funds or deletes data). */
   dangerous: boolean;
   /** Where requests go: the proxy mount path, e.g. `/api-proxy/`. */

@@ -41,7 +41,7 @@ const placeholderOf = (name: string) =>
  * from its schema, which respects formats and ranges; a path parameter of plain text with
  * nothing better gets a visible placeholder (`PET_ID`), never its bare name.
  */
-function valueOf(spec: OpenApiDocument, parameter: ResolvedParameter): unknown {
+export function sampleValueOf(spec: OpenApiDocument, parameter: ResolvedParameter): unknown {
   const example = parameterExample(parameter);
   if (example !== undefined) return example;
   if (parameter.in !== 'path' && parameter.required !== true) return undefined;
@@ -82,7 +82,7 @@ export function sampleRequestOf(input: SampleInput): SampleRequest {
   const cookies: SampleHeader[] = [];
   for (const parameter of input.parameters) {
     const key = `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
-    const value = valueOf(input.spec, parameter);
+    const value = sampleValueOf(input.spec, parameter);
     if (value === undefined || taken.has(key)) continue;
     if (parameter.in === 'path') pathValues[parameter.name] = styledText(parameter, value, encodeURIComponent);
     else if (parameter.in === 'query') query.push(...queryPairs(parameter, value, input.warn));

@@ -1,6 +1,7 @@
 import type { ServerChoice } from './serverBaseUrl.js';
 import type { Heading } from '../../types.js';
-import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItProps } from './apiPageData.js';
+import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItParameter, TryItProps } from './apiPageData.js';
+import type { SampleBody } from './samples/sampleRequest.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
 import { externalDocsView } from './externalDocsView.js';
 import { documentedSamples, mergeSamples } from './documentedSamples.js';
@@ -96,7 +97,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     responses: responsesOf(operation, ctx, schemas),
     samples,
     dangerous,
-    tryIt: callable ? tryItProps(entry, parameters, security, body, dangerous, ctx) : undefined,
+    tryIt: callable ? tryItProps(entry, parameters, security, { ...body, sample: sampleBody }, dangerous, ctx) : undefined,
     ...(callable && ctx.servers ? { servers: ctx.servers } : {}),
     headings: [],
   };
@@ -144,30 +145,48 @@ function responsesOf(operation: OperationObject, ctx: OperationContext, schemas:
 /** Plain text of a short Markdown description, for form hints. */
 const plainText = (markdown: string | undefined) => markdown?.replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 
-function tryItProps(
-  entry: ReferenceEntry,
-  parameters: ResolvedParameter[],
-  security: SecurityView[],
-  body: ReturnType<typeof requestBodyOf>,
-  dangerous: boolean,
-  ctx: OperationContext,
-): TryItProps {
-  const authHeaders = new Set(security.map((entry) => entry.header.toLowerCase()));
+/** A parameter as try-it's form shows it; how it is written (`style`, `explode`, JSON) only when it differs from a plain scalar, so the props of plain ones stay as they were. */
+function tryItParameter(parameter: ResolvedParameter, spec: OpenApiDocument): TryItParameter {
+  const { schema } = parameter;
+  const types = [schema.type].flat();
+  const contentType = parameter.content ? Object.keys(parameter.content)[0] : undefined;
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.required === true || parameter.in === 'path',
+    type: displayType(schema, spec),
+    description: plainText(parameter.description ?? schema.description),
+    example: asText(parameterExample(parameter)),
+    enum: Array.isArray(schema.enum) ? schema.enum.map((value) => asText(value)!) : undefined,
+    ...(parameter.style !== undefined ? { style: parameter.style } : {}),
+    ...(parameter.explode !== undefined ? { explode: parameter.explode } : {}),
+    ...(types.includes('array') || types.includes('object') ? { json: true as const } : {}),
+    ...(contentType ? { contentType } : {}),
+  };
+}
+
+/** An example's JSON without the multipart file fields: the reader picks those files, and a placeholder string there would read as sent. */
+function withoutFields(json: string, files: Array<{ name: string }>): string {
+  if (!files.length) return json;
+  const value: unknown = JSON.parse(json);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return json;
+  const kept = Object.fromEntries(Object.entries(value).filter(([name]) => !files.some((file) => file.name === name)));
+  return JSON.stringify(kept, null, 2);
+}
+
+/** The request body as try-it edits it: the examples, and the multipart fields that hold files. */
+type TryItBody = Partial<NonNullable<ReturnType<typeof requestBodyOf>>> & { sample?: SampleBody };
+
+function tryItProps(entry: ReferenceEntry, parameters: ResolvedParameter[], security: SecurityView[], body: TryItBody, dangerous: boolean, ctx: OperationContext): TryItProps {
+  // The samples' rule: a parameter that a credential already sends (same place and name) is left out.
+  const credentialKey = (where: string, name: string) => `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+  const taken = new Set(security.map((entry) => credentialKey(entry.in, entry.header)));
+  const files = body.sample?.kind === 'multipart' ? body.sample.files.map(({ name, contentType }) => ({ name, contentType })) : [];
   return {
     operationId: entry.id,
     method: entry.method.toUpperCase(),
     path: entry.path,
-    parameters: parameters
-      .filter((parameter): parameter is ResolvedParameter & { in: 'path' | 'query' | 'header' } => parameter.in !== 'cookie' && !authHeaders.has(parameter.name.toLowerCase()))
-      .map((parameter) => ({
-        name: parameter.name,
-        in: parameter.in,
-        required: parameter.required === true || parameter.in === 'path',
-        type: displayType(parameter.schema, ctx.spec),
-        description: plainText(parameter.description ?? parameter.schema.description),
-        example: asText(parameterExample(parameter)),
-        enum: Array.isArray(parameter.schema.enum) ? parameter.schema.enum.map((value) => asText(value)!) : undefined,
-      })),
+    parameters: parameters.filter((parameter) => !taken.has(credentialKey(parameter.in, parameter.name))).map((parameter) => tryItParameter(parameter, ctx.spec)),
     // `in` and `basic` only when they differ from a plain header, so header-only pages keep their props.
     auth: security.map((entry) => ({
       header: entry.header,
@@ -176,10 +195,11 @@ function tryItProps(
       ...(entry.in === 'query' || entry.in === 'cookie' ? { in: entry.in } : {}),
       ...(entry.kind === 'basic' ? { basic: true } : {}),
     })),
-    body: body && {
+    body: body.view && {
       required: body.view.required,
       mediaType: body.view.mediaType,
-      examples: body.view.examples.map(({ name, summary, json }) => ({ name, summary, json })),
+      examples: body.view.examples.map(({ name, summary, json }) => ({ name, summary, json: withoutFields(json, files) })),
+      ...(files.length ? { files } : {}),
     },
     dangerous,
     proxyPath: ctx.proxyPath,

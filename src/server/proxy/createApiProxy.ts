@@ -3,7 +3,7 @@ import { createRateLimiter } from './rateLimiter.js';
 import { beforeAbort, relayBody, startDeadline } from './relayBody.js';
 import {
   ALLOWED_METHODS, BASE_REQUEST_HEADERS, MAX_BODY_BYTES, MAX_RESPONSE_BYTES, RESPONSE_HEADERS, SAFETY_HEADERS, UPSTREAM_TIMEOUT_MS,
-  forwardHeaders, parseUpstream, rejectPath, rejectQuery, upstreamUrl,
+  COOKIE_HEADER, forwardHeaders, isCookieString, parseUpstream, rejectPath, rejectQuery, upstreamUrl,
 } from './proxyRules.js';
 
 /** Options of the API proxy. */
@@ -159,6 +159,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const rest = pathname.slice(mountPath.length);
     const target = rejectPath(rest) || rejectQuery(search) ? undefined : upstreamUrl(upstream, rest, search);
     if (!target) return failure(400, 'bad_path', 'This path is not allowed through the API proxy.');
+    const cookies = request.headers.get(COOKIE_HEADER);
+    if (cookies !== null && !isCookieString(cookies)) return failure(400, 'bad_cookie', `The ${COOKIE_HEADER} header must hold cookies as name=value pairs separated by "; ".`);
     return forward(request, target, settings);
   };
 

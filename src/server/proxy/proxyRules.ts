@@ -18,9 +18,24 @@ export const UPSTREAM_TIMEOUT_MS = 15_000;
 /** Request headers always forwarded; the API's credential and header parameters are added per site. */
 export const BASE_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type'];
 
-/** Never forwarded, even when configured: cookies, hop-by-hop, proxy and forwarding headers. */
+/**
+ * The header try-it sends the API's cookies in (cookie parameters, cookie API keys): browsers
+ * let no page set `Cookie` on a request, and the proxy never forwards the site's own cookies.
+ * The proxy sends its value on as the upstream `Cookie` header, and nothing else of it.
+ */
+export const COOKIE_HEADER = 'X-Docsite-Cookie';
+
+/** A `Cookie` header value (RFC 6265 §4.2.1): `name=value` pairs joined by `; `, names tokens, values cookie-octets, optionally quoted. */
+const COOKIE_STRING = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+=("?)[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*\1(; [!#$%&'*+.^_`|~0-9A-Za-z-]+=("?)[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*\3)*$/;
+
+/** Whether a `COOKIE_HEADER` value is a well-formed cookie list the proxy may send on. */
+export function isCookieString(value: string): boolean {
+  return COOKIE_STRING.test(value);
+}
+
+/** Never forwarded, even when configured: cookies (the site's own; the API's come in `COOKIE_HEADER`), hop-by-hop, proxy and forwarding headers. */
 export const NEVER_FORWARD = new Set([
-  'cookie', 'cookie2', 'host', 'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
+  'cookie', 'cookie2', 'x-docsite-cookie', 'host', 'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
   'te', 'trailer', 'transfer-encoding', 'upgrade', 'forwarded', 'via', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'content-length',
 ]);
 
@@ -95,13 +110,18 @@ export function upstreamUrl(upstream: Upstream, rest: string, search: string): U
   return url.origin === upstream.origin && inside && !url.username && !url.password ? url : undefined;
 }
 
-/** The request headers to forward: the allowlist minus hop-by-hop and anything the `Connection` header names. */
+/**
+ * The request headers to forward: the allowlist minus hop-by-hop and anything the `Connection`
+ * header names, plus `Cookie` from try-it's `COOKIE_HEADER` (checked with `isCookieString` first).
+ */
 export function forwardHeaders(headers: Headers, allowed: Set<string>): Headers {
   const named = new Set((headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
   const out = new Headers();
   for (const [name, value] of headers) {
     if (allowed.has(name) && !NEVER_FORWARD.has(name) && !named.has(name)) out.set(name, value);
   }
+  const cookies = headers.get(COOKIE_HEADER);
+  if (cookies && !named.has(COOKIE_HEADER.toLowerCase())) out.set('cookie', cookies);
   out.set('user-agent', 'docsite-proxy');
   return out;
 }

@@ -24,13 +24,29 @@ export function basePathOf(spec: OpenApiDocument): string {
   return new URL(url, 'http://sandbox.invalid').pathname.replace(/\/+$/, '');
 }
 
-/** Header names of the document's credentials (apiKey schemes in a header). */
-function authHeaders(spec: OpenApiDocument, route: SandboxRoute): string[] {
+/** A cookie's value in a `Cookie` header, or `undefined`. */
+const cookieOf = (header: string | null, name: string) => header?.split(';').map((pair) => pair.trim().split('=')).find(([key]) => key === name)?.[1];
+
+/**
+ * Why the request lacks a credential of its operation, or `undefined` when it has each: an API
+ * key in its header, query parameter or cookie (try-it's cookies arrive through the proxy as
+ * `Cookie`), any other scheme as `Authorization`.
+ */
+function missingCredential(spec: OpenApiDocument, route: SandboxRoute, request: Request): string | undefined {
   const requirement = (route.operation.security ?? spec.security ?? [])[0] ?? {};
-  return Object.keys(requirement)
-    .map((name) => spec.components?.securitySchemes?.[name])
-    .map((scheme) => (scheme?.type === 'apiKey' && scheme.in === 'header' ? scheme.name : scheme ? 'Authorization' : undefined))
-    .filter((name): name is string => Boolean(name));
+  for (const scheme of Object.keys(requirement).map((name) => spec.components?.securitySchemes?.[name])) {
+    if (!scheme) continue;
+    const apiKey = scheme.type === 'apiKey' && scheme.name ? scheme.name : undefined;
+    if (apiKey && scheme.in === 'query') {
+      if (!new URL(request.url).searchParams.get(apiKey)?.trim()) return `Missing or invalid ${apiKey} query parameter.`;
+    } else if (apiKey && scheme.in === 'cookie') {
+      if (!cookieOf(request.headers.get('cookie'), apiKey)?.trim()) return `Missing or invalid ${apiKey} cookie.`;
+    } else {
+      const header = apiKey ?? 'Authorization';
+      if (!request.headers.get(header)?.trim()) return `Missing or invalid ${header} header.`;
+    }
+  }
+  return undefined;
 }
 
 function findRoute(routes: SandboxRoute[], method: string, template: string) {
@@ -90,9 +106,8 @@ export function createSandbox(spec: OpenApiDocument, options: StoreLimits = {}):
       return request.method === 'OPTIONS' ? new Response(null, { status: 204, headers: { Allow: allow } }) : json(405, { detail: 'Method Not Allowed' }, { Allow: allow });
     }
     const { route } = match;
-    for (const header of authHeaders(spec, route)) {
-      if (!request.headers.get(header)?.trim()) return errorResponse(spec, route.operation, 401, `Missing or invalid ${header} header.`);
-    }
+    const missing = missingCredential(spec, route, request);
+    if (missing) return errorResponse(spec, route.operation, 401, missing);
     const parsed = await parseRequest(spec, route, match.params, request);
     if ('issues' in parsed) return json(422, { detail: parsed.issues });
     const userId = request.headers.get('x-user-id') ?? '';

@@ -1,4 +1,5 @@
 import { jsonMediaType } from '../../compile/openapi/examples.js';
+import { bodyKindOf } from '../../compile/openapi/samples/sampleRequest.js';
 import type { OpenApiDocument, SchemaObject } from '../../compile/openapi/openapiTypes.js';
 import { resolveRef } from '../../compile/openapi/resolveRef.js';
 import { typesOf } from '../../compile/openapi/schemaTree.js';
@@ -70,6 +71,9 @@ async function parseBody(spec: OpenApiDocument, route: SandboxRoute, request: Re
     if (requestBody.required) issues.push({ loc: ['body'], type: 'missing', msg: 'Field required' });
     return undefined;
   }
+  // A form, file or text body of a media type the operation takes is accepted as sent: the sandbox validates and keeps JSON only.
+  const sentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (bodyKindOf(sentType) !== 'json' && Object.keys(requestBody.content ?? {}).some((type) => type.toLowerCase() === sentType)) return undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -199,6 +199,20 @@ export function describeProxyRules(label: string, start: (upstreams: Upstreams) 
       for (const name of ['cookie', 'authorization', 'proxy-authorization', 'x-forwarded-for', 'x-custom', 'origin', 'referer', 'te', 'upgrade']) expect(headers, name).not.toHaveProperty(name);
     });
 
+    it('sends try-it\'s X-Docsite-Cookie on as the upstream Cookie header, never the browser\'s own cookies, and refuses a malformed one', async () => {
+      await get('/api-proxy/agents', { Cookie: 'site_session=reader', 'X-Docsite-Cookie': 'SESSIONID=s1; theme=dark%20blue' });
+      const headers = upstream.requests[0]!.headers;
+      expect(headers.cookie).toBe('SESSIONID=s1; theme=dark%20blue');
+      expect(headers).not.toHaveProperty('x-docsite-cookie');
+      upstream.requests.length = 0;
+      for (const bad of ['a=b;c=d', 'a b=c', 'a=b, c=d', 'a=b; ', 'novalue']) {
+        const response = await get('/api-proxy/agents', { 'X-Docsite-Cookie': bad });
+        expect(response.status, bad).toBe(400);
+        expect(JSON.parse(response.body), bad).toEqual({ error: { code: 'bad_cookie', message: 'The X-Docsite-Cookie header must hold cookies as name=value pairs separated by "; ".' } });
+      }
+      expect(upstream.requests).toEqual([]);
+    });
+
     it('drops headers the Connection header marks as hop-by-hop, even allowlisted ones', async () => {
       await get('/api-proxy/agents', { Connection: 'keep-alive, X-API-Key', 'X-API-Key': 'key-1', 'X-User-Id': 'usr_AAAAAAAAAA' });
       expect(upstream.requests[0]!.headers).not.toHaveProperty('x-api-key');

@@ -1,9 +1,22 @@
+import type { ReactNode } from 'react';
 import type { TryItParameter, TryItProps } from '../../../src/compile/openapi/apiPageData';
+import { bodyKindOf } from '../../../src/compile/openapi/samples/sampleRequest';
 import type { Persistence } from './credentials';
+import { BODY_FILE } from './encodeBody';
 import { fieldKey } from './prepareRequest';
 
 /** Ids derive from the operation, never from `useId`: the server renders the panel inside a larger tree than the island hydrates. */
 export const fieldId = (operationId: string, ...parts: string[]) => `try-it-${operationId}-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
+
+/** Where the credentials go, said after where they are kept; header-only and query-key panels keep the sentences they had. */
+function whereSent(auth: TryItProps['auth']): string {
+  const query = auth.some((entry) => entry.in === 'query');
+  const cookie = auth.some((entry) => entry.in === 'cookie');
+  if (!query && !cookie) return ' They are sent as headers, never in the URL, and are masked in the request preview.';
+  const viaProxy = 'as cookies through the API proxy';
+  const lead = query && cookie ? `Query keys are sent in the URL, cookie keys ${viaProxy}` : query ? 'Query keys are sent in the URL' : `Cookie keys are sent ${viaProxy}`;
+  return ` ${lead}, the others as headers; all are masked in the request preview.`;
+}
 
 /** Inputs for the credential headers, with where they are kept. */
 export function AuthFields(props: {
@@ -49,7 +62,7 @@ export function AuthFields(props: {
       {/* Two text nodes, as before query keys existed, so header-only panels render as they did. */}
       <p className="try-it-hint">
         {props.persistence === 'local' ? 'Kept in this browser’s local storage until you forget them.' : 'Kept in this tab’s session storage only.'}
-        {props.auth.some((auth) => auth.in === 'query') ? ' Query keys are sent in the URL, the others as headers; all are masked in the request preview.' : ' They are sent as headers, never in the URL, and are masked in the request preview.'}
+        {whereSent(props.auth)}
       </p>
     </fieldset>
   );
@@ -60,7 +73,10 @@ function ParameterInput({ operationId, parameter, value, onChange }: { operation
   return (
     <div className="try-it-field">
       <label htmlFor={id}>
-        <code>{parameter.name}</code> <span className="try-it-param-meta">{parameter.in} · {parameter.type}</span>
+        <code>{parameter.name}</code> <span className="try-it-param-meta">
+          {parameter.in} · {parameter.type}
+          {parameter.json && ' · JSON'}
+        </span>
         {parameter.required && <span className="schema-required">required</span>}
       </label>
       {parameter.enum ? (
@@ -94,16 +110,42 @@ export function ParameterFields(props: { operationId: string; parameters: TryItP
   );
 }
 
-/** The JSON body editor, prefilled from the first example; other examples can be loaded. */
-export function BodyEditor(props: { operationId: string; body: NonNullable<TryItProps['body']>; value: string; onChange(value: string): void }) {
+/** A file input for a multipart file field or a binary body; what is chosen is sent as it is, never read by the page. */
+function FileInput(props: { id: string; label: ReactNode; accept?: string; onFile(file: File | undefined): void }) {
+  return (
+    <div className="try-it-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input id={props.id} type="file" accept={props.accept} onChange={(event) => props.onFile(event.target.files?.[0])} />
+    </div>
+  );
+}
+
+/** A content type an `accept` attribute can use: one concrete type, not the catch-all. */
+const acceptOf = (contentType: string) => (contentType === 'application/octet-stream' || !contentType.includes('/') ? undefined : contentType);
+
+/**
+ * The body editor: JSON text prefilled from the first example (other examples can be loaded),
+ * a file input for each multipart file field, or only a file input for a binary body.
+ */
+export function BodyEditor(props: { operationId: string; body: NonNullable<TryItProps['body']>; value: string; onChange(value: string): void; onFile(name: string, file: File | undefined): void }) {
   const id = fieldId(props.operationId, 'body');
+  const heading = (
+    <>
+      Body <code>{props.body.mediaType}</code>
+      {props.body.required && <span className="schema-required">required</span>}
+    </>
+  );
+  if (bodyKindOf(props.body.mediaType) === 'binary') {
+    return (
+      <div className="try-it-group try-it-body">
+        <FileInput id={id} label={heading} accept={acceptOf(props.body.mediaType)} onFile={(file) => props.onFile(BODY_FILE, file)} />
+      </div>
+    );
+  }
   const rows = Math.min(24, Math.max(6, props.value.split('\n').length + 1));
   return (
     <div className="try-it-group try-it-body">
-      <label htmlFor={id}>
-        Body <code>{props.body.mediaType}</code>
-        {props.body.required && <span className="schema-required">required</span>}
-      </label>
+      <label htmlFor={id}>{heading}</label>
       {props.body.examples.length > 1 && (
         <div className="try-it-examples">
           Load example:{' '}
@@ -115,6 +157,19 @@ export function BodyEditor(props: { operationId: string; body: NonNullable<TryIt
         </div>
       )}
       <textarea id={id} className="try-it-editor" rows={rows} spellCheck={false} autoComplete="off" value={props.value} onChange={(event) => props.onChange(event.target.value)} />
+      {props.body.files?.map((field) => (
+        <FileInput
+          key={field.name}
+          id={fieldId(props.operationId, 'file', field.name)}
+          label={
+            <>
+              <code>{field.name}</code> <span className="try-it-param-meta">file · {field.contentType}</span>
+            </>
+          }
+          accept={acceptOf(field.contentType)}
+          onFile={(file) => props.onFile(field.name, file)}
+        />
+      ))}
     </div>
   );
 }

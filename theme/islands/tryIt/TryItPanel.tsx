@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
+import type { ChosenFiles } from './encodeBody';
 import { AuthFields, BodyEditor, ParameterFields } from './Fields';
 import { fieldKey, prepareRequest, type FormState } from './prepareRequest';
 import { useServer } from './useServer';
@@ -57,12 +58,13 @@ export type TryItPanelProps = TryItProps & {
 export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
   const [values, setValues] = useState(() => initialValues(props));
   const [body, setBody] = useState(props.body?.examples[0]?.json ?? '');
+  const [files, setFiles] = useState<ChosenFiles>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string>();
   const [result, setResult] = useState<SendResult>();
   const credentials = useCredentials();
   const publicBaseUrl = useServer(props.publicBaseUrl);
-  const state: FormState = { values, auth: credentials.values, body };
+  const state: FormState = { values, auth: credentials.values, body, files };
   const prepared = prepareRequest({ ...props, publicBaseUrl }, state);
   useEffect(() => {
     if (credentials.ready) onReady?.();
@@ -102,7 +104,7 @@ export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
         onForget={credentials.forget}
       />
       <ParameterFields operationId={props.operationId} parameters={props.parameters} values={values} onChange={(key, value) => setValues({ ...values, [key]: value })} />
-      {props.body && <BodyEditor operationId={props.operationId} body={props.body} value={body} onChange={setBody} />}
+      {props.body && <BodyEditor operationId={props.operationId} body={props.body} value={body} onChange={setBody} onFile={(name, file) => setFiles({ ...files, [name]: file })} />}
       {'request' in prepared && (
         <details className="try-it-preview">
           <summary>Request as curl (credentials masked)</summary>

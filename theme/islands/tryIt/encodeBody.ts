@@ -1,7 +1,19 @@
+import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
 import { bodyKindOf, textOf, type SampleBody } from '../../../src/compile/openapi/samples/sampleRequest';
 
-/** The boundary of multipart bodies try-it writes; fixed, so the preview and the request agree. */
-export const BOUNDARY = 'docsite-try-it-boundary';
+/** The key of `FormState.files` that holds the file a binary body (`application/octet-stream`…) sends. */
+export const BODY_FILE = '';
+
+/** The files the reader chose: one per multipart file field, by field name, or the whole body under `BODY_FILE`. */
+export type ChosenFiles = Record<string, File | undefined>;
+
+/** A body ready for `fetch`; `contentType` is absent for multipart, whose boundary the browser writes. */
+export interface EncodedBody {
+  body: string | FormData | Blob;
+  contentType?: string;
+  /** The same body as the samples describe it, for the request preview. */
+  sample: SampleBody;
+}
 
 /** An object's fields as a form sends them: arrays repeat the field, objects are sent as JSON. */
 function fieldsOf(value: unknown): Array<[string, string]> | undefined {
@@ -9,29 +21,54 @@ function fieldsOf(value: unknown): Array<[string, string]> | undefined {
   return Object.entries(value).flatMap(([name, item]): Array<[string, string]> => (Array.isArray(item) ? item.map((entry) => [name, textOf(entry)]) : [[name, textOf(item)]]));
 }
 
+/** A multipart body: the text fields, then each chosen file with its own type, else the one the document declares. */
+function multipart(body: NonNullable<TryItProps['body']>, fields: Array<[string, string]>, files: ChosenFiles): EncodedBody {
+  const form = new FormData();
+  const fileFields = new Set((body.files ?? []).map((field) => field.name));
+  // A file field's value is the file chosen, never text typed in the editor (an example may hold a placeholder string).
+  const textFields = fields.filter(([name]) => !fileFields.has(name));
+  for (const [name, value] of textFields) form.append(name, value);
+  const sent: Extract<SampleBody, { kind: 'multipart' }>['files'] = [];
+  for (const field of body.files ?? []) {
+    const file = files[field.name];
+    if (!file) continue;
+    const contentType = file.type || field.contentType;
+    form.append(field.name, file.type ? file : new File([file], file.name, { type: contentType }), file.name);
+    sent.push({ name: field.name, file: file.name, contentType });
+  }
+  return { body: form, sample: { kind: 'multipart', mediaType: body.mediaType, fields: textFields, files: sent } };
+}
+
 /**
- * The body editor's text as the operation's media type wants it sent: JSON as typed, a form
- * URL-encoded or multipart from a JSON object, text as text (a JSON string unquoted). Files
- * cannot be typed into the editor: a binary body is refused with a reason.
+ * The body as the operation's media type wants it sent, from the editor's text and the files
+ * chosen: JSON as typed, a form URL-encoded or multipart (FormData, with its files) from a JSON
+ * object, text as text (a JSON string unquoted), a binary body as the chosen file. `undefined`
+ * when there is nothing to send and the body is optional.
  */
-export function encodeBody(mediaType: string, text: string): { body: string; contentType: string; sample: SampleBody } | { error: string } {
+export function encodeBody(body: NonNullable<TryItProps['body']>, text: string, files: ChosenFiles = {}): EncodedBody | { error: string } | undefined {
+  const { mediaType } = body;
   const kind = bodyKindOf(mediaType);
+  if (kind === 'binary') {
+    const file = files[BODY_FILE];
+    if (!file) return body.required ? { error: 'The request body is required: choose a file to send.' } : undefined;
+    return { body: file, contentType: mediaType, sample: { kind, mediaType, file: file.name } };
+  }
+  const anyFile = (body.files ?? []).some((field) => files[field.name]);
+  if (!text && !anyFile) return body.required ? { error: 'The request body is required: enter JSON or pick an example.' } : undefined;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text || '{}');
   } catch (error) {
     if (kind !== 'text') return { error: `The request body is not valid JSON: ${(error as Error).message}` };
     value = text;
   }
   if (kind === 'json') return { body: text, contentType: mediaType, sample: { kind, mediaType, value } };
   if (kind === 'text') {
-    const body = typeof value === 'string' ? value : text;
-    return { body, contentType: mediaType, sample: { kind, mediaType, text: body } };
+    const sent = typeof value === 'string' ? value : text;
+    return { body: sent, contentType: mediaType, sample: { kind, mediaType, text: sent } };
   }
-  if (kind === 'binary') return { error: `Try-it cannot send a file as the body (${mediaType}): use a code sample above, which sends one.` };
   const fields = fieldsOf(value);
   if (!fields) return { error: `The ${mediaType} body needs a JSON object of its fields.` };
   if (kind === 'form') return { body: new URLSearchParams(fields).toString(), contentType: mediaType, sample: { kind, mediaType, fields } };
-  const parts = fields.map(([name, item]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\\\r\n]/g, '_')}"\r\n\r\n${item}\r\n`);
-  return { body: `${parts.join('')}--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}`, sample: { kind, mediaType, fields, files: [] } };
+  return multipart(body, fields, files);
 }

@@ -79,14 +79,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // (two at once failed with ENOTEMPTY, or read each other's half-written files).
   const release = outDir ? await lockOutput(outDir, (pid) => log.info(`docsite: waiting for another build (pid ${pid}) into ${path.relative(process.cwd(), outDir) || outDir} to finish`)) : undefined;
   try {
-    const inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
+    let inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
     // A build of one locale writes other output than one of every locale from the same inputs.
     const buildHash = inputs && (options.locale === undefined ? inputs.build : `${inputs.build} locale ${options.locale}`);
     // The last build into the folder, when its output is intact: up to date when made from the
     // same inputs, else the pages whose inputs did not change are kept (`--force` keeps none).
     const previous = outDir && inputs && !options.force ? await previousBuild(config, outDir) : undefined;
-    // The build hashes what it builds: collecting reads the content from the bytes just hashed.
+    // The build hashes what it builds: collecting reads the content from the bytes just hashed,
+    // then drops them. The hashes keep none: kept with them, every input file's bytes stayed in
+    // memory to the end of the build (the whole content folder: 8.8 MB a thousand realistic pages).
     ctx.inputFiles = inputs?.files;
+    if (inputs) inputs = { ...inputs, files: new Map() };
     if (previous && previous.inputs === buildHash) {
       const writer = new FsWriter(outDir!);
       return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectedSite } from '../collect/collectSite.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
@@ -106,9 +106,18 @@ export class PageReuse {
     } catch {
       return undefined;
     }
+    // What search made of it is saved beside the record (by the search thread, when it rendered).
+    const searchFile = record.searched ? this.searchFile(key!) : undefined;
+    if (searchFile && !existsSync(searchFile)) return undefined;
     this.pages[route.path] = before;
     this.counts.kept++;
-    return { route, record, files: before.files, previousDir: this.input.outDir };
+    return { route, record, files: before.files, previousDir: this.input.outDir, searchFile };
+  }
+
+  /** Where search saves what it made of a keepable page that rendered (`storedSearchPages.ts`), for the next build. */
+  searchFileOf(route: Route): string | undefined {
+    const key = this.keys.get(route);
+    return key === undefined ? undefined : this.searchFile(key);
   }
 
   /**
@@ -141,7 +150,7 @@ export class PageReuse {
 
   /** Removes the records no page of this build uses (after its manifest was written). */
   prune() {
-    const used = new Set(Object.values(this.pages).map((page) => `${page.key}.json`));
+    const used = new Set(Object.values(this.pages).flatMap((page) => [`${page.key}.json`, `${page.key}.search.json`]));
     let names: string[] = [];
     try {
       names = readdirSync(this.input.recordsDir);
@@ -178,6 +187,10 @@ export class PageReuse {
 
   private recordFile(key: string) {
     return path.join(this.input.recordsDir, `${key}.json`);
+  }
+
+  private searchFile(key: string) {
+    return path.join(this.input.recordsDir, `${key}.search.json`);
   }
 }
 

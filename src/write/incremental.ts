@@ -51,7 +51,16 @@ export interface PageReuseInput {
   previous?: BuildManifest;
   /** Where each page's record is kept between builds (`pageRecordsDir`). */
   recordsDir: string;
+  /**
+   * The pass's folder in the output on a site of several locales (`fr/`; empty for the default
+   * locale's and a site of one language): its files and the previous build's facts of it are
+   * those under it (`IncrementalFacts` by pass, see `passKeyOf`).
+   */
+  prefix?: string;
 }
+
+/** Which entry of the manifest's `incremental` a pass's facts are: its folder in the output (`''` for the root). */
+export const passKeyOf = (prefix = '') => prefix;
 
 /**
  * Decides, page by page, whether the previous output's files can stand for a page, and
@@ -67,17 +76,26 @@ export class PageReuse {
   private readonly pages: IncrementalFacts['pages'] = {};
   private readonly warnedFiles: Set<string>;
   private readonly previousFiles: Set<string>;
+  /** The previous build's facts of this pass, and the folder that holds its files. */
+  private readonly before: IncrementalFacts | undefined;
+  private readonly previousDir: string;
   private readonly writes: Array<Promise<void>> = [];
   /** Keepable pages kept and rendered, for the build result and the tests. */
   readonly counts = { kept: 0, rendered: 0 };
 
   constructor(private readonly input: PageReuseInput) {
-    const { config, inputs, collected, previous } = input;
+    const { config, inputs, collected, previous, prefix = '' } = input;
     const pageSources = new Set(collected.routes.flatMap((route) => ('content' in route && route.content ? [route.content.file] : [])));
+    // A locale's pass never reads another locale's translations: editing them keeps its pages.
+    for (const file of otherLocalesFiles(config, inputs)) pageSources.add(file);
     this.siteKey = siteKeyOf(config, inputs, pageSources, showsLastUpdate(config));
     this.navigationKey = navigationKeyOf(collected);
-    this.reusing = previous?.incremental?.siteKey === this.siteKey;
-    this.previousFiles = new Set(this.reusing ? Object.keys(previous!.files) : []);
+    const before = previous?.incremental?.[passKeyOf(prefix)];
+    this.reusing = before?.siteKey === this.siteKey;
+    this.before = this.reusing ? before : undefined;
+    this.previousDir = path.join(input.outDir, prefix);
+    // The previous output's files as this pass names them (relative to its folder).
+    this.previousFiles = new Set(this.reusing ? Object.keys(previous!.files).flatMap((file) => (file.startsWith(prefix) ? [file.slice(prefix.length)] : [])) : []);
     this.warnedFiles = new Set((previous?.diagnostics ?? []).flatMap((diagnostic) => (diagnostic.source ? [path.resolve(config.root, diagnostic.source.file)] : [])));
   }
 
@@ -97,7 +115,7 @@ export class PageReuse {
   /** The page as the previous build made it, when nothing it depends on changed; else undefined (it renders). */
   keep(route: Route, compiled: ReadonlyMap<string, CompiledContent>): KeptPage | undefined {
     const key = this.keyOf(route, compiled);
-    const before = this.reusing && key !== undefined ? this.input.previous!.incremental!.pages[route.path] : undefined;
+    const before = key !== undefined ? this.before?.pages[route.path] : undefined;
     if (!before || before.key !== key || this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file))) return undefined;
     if (!before.files.every((file) => this.previousFiles.has(file))) return undefined;
     let record: PageRecord;
@@ -111,7 +129,7 @@ export class PageReuse {
     if (searchFile && !existsSync(searchFile)) return undefined;
     this.pages[route.path] = before;
     this.counts.kept++;
-    return { route, record, files: before.files, previousDir: this.input.outDir, searchFile };
+    return { route, record, files: before.files, previousDir: this.previousDir, searchFile };
   }
 
   /** Where search saves what it made of a keepable page that rendered (`storedSearchPages.ts`), for the next build. */
@@ -175,13 +193,13 @@ export class PageReuse {
     for (const file of this.previousFacts().assetFiles) {
       if (files.has(file) || !this.previousFiles.has(file)) continue;
       files.add(file);
-      await writer.link!(file, path.join(this.input.outDir, file));
+      await writer.link!(file, path.join(this.previousDir, file));
     }
     return [...files];
   }
 
   private previousFacts(): Pick<IncrementalFacts, 'sharedFragments' | 'assetFiles'> {
-    const facts = this.reusing && this.counts.kept ? this.input.previous!.incremental! : undefined;
+    const facts = this.counts.kept ? this.before : undefined;
     return { sharedFragments: facts?.sharedFragments ?? [], assetFiles: facts?.assetFiles ?? [] };
   }
 
@@ -192,6 +210,14 @@ export class PageReuse {
   private searchFile(key: string) {
     return path.join(this.input.recordsDir, `${key}.search.json`);
   }
+}
+
+/** The input files under the folders of the locales other than the one `config` builds (`i18n/<locale>/`). */
+function otherLocalesFiles(config: SiteConfig, inputs: InputHashes): string[] {
+  const current = config.i18n?.current;
+  if (current === undefined) return [];
+  const others = config.i18n!.locales.filter((locale) => locale.code !== current).map((locale) => locale.dir + path.sep);
+  return [...inputs.fileHashes.keys()].filter((file) => others.some((dir) => file.startsWith(dir)));
 }
 
 /** Maps and sets as arrays, so the sidebars hash by their contents. */

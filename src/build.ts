@@ -8,7 +8,7 @@ import { localeConfig, localesToBuild } from './config/localeConfig.js';
 import type { SitePipeline } from './pipeline/sitePipeline.js';
 import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
 import { LocaleWriter } from './write/localeWriter.js';
-import type { PageReuse } from './write/incremental.js';
+import { passKeyOf, type PageReuse } from './write/incremental.js';
 import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManifest, type IncrementalFacts, type InputHashes } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
 import type { WriteGate } from './write/writeGate.js';
@@ -106,13 +106,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const bundleOf = (passCtx: BuildContext) => (config.customCss.length ? bundleClient(passCtx) : (shared ??= bundleClient(passCtx)));
     // The default locale last: its pass writes the root `_headers`, which must allow every locale's inline scripts.
     const passes = (locales ? [...locales.slice(1), locales[0]!] : [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
-    // Pages of the previous output are kept on a site of one language (a locale's pass keeps no page records yet).
-    const reuseFrom = outDir && inputs && !locales ? { outDir, inputs, previous } : undefined;
+    // Pages of the previous output are kept, by each pass (a locale's records and facts are its own).
+    const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
     const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme });
     const { result, routes, writer, incremental } = built;
-    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: await incremental?.facts }, (file) => writer.fingerprint?.(file));
-    incremental?.reuse.prune();
-    return { ...result, routes, timings, writer, pages: incremental?.reuse.counts };
+    const facts = Object.fromEntries(incremental.flatMap(({ prefix, facts }) => (facts ? [[passKeyOf(prefix), facts]] : [])));
+    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: incremental.length ? facts : undefined }, (file) => writer.fingerprint?.(file));
+    for (const pass of incremental) pass.reuse.prune();
+    const pages = incremental.length ? { kept: sum(incremental.map((pass) => pass.reuse.counts), 'kept'), rendered: sum(incremental.map((pass) => pass.reuse.counts), 'rendered') } : undefined;
+    return { ...result, routes, timings, writer, pages };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
@@ -172,12 +174,12 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   const results: Array<ReturnType<SitePipeline['result']>> = [];
   const scriptSources = new Set<string>();
   const routes: Route[] = [];
-  let incremental: PassResult['incremental'];
+  const incremental: Array<NonNullable<PassResult['incremental']> & { prefix: string }> = [];
   for (const pass of passes) {
     const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
     const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
     const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources });
-    incremental = built.incremental;
+    if (built.incremental) incremental.push({ ...built.incremental, prefix: pass.prefix });
     results.push(built.result);
     routes.push(...built.routes);
   }
@@ -221,7 +223,7 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
   const ctx = pass.ctx;
   const collected = await step('collect', () => stages.collectSite(ctx));
   // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
-  const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir) });
+  const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir, pass.locale), prefix: pass.prefix });
   const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey ?? contentHash, reuse, bundling: pass.bundling, theme, fileHistory, scriptSources });
   try {
     const scheduler = await step('compile', () => pipeline.compile());

@@ -23,18 +23,17 @@ import { dependenciesChanged } from './modules/dependencies.js';
  * the caller can go on with it while the rest compile; awaiting it holds that compile slot.
  * Every file's error is collected, then the build fails once with the count.
  *
- * The cache is saved when the caller says (`saveCache`), or before a failure is thrown. Where
- * the caller can write it on another thread (`openCacheStream`), each file's output goes there
- * as it compiles: serialising and writing a thousand pages' output at the end took the main
- * thread a tenth of a second or more, on the build's critical path.
+ * Each file's output is cached as it compiles, on another thread where the caller can write
+ * there (`openCacheStream`); `saveCache` (called when the caller says, or before a failure is
+ * thrown) waits for those writes and drops the entries this build did not use.
  */
 export async function compileContent(
   files: ContentFile[],
   ctx: BuildContext,
   { fileToRoute, onCompiled, openCacheStream }: CompileContentOptions,
 ): Promise<{ saveCache(): Promise<void> }> {
-  const cache = await openCompileCache(cacheDirOf(ctx.config.root));
-  if (openCacheStream) cache.streamTo(openCacheStream);
+  const cache = openCompileCache(cacheDirOf(ctx.config.root), ctx.config.i18n?.current);
+  if (openCacheStream) cache.writeWith(openCacheStream);
   const { docs, blog, pages } = ctx.config;
   const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...(blog ? [blog.dir] : []), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';

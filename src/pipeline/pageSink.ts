@@ -29,8 +29,8 @@ export interface PageRecord {
   scripts: string[];
   title: string;
   description: string;
-  /** What search reads of it (`searchPageOf(page).html`), when search indexes it. */
-  search?: string;
+  /** True when search indexes it: what search made of it is saved beside the record (`storedSearchPages.ts`). */
+  searched?: boolean;
 }
 
 /** A page kept byte for byte from the previous output. */
@@ -41,6 +41,8 @@ export interface KeptPage {
   files: string[];
   /** The previous output folder, which holds those files unchanged. */
   previousDir: string;
+  /** Where what search made of it is saved, when search indexes it. */
+  searchFile?: string;
 }
 
 /** Whether a page's frontmatter says `unlisted: true`: built, but not in search, the sitemap or llms.txt. */

@@ -81,7 +81,9 @@ export class SitePipeline {
     const { collected, ctx, writer, contentHash, bundling, theme, fileHistory } = this.input;
     const scope = await compileScope(collected, ctx);
     this.twins.useApiPages(scope.apiPages);
-    this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash) : undefined;
+    const { reuse } = this.input;
+    const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
+    this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf) : undefined;
     const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;
     const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls }, ctx));
     this.write = new PageWriteSink({
@@ -91,7 +93,6 @@ export class SitePipeline {
       waitForSearchUrls: Boolean(this.search && !this.search.urls),
       afterWrite: (page) => this.afterWrite(page),
     });
-    const { reuse } = this.input;
     const records = reuse ? [new PageRecordSink(reuse, this.links, writer, Boolean(this.search))] : [];
     const sinks: PageSink[] = [this.links, ...records, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
     const scheduler = schedulePages(this.routes, async (route) => {

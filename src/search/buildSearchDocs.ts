@@ -6,7 +6,7 @@ import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
 import { extractSections, type ExtractedSection } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
-import { SearchIndexBuilder, type SectionCounts } from './buildSearchIndex.js';
+import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
 import type { IndexFile, SearchPageEntry, SearchPageType, SearchSectionEntry } from './searchTypes.js';
 
 /** What search reads of a rendered page (a `SearchPage` is one). */
@@ -137,6 +137,19 @@ interface ScopedPage {
 }
 
 /**
+ * What search made of a page, kept between builds into the same folder, so that a page kept
+ * from the previous output is not split and analysed again (`SearchDocsBuilder.addStored`).
+ */
+export interface StoredSearchPage {
+  entry: SearchPageEntry;
+  sections: Array<Omit<SearchSectionEntry, 'page'>>;
+  /** Per section, per field: its terms and their counts. */
+  counts: StoredFieldCounts[][];
+  /** The forms its words add to terms (`term\0surface`). */
+  forms: string[];
+}
+
+/**
  * Splits searchable pages into sections as they come (blog lists and the not-found page are
  * left out), so a build can hand pages over while it renders the rest. Pages may come in any
  * order: each says its place (`order`, the route order), and the files list them in that order.
@@ -159,20 +172,42 @@ export class SearchDocsBuilder {
     for (const key of scopes) this.scopes.set(key, { index: new SearchIndexBuilder(analyzer), pages: [] });
   }
 
-  /** Adds a page to the scopes named (every scope when none are). */
-  add(page: SearchPage, order = this.added, scopes: readonly string[] = [...this.scopes.keys()]): void {
+  /**
+   * Adds a page to the scopes named (every scope when none are). With `store`, returns what
+   * `addStored` takes to add the same page again without reading its HTML.
+   */
+  add(page: SearchPage, order = this.added, scopes: readonly string[] = [...this.scopes.keys()], store = false): StoredSearchPage | undefined {
     this.added++;
     const type = searchTypeOf(page.route);
-    if (!type) return;
+    if (!type) return undefined;
     const entry = { url: page.route.path, title: page.title, type: type === 'category' ? ('doc' as const) : type, crumbs: crumbsOf(page.route, this.input, this.config) };
     const sections = sectionsOf(page, this.input, this.analyzer, type === 'category');
     const entries = sections.map(entryOf);
+    const forms = store ? new Set<string>() : undefined;
+    let stored: StoredSearchPage | undefined;
     for (const key of scopes) {
-      const scope = this.scopes.get(key);
-      if (!scope) throw new Error(`${page.route.path}: no search scope '${key}' (the scopes are ${[...this.scopes.keys()].map((name) => `'${name}'`).join(', ')})`);
+      const scope = this.scopeOf(key, page.route.path);
       // Counted now, while the build is still rendering: the index's bulk of the work.
-      scope.pages.push({ order, entry, sections: entries, counts: sections.map((section) => scope.index.count(section)) });
+      const counts = sections.map((section) => scope.index.count(section, forms));
+      scope.pages.push({ order, entry, sections: entries, counts });
+      if (forms && !stored) stored = { entry, sections: entries, counts: counts.map((fields) => scope.index.storedCounts(fields)), forms: [...forms] };
     }
+    return stored;
+  }
+
+  /** Adds a page as `add` stored it, to the scopes named. */
+  addStored(stored: StoredSearchPage, order: number, scopes: readonly string[] = [...this.scopes.keys()]): void {
+    this.added++;
+    for (const key of scopes) {
+      const scope = this.scopeOf(key, stored.entry.url);
+      scope.pages.push({ order, entry: stored.entry, sections: stored.sections, counts: stored.counts.map((fields, at) => scope.index.countStored(fields, at === 0 ? stored.forms : undefined)) });
+    }
+  }
+
+  private scopeOf(key: string, path: string) {
+    const scope = this.scopes.get(key);
+    if (!scope) throw new Error(`${path}: no search scope '${key}' (the scopes are ${[...this.scopes.keys()].map((name) => `'${name}'`).join(', ')})`);
+    return scope;
   }
 
   /** A scope's pages and sections in route order, and the index over them (the first scope's when none is named). */

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import { SearchDocsBuilder, type SearchData, type SearchDocs, type SearchInput, type SearchPage } from './buildSearchDocs.js';
+import { SearchDocsBuilder, type SearchData, type SearchDocs, type SearchInput, type SearchPage, type StoredSearchPage } from './buildSearchDocs.js';
 import { scopeKeysOf, scopeUrlsOf, searchScopesOf, siteSearchUrls } from './searchScopes.js';
 import { searchUrlsOf } from './searchInput.js';
 import { shardSearchFiles } from './shardSearchFiles.js';
@@ -44,7 +44,9 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
   const scopes = searchScopesOf(config);
   const builder = new SearchDocsBuilder(data, config, analyzer, scopes.map((scope) => scope.key));
   return {
-    add: (page: SearchPage, order: number) => builder.add(page, order, scopeKeysOf(page.route, scopes)),
+    /** Adds a page; with `store`, returns what `addStored` takes to add it again (see `SearchDocsBuilder.add`). */
+    add: (page: SearchPage, order: number, store = false) => builder.add(page, order, scopeKeysOf(page.route, scopes), store),
+    addStored: (route: SearchPage['route'], stored: StoredSearchPage, order: number) => builder.addStored(stored, order, scopeKeysOf(route, scopes)),
     files(urls: SearchUrls): SearchFiles {
       const parts = scopeUrlsOf(urls).map(({ key, ...own }) => ({ key, ...searchFilesOf(builder.finish(key), own, config.search.shardAbove, config.baseUrl) }));
       if (parts.length === 1) return { ...parts[0]!, urls };
@@ -59,6 +61,9 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
     },
   };
 }
+
+/** What `siteSearchBuilder` returns. */
+export type SiteSearchBuilder = ReturnType<typeof siteSearchBuilder>;
 
 /**
  * Both files from split pages and their index; when they come to more than `shardAbove`

@@ -55,8 +55,8 @@ export class SearchIndexBuilder {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
   private readonly forms = new Map<number, Set<string>>();
-  /** Each word as written → its term ids: most words recur on every page, so each is analysed once. */
-  private readonly wordIds = new Map<string, number[]>();
+  /** Each word as written → its term ids (and the forms it adds): most words recur on every page, so each is analysed once. */
+  private readonly wordIds = new Map<string, CountedWord>();
   /** Counts of the field being counted, by term id (zero again once it is counted), and the ids it holds. */
   private tally = new Uint32Array(1024);
   private readonly seen: number[] = [];
@@ -67,13 +67,15 @@ export class SearchIndexBuilder {
     private readonly options: SearchIndexOptions = {},
   ) {}
 
-  count(section: IndexTexts): SectionCounts {
+  /** Counts a section's terms; `forms` collects the forms it adds (`term\0surface`), for `storedCounts`. */
+  count(section: IndexTexts, forms?: Set<string>): SectionCounts {
     return [section.pageTitle, section.title, section.keywords, section.body].map((text) => {
       let length = 0;
       forEachWord(text, (raw) => {
-        const ids = this.idsOfWord(raw);
-        for (const id of ids) this.tallyTerm(id);
-        length += ids.length;
+        const word = this.idsOfWord(raw);
+        for (const id of word.ids) this.tallyTerm(id);
+        length += word.ids.length;
+        if (forms && word.forms) for (const form of word.forms) forms.add(form);
       });
       this.analyzer.forEachPath(text, (path) => {
         this.tallyTerm(this.idOf(path, path));
@@ -99,14 +101,43 @@ export class SearchIndexBuilder {
     if (this.tally[id]!++ === 0) this.seen.push(id);
   }
 
-  private idsOfWord(raw: string): number[] {
-    let ids = this.wordIds.get(raw);
-    if (!ids) {
-      ids = this.analyzer.analyzeWord(raw).terms.map(({ term, surface }) => this.idOf(term, surface));
+  private idsOfWord(raw: string): CountedWord {
+    let word = this.wordIds.get(raw);
+    if (!word) {
+      const terms = this.analyzer.analyzeWord(raw).terms;
+      const forms = terms.filter(({ term, surface }) => surface !== term).map(({ term, surface }) => `${term}\0${surface}`);
+      word = { ids: terms.map(({ term, surface }) => this.idOf(term, surface)), ...(forms.length && { forms }) };
       // Bounded like the analyzer's own cache: a page of random ids must not grow it for ever.
-      if (this.wordIds.size < 200_000) this.wordIds.set(raw, ids);
+      if (this.wordIds.size < 200_000) this.wordIds.set(raw, word);
     }
-    return ids;
+    return word;
+  }
+
+  /** A counted section as terms rather than this builder's ids, to store (`countStored` counts it into another builder). */
+  storedCounts(counts: SectionCounts): StoredFieldCounts[] {
+    const { pairs } = this.arena;
+    return counts.map(({ start, size, length }) => {
+      const terms: string[] = [];
+      const tfs: number[] = [];
+      for (let at = start; at < start + 2 * size; at += 2) {
+        terms.push(this.terms[pairs[at]!]!);
+        tfs.push(pairs[at + 1]!);
+      }
+      return { length, terms, counts: tfs };
+    });
+  }
+
+  /** Counts a section stored by `storedCounts` (its words are not analysed again); `forms` are those `count` collected. */
+  countStored(fields: StoredFieldCounts[], forms: readonly string[] = []): SectionCounts {
+    for (const form of forms) {
+      const split = form.indexOf('\0');
+      this.idOf(form.slice(0, split), form.slice(split + 1));
+    }
+    return fields.map(({ length, terms, counts }) => {
+      const start = this.arena.used;
+      terms.forEach((term, at) => this.arena.push(this.idOf(term, term), counts[at]!));
+      return { start, size: terms.length, length };
+    });
   }
 
   /** The id of a term, and the surface it was written as, for prefix matching (a word always gives the same terms, so once per word is enough). */
@@ -131,6 +162,21 @@ export interface SearchIndexOptions {
    * the fast path, see CONTRIBUTING): the same file, many times slower.
    */
   lunrBuilder?: boolean;
+}
+
+/** A word's term ids, and the forms it adds (`term\0surface`, for a term not written as itself). */
+interface CountedWord {
+  ids: number[];
+  forms?: string[];
+}
+
+/** One field of a counted section, by term: what an incremental build stores of a page's search entry. */
+export interface StoredFieldCounts {
+  /** The field's length in terms. */
+  length: number;
+  terms: string[];
+  /** Each term's count, in the order of `terms`. */
+  counts: number[];
 }
 
 /** A section's term counts, by field (see `SearchIndexBuilder.count`). */

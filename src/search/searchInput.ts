@@ -14,18 +14,18 @@ import { SEARCH_FORMAT, type SearchUrls } from './searchTypes.js';
  */
 export function searchPageOf({ route, html, title, description }: SearchPage): SearchPage {
   const main = html.indexOf('<main');
+  return { route: searchRouteOf(route), html: main > 0 ? html.slice(main) : html, title, description };
+}
+
+/** The fields of a route search looks at (`searchPageOf`). */
+export function searchRouteOf(route: SearchPage['route']): SearchPage['route'] {
   return {
-    route: {
-      kind: route.kind,
-      path: route.path,
-      generator: route.generator,
-      content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined,
-      // Which scope the page goes into (`searchScopes.ts`); set only on a site of several docs versions.
-      ...(route.docsVersion === undefined ? {} : { docsVersion: route.docsVersion }),
-    },
-    html: main > 0 ? html.slice(main) : html,
-    title,
-    description,
+    kind: route.kind,
+    path: route.path,
+    generator: route.generator,
+    content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined,
+    // Which scope the page goes into (`searchScopes.ts`); set only on a site of several docs versions.
+    ...(route.docsVersion === undefined ? {} : { docsVersion: route.docsVersion }),
   };
 }
 

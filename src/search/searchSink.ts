@@ -16,8 +16,11 @@ export class SearchSink implements PageSink {
   private readonly order: Map<Route, number>;
   private finalUrls: SearchUrls | undefined;
 
-  /** `routes` in route order: the files keep it, whatever order pages arrive in. */
-  constructor(data: SearchData, config: SiteConfig, routes: Route[], contentHash?: string) {
+  /**
+   * `routes` in route order: the files keep it, whatever order pages arrive in. `storeFileOf`
+   * names where what search makes of a rendered page is saved, for a page the next build may keep.
+   */
+  constructor(data: SearchData, config: SiteConfig, routes: Route[], contentHash?: string, private readonly storeFileOf?: (route: Route) => string | undefined) {
     this.build = startSearchBuild(data, config, contentHash);
     this.order = new Map(routes.map((route, index) => [route, index]));
   }
@@ -28,12 +31,12 @@ export class SearchSink implements PageSink {
   }
 
   take(page: RenderedPage) {
-    if (!isUnlisted(page.route)) this.build.add(page, this.order.get(page.route)!);
+    if (!isUnlisted(page.route)) this.build.add(page, this.order.get(page.route)!, this.storeFileOf?.(page.route));
   }
 
-  /** A page kept from the previous output: what search read of it then. */
-  keep({ route, record }: KeptPage) {
-    if (!isUnlisted(route) && record.search !== undefined) this.build.add({ route, html: record.search, title: record.title, description: record.description }, this.order.get(route)!);
+  /** A page kept from the previous output: what search made of it then. */
+  keep({ route, searchFile }: KeptPage) {
+    if (!isUnlisted(route) && searchFile) this.build.addStored(route, this.order.get(route)!, searchFile);
   }
 
   /** Every page is in: the files' URLs, which the pages carry. */

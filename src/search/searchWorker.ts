@@ -6,20 +6,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import type { SearchData, SearchPage } from './buildSearchDocs.js';
+import type { SearchData } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchUrls } from './searchTypes.js';
+import { addOrderedPage, type OrderedPage } from './storedSearchPages.js';
 
 /** What the parent passes when starting the worker. */
 export interface SearchWorkerData {
   data: SearchData;
   config: SiteConfig;
-}
-
-/** A page and its place in the files. */
-export interface OrderedPage {
-  page: SearchPage;
-  order: number;
 }
 
 /** Pages to add, then the end (with the files' URLs). */
@@ -34,7 +29,7 @@ let failure: unknown;
 parentPort!.on('message', (message: SearchWorkerMessage) => {
   try {
     if ('pages' in message) {
-      if (!failure) for (const { page, order } of message.pages) builder.add(page, order);
+      if (!failure) for (const page of message.pages) addOrderedPage(builder, page);
       return;
     }
     if (failure) throw failure;

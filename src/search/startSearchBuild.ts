@@ -4,15 +4,21 @@ import { workerScript } from '../shared/workerScript.js';
 import type { SiteConfig } from '../types.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import type { SearchFiles } from './buildSearchFiles.js';
-import { searchDataOf, searchPageOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
-import type { OrderedPage, SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
+import { searchDataOf, searchPageOf, searchRouteOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
+import type { SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
+import type { OrderedPage } from './storedSearchPages.js';
 import type { SearchUrls } from './searchTypes.js';
 import { searchScopesOf, siteSearchUrls } from './searchScopes.js';
 
 /** The search files, being built while the pages render. */
 export interface SearchBuild {
-  /** Hands over a rendered page, in any order: `order` is its place in the files (the route order). */
-  add(page: SearchPage, order: number): void;
+  /**
+   * Hands over a rendered page, in any order: `order` is its place in the files (the route
+   * order). With `storeTo`, what search makes of it is saved there (see `storedSearchPages.ts`).
+   */
+  add(page: SearchPage, order: number, storeTo?: string): void;
+  /** Hands over a page kept from the previous output, by what search made of it then (saved in `storedIn`). */
+  addStored(route: SearchPage['route'], order: number, storedIn: string): void;
   /** The files' URLs from the start, when they are named by the inputs hash (else `finish` gives them). */
   readonly urls: SearchUrls | undefined;
   /** Every page is in: the files' URLs, which the pages carry. */
@@ -43,7 +49,8 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   const plainData = searchDataOf(data);
   const script = workerScript('searchWorker');
   const pages: OrderedPage[] = [];
-  const inOrder = () => [...pages].sort((a, b) => a.order - b.order).map((entry) => entry.page);
+  // Only without a site key, when no page is kept: every page was rendered.
+  const inOrder = () => [...pages].sort((a, b) => a.order - b.order).flatMap((entry) => ('page' in entry ? [entry.page] : []));
   const scopes = searchScopesOf(config);
   const known = contentHash ? siteSearchUrls(searchUrlsFor(contentHash), scopes) : undefined;
   let urls: SearchUrls | undefined;
@@ -52,10 +59,11 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
     let built: SearchFiles | undefined;
     return {
       urls: known,
-      add: (page, order) => void pages.push({ page: searchPageOf(page), order }),
+      add: (page, order, storeTo) => void pages.push({ page: searchPageOf(page), order, storeTo }),
+      addStored: (route, order, storedIn) => void pages.push({ route: searchRouteOf(route), order, storedIn }),
       finish: urlsOfAll,
       // Indexing here only without the compiled worker (tests from source); its modules load then.
-      files: async () => (built ??= (await import('./buildSearchFiles.js')).buildSearchFiles({ pages: inOrder(), ...plainData }, config, urls)),
+      files: async () => (built ??= await buildInProcess(pages, plainData, config, urls!)),
       abort: async () => {},
     };
   }
@@ -80,8 +88,12 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   if (contentHash) start();
   return {
     urls: known,
-    add(page, order) {
-      pages.push({ page: searchPageOf(page), order });
+    add(page, order, storeTo) {
+      pages.push({ page: searchPageOf(page), order, storeTo });
+      if (worker && pages.length >= BATCH) flush();
+    },
+    addStored(route, order, storedIn) {
+      pages.push({ route: searchRouteOf(route), order, storedIn });
       if (worker && pages.length >= BATCH) flush();
     },
     finish() {
@@ -99,6 +111,16 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       await worker?.terminate();
     },
   };
+}
+
+/** The search files built on this thread, from the pages in the order they came (as the worker would). */
+async function buildInProcess(pages: OrderedPage[], data: SearchData, config: SiteConfig, urls: SearchUrls): Promise<SearchFiles> {
+  const { siteSearchBuilder } = await import('./buildSearchFiles.js');
+  const { Analyzer } = await import('./analyze.js');
+  const { addOrderedPage } = await import('./storedSearchPages.js');
+  const builder = siteSearchBuilder(data, config, new Analyzer());
+  for (const page of pages) addOrderedPage(builder, page);
+  return builder.files(urls);
 }
 
 /** The config without its functions (the edit URL ones, `createRedirects`, markdown plugins), which cannot be sent to a thread; search reads none. */

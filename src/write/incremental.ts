@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectedSite } from '../collect/collectSite.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
@@ -51,7 +51,16 @@ export interface PageReuseInput {
   previous?: BuildManifest;
   /** Where each page's record is kept between builds (`pageRecordsDir`). */
   recordsDir: string;
+  /**
+   * The pass's folder in the output on a site of several locales (`fr/`; empty for the default
+   * locale's and a site of one language): its files and the previous build's facts of it are
+   * those under it (`IncrementalFacts` by pass, see `passKeyOf`).
+   */
+  prefix?: string;
 }
+
+/** Which entry of the manifest's `incremental` a pass's facts are: its folder in the output (`''` for the root). */
+export const passKeyOf = (prefix = '') => prefix;
 
 /**
  * Decides, page by page, whether the previous output's files can stand for a page, and
@@ -67,17 +76,26 @@ export class PageReuse {
   private readonly pages: IncrementalFacts['pages'] = {};
   private readonly warnedFiles: Set<string>;
   private readonly previousFiles: Set<string>;
+  /** The previous build's facts of this pass, and the folder that holds its files. */
+  private readonly before: IncrementalFacts | undefined;
+  private readonly previousDir: string;
   private readonly writes: Array<Promise<void>> = [];
   /** Keepable pages kept and rendered, for the build result and the tests. */
   readonly counts = { kept: 0, rendered: 0 };
 
   constructor(private readonly input: PageReuseInput) {
-    const { config, inputs, collected, previous } = input;
+    const { config, inputs, collected, previous, prefix = '' } = input;
     const pageSources = new Set(collected.routes.flatMap((route) => ('content' in route && route.content ? [route.content.file] : [])));
+    // A locale's pass never reads another locale's translations: editing them keeps its pages.
+    for (const file of otherLocalesFiles(config, inputs)) pageSources.add(file);
     this.siteKey = siteKeyOf(config, inputs, pageSources, showsLastUpdate(config));
     this.navigationKey = navigationKeyOf(collected);
-    this.reusing = previous?.incremental?.siteKey === this.siteKey;
-    this.previousFiles = new Set(this.reusing ? Object.keys(previous!.files) : []);
+    const before = previous?.incremental?.[passKeyOf(prefix)];
+    this.reusing = before?.siteKey === this.siteKey;
+    this.before = this.reusing ? before : undefined;
+    this.previousDir = path.join(input.outDir, prefix);
+    // The previous output's files as this pass names them (relative to its folder).
+    this.previousFiles = new Set(this.reusing ? Object.keys(previous!.files).flatMap((file) => (file.startsWith(prefix) ? [file.slice(prefix.length)] : [])) : []);
     this.warnedFiles = new Set((previous?.diagnostics ?? []).flatMap((diagnostic) => (diagnostic.source ? [path.resolve(config.root, diagnostic.source.file)] : [])));
   }
 
@@ -97,7 +115,7 @@ export class PageReuse {
   /** The page as the previous build made it, when nothing it depends on changed; else undefined (it renders). */
   keep(route: Route, compiled: ReadonlyMap<string, CompiledContent>): KeptPage | undefined {
     const key = this.keyOf(route, compiled);
-    const before = this.reusing && key !== undefined ? this.input.previous!.incremental!.pages[route.path] : undefined;
+    const before = key !== undefined ? this.before?.pages[route.path] : undefined;
     // An API page's warnings are its document's (repeated from the API pages' cache) or its links' (checked again from its record): it renders for neither.
     const warned = route.kind !== 'api' && this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file));
     if (!before || before.key !== key || warned) return undefined;
@@ -108,9 +126,18 @@ export class PageReuse {
     } catch {
       return undefined;
     }
+    // What search made of it is saved beside the record (by the search thread, when it rendered).
+    const searchFile = record.searched ? this.searchFile(key!) : undefined;
+    if (searchFile && !existsSync(searchFile)) return undefined;
     this.pages[route.path] = before;
     this.counts.kept++;
-    return { route, record, files: before.files, previousDir: this.input.outDir };
+    return { route, record, files: before.files, previousDir: this.previousDir, searchFile };
+  }
+
+  /** Where search saves what it made of a keepable page that rendered (`storedSearchPages.ts`), for the next build. */
+  searchFileOf(route: Route): string | undefined {
+    const key = this.keys.get(route);
+    return key === undefined ? undefined : this.searchFile(key);
   }
 
   /**
@@ -143,7 +170,7 @@ export class PageReuse {
 
   /** Removes the records no page of this build uses (after its manifest was written). */
   prune() {
-    const used = new Set(Object.values(this.pages).map((page) => `${page.key}.json`));
+    const used = new Set(Object.values(this.pages).flatMap((page) => [`${page.key}.json`, `${page.key}.search.json`]));
     let names: string[] = [];
     try {
       names = readdirSync(this.input.recordsDir);
@@ -168,19 +195,31 @@ export class PageReuse {
     for (const file of this.previousFacts().assetFiles) {
       if (files.has(file) || !this.previousFiles.has(file)) continue;
       files.add(file);
-      await writer.link!(file, path.join(this.input.outDir, file));
+      await writer.link!(file, path.join(this.previousDir, file));
     }
     return [...files];
   }
 
   private previousFacts(): Pick<IncrementalFacts, 'sharedFragments' | 'assetFiles'> {
-    const facts = this.reusing && this.counts.kept ? this.input.previous!.incremental! : undefined;
+    const facts = this.counts.kept ? this.before : undefined;
     return { sharedFragments: facts?.sharedFragments ?? [], assetFiles: facts?.assetFiles ?? [] };
   }
 
   private recordFile(key: string) {
     return path.join(this.input.recordsDir, `${key}.json`);
   }
+
+  private searchFile(key: string) {
+    return path.join(this.input.recordsDir, `${key}.search.json`);
+  }
+}
+
+/** The input files under the folders of the locales other than the one `config` builds (`i18n/<locale>/`). */
+function otherLocalesFiles(config: SiteConfig, inputs: InputHashes): string[] {
+  const current = config.i18n?.current;
+  if (current === undefined) return [];
+  const others = config.i18n!.locales.filter((locale) => locale.code !== current).map((locale) => locale.dir + path.sep);
+  return [...inputs.fileHashes.keys()].filter((file) => others.some((dir) => file.startsWith(dir)));
 }
 
 /** Maps and sets as arrays, so the sidebars hash by their contents. */

@@ -27,6 +27,17 @@ export class LocaleWriter implements Writer {
     return this.writer.abort();
   }
 
+  /** A file kept from the previous output (`from`, which the caller names in the locale's folder), when the build's writer links. */
+  get link() {
+    return (
+      this.writer.link &&
+      ((file: string, from: string) => {
+        this.paths.add(file);
+        return this.writer.link!(this.prefix + file, from);
+      })
+    );
+  }
+
   get openStream() {
     return this.writer.openStream && ((file: string) => this.writer.openStream!(file));
   }

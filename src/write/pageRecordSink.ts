@@ -1,7 +1,6 @@
 import type { LinkFactsSink } from '../links/linkFactsSink.js';
 import { isUnlisted, type PageRecord, type PageSink } from '../pipeline/pageSink.js';
 import type { RenderedPage } from '../render/renderSite.js';
-import { searchPageOf } from '../search/searchInput.js';
 import type { PageReuse } from './incremental.js';
 import type { Writer } from './writer.js';
 
@@ -27,7 +26,7 @@ export class PageRecordSink implements PageSink {
       scripts: page.scripts ?? [],
       title: page.title,
       description: page.description,
-      ...(this.searchEnabled && !isUnlisted(page.route) && { search: searchPageOf(page).html }),
+      ...(this.searchEnabled && !isUnlisted(page.route) && { searched: true }),
     };
     this.reuse.record(page.route, record, this.writer);
   }

@@ -14,7 +14,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 
 /** Bump when the manifest changes shape. */
-const MANIFEST_VERSION = 3;
+const MANIFEST_VERSION = 4;
 
 /**
  * What the last successful build into an output folder was made from and what it wrote.
@@ -32,8 +32,11 @@ export interface BuildManifest {
   diagnostics: Diagnostic[];
   /** Files its pages imported, with their hashes (`BuildContext.moduleInputs`): the output is stale when one changed. */
   moduleInputs?: Record<string, string>;
-  /** What the next build into the folder needs to render only what changed (see `incremental.ts`). */
-  incremental?: IncrementalFacts;
+  /**
+   * What the next build into the folder needs to render only what changed (see `incremental.ts`):
+   * each pass's facts by its folder in the output (`passKeyOf`: `''`, and `fr/` for a locale).
+   */
+  incremental?: Record<string, IncrementalFacts>;
 }
 
 /** The facts of a build that let the next one keep the pages whose inputs did not change. */
@@ -51,8 +54,11 @@ export interface IncrementalFacts {
 const manifestFile = (config: SiteConfig, outDir: string) => `${buildsPrefix(config, outDir)}.json`;
 const buildsPrefix = (config: SiteConfig, outDir: string) => path.join(cacheDirOf(config.root), 'builds', createHash('sha256').update(outDir).digest('hex').slice(0, 16));
 
-/** The folder of the page records an incremental build into `outDir` reads (see `incremental.ts`). */
-export const pageRecordsDir = (config: SiteConfig, outDir: string) => `${buildsPrefix(config, outDir)}.pages`;
+/**
+ * The folder of the page records an incremental build into `outDir` reads (see `incremental.ts`):
+ * one per locale on a site of several, since each pass drops the records it did not use.
+ */
+export const pageRecordsDir = (config: SiteConfig, outDir: string, locale?: string) => `${buildsPrefix(config, outDir)}.pages${locale === undefined ? '' : `-${locale}`}`;
 
 /** Hashes of a site's inputs. */
 export interface InputHashes {

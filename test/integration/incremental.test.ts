@@ -125,3 +125,49 @@ describe('an incremental build', () => {
     expect(texts(snapshot(out))).toEqual(coldBuild());
   });
 });
+
+// The i18n fixture (English, French, Arabic): each locale is a pass of its own, with its own page records.
+describe('an incremental build of a site in several languages', () => {
+  const i18nSite = path.join(repoRoot, '.tmp', `incremental-i18n-${process.pid}`);
+  const i18nOut = path.join(i18nSite, 'build');
+  const buildI18n = (...flags: string[]) => runCli(['build', '--out', i18nOut, ...flags], i18nSite);
+  const coldI18n = () => {
+    const cold = path.join(i18nSite, 'cold');
+    rmSync(cold, { recursive: true, force: true });
+    const result = runCli(['build', '--out', cold, '--force'], i18nSite);
+    expect(result.code, result.output).toBe(0);
+    return texts(snapshot(cold));
+  };
+  beforeAll(() => {
+    cpSync(path.join(repoRoot, 'test/fixtures/i18n'), i18nSite, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const first = buildI18n();
+    expect(first.code, first.output).toBe(0);
+  }, 120_000);
+  afterAll(() => rmSync(i18nSite, { recursive: true, force: true }));
+
+  it("after a translation's body is edited renders that page again and keeps every other locale's pages, equal to a cold build", () => {
+    const before = snapshot(i18nOut);
+    appendFileSync(path.join(i18nSite, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'), '\nUne phrase de plus.\n');
+    const result = buildI18n();
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout).toContain('kept from the previous build');
+    const after = snapshot(i18nOut);
+    expect(after.get('fr/docs/intro.html')!.text).toContain('Une phrase de plus.');
+    for (const kept of ['docs/intro.html', 'docs/guides/setup.html', 'fr/docs/guides/setup.html', 'ar/docs/intro.html', 'ar/docs/guides/setup.html']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
+    expect(texts(after)).toEqual(coldI18n());
+    // Each locale's pass has a compile cache of its own, which the other passes leave alone.
+    expect(readdirSync(path.join(i18nSite, '.docsite-cache')).filter((name) => name.startsWith('compile-')).map((name) => name.slice(-3)).sort()).toEqual(['-ar', '-en', '-fr']);
+  });
+
+  it('after an English page is edited keeps the pages of the locales that translate it, equal to a cold build', () => {
+    const before = snapshot(i18nOut);
+    appendFileSync(path.join(i18nSite, 'docs/guides/setup.md'), '\nOne more step.\n');
+    const result = buildI18n();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(i18nOut);
+    // Shown untranslated in French: rendered again there too.
+    for (const page of ['docs/guides/setup.html', 'fr/docs/guides/setup.html']) expect(after.get(page)!.text, page).toContain('One more step.');
+    for (const kept of ['docs/intro.html', 'fr/docs/intro.html']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
+    expect(texts(after)).toEqual(coldI18n());
+  });
+});

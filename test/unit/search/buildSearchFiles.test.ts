@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CollectedSidebars } from '../../../src/collect/collectSidebars.js';
 import type { RenderedPage } from '../../../src/render/renderSite.js';
@@ -95,6 +98,26 @@ describe('buildSearchFiles: the document file and the index file', () => {
     const urls = named.finish();
     expect(urls).toEqual(searchUrlsFor('abc123'));
     expect([...(await named.files()).files.values()]).toEqual([...whole.files.values()]);
+  });
+
+  it('gives the same files from pages kept by an incremental build, added from what search stored of them, without their HTML', async () => {
+    const store = mkdtempSync(path.join(os.tmpdir(), 'docsite-search-store-'));
+    try {
+      const whole = buildSearchFiles({ pages, sidebars, apiPages }, config);
+      const first = startSearchBuild({ sidebars, apiPages }, config, 'abc123');
+      pages.forEach((page, order) => first.add(page, order, path.join(store, `${order}.search.json`)));
+      first.finish();
+      expect([...(await first.files()).files.values()]).toEqual([...whole.files.values()]);
+      // The next build renders the first page again and keeps the others: their words are not analysed again, the files are the same.
+      const stored = pages.flatMap((_, order) => (existsSync(path.join(store, `${order}.search.json`)) ? [order] : []));
+      expect(stored).toEqual([0, 1, 2, 6]);
+      const next = startSearchBuild({ sidebars, apiPages }, config, 'abc123');
+      pages.forEach((page, order) => (order === 0 || !stored.includes(order) ? next.add(page, order) : next.addStored(page.route, order, path.join(store, `${order}.search.json`))));
+      next.finish();
+      expect([...(await next.files()).files.values()]).toEqual([...whole.files.values()]);
+    } finally {
+      rmSync(store, { recursive: true, force: true });
+    }
   });
 
   it('writes the two files whole below search.shardAbove bytes, and manifests with shards beside them above it', async () => {

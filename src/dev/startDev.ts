@@ -11,12 +11,12 @@ import { formatError } from '../shared/errors.js';
 import { createSiteProxies } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import type { SiteConfig } from '../types.js';
-import { FsWriter } from '../write/writer.js';
-import { classifyChange } from './classifyChange.js';
+import { isBundledStylesheet } from './classifyChange.js';
 import { watchThemeOverrides } from './watchThemeOverrides.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
+import { workInProcess } from '../shared/workerScript.js';
 
 /** Options of `startDev`. */
 export interface DevOptions {
@@ -50,12 +50,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const { outDir, locale, servedDir, base } = devOutput(config, options.locale);
   const clients = new Set<ServerResponse>();
   let revision = 0;
+  // Whether the last rebuild followed changes to the site's stylesheets only: pages then swap them in place of reloading.
+  let stylesheetsOnly = false;
   let lastError: string | undefined;
   const waiters: Array<() => void> = [];
 
   const send = (res: ServerResponse) => {
     if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
-    else res.write(`event: revision\ndata: ${JSON.stringify({ revision })}\n\n`);
+    else res.write(`event: revision\ndata: ${JSON.stringify(stylesheetsOnly ? { revision, stylesheets: true } : { revision })}\n\n`);
   };
   const broadcast = () => clients.forEach(send);
 
@@ -63,16 +65,24 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   let specWatch: SpecWatch | undefined;
   let building = false;
   let queued = false;
+  // Files changed since the last build began.
+  const changes = new Set<string>();
   const runBuild = async (): Promise<void> => {
     if (building) {
       queued = true;
       return;
     }
     building = true;
+    const changed = [...changes];
+    changes.clear();
     const start = performance.now();
     try {
-      await build({ configFile: options.configFile, writer: new FsWriter(outDir), locale: locale?.code });
+      // Into its folder as `docsite build` would: an edit renders only the pages whose inputs
+      // changed and keeps the rest (see `write/incremental.ts`), and a start with nothing changed
+      // since the last session finds the output up to date.
+      await build({ configFile: options.configFile, outDir, locale: locale?.code });
       revision++;
+      stylesheetsOnly = !lastError && changed.length > 0 && changed.every((file) => isBundledStylesheet(file, config));
       lastError = undefined;
       options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
     } catch (error) {
@@ -89,6 +99,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     }
   };
   await runBuild();
+  // The first build used every core; rebuilds after an edit are small, see `workInProcess`.
+  workInProcess();
 
   const events = eventStream(clients, send);
   // The try-it proxies (and their sandboxes) from the config the server started with.
@@ -107,7 +119,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   let timer: NodeJS.Timeout | undefined;
   const watching = await watchSources(config, (file) => {
-    classifyChange(file, config.root, config.configFile, config.themeDir);
+    changes.add(path.resolve(file));
     specWatch?.changed(file);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
@@ -158,7 +170,7 @@ function devOutput(config: SiteConfig, code: string | undefined) {
 }
 
 /**
- * What a change to rebuilds: the content folders, static files, theme, config, sidebars, data
+ * What a change to rebuilds: the content folders, static files, theme, the site's stylesheets, config, sidebars, data
  * modules and the OpenAPI documents; every docs version's folder and sidebars, and
  * versions.json (a new snapshot changes the versions built).
  */
@@ -171,6 +183,6 @@ function watchedPaths(config: SiteConfig): string[] {
   ]);
   const specs = config.apiReferences.map((reference) => reference.specFile);
   const translations = config.i18n ? [path.join(config.root, 'i18n')] : [];
-  const paths = [...sections, ...translations, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), ...specs];
+  const paths = [...sections, ...translations, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...config.customCss, ...Object.values(config.data), ...specs];
   return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
 }

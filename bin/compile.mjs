@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles the CLI and the public API from src/ into dist/ (run by `npm install` and `npm pack`
 // via prepare; an installed package ships dist/ and runs no install script).
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // Chunk names are content hashes: clear old ones so dist/ holds exactly the running code.
@@ -19,7 +20,7 @@ function externalPackages(names) {
 }
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', writeWorker: 'src/write/writeWorker.ts', markdownWorker: 'src/render/markdownWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', siteConfig: 'src/siteConfig.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', writeWorker: 'src/write/writeWorker.ts', markdownWorker: 'src/render/markdownWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -39,3 +40,9 @@ await build({
 // Common grammars' patterns converted to JavaScript regular expressions, for the highlighter (see regexTable.ts).
 const { writeRegexTable } = await import('../dist/regexTable.js');
 await writeRegexTable('dist/shiki-regexes.json');
+
+// The bundle's hash, which keys every cache and up-to-date check (src/shared/codeHash.ts): written
+// once here, so a build does not read and hash every chunk at its start.
+const codeHash = createHash('sha256');
+for (const file of readdirSync('dist').filter((name) => name.endsWith('.js')).sort()) codeHash.update(file).update(readFileSync(`dist/${file}`));
+writeFileSync('dist/code-hash.txt', `${codeHash.digest('hex').slice(0, 16)}\n`);

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { bundleClient, type ClientBundle } from './bundle/bundleClient.js';
+import type { ClientBundle } from './bundle/bundleClient.js';
 import { loadConfig } from './config/loadConfig.js';
-import { compileTheme } from './render/loadTheme.js';
 import { DiagnosticsError, DocsiteError } from './shared/errors.js';
 import type { FileHistory } from './collect/lastModified.js';
 import { localeConfig, localesToBuild } from './config/localeConfig.js';
@@ -98,6 +97,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
     // another core while this one loads the pipeline and collects the content (started after
     // collecting, the first pages waited for them). Awaited before the first page renders.
+    // Loaded only now: an up-to-date build never needs esbuild or the theme's loader.
+    const [{ compileTheme }, { bundleClient }] = await Promise.all([import('./render/loadTheme.js'), import('./bundle/bundleClient.js')]);
     const theme = compileTheme(config, ctx.diagnostics);
     theme.catch(() => {});
     // Each locale is built as a site of its own, at its base URL (Docusaurus's way): one pass each.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { readHead } from '../shared/gitHead.js';
 
 const run = promisify(execFile);
 
@@ -27,6 +28,27 @@ export interface FileHistory {
  * checkout starts. Author names may hold spaces; the strict ISO date holds none.
  */
 export const GIT_LOG_ARGS = ['log', '--format=%x00%cI %aN', '--name-only', '--relative', '--', '.'];
+
+/** The log read for each folder at each commit: `docsite dev` builds again and again at one commit. */
+const logs = new Map<string, Promise<Map<string, LastCommit>>>();
+
+/**
+ * Each file's newest commit under `root`: read once per commit checked out in this process (the
+ * log of HEAD is the same until HEAD moves), so a dev rebuild starts no `git log`.
+ */
+function commitsOf(root: string): Promise<Map<string, LastCommit>> {
+  const head = readHead(root);
+  const key = head && `${path.resolve(root)}\0${head}`;
+  const cached = key ? logs.get(key) : undefined;
+  if (cached) return cached;
+  const reading = run('git', GIT_LOG_ARGS, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).then(
+    ({ stdout }) => parseGitLog(stdout, root),
+    // Not a git checkout (or no git): modification times only.
+    () => new Map<string, LastCommit>(),
+  );
+  if (key) logs.set(key, reading);
+  return reading;
+}
 
 /**
  * Reads `GIT_LOG_ARGS`' output (newest commit first) into each file's newest commit, by
@@ -54,13 +76,7 @@ export function parseGitLog(log: string, root: string): Map<string, LastCommit> 
  * when it renders a page that shows its last update, or writes the sitemap.
  */
 export async function readFileHistory(root: string): Promise<FileHistory> {
-  let fromGit = new Map<string, LastCommit>();
-  try {
-    const { stdout: log } = await run('git', GIT_LOG_ARGS, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
-    fromGit = parseGitLog(log, root);
-  } catch {
-    // Not a git checkout (or no git): modification times only.
-  }
+  const fromGit = await commitsOf(root);
   const lastCommit = (file: string) => fromGit.get(path.resolve(root, file));
   return {
     lastCommit,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SiteConfig } from '../types.js';
 
 /** What a changed file means for the next build. */
 export type ChangeKind = 'content' | 'openapi' | 'theme' | 'config' | 'static';
@@ -11,4 +12,16 @@ export function classifyChange(file: string, root: string, configFile: string, t
   if (top === 'openapi') return 'openapi';
   if (top === 'static') return 'static';
   return 'content';
+}
+
+/**
+ * True for a stylesheet that goes into the client bundle's one stylesheet: the theme's CSS and
+ * the site's `customCss`. A rebuild after changes to those alone changes the pages' stylesheet
+ * link and nothing else, so open pages swap the stylesheet instead of reloading (a page's own
+ * CSS import is inlined into that page, which must reload).
+ */
+export function isBundledStylesheet(file: string, config: Pick<SiteConfig, 'themeDir' | 'customCss'>): boolean {
+  if (!file.endsWith('.css')) return false;
+  const resolved = path.resolve(file);
+  return resolved.startsWith(path.resolve(config.themeDir) + path.sep) || config.customCss.some((css) => path.resolve(css) === resolved);
 }

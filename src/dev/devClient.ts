@@ -4,7 +4,8 @@ import { withBase } from '../shared/baseUrl.js';
 export const DEV_EVENTS_PATH = '/__docsite/events';
 
 /**
- * Injected into every page by `docsite dev`: reloads on a new revision, shows build errors
+ * Injected into every page by `docsite dev`: reloads on a new revision (swaps the stylesheets
+ * when only they changed), shows build errors
  * as an overlay (as text, never HTML), and removes the overlay when the error is fixed.
  * `base` is the site's `baseUrl`, where the server answers the event stream.
  */
@@ -12,10 +13,24 @@ export const devClientScript = (base = '/') => `<script type="module">
 const source = new EventSource(${JSON.stringify(withBase(base, DEV_EVENTS_PATH))});
 let revision;
 const overlay = () => document.getElementById('docsite-error-overlay');
+// After a change to the site's stylesheets only, the new page differs in its stylesheet links:
+// take those from it, so the page keeps its state (scroll, open menus) instead of reloading.
+const swapStylesheets = async () => {
+  const html = await (await fetch(location.href, { cache: 'no-store' })).text();
+  const fresh = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
+  const current = [...document.querySelectorAll('link[rel="stylesheet"]')];
+  if (fresh.length !== current.length) return location.reload();
+  current.forEach((link, index) => {
+    if (link.getAttribute('href') !== fresh[index]) link.setAttribute('href', fresh[index]);
+  });
+};
 source.addEventListener('revision', (event) => {
-  const next = JSON.parse(event.data).revision;
-  if (revision !== undefined && next !== revision) location.reload();
-  revision = next;
+  const data = JSON.parse(event.data);
+  if (revision !== undefined && data.revision !== revision) {
+    if (data.stylesheets) swapStylesheets().catch(() => location.reload());
+    else location.reload();
+  }
+  revision = data.revision;
   overlay()?.remove();
 });
 source.addEventListener('build-error', (event) => {

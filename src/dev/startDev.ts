@@ -11,12 +11,19 @@ import { formatError } from '../shared/errors.js';
 import { createSiteProxies } from '../server/proxy/createSiteProxy.js';
 import { serve } from '../server/serve.js';
 import type { SiteConfig } from '../types.js';
-import { FsWriter } from '../write/writer.js';
-import { classifyChange } from './classifyChange.js';
+import { isBundledStylesheet } from './classifyChange.js';
 import { watchThemeOverrides } from './watchThemeOverrides.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
+import { workInProcess } from '../shared/workerScript.js';
+
+/**
+ * How long a rebuild waits for more changes. An editor's save is a burst of events a few
+ * milliseconds apart (a temporary file, a rename); changes during a build queue one more pass.
+ * It was 100 ms: two thirds of the 150 ms an edit may take to reach the page.
+ */
+const DEBOUNCE_MS = 25;
 
 /** Options of `startDev`. */
 export interface DevOptions {
@@ -48,47 +55,14 @@ export interface DevServer {
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const config = await loadConfig(options.configFile);
   const { outDir, locale, servedDir, base } = devOutput(config, options.locale);
-  const clients = new Set<ServerResponse>();
-  let revision = 0;
-  let lastError: string | undefined;
-  const waiters: Array<() => void> = [];
-
-  const send = (res: ServerResponse) => {
-    if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
-    else res.write(`event: revision\ndata: ${JSON.stringify({ revision })}\n\n`);
-  };
-  const broadcast = () => clients.forEach(send);
-
   // Set once the watcher runs; the files the OpenAPI documents reach are watched from then on.
   let specWatch: SpecWatch | undefined;
-  let building = false;
-  let queued = false;
-  const runBuild = async (): Promise<void> => {
-    if (building) {
-      queued = true;
-      return;
-    }
-    building = true;
-    const start = performance.now();
-    try {
-      await build({ configFile: options.configFile, writer: new FsWriter(outDir), locale: locale?.code });
-      revision++;
-      lastError = undefined;
-      options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
-    } catch (error) {
-      lastError = formatError(error);
-      options.log.error(lastError);
-    }
-    building = false;
-    await specWatch?.refresh();
-    broadcast();
-    waiters.splice(0).forEach((resolve) => resolve());
-    if (queued) {
-      queued = false;
-      await runBuild();
-    }
-  };
+  const builds = devBuilds(options, config, () => build({ configFile: options.configFile, outDir, locale: locale?.code }), async () => specWatch?.refresh());
+  const { clients, send, changes, waiters } = builds;
+  const runBuild = builds.run;
   await runBuild();
+  // The first build used every core; rebuilds after an edit are small, see `workInProcess`.
+  workInProcess();
 
   const events = eventStream(clients, send);
   // The try-it proxies (and their sandboxes) from the config the server started with.
@@ -107,10 +81,10 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   let timer: NodeJS.Timeout | undefined;
   const watching = await watchSources(config, (file) => {
-    classifyChange(file, config.root, config.configFile, config.themeDir);
+    changes.add(path.resolve(file));
     specWatch?.changed(file);
     clearTimeout(timer);
-    timer = setTimeout(() => void runBuild(), options.debounceMs ?? 100);
+    timer = setTimeout(() => void runBuild(), options.debounceMs ?? DEBOUNCE_MS);
   });
   specWatch = watching.specWatch;
 
@@ -124,6 +98,59 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await running.close();
     },
   };
+}
+
+/**
+ * The dev server's builds, one at a time (changes during a build queue one more pass), each
+ * announced to the open pages: a new revision (with `stylesheets` when only the site's
+ * stylesheets changed, which pages swap instead of reloading), or the error.
+ */
+function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<unknown>, settled: () => Promise<void>) {
+  const clients = new Set<ServerResponse>();
+  // Files changed since the last build began.
+  const changes = new Set<string>();
+  const waiters: Array<() => void> = [];
+  let revision = 0;
+  let stylesheetsOnly = false;
+  let lastError: string | undefined;
+  let building = false;
+  let queued = false;
+  const send = (res: ServerResponse) => {
+    if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+    else res.write(`event: revision\ndata: ${JSON.stringify(stylesheetsOnly ? { revision, stylesheets: true } : { revision })}\n\n`);
+  };
+  const run = async (): Promise<void> => {
+    if (building) {
+      queued = true;
+      return;
+    }
+    building = true;
+    const changed = [...changes];
+    changes.clear();
+    const start = performance.now();
+    try {
+      // Into its folder as `docsite build` would: an edit renders only the pages whose inputs
+      // changed and keeps the rest (see `write/incremental.ts`), and a start with nothing changed
+      // since the last session finds the output up to date.
+      await buildOnce();
+      revision++;
+      stylesheetsOnly = !lastError && changed.length > 0 && changed.every((file) => isBundledStylesheet(file, config));
+      lastError = undefined;
+      options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
+    } catch (error) {
+      lastError = formatError(error);
+      options.log.error(lastError);
+    }
+    building = false;
+    await settled();
+    clients.forEach(send);
+    waiters.splice(0).forEach((resolve) => resolve());
+    if (queued) {
+      queued = false;
+      await run();
+    }
+  };
+  return { clients, changes, waiters, send, run };
 }
 
 /** Watches what a build reads (`watchedPaths`), the theme overrides and every file the OpenAPI documents reach; `changed` hears of each change. */
@@ -158,7 +185,7 @@ function devOutput(config: SiteConfig, code: string | undefined) {
 }
 
 /**
- * What a change to rebuilds: the content folders, static files, theme, config, sidebars, data
+ * What a change to rebuilds: the content folders, static files, theme, the site's stylesheets, config, sidebars, data
  * modules and the OpenAPI documents; every docs version's folder and sidebars, and
  * versions.json (a new snapshot changes the versions built).
  */
@@ -171,6 +198,6 @@ function watchedPaths(config: SiteConfig): string[] {
   ]);
   const specs = config.apiReferences.map((reference) => reference.specFile);
   const translations = config.i18n ? [path.join(config.root, 'i18n')] : [];
-  const paths = [...sections, ...translations, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...Object.values(config.data), ...specs];
+  const paths = [...sections, ...translations, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...config.customCss, ...Object.values(config.data), ...specs];
   return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
 }

@@ -3,10 +3,13 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
+import { cachedModule, compileKey, recordModule } from './compiledModuleCache.js';
+import { docsiteEntry } from './docsiteEntry.js';
 import { packageRoot } from './packageRoot.js';
 import { requireCommonJs } from './requireCommonJs.js';
 
-const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
+/** esbuild, required when a module must be compiled (a build that finds its modules compiled already never loads it). */
+const esbuild = () => requireCommonJs('esbuild') as typeof import('esbuild');
 
 /** Options for `loadModule`. */
 export interface LoadModuleOptions {
@@ -53,12 +56,13 @@ const requireCommonJsPackages: Plugin = {
 /**
  * Points `import … from 'docsite'` (a site config's `defineConfig`) at this install's public
  * API: resolved from the compiled module's folder, it failed wherever docsite is not a
- * dependency of the site itself (run from another folder, or through npx).
+ * dependency of the site itself (run from another folder, or through npx). A module that
+ * imports only `defineConfig` gets the entry holding only that (see `docsiteEntry`).
  */
 const resolveDocsite: Plugin = {
   name: 'resolve-docsite',
   setup(build) {
-    build.onResolve({ filter: /^docsite$/ }, () => ({ path: pathToFileURL(path.join(packageRoot(), 'dist/index.js')).href, external: true }));
+    build.onResolve({ filter: /^docsite$/ }, (args) => ({ path: pathToFileURL(args.kind === 'import-statement' ? docsiteEntry(args.importer) : path.join(packageRoot(), 'dist/index.js')).href, external: true }));
   },
 };
 const LENIENT_RESOLVE = [
@@ -87,9 +91,15 @@ export async function loadModule<T = Record<string, unknown>>(file: string, opti
 
 /** The first half of `loadModule`: bundles the module and writes it, returning the URL to import (esbuild works on another core meanwhile). */
 export async function compileModule(file: string, options: LoadModuleOptions): Promise<string> {
+  const stem = compiledStem(file);
+  // Plugins (a Docusaurus config's stand-ins, the theme's overrides) decide from more than the files read: those compile every time.
+  const key = options.plugins?.length || options.onInputs ? undefined : compileKey(file, { docsite: import.meta.url, define: options.define, requireFrom: options.requireFrom, lenientResolve: options.lenientResolve });
+  const cached = key && (await cachedModule(options.cacheDir, stem, key));
+  if (cached) return cached;
   let code: string;
+  let inputs: string[] = [];
   try {
-    const result = await build({
+    const result = await esbuild().build({
       entryPoints: [file],
       bundle: true,
       write: false,
@@ -102,11 +112,12 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
       define: options.define,
       plugins: [...(options.plugins ?? []), resolveDocsite, requireCommonJsPackages],
       banner: { js: requireBanner(options) },
-      metafile: Boolean(options.onInputs),
+      metafile: true,
     });
     code = result.outputFiles[0]!.text;
     // Files in a plugin's namespace are named `namespace:path`; only those on disk are the caller's.
-    if (options.onInputs) options.onInputs(Object.keys(result.metafile!.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => path.resolve(input)));
+    inputs = Object.keys(result.metafile!.inputs).filter((input) => !/^[\w-]+:/.test(input)).map((input) => path.resolve(input));
+    options.onInputs?.(inputs);
   } catch (error) {
     const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
     if (first) {
@@ -117,7 +128,6 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   }
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   await mkdir(options.cacheDir, { recursive: true });
-  const stem = compiledStem(file);
   const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
   // Written beside and renamed into place: another build may be importing this very file
   // (same content, same name), and a half-written module read as one without exports.
@@ -125,6 +135,7 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   await writeFile(temp, code);
   await rename(temp, out);
   await removeStaleVersions(options.cacheDir, stem, out);
+  if (key) await recordModule(options.cacheDir, stem, key, out, inputs, file);
   return pathToFileURL(out).href;
 }
 

@@ -1,15 +1,14 @@
 import { docsSectionsOf } from '../collect/docsSections.js';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
 import { dependenciesChanged } from '../compile/modules/dependencies.js';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { CODE_HASH } from '../shared/codeHash.js';
+import { gitHead } from '../shared/gitHead.js';
 import { mapLimit } from '../shared/mapLimit.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 
@@ -128,11 +127,6 @@ export function siteKeyOf(config: SiteConfig, inputs: InputHashes, pageSources: 
 /** A config function (an `editUrl`) hashes as its source, so editing it rebuilds the site. */
 const withFunctionSources = (_key: string, value: unknown) => (typeof value === 'function' ? `function ${String(value)}` : value);
 
-const gitHead = (root: string): Promise<string> =>
-  promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).then(
-    (result) => result.stdout.trim(),
-    () => 'no-git',
-  );
 
 /**
  * The manifest of the last build into `outDir`, when its output is intact (every file it

@@ -51,4 +51,18 @@ describe('docsite dev under a baseUrl', () => {
     expect(await events.next()).toMatch(/^event: revision\ndata: \{"revision":\d+\}$/);
     expect(await (await fetch(`${running.dev.url}/sub/docs/intro`)).text()).toContain('Begin with');
   });
+
+  it("a change to the site's stylesheet alone tells pages to swap stylesheets, not reload, and the page links the new one", async () => {
+    const stylesheetOf = async () => /<link rel="stylesheet" href="([^"]+)"/.exec(await (await fetch(`${running.dev.url}/sub/docs/intro`)).text())![1]!;
+    const before = await stylesheetOf();
+    const events = await openEvents(`${running.dev.url}/sub/__docsite/events`);
+    const css = path.join(site, 'custom.css');
+    writeFileSync(css, `${readFileSync(css, 'utf8')}\n.dev-swapped { color: rebeccapurple; }\n`);
+    expect(await events.next()).toMatch(/^event: revision\ndata: \{"revision":\d+,"stylesheets":true\}$/);
+    const after = await stylesheetOf();
+    expect(after).not.toBe(before);
+    expect(await (await fetch(`${running.dev.url}${after}`)).text()).toContain('.dev-swapped');
+    // The client takes the new links from the page instead of reloading.
+    expect(await (await fetch(`${running.dev.url}/sub/docs/intro`)).text()).toContain("if (data.stylesheets) swapStylesheets()");
+  });
 });

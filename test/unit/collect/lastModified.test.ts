@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,21 @@ describe('readFileHistory', () => {
     expect(history.lastCommit('docs/intro.md')).toEqual({ date: '2024-03-05T10:00:00+00:00', author: 'Ada Lovelace' });
     expect(history.lastCommit(path.join(site, 'docs/guide.md'))).toEqual({ date: '2024-04-01T09:30:00+02:00', author: 't' });
     expect(history.lastCommit('docs/new.md')).toBeUndefined();
+  });
+
+  it('reads the log once per commit (dev builds again and again at one), and again once HEAD moves', async () => {
+    const site = path.join(repo, 'website');
+    const first = await readFileHistory(site);
+    // With git's objects gone, only a log read before can answer.
+    renameSync(path.join(repo, '.git/objects'), path.join(repo, '.git/objects-aside'));
+    try {
+      expect((await readFileHistory(site)).lastCommit('docs/intro.md')).toEqual(first.lastCommit('docs/intro.md'));
+    } finally {
+      renameSync(path.join(repo, '.git/objects-aside'), path.join(repo, '.git/objects'));
+    }
+    writeFileSync(path.join(site, 'docs/intro.md'), '# Intro, again\n');
+    execFileSync('git', ['-c', 'user.name=Grace', '-c', 'user.email=g@example.com', 'commit', '-q', '-am', 'third'], { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: '2024-05-06T08:00:00Z', GIT_COMMITTER_DATE: '2024-05-06T08:00:00Z' } });
+    expect((await readFileHistory(site)).lastCommit('docs/intro.md')).toEqual({ date: '2024-05-06T08:00:00+00:00', author: 'Grace' });
   });
 
   it('gives no commits outside a git checkout', async () => {

@@ -1,3 +1,4 @@
+import { blogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { DiagnosticsError } from '../shared/errors.js';
@@ -35,8 +36,8 @@ export async function compileContent(
 ): Promise<{ compiled: Map<string, CompiledContent>; saveCache(): Promise<void> }> {
   const cache = await openCompileCache(cacheDirOf(ctx.config.root));
   if (openCacheStream) cache.streamTo(openCacheStream);
-  const { docs, blog, pages } = ctx.config;
-  const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...(blog ? [blog.dir] : []), pages.dir];
+  const { docs, pages } = ctx.config;
+  const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...blogsOf(ctx.config).map((blog) => blog.dir), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
   const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: mermaidMode(ctx.config.markdown.mermaid) };
@@ -133,6 +134,8 @@ function sitePluginFolders(config: SiteConfig): Array<{ dir: string; plugins: Se
     // A further docs section's pages, in each of its versions' folders, compile with its own plugins.
     ...(config.docsSections ?? []).flatMap((section) => section.versions.map(({ dir }) => ({ dir, plugins: section.plugins ?? config.markdown.plugins.docs }))),
     ...(config.blog ? [{ dir: config.blog.dir, plugins: config.markdown.plugins.blog }] : []),
+    // A further blog's posts compile with its own plugins.
+    ...(config.blogSections ?? []).map((blog) => ({ dir: blog.dir, plugins: blog.plugins ?? config.markdown.plugins.blog })),
     { dir: config.pages.dir, plugins: config.markdown.plugins.pages },
   ];
   return folders.filter(({ plugins }) => hasSitePlugins(plugins)).sort((a, b) => b.dir.length - a.dir.length);

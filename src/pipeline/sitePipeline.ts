@@ -1,3 +1,4 @@
+import { collectedBlogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
 import type { CollectedSite } from '../collect/collectSite.js';
@@ -134,7 +135,7 @@ export class SitePipeline {
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);
     const twinOf = this.twins.twinOf.bind(this.twins);
-    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blog: collected.blog, fileHistory, twinOf })));
+    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf })));
   }
 
   /** Checks links against the final HTML and every output file (the search files' paths are known already). */

@@ -22,6 +22,8 @@ export function searchPageOf({ route, html, title, description }: SearchPage): S
       content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined,
       // Which scope the page goes into (`searchScopes.ts`); set only on a site of several docs versions.
       ...(route.docsVersion === undefined ? {} : { docsVersion: route.docsVersion }),
+      // Whose blog a post is (its crumb is that blog's title); set only on a further blog's posts.
+      ...(route.blogPluginId === undefined ? {} : { blogPluginId: route.blogPluginId }),
     },
     html: main > 0 ? html.slice(main) : html,
     title,

@@ -1,3 +1,4 @@
+import { routeOnlyKey } from '../compile/mdx/rehypeLinks.js';
 import { collectedBlogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
@@ -110,7 +111,8 @@ export class SitePipeline {
     const contentRoutes = collected.routes.filter(hasContent);
     const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
     ({ saveCache: this.saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
-      fileToRoute: new Map(contentRoutes.map((route) => [route.content.file, route.path])),
+      // Pages of no file (lists, tags, category and API pages) too: a trailing-slash link to one resolves (`withoutTrailingSlash`).
+      fileToRoute: new Map([...contentRoutes.map((route): [string, string] => [route.content.file, route.path]), ...collected.routes.filter((route) => !hasContent(route)).map((route): [string, string] => [routeOnlyKey(route.path), route.path])]),
       onCompiled: (file, result) => {
         this.compiled.set(file, result);
         return scheduler.compiled(byFile.get(file)!);

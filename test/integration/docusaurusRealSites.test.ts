@@ -78,6 +78,18 @@ describe('Links written with a trailing slash', () => {
   });
 });
 
+describe('Links written with a trailing slash to generated pages', () => {
+  it("point at the page's route: the blog index, a list page, the tags pages and a generated-index category page (Jest's site linked /blog/)", () => {
+    const site = build('docusaurus-trailing-slash-generated');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('docs/intro.html')).toContain(
+      '<a href="/blog">the blog</a>, <a href="/blog/page/2">its second page</a>, <a href="/blog/tags">its tags</a>, <a href="/blog/tags/news">the news tag</a> and <a href="/docs/category/guides">the guides</a>',
+    );
+    expect(site.read('blog/2024/02/01/second.html')).toContain('back to <a href="/docs/category/guides">the guides</a>');
+  });
+});
+
 describe('onBrokenAnchors', () => {
   it("warns about a missing anchor by Docusaurus's default (warn) while onBrokenLinks throws (Metro's build failed on its docs' anchors)", () => {
     const site = build('docusaurus-broken-anchor');

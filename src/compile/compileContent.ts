@@ -142,10 +142,15 @@ function sitePluginFolders(config: SiteConfig): Array<{ dir: string; plugins: Se
 }
 
 /**
- * A module page's imported files go to `moduleInputs` (the up-to-date check hashes them). Its
+ * A module page's imported files go to `moduleInputs` (the up-to-date check hashes them), the
+ * files its CSS names (fonts) to `moduleAssets` (written with the site). Its
  * warnings are the build's with every compiled file's (buildSite), so they are not added here.
  */
-export function noteModuleInputs(ctx: BuildContext, compiled: { dependencies?: CompiledContent['dependencies'] }) {
+export function noteModuleInputs(ctx: BuildContext, compiled: { dependencies?: CompiledContent['dependencies']; assets?: CompiledContent['assets'] }) {
+  if (compiled.assets) {
+    ctx.moduleAssets ??= new Map();
+    for (const [output, file] of Object.entries(compiled.assets)) ctx.moduleAssets.set(output, file);
+  }
   if (!compiled.dependencies) return;
   ctx.moduleInputs ??= new Map();
   for (const [file, hash] of Object.entries(compiled.dependencies)) ctx.moduleInputs.set(file, hash);

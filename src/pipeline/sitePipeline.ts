@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { routeOnlyKey } from '../compile/mdx/rehypeLinks.js';
 import { collectedBlogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
@@ -133,6 +134,8 @@ export class SitePipeline {
     const scriptSources = this.input.scriptSources ?? new Set<string>();
     for (const source of this.render!.policies.sha256Sources()) scriptSources.add(source);
     ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, scriptSources: [...scriptSources].sort(), specs: collected.specs })));
+    // The files pages' CSS names (fonts), as their bundles hashed them: known once every page compiled and rendered.
+    for (const [output, file] of ctx.moduleAssets ?? []) await writer.add(output, await readFile(file));
     this.assetFiles = (await this.input.reuse?.linkPreviousAssets(writer, assetFiles.map((asset) => asset.file))) ?? [];
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);

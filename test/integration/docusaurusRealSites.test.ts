@@ -115,3 +115,15 @@ describe("An image a page's stylesheet names by a relative path", () => {
     expect(site.read('index.html')).toContain(`.hero {\n  background: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>%0A') no-repeat;\n}`);
   });
 });
+
+describe('A font a stylesheet names by a relative path', () => {
+  it("is copied as a hashed asset and the url() rewritten, from a page's CSS module and from customCss (Babel's REPL page failed: No loader is configured for \".ttf\" files)", () => {
+    const site = build('docusaurus-css-font');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('index.html')).toContain('src: url(/sub/assets/icons.cc391252.ttf) format("truetype");');
+    expect(site.read('assets/icons.cc391252.ttf')).toBe('not a real ttf: icons');
+    const stylesheet = /href="\/sub\/(assets\/styles\.\w+\.css)"/.exec(site.read('index.html'))![1]!;
+    const brand = /url\("\.\/(brand\.\w+\.woff2)"\)/.exec(site.read(stylesheet))![1]!;
+    expect(site.read(`assets/${brand}`)).toBe('not a real woff2: brand');
+  });
+});

@@ -116,6 +116,15 @@ describe("An image a page's stylesheet names by a relative path", () => {
   });
 });
 
+describe('useBrokenLinks() of @docusaurus/useBrokenLinks', () => {
+  it("is provided: a page may declare its anchors, which docsite's link check reads from the HTML (Babel's setup page failed: Cannot read properties of null (reading 'collectAnchor'))", () => {
+    const site = build('docusaurus-broken-links-hook');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('index.html')).toContain('<h2 id="tool">The tool</h2>');
+  });
+});
+
 describe('A font a stylesheet names by a relative path', () => {
   it("is copied as a hashed asset and the url() rewritten, from a page's CSS module and from customCss (Babel's REPL page failed: No loader is configured for \".ttf\" files)", () => {
     const site = build('docusaurus-css-font');

@@ -103,6 +103,8 @@ export interface SiteConfig {
   /** Further docs sections (see `UserConfig.docsSections`), in config order; undefined when there are none. */
   docsSections?: DocsSectionConfig[];
   blog?: BlogConfig;
+  /** Further blogs (see `UserConfig.blogSections`), in config order; undefined when there are none. */
+  blogSections?: BlogConfig[];
   /** `translatedDir`: the folder of the pages' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-pages`). */
   pages: { dir: string; translatedDir?: string };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
@@ -224,6 +226,10 @@ export interface BlogConfig extends PageHistoryConfig<BlogEditUrlParams> {
   sidebarTitle: string;
   showReadingTime: boolean;
   feed: { types: Array<'rss' | 'atom' | 'json'>; title: string; description: string; copyright?: string };
+  /** The blog plugin's id (Docusaurus's `id`): `default` for `blog`, else its `blogSections` id. */
+  pluginId: string;
+  /** A further blog's remark and rehype plugins (`markdown`'s first); `blog`'s own are in `markdown.plugins.blog`. */
+  plugins?: SectionPlugins;
 }
 
 /** A heading of a page, as listed in its table of contents. */
@@ -323,6 +329,8 @@ export interface BlogPostRoute extends RouteBase {
   authors: string[];
   tags: string[];
   content: ContentFile;
+  /** The blog it belongs to, when it is not `blog` (see `SiteConfig.blogSections`). */
+  blogPluginId?: string;
 }
 
 /** A standalone page from `content/pages` (markdown or a React component). */
@@ -356,6 +364,8 @@ export interface GeneratedRoute extends RouteBase {
   docsVersion?: string;
   /** A category page's docs section, when it is not `docs`. */
   docsPluginId?: string;
+  /** A blog list, archive, authors or tag page's blog, when it is not `blog` (see `SiteConfig.blogSections`). */
+  blogPluginId?: string;
 }
 
 export type Route = DocRoute | BlogPostRoute | PageRoute | ApiRoute | GeneratedRoute;
@@ -384,6 +394,8 @@ export interface BuildContext {
    * makes the output stale.
    */
   moduleInputs?: Map<string, string>;
+  /** Files a page's CSS names by `url()` that are not inlined (fonts…): output path (`assets/x.1a2b3c4d.ttf`) → absolute source, written with the site (see `ModuleBundle.assets`). */
+  moduleAssets?: Map<string, string>;
   /** Threads that compile content, the main thread included (`--cores`; default: see `defaultCores`). */
   cores?: number;
 }

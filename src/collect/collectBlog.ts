@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ContentError } from '../shared/errors.js';
 import { joinPath } from '../shared/url.js';
-import type { BlogPostRoute, BuildContext, ContentFile, GeneratedRoute } from '../types.js';
+import type { BlogConfig, BlogPostRoute, BuildContext, ContentFile, GeneratedRoute } from '../types.js';
 import { authorsOfPost, type BlogAuthor } from './blog/blogAuthors.js';
 import { blogPostSlug } from './blog/blogPostSlug.js';
 import { tagsOfFile, tagsOfPost, type BlogTag } from './blog/blogTags.js';
@@ -27,6 +27,8 @@ export interface BlogAsset {
 
 /** Everything the blog contributes: posts newest first, the list pages, authors, tags and folder posts' files. */
 export interface CollectedBlog {
+  /** The blog's options: `config.blog`, or one of `config.blogSections`. */
+  config: BlogConfig;
   posts: BlogPostRoute[];
   generated: GeneratedRoute[];
   authors: Map<string, BlogAuthor>;
@@ -37,10 +39,13 @@ export interface CollectedBlog {
 const isContent = (rel: string) => /\.mdx?$/.test(rel);
 const isSkipped = (rel: string) => rel.split('/').some((part) => part.startsWith('_'));
 
-/** Finds the posts in the blog folder and derives the list, archive, authors and tag pages. */
-export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | undefined> {
-  const blog = ctx.config.blog;
+/**
+ * Finds the posts in a blog's folder (`blog`'s unless another is given: one of `blogSections`)
+ * and derives the list, archive, authors and tag pages; a further blog's routes carry its id.
+ */
+export async function collectBlog(ctx: BuildContext, blog = ctx.config.blog): Promise<CollectedBlog | undefined> {
   if (!blog) return undefined;
+  const owner = blog === ctx.config.blog ? {} : { blogPluginId: blog.pluginId };
   const root = ctx.config.root;
   const authorsFile = await readYamlMap<Omit<BlogAuthor, 'key'>>(blog.authorsFile, root);
   const tagsFile = blog.tagsFile ? await readYamlMap<Partial<Omit<BlogTag, 'key'>> | null>(blog.tagsFile, root) : undefined;
@@ -77,10 +82,12 @@ export async function collectBlog(ctx: BuildContext): Promise<CollectedBlog | un
       description: frontmatter.description,
       content,
       ...(!translated && { untranslated: true }),
+      ...owner,
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return { posts, generated: listRoutes(ctx, posts, tags), authors, tags, assets: folderPostAssets(posts, files, blog.dir) };
+  const generated = listRoutes(ctx, blog, { posts, tags }).map((route) => ({ ...route, ...owner }));
+  return { config: blog, posts, generated, authors, tags, assets: folderPostAssets(posts, files, blog.dir) };
 }
 
 /** The 1-based line of a frontmatter key (the block starts on line 1), for messages about it. */
@@ -108,8 +115,7 @@ function folderPostAssets(posts: BlogPostRoute[], files: Array<{ file: string; r
   return assets;
 }
 
-function listRoutes(ctx: BuildContext, posts: BlogPostRoute[], tags: Map<string, BlogTag>): GeneratedRoute[] {
-  const blog = ctx.config.blog!;
+function listRoutes(ctx: BuildContext, blog: BlogConfig, { posts, tags }: { posts: BlogPostRoute[]; tags: Map<string, BlogTag> }): GeneratedRoute[] {
   const source = { file: path.relative(ctx.config.root, blog.dir) };
   const base = blog.routeBasePath;
   const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage));

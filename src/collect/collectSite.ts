@@ -5,6 +5,7 @@ import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { isReported, withSeverity } from '../shared/severity.js';
 import type { BuildContext, GeneratedRoute, Route } from '../types.js';
 import { assertCleanRoutes, checkRoutes } from './checkRoutes.js';
+import { collectedBlogsOf } from './blogSections.js';
 import { collectBlog, type CollectedBlog } from './collectBlog.js';
 import { collectDocsSections, collectSectionSidebars } from './collectDocsSections.js';
 import { collectAllOperations } from './collectOperations.js';
@@ -18,6 +19,8 @@ export interface CollectedSite {
   routes: Route[];
   sidebars: CollectedSidebars;
   blog?: CollectedBlog;
+  /** The further blogs (`config.blogSections`), in config order; undefined when there are none. */
+  blogSections?: CollectedBlog[];
   /** The OpenAPI documents, in the order of `config.apiReferences`. */
   specs: OpenApiDocument[];
   redirects: Redirect[];
@@ -44,9 +47,10 @@ async function readSpecRecordingFiles(specFile: string, ctx: BuildContext): Prom
  */
 export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   const { config } = ctx;
-  const [sections, blog, pages, specs] = await Promise.all([
+  const [sections, blog, blogSections, pages, specs] = await Promise.all([
     collectDocsSections(ctx),
     collectBlog(ctx),
+    config.blogSections && Promise.all(config.blogSections.map((section) => collectBlog(ctx, section) as Promise<CollectedBlog>)),
     collectPages(ctx),
     Promise.all(config.apiReferences.map((reference) => readSpecRecordingFiles(reference.specFile, ctx))),
   ]);
@@ -66,7 +70,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
     ...(index.version && { docsVersion: index.version }),
     ...(index.pluginId && { docsPluginId: index.pluginId }),
   }));
-  const all: Route[] = [...pages, ...docRoutes, ...categoryRoutes, ...operations.routes, ...(blog ? [...blog.posts, ...blog.generated] : [])];
+  const all: Route[] = [...pages, ...docRoutes, ...categoryRoutes, ...operations.routes, ...collectedBlogsOf({ blog, blogSections }).flatMap((each) => [...each.posts, ...each.generated])];
   for (const route of all) {
     route.title = fillPlaceholders(route.title, config.productName);
     if (route.description) route.description = fillPlaceholders(route.description, config.productName);
@@ -75,13 +79,11 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   const checked = checkRoutes(all);
   ctx.diagnostics.push(...checked.diagnostics.map((diagnostic) => withSeverity(diagnostic, config.checks.duplicateRoutes)).filter(isReported));
   // A post that lost its route to another is not built: lists and feeds leave it out too.
-  if (blog) {
-    const kept = new Set(checked.routes);
-    blog.posts = blog.posts.filter((post) => kept.has(post));
-  }
+  const kept = new Set(checked.routes);
+  for (const each of collectedBlogsOf({ blog, blogSections })) each.posts = each.posts.filter((post) => kept.has(post));
   const redirects = config.redirects ? collectRedirects(config, checked.routes) : undefined;
   ctx.diagnostics.push(...(redirects?.diagnostics ?? []));
-  return { routes: checked.routes, sidebars, blog, specs, redirects: redirects?.redirects ?? [] };
+  return { routes: checked.routes, sidebars, blog, ...(blogSections && { blogSections }), specs, redirects: redirects?.redirects ?? [] };
 }
 
 /** Frontmatter titles may say `{site.productName}`; the name lives only in config. */

@@ -1,3 +1,4 @@
+import { blogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
 import { cacheDirOf } from '../config/loadConfig.js';
 import { DiagnosticsError } from '../shared/errors.js';
@@ -34,8 +35,8 @@ export async function compileContent(
 ): Promise<{ saveCache(): Promise<void> }> {
   const cache = openCompileCache(cacheDirOf(ctx.config.root), ctx.config.i18n?.current);
   if (openCacheStream) cache.writeWith(openCacheStream);
-  const { docs, blog, pages } = ctx.config;
-  const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...(blog ? [blog.dir] : []), pages.dir];
+  const { docs, pages } = ctx.config;
+  const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...blogsOf(ctx.config).map((blog) => blog.dir), pages.dir];
   const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
   const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: mermaidMode(ctx.config.markdown.mermaid) };
@@ -125,16 +126,23 @@ function sitePluginFolders(config: SiteConfig): Array<{ dir: string; plugins: Se
     // A further docs section's pages, in each of its versions' folders, compile with its own plugins.
     ...(config.docsSections ?? []).flatMap((section) => section.versions.map(({ dir }) => ({ dir, plugins: section.plugins ?? config.markdown.plugins.docs }))),
     ...(config.blog ? [{ dir: config.blog.dir, plugins: config.markdown.plugins.blog }] : []),
+    // A further blog's posts compile with its own plugins.
+    ...(config.blogSections ?? []).map((blog) => ({ dir: blog.dir, plugins: blog.plugins ?? config.markdown.plugins.blog })),
     { dir: config.pages.dir, plugins: config.markdown.plugins.pages },
   ];
   return folders.filter(({ plugins }) => hasSitePlugins(plugins)).sort((a, b) => b.dir.length - a.dir.length);
 }
 
 /**
- * A module page's imported files go to `moduleInputs` (the up-to-date check hashes them). Its
+ * A module page's imported files go to `moduleInputs` (the up-to-date check hashes them), the
+ * files its CSS names (fonts) to `moduleAssets` (written with the site). Its
  * warnings are the build's with every compiled file's (buildSite), so they are not added here.
  */
-export function noteModuleInputs(ctx: BuildContext, compiled: { dependencies?: CompiledContent['dependencies'] }) {
+export function noteModuleInputs(ctx: BuildContext, compiled: { dependencies?: CompiledContent['dependencies']; assets?: CompiledContent['assets'] }) {
+  if (compiled.assets) {
+    ctx.moduleAssets ??= new Map();
+    for (const [output, file] of Object.entries(compiled.assets)) ctx.moduleAssets.set(output, file);
+  }
   if (!compiled.dependencies) return;
   ctx.moduleInputs ??= new Map();
   for (const [file, hash] of Object.entries(compiled.dependencies)) ctx.moduleInputs.set(file, hash);

@@ -74,6 +74,25 @@ const docsKeys: Record<string, Check> = {
   'stripNumberPrefixes?': boolean,
 };
 
+/** The keys of a blog (`blog`, and each of `blogSections` with its `id`). */
+const blogKeys: Record<string, Check> = {
+  ...pageHistory,
+  ...pluginSchemaKeys,
+  'path?': string,
+  'routeBasePath?': routePath,
+  'title?': string,
+  'description?': string,
+  'postsPerPage?': numberOrAll,
+  'datedPaths?': boolean,
+  'authorsMapPath?': string,
+  'tags?': stringOrFalse,
+  'onInlineTags?': severity,
+  'sidebarCount?': numberOrAll,
+  'sidebarTitle?': string,
+  'showReadingTime?': boolean,
+  'feed?': object({ 'types?': arrayOf(oneOf('rss', 'atom', 'json')), 'title?': string, 'description?': string, 'copyright?': string }),
+};
+
 /** The schema of `site.config.ts`, mirroring `UserConfig`. */
 export const configSchema = object({
   title: string,
@@ -105,23 +124,8 @@ export const configSchema = object({
   'colorMode?': object({ 'defaultMode?': oneOf('light', 'dark'), 'disableSwitch?': boolean }),
   'docs?': object(docsKeys),
   'docsSections?': arrayOf(object({ id: string, ...docsKeys })),
-  'blog?': object({
-    ...pageHistory,
-    ...pluginSchemaKeys,
-    'path?': string,
-    'routeBasePath?': routePath,
-    'title?': string,
-    'description?': string,
-    'postsPerPage?': numberOrAll,
-    'datedPaths?': boolean,
-    'authorsMapPath?': string,
-    'tags?': stringOrFalse,
-    'onInlineTags?': severity,
-    'sidebarCount?': numberOrAll,
-    'sidebarTitle?': string,
-    'showReadingTime?': boolean,
-    'feed?': object({ 'types?': arrayOf(oneOf('rss', 'atom', 'json')), 'title?': string, 'description?': string, 'copyright?': string }),
-  }),
+  'blog?': object(blogKeys),
+  'blogSections?': arrayOf(object({ id: string, ...blogKeys })),
   'pages?': object({ 'path?': string, ...pluginSchemaKeys }),
   'tableOfContents?': object({ 'minHeadingLevel?': number, 'maxHeadingLevel?': number }),
   'code?': object({

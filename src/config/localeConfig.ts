@@ -40,6 +40,8 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
     configWarnings: chrome.warnings,
     docs: { ...config.docs, versions, translatedDir: current?.translatedDir },
     blog: config.blog && { ...config.blog, translatedDir: folders.blog },
+    // A further blog's translations: Docusaurus names an instance's folder after the plugin and its id.
+    ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, translatedDir: `${folders.blog}-${blog.pluginId}` })) }),
     pages: { ...config.pages, translatedDir: folders.pages },
   };
 }

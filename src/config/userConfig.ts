@@ -315,6 +315,12 @@ export interface UserConfig {
    */
   docsSections?: DocsSectionOptions[];
   blog?: BlogOptions;
+  /**
+   * Further blogs, each with its own folder, route base path, list pages, tags, authors file
+   * and feeds (Docusaurus's blog plugin instances with an `id`): `[{ id: 'changelog', path:
+   * 'changelog', routeBasePath: 'changelog' }]`. `path` and `routeBasePath` default to the id.
+   */
+  blogSections?: BlogSectionOptions[];
   /** The pages folder; its remark and rehype plugins come after `markdown`'s. */
   pages?: MarkdownPluginOptions & { path?: string };
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
@@ -421,6 +427,12 @@ export interface BlogOptions extends PageHistoryOptions<BlogEditUrlParams>, Mark
     /** Copyright line of the RSS and Atom feeds. */
     copyright?: string;
   };
+}
+
+/** A further blog (one of `blogSections`): the blog's options and its id. */
+export interface BlogSectionOptions extends BlogOptions {
+  /** Names the blog (Docusaurus's plugin `id`): letters, digits, `-` or `_`, not `default`. */
+  id: string;
 }
 
 /** One redirect: a page at each `from` path sending the reader to `to`. */

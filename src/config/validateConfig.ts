@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ConfigError, DiagnosticsError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
-import type { ApiReferenceConfig, BlogConfig, Diagnostic, DocsSectionConfig, NavbarItem, PageHistoryConfig, SiteConfig, UserConfig } from '../types.js';
-import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
+import type { ApiReferenceConfig, Diagnostic, DocsSectionConfig, NavbarItem, SiteConfig, UserConfig } from '../types.js';
+import { checkBlogSectionIds, resolveBlog, resolveBlogSections } from './resolveBlogs.js';
 import { configSchema } from './configSchema.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { resolveMermaid } from './resolveMermaid.js';
@@ -63,6 +63,7 @@ function checkValues(config: UserConfig): string[] {
   if (toc && (toc.minHeadingLevel ?? 2) > (toc.maxHeadingLevel ?? 3)) problems.push('tableOfContents: minHeadingLevel must not exceed maxHeadingLevel');
   problems.push(...checkApiReferences(config));
   problems.push(...checkSectionIds(config));
+  problems.push(...checkBlogSectionIds(config));
   problems.push(...checkI18n(config.i18n));
   const sectionCheck = navbarSectionCheck(config, resolveApiReferences(config, '.').flatMap((reference) => reference.ownSidebar ?? []));
   config.navbar?.items?.forEach((item, index) => {
@@ -112,7 +113,8 @@ function resolveConfig(config: UserConfig, root: string, configFile: string, doc
     },
     colorMode: { defaultMode: config.colorMode?.defaultMode ?? 'light', disableSwitch: config.colorMode?.disableSwitch ?? false },
     docs,
-    blog: config.blog && resolveBlog(config.blog, at(config.blog.path ?? 'blog'), config.title),
+    blog: config.blog && resolveBlog(config.blog, { dir: at(config.blog.path ?? 'blog'), siteTitle: config.title }),
+    ...(config.blogSections?.length ? { blogSections: resolveBlogSections(config, root) } : {}),
     pages: { dir: at(config.pages?.path ?? 'pages') },
     customFields: config.customFields ?? {},
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
@@ -139,34 +141,5 @@ function resolveConfig(config: UserConfig, root: string, configFile: string, doc
       brokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
       duplicateRoutes: config.onDuplicateRoutes ?? 'warn',
     },
-  };
-}
-
-/** Page history options with their defaults: no edit link, no last update. */
-function pageHistoryOf<Params>(options: PageHistoryOptions<Params> | undefined): PageHistoryConfig<Params> {
-  return { editUrl: options?.editUrl, showLastUpdateTime: options?.showLastUpdateTime ?? false, showLastUpdateAuthor: options?.showLastUpdateAuthor ?? false };
-}
-
-const countOf = (value: number | 'ALL' | undefined, fallback: number) => (value === 'ALL' ? Infinity : (value ?? fallback));
-
-/** The blog's options with their defaults; `dir` is the blog folder, absolute. */
-function resolveBlog(blog: BlogOptions, dir: string, siteTitle: string): BlogConfig {
-  const title = blog.title ?? 'Blog';
-  const description = blog.description ?? `${siteTitle} blog`;
-  return {
-    ...pageHistoryOf(blog),
-    dir,
-    routeBasePath: blog.routeBasePath?.replace(/^\/+|\/+$/g, '') ?? 'blog',
-    title,
-    description,
-    postsPerPage: countOf(blog.postsPerPage, 10),
-    datedPaths: blog.datedPaths ?? false,
-    authorsFile: path.resolve(dir, blog.authorsMapPath ?? 'authors.yml'),
-    tagsFile: blog.tags === false ? undefined : path.resolve(dir, blog.tags ?? 'tags.yml'),
-    onInlineTags: blog.onInlineTags ?? 'warn',
-    sidebarCount: countOf(blog.sidebarCount, 5),
-    sidebarTitle: blog.sidebarTitle ?? 'Recent posts',
-    showReadingTime: blog.showReadingTime ?? true,
-    feed: { types: blog.feed?.types ?? ['rss', 'atom', 'json'], title: blog.feed?.title ?? title, description: blog.feed?.description ?? description, copyright: blog.feed?.copyright },
   };
 }

@@ -1,3 +1,4 @@
+import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -198,6 +199,6 @@ function watchedPaths(config: SiteConfig): string[] {
   ]);
   const specs = config.apiReferences.map((reference) => reference.specFile);
   const translations = config.i18n ? [path.join(config.root, 'i18n')] : [];
-  const paths = [...sections, ...translations, config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...config.customCss, ...Object.values(config.data), ...specs];
+  const paths = [...sections, ...translations, ...blogsOf(config).map((blog) => blog.dir), config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...config.customCss, ...Object.values(config.data), ...specs];
   return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
 }

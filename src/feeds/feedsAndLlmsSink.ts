@@ -15,7 +15,8 @@ export interface FeedsInput {
   /** Every route with a page except the not-found page, in route order. */
   routes: Route[];
   sidebars: CollectedSidebars;
-  blog?: CollectedBlog;
+  /** Every blog: `blog` first, then the further ones (see `collectedBlogsOf`). */
+  blogs: CollectedBlog[];
   fileHistory: Promise<FileHistory>;
   /** A page's Markdown twin (see `MarkdownTwinSink.twinOf`). */
   twinOf: (page: LlmsPage) => string;
@@ -44,7 +45,7 @@ export class FeedsAndLlmsSink implements PageSink {
   }
 
   /** Writes the site-wide files; returns what writing the blog's files warned about. */
-  async finish({ routes, sidebars, blog, fileHistory, twinOf }: FeedsInput): Promise<Diagnostic[]> {
+  async finish({ routes, sidebars, blogs, fileHistory, twinOf }: FeedsInput): Promise<Diagnostic[]> {
     const { writer, config } = this;
     const listed = routes.filter((route) => !isUnlisted(route)).map((route) => this.pages.get(route)!);
     // llms.txt covers the latest docs version; the sitemap every version that is indexed.
@@ -54,9 +55,12 @@ export class FeedsAndLlmsSink implements PageSink {
     const { lastModified } = await fileHistory;
     await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
     await writer.add('robots.txt', renderRobots(config));
-    if (!blog || !config.blog) return [];
-    // A post that lost a duplicate route (warned) was not written, so it is not in the feeds.
-    const writtenBlog = { ...blog, posts: blog.posts.filter((route) => this.pages.has(route)) };
-    return writeBlogFiles(writer, config, writtenBlog, (route) => this.pages.get(route)!.contentHtml!);
+    const diagnostics: Diagnostic[] = [];
+    for (const blog of blogs) {
+      // A post that lost a duplicate route (warned) was not written, so it is not in the feeds.
+      const writtenBlog = { ...blog, posts: blog.posts.filter((route) => this.pages.has(route)) };
+      diagnostics.push(...(await writeBlogFiles(writer, config, writtenBlog, (route) => this.pages.get(route)!.contentHtml!)));
+    }
+    return diagnostics;
   }
 }

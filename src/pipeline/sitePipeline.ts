@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { routeOnlyKey } from '../compile/mdx/rehypeLinks.js';
+import { collectedBlogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
 import type { CollectedSite } from '../collect/collectSite.js';
@@ -110,7 +113,8 @@ export class SitePipeline {
     const contentRoutes = collected.routes.filter(hasContent);
     const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
     ({ saveCache: this.saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
-      fileToRoute: new Map(contentRoutes.map((route) => [route.content.file, route.path])),
+      // Pages of no file (lists, tags, category and API pages) too: a trailing-slash link to one resolves (`withoutTrailingSlash`).
+      fileToRoute: new Map([...contentRoutes.map((route): [string, string] => [route.content.file, route.path]), ...collected.routes.filter((route) => !hasContent(route)).map((route): [string, string] => [routeOnlyKey(route.path), route.path])]),
       onCompiled: (file, result) => {
         this.compiled.set(file, result);
         return scheduler.compiled(byFile.get(file)!);
@@ -131,11 +135,13 @@ export class SitePipeline {
     const scriptSources = this.input.scriptSources ?? new Set<string>();
     for (const source of this.render!.policies.sha256Sources()) scriptSources.add(source);
     ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, scriptSources: [...scriptSources].sort(), specs: collected.specs })));
+    // The files pages' CSS names (fonts), as their bundles hashed them: known once every page compiled and rendered.
+    for (const [output, file] of ctx.moduleAssets ?? []) await writer.add(output, await readFile(file));
     this.assetFiles = (await this.input.reuse?.linkPreviousAssets(writer, assetFiles.map((asset) => asset.file))) ?? [];
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);
     const twinOf = this.twins.twinOf.bind(this.twins);
-    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blog: collected.blog, fileHistory, twinOf })));
+    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf })));
   }
 
   /** Checks links against the final HTML and every output file (the search files' paths are known already). */

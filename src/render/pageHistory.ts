@@ -5,6 +5,7 @@ import { ConfigError } from '../shared/errors.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogEditUrlParams, BlogPostRoute, DocRoute, DocsEditUrlParams, SiteConfig } from '../types.js';
 import type { PageHistory } from './pageProps.js';
+import { blogOfRoute, blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf, sectionOfRoute } from '../collect/docsSections.js';
 
 /** docsite has no translations; Docusaurus's default locale, for `editUrl` functions. */
@@ -14,14 +15,14 @@ const posix = (relative: string) => relative.split(path.sep).join('/');
 
 /** Whether any page shows a last update, so the build waits for git before rendering. */
 export const showsLastUpdate = (config: SiteConfig) =>
-  [...docsSectionsOf(config), config.blog].some((options) => options && (options.showLastUpdateTime || options.showLastUpdateAuthor));
+  [...docsSectionsOf(config), ...blogsOf(config)].some((options) => options && (options.showLastUpdateTime || options.showLastUpdateAuthor));
 
 /**
  * A doc's or blog post's edit link and last update, or undefined when it shows neither.
  * Frontmatter wins: `custom_edit_url` over `editUrl`, each field of `last_update` over git's.
  */
 export function buildPageHistory(route: DocRoute | BlogPostRoute, config: SiteConfig, lastCommit: (file: string) => LastCommit | undefined): PageHistory | undefined {
-  const options = route.kind === 'doc' ? sectionOfRoute(config, route) : config.blog!;
+  const options = route.kind === 'doc' ? sectionOfRoute(config, route) : blogOfRoute(config, route)!;
   const { frontmatter } = route.content;
   const history: PageHistory = {};
   const editUrl = frontmatter.custom_edit_url !== undefined ? frontmatter.custom_edit_url : editUrlOf(route, config);
@@ -39,10 +40,10 @@ export function buildPageHistory(route: DocRoute | BlogPostRoute, config: SiteCo
 
 /** The configured `editUrl` for a page: the base URL and the file's path from the site root, or the function's answer. */
 function editUrlOf(route: DocRoute | BlogPostRoute, config: SiteConfig): string | undefined {
-  const { editUrl } = route.kind === 'doc' ? sectionOfRoute(config, route) : config.blog!;
+  const { editUrl } = route.kind === 'doc' ? sectionOfRoute(config, route) : blogOfRoute(config, route)!;
   if (editUrl === undefined) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${posix(path.relative(config.root, route.content.file))}`;
-  const key = route.kind === 'doc' ? `${sectionField(config, route)}.editUrl` : 'blog.editUrl';
+  const key = route.kind === 'doc' ? `${sectionField(config, route)}.editUrl` : `${blogField(config, route)}.editUrl`;
   const configSource = { file: path.relative(config.root, config.configFile) };
   let result: unknown;
   try {
@@ -62,6 +63,12 @@ function sectionField(config: SiteConfig, route: DocRoute): string {
   return index < 0 ? 'docs' : `docsSections[${index}]`;
 }
 
+/** The config field of a post's blog, for messages: `blog`, `blogSections[0]`. */
+function blogField(config: SiteConfig, route: BlogPostRoute): string {
+  const index = config.blogSections?.findIndex((blog) => blog.pluginId === route.blogPluginId) ?? -1;
+  return index < 0 ? 'blog' : `blogSections[${index}]`;
+}
+
 /** What an `editUrl` function receives, in Docusaurus's shape for docs and for blog posts. */
 function editUrlParams(route: DocRoute | BlogPostRoute, config: SiteConfig): DocsEditUrlParams | BlogEditUrlParams {
   const permalink = joinPath(config.baseUrl, route.path);
@@ -72,6 +79,6 @@ function editUrlParams(route: DocRoute | BlogPostRoute, config: SiteConfig): Doc
     const dir = version?.dir ?? section.dir;
     return { versionDocsDirPath: posix(path.relative(config.root, dir)), docPath: posix(path.relative(dir, route.content.file)), permalink, locale: LOCALE, version: version?.name ?? section.version.name };
   }
-  const dir = config.blog!.dir;
+  const dir = blogOfRoute(config, route)!.dir;
   return { blogDirPath: posix(path.relative(config.root, dir)), blogPath: posix(path.relative(dir, route.content.file)), permalink, locale: LOCALE };
 }

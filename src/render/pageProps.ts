@@ -23,7 +23,7 @@ export type SiteView = Pick<
   /** The sidebar the (first) OpenAPI document's operations join (`openapi.sidebar`), when the site has a spec. */
   apiSidebar?: string;
   /** The blog's title, path and the URL of each feed it writes. */
-  blog?: { title: string; path: string; feeds: { rss?: string; atom?: string; json?: string } };
+  blog?: SiteBlogView;
   search: { enabled: boolean };
   /** True when the site draws mermaid diagrams (`markdown.mermaid`): `<Mermaid>` is then the mermaid island. */
   mermaidDiagrams?: boolean;
@@ -80,7 +80,16 @@ export interface PostSummary {
   truncated?: boolean;
 }
 
+/** A blog's title, path and the URL of each feed it writes. */
+export interface SiteBlogView {
+  title: string;
+  path: string;
+  feeds: { rss?: string; atom?: string; json?: string };
+}
+
 export interface BlogView {
+  /** On a page of a further blog (`blogSections`): its id, title, path and feeds, in place of `site.blog` (the main blog's). */
+  section?: SiteBlogView & { id: string };
   post?: PostSummary;
   posts?: PostSummary[];
   pagination?: { page: number; pageCount: number; previous?: string; next?: string };

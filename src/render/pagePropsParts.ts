@@ -4,7 +4,7 @@ import type { SidebarNode } from '../collect/sidebarTypes.js';
 import { joinPath } from '../shared/url.js';
 import type { BlogConfig, BlogPostRoute, Frontmatter, I18nConfig, SiteConfig } from '../types.js';
 import { resolveRelativeUrls } from './resolveRelativeUrls.js';
-import type { BlogView, CategoryCard, DocView, LocaleView, PostSummary, SiteI18nView, SiteView } from './pageProps.js';
+import type { BlogView, CategoryCard, DocView, LocaleView, PostSummary, SiteBlogView, SiteI18nView, SiteView } from './pageProps.js';
 import { sidebarEntries, type DocsSectionViews } from './docsSectionViews.js';
 
 /** The config as the theme sees it. */
@@ -32,11 +32,17 @@ export function buildSiteView(config: SiteConfig, sidebars: CollectedSidebars, b
     ...(sections?.sectionVersions && { sectionVersions: sections.sectionVersions }),
     ...(sections?.sectionSidebarEntry && { sectionSidebarEntry: sections.sectionSidebarEntry }),
     apiSidebar: config.apiReferences[0]?.sidebar,
-    blog: blog && blogPath ? { title: config.blog!.title, path: blogPath, feeds: feedPaths(config.blog!.feed.types, blogPath) } : undefined,
+    blog: blog && blogPath ? siteBlogView(config.blog!) : undefined,
     search: { enabled: config.search.enabled },
     ...(config.markdown.mermaid && config.markdown.mermaid.draw ? { mermaidDiagrams: true } : {}),
     ...(config.i18n && { i18n: i18nView(config.i18n) }),
   };
+}
+
+/** A blog's title, path and feeds as the theme shows them. */
+export function siteBlogView(blog: BlogConfig): SiteBlogView {
+  const blogPath = joinPath(blog.routeBasePath);
+  return { title: blog.title, path: blogPath, feeds: feedPaths(blog.feed.types, blogPath) };
 }
 
 /** The locales as the theme shows them. */
@@ -46,7 +52,7 @@ function i18nView(i18n: I18nConfig): SiteI18nView {
 }
 
 /** The URL of each feed the blog writes (`/blog/rss.xml`…); at `routeBasePath: '/'`, `/rss.xml`. */
-export function feedPaths(types: BlogConfig['feed']['types'], blogPath: string): NonNullable<SiteView['blog']>['feeds'] {
+export function feedPaths(types: BlogConfig['feed']['types'], blogPath: string): SiteBlogView['feeds'] {
   const base = blogPath === '/' ? '' : blogPath;
   return Object.fromEntries(types.map((type) => [type, `${base}/${FEED_FILES[type]}`]));
 }

@@ -108,6 +108,8 @@ export interface ComponentPage {
   warnings?: Diagnostic[];
   /** The files bundled with it (see `ModuleBundle.dependencies`). */
   dependencies?: Record<string, string>;
+  /** The files its CSS names (see `ModuleBundle.assets`). */
+  assets?: Record<string, string>;
 }
 
 /**
@@ -132,7 +134,7 @@ export async function loadComponentPage(file: string, config: SiteConfig, module
     throw new ContentError(`error while loading the page: ${(error as Error).message}`, { source: { file: relPath }, cause: error });
   }
   if (typeof module.default !== 'function') throw new ContentError('a React page must export a React component as default', { source: { file: relPath } });
-  return { Component: module.default, title: module.title, description: module.description, css: bundle.css || undefined, warnings: bundle.warnings, dependencies: bundle.dependencies };
+  return { Component: module.default, title: module.title, description: module.description, css: bundle.css || undefined, warnings: bundle.warnings, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }) };
 }
 
 /** An MDX file a React page imports, compiled to an ES module. */

@@ -6,10 +6,12 @@ import { requireCommonJs } from '../shared/requireCommonJs.js';
 import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { AssetFile, Theme } from './loadTheme.js';
-import type { DocVersionView, PageKind, PageProps, PostSummary } from './pageProps.js';
+import type { BlogView, DocVersionView, PageKind, PageProps, PostSummary } from './pageProps.js';
+import { collectedBlogOfRoute } from '../collect/blogSections.js';
+import type { CollectedBlog } from '../collect/collectBlog.js';
 import { docsSectionViews } from './docsSectionViews.js';
 import { buildPageHistory } from './pageHistory.js';
-import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, summarizePost } from './pagePropsParts.js';
+import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, siteBlogView, summarizePost } from './pagePropsParts.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
 import type { SiteModel } from './siteModel.js';
 
@@ -93,9 +95,12 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   const contentOf = pageContents(model, theme, { site, renderContext }, ctx);
-  let summaries: Promise<PostSummary[]> | undefined;
-  const summariesOf = (blog: NonNullable<SiteModel['blog']>) =>
-    (summaries ??= Promise.all(blog.posts.map(async (post) => summarizePost(post, blog, (await contentOf(post)).html!, config.blog!.showReadingTime))));
+  // Each blog's posts as its lists show them, summarized once.
+  const summaries = new Map<CollectedBlog, Promise<PostSummary[]>>();
+  const summariesOf = (blog: CollectedBlog) => {
+    if (!summaries.has(blog)) summaries.set(blog, Promise.all(blog.posts.map(async (post) => summarizePost(post, blog, (await contentOf(post)).html!, blog.config.showReadingTime))));
+    return summaries.get(blog)!;
+  };
 
   return {
     async render(route) {
@@ -142,12 +147,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
       }
       if (props.doc) placeInDocs(props, route, versions?.of(route));
-      if (model.blog && (route.kind === 'blog' || (route.kind === 'generated' && route.generator.startsWith('blog')))) {
-        const posts = await summariesOf(model.blog);
-        const generator = route.kind === 'generated' ? route.generator : undefined;
-        props.blog = buildBlogView(model.blog, posts, generator, route.kind === 'generated' ? route.key : undefined, config.blog!, site.blog!.path);
-        if (route.kind === 'blog') props.blog.post = posts.find((post) => post.path === route.path);
-      }
+      const blog = collectedBlogOfRoute(model, route);
+      if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), blog !== model.blog);
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);
       return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description };
@@ -156,6 +157,16 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
     sharedFragments: () => theme.sharedFragments?.() ?? [],
     assetFiles: () => theme.assetFiles?.() ?? [],
   };
+}
+
+/** The blog part of a post's or blog page's props; a further blog's page names its blog (`section`), since `site.blog` is the main one. */
+async function blogViewOf(route: Route, blog: CollectedBlog, posts: PostSummary[], further: boolean): Promise<BlogView> {
+  const generator = route.kind === 'generated' ? route.generator : undefined;
+  const own = siteBlogView(blog.config);
+  const view = buildBlogView(blog, posts, generator, route.kind === 'generated' ? route.key : undefined, blog.config, own.path);
+  if (further) view.section = { id: blog.config.pluginId, ...own };
+  if (route.kind === 'blog') view.post = posts.find((post) => post.path === route.path);
+  return view;
 }
 
 /** A docs page's section (a further one's id) and version: the navbar marks its items by them, and a version may ask for noindex or a canonical page. */

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../shared/baseUrl.js';
-import type { BlogPostRoute, SiteConfig } from '../types.js';
+import type { BlogConfig, BlogPostRoute, SiteConfig } from '../types.js';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -33,9 +33,8 @@ export interface FeedPost {
   authors: string[];
 }
 
-/** RSS 2.0, Atom 1.0 and JSON Feed 1.1 for the blog. */
-export function renderFeeds(config: SiteConfig, posts: FeedPost[]): { rss: string; atom: string; json: string } {
-  const blog = config.blog!;
+/** RSS 2.0, Atom 1.0 and JSON Feed 1.1 for a blog (`blog`, or one of `blogSections`). */
+export function renderFeeds(config: SiteConfig, blog: BlogConfig, posts: FeedPost[]): { rss: string; atom: string; json: string } {
   const { title, description, copyright } = blog.feed;
   const blogUrl = absoluteUrl(config.url, config.baseUrl, `/${blog.routeBasePath}`).replace(/\/$/, '');
   const urlOf = (route: BlogPostRoute) => absoluteUrl(config.url, config.baseUrl, route.path);

@@ -44,7 +44,7 @@ export function startRenderStage(input: RenderStageInput, ctx: BuildContext): Re
   const { collected, routes, compiled, scope, bundling, theme, history, searchUrls } = input;
   const ready = Promise.all([bundling, theme.then(importTheme), history]).then(([bundle, loaded, commits]) =>
     createSiteRenderer(
-      { routes, sidebars: collected.sidebars, blog: collected.blog, compiled, apiPages: scope.apiPages, scope: scope.scope, lastCommit: commits?.lastCommit },
+      { routes, sidebars: collected.sidebars, blog: collected.blog, blogSections: collected.blogSections, compiled, apiPages: scope.apiPages, scope: scope.scope, lastCommit: commits?.lastCommit },
       { theme: loaded, assets: { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: searchUrls } },
       ctx,
     ),

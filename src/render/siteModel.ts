@@ -12,6 +12,8 @@ export interface SiteModel {
   routes: Route[];
   sidebars: CollectedSidebars;
   blog?: CollectedBlog;
+  /** The further blogs (see `CollectedSite.blogSections`). */
+  blogSections?: CollectedBlog[];
   /** Compiled markdown/MDX by absolute file path. */
   compiled: Map<string, CompiledContent>;
   /** API page data by route path. */

@@ -10,18 +10,18 @@ import { renderFeeds } from './renderSiteFiles.js';
 import { resolveRelativeUrls } from './resolveRelativeUrls.js';
 
 /**
- * Writes the blog's feeds (the types `blog.feed.types` names) and the files beside folder posts.
+ * Writes a blog's feeds (the types `blog.feed.types` names) and the files beside folder posts.
  * `contentHtmlOf` gives a post's rendered content. Returns warnings: two posts whose files
  * would land on the same output path (the first keeps it).
  */
 export async function writeBlogFiles(writer: Writer, config: SiteConfig, blog: CollectedBlog, contentHtmlOf: (post: BlogPostRoute) => string): Promise<Diagnostic[]> {
-  const blogConfig = config.blog!;
+  const blogConfig = blog.config;
   const base = blogConfig.routeBasePath ? `${blogConfig.routeBasePath}/` : '';
   if (blogConfig.feed.types.length) {
     // A folder post's `./cover.png` as a full URL: the origin and the base, then its path.
     const siteRoot = absoluteUrl(config.url, config.baseUrl, '/').replace(/\/$/, '');
     const feedPosts = blog.posts.map((route) => ({ route, html: resolveRelativeUrls(rebaseHtml(contentHtmlOf(route), config.baseUrl), route.path, siteRoot), authors: route.authors.map((key) => blog.authors.get(key)!.name) }));
-    const feeds = renderFeeds(config, feedPosts);
+    const feeds = renderFeeds(config, blogConfig, feedPosts);
     for (const type of blogConfig.feed.types) await writer.add(base + FEED_FILES[type], feeds[type]);
   }
   const diagnostics: Diagnostic[] = [];

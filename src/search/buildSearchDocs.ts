@@ -11,7 +11,7 @@ import type { IndexFile, SearchPageEntry, SearchPageType, SearchSectionEntry } f
 
 /** What search reads of a rendered page (a `SearchPage` is one). */
 export interface SearchPage {
-  route: { kind: Route['kind']; path: string; generator?: string; content?: { frontmatter: { keywords?: unknown } }; docsVersion?: string };
+  route: { kind: Route['kind']; path: string; generator?: string; content?: { frontmatter: { keywords?: unknown } }; docsVersion?: string; blogPluginId?: string };
   /** The complete HTML document: sections are read from its `<main>`. */
   html: string;
   title: string;
@@ -62,7 +62,7 @@ export function previewOf(text: string, length = PREVIEW_LENGTH): string {
 }
 
 function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteConfig): string[] {
-  if (route.kind === 'blog') return [config.blog?.title ?? 'Blog'];
+  if (route.kind === 'blog') return [(route.blogPluginId === undefined ? config.blog : config.blogSections?.find((blog) => blog.pluginId === route.blogPluginId))?.title ?? 'Blog'];
   if (route.kind === 'doc' || route.kind === 'api' || route.kind === 'generated') return docCrumbs(config, input.sidebars, route.path);
   return [];
 }

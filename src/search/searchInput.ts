@@ -26,6 +26,8 @@ export function searchRouteOf(route: SearchPage['route']): SearchPage['route'] {
     content: route.content ? { frontmatter: { keywords: route.content.frontmatter.keywords } } : undefined,
     // Which scope the page goes into (`searchScopes.ts`); set only on a site of several docs versions.
     ...(route.docsVersion === undefined ? {} : { docsVersion: route.docsVersion }),
+    // Whose blog a post is (its crumb is that blog's title); set only on a further blog's posts.
+    ...(route.blogPluginId === undefined ? {} : { blogPluginId: route.blogPluginId }),
   };
 }
 

@@ -126,5 +126,5 @@ async function buildInProcess(pages: OrderedPage[], data: SearchData, config: Si
 /** The config without its functions (the edit URL ones, `createRedirects`, markdown plugins), which cannot be sent to a thread; search reads none. */
 function cloneable(config: SiteConfig): SiteConfig {
   const markdown = { ...config.markdown, plugins: resolveMarkdownPlugins({}), remarkRehypeOptions: {} };
-  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, redirects: undefined, markdown };
+  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, editUrl: undefined, plugins: undefined })) }), redirects: undefined, markdown };
 }

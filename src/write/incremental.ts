@@ -229,6 +229,8 @@ const withCollections = (_key: string, value: unknown) => (value instanceof Map 
 export function navigationKeyOf(collected: CollectedSite): string {
   const hash = createHash('sha1').update(JSON.stringify(collected.sidebars, withCollections));
   hash.update(collected.blog ? '\0blog' : '\0no blog');
+  // Which blog each post or list page is of (a further blog's pages name it, see `BlogView.section`).
+  for (const blog of collected.blogSections ?? []) hash.update(`\0blog ${blog.config.pluginId}`);
   for (const route of collected.routes) {
     const frontmatter = 'content' in route && route.content ? route.content.frontmatter : undefined;
     hash.update('\0').update(JSON.stringify([route.kind, route.path, route.title, route.description, route.source.file, frontmatter], withCollections));

@@ -1,3 +1,4 @@
+import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -83,9 +84,9 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const head = gitHead(config.root);
   // The OpenAPI documents' folders too: their `$ref`s may point at files beside them (not the site root itself, which holds everything).
   const specDirs = config.apiReferences.map((reference) => path.dirname(reference.specFile)).filter((dir) => dir !== config.root);
-  const folders = [...docsSectionsOf(config).flatMap((section) => section.versions.map((version) => version.dir)), config.blog?.dir, config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), ...specDirs, config.i18n && path.join(config.root, 'i18n'), ...Object.values(config.data).map((file) => path.dirname(file))];
+  const folders = [...docsSectionsOf(config).flatMap((section) => section.versions.map((version) => version.dir)), ...blogsOf(config).map((blog) => blog.dir), config.pages.dir, config.staticDir, config.themeDir, themeOverridesDir(config), ...specDirs, config.i18n && path.join(config.root, 'i18n'), ...Object.values(config.data).map((file) => path.dirname(file))];
   // Files read from outside those folders: the site's stylesheets, a blog's authors and tags files (`authorsMapPath: '../authors.yml'`).
-  const blogFiles = config.blog ? [config.blog.authorsFile, config.blog.tagsFile] : [];
+  const blogFiles = blogsOf(config).flatMap((blog) => [blog.authorsFile, blog.tagsFile]);
   const files = new Set<string>([...config.apiReferences.map((reference) => reference.specFile), ...config.customCss, ...blogFiles].filter((file): file is string => Boolean(file)));
   for (const folder of new Set(folders.filter((folder): folder is string => Boolean(folder)))) for (const file of await walkFiles(folder)) files.add(file);
   // What the static folder publishes beyond that (`.well-known/`).

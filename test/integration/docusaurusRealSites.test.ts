@@ -78,6 +78,18 @@ describe('Links written with a trailing slash', () => {
   });
 });
 
+describe('Links written with a trailing slash to generated pages', () => {
+  it("point at the page's route: the blog index, a list page, the tags pages and a generated-index category page (Jest's site linked /blog/)", () => {
+    const site = build('docusaurus-trailing-slash-generated');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('docs/intro.html')).toContain(
+      '<a href="/blog">the blog</a>, <a href="/blog/page/2">its second page</a>, <a href="/blog/tags">its tags</a>, <a href="/blog/tags/news">the news tag</a> and <a href="/docs/category/guides">the guides</a>',
+    );
+    expect(site.read('blog/2024/02/01/second.html')).toContain('back to <a href="/docs/category/guides">the guides</a>');
+  });
+});
+
 describe('onBrokenAnchors', () => {
   it("warns about a missing anchor by Docusaurus's default (warn) while onBrokenLinks throws (Metro's build failed on its docs' anchors)", () => {
     const site = build('docusaurus-broken-anchor');
@@ -101,5 +113,26 @@ describe("An image a page's stylesheet names by a relative path", () => {
     const site = build('docusaurus-page-css-image');
     expect(site.code, site.output).toBe(0);
     expect(site.read('index.html')).toContain(`.hero {\n  background: url('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>%0A') no-repeat;\n}`);
+  });
+});
+
+describe('useBrokenLinks() of @docusaurus/useBrokenLinks', () => {
+  it("is provided: a page may declare its anchors, which docsite's link check reads from the HTML (Babel's setup page failed: Cannot read properties of null (reading 'collectAnchor'))", () => {
+    const site = build('docusaurus-broken-links-hook');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('index.html')).toContain('<h2 id="tool">The tool</h2>');
+  });
+});
+
+describe('A font a stylesheet names by a relative path', () => {
+  it("is copied as a hashed asset and the url() rewritten, from a page's CSS module and from customCss (Babel's REPL page failed: No loader is configured for \".ttf\" files)", () => {
+    const site = build('docusaurus-css-font');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('index.html')).toContain('src: url(/sub/assets/icons.cc391252.ttf) format("truetype");');
+    expect(site.read('assets/icons.cc391252.ttf')).toBe('not a real ttf: icons');
+    const stylesheet = /href="\/sub\/(assets\/styles\.\w+\.css)"/.exec(site.read('index.html'))![1]!;
+    const brand = /url\("\.\/(brand\.\w+\.woff2)"\)/.exec(site.read(stylesheet))![1]!;
+    expect(site.read(`assets/${brand}`)).toBe('not a real woff2: brand');
   });
 });

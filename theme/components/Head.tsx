@@ -11,6 +11,8 @@ import { structuredData, structuredDataJson } from './structuredData';
  */
 export function Head(props: PageProps) {
   const { site, page, assets } = props;
+  // The page's own blog: a further blog's (`blogSections`), else the site's.
+  const ownBlog = props.blog?.section ?? site.blog;
   const graph = structuredData(props);
   const canonical = absoluteUrl(site.url, site.baseUrl, page.canonicalPath ?? page.path);
   const fullTitle = page.kind === 'page' && page.path === '/' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`;
@@ -48,10 +50,10 @@ export function Head(props: PageProps) {
       <meta name="docsite:version" content={props.doc?.version?.name ?? site.docsVersion.label} />
       {/* A further docs section's page: the client keeps that section's preferred version apart. */}
       {props.doc?.docsPluginId && <meta name="docsite:docs-plugin" content={props.doc.docsPluginId} />}
-      {site.blog && page.kind.startsWith('blog') && (
+      {ownBlog && page.kind.startsWith('blog') && (
         <>
-          {site.blog.feeds.rss && <link rel="alternate" type="application/rss+xml" title={`${site.blog.title} RSS`} href={site.blog.feeds.rss} />}
-          {site.blog.feeds.atom && <link rel="alternate" type="application/atom+xml" title={`${site.blog.title} Atom`} href={site.blog.feeds.atom} />}
+          {ownBlog.feeds.rss && <link rel="alternate" type="application/rss+xml" title={`${ownBlog.title} RSS`} href={ownBlog.feeds.rss} />}
+          {ownBlog.feeds.atom && <link rel="alternate" type="application/atom+xml" title={`${ownBlog.title} Atom`} href={ownBlog.feeds.atom} />}
         </>
       )}
       {graph && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(graph) }} />}

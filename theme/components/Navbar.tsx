@@ -17,7 +17,7 @@ export interface NavEntry {
 }
 
 /** The configured items as links: sidebar entries (marked active on their docs), external links in a new tab. */
-export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' | 'doc'>): NavEntry[] {
+export function navEntries({ site, page, doc, blog }: Pick<PageProps, 'site' | 'page' | 'doc' | 'blog'>): NavEntry[] {
   // On a site with several docs versions, sidebar links lead into the page's version (the last one off the docs).
   const versions = site.docsVersions;
   const version = versions && (versions.find((entry) => entry.name === doc?.version?.name) ?? versions.find((entry) => entry.isLast)!);
@@ -41,7 +41,8 @@ export function navEntries({ site, page, doc }: Pick<PageProps, 'site' | 'page' 
     return { key: item.label, position, node };
   });
   if (site.blog) {
-    const active = page.kind.startsWith('blog');
+    // A further blog's pages are not the main blog's.
+    const active = page.kind.startsWith('blog') && !blog?.section;
     entries.push({ key: 'Blog', position: 'left', node: <a href={site.blog.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>Blog</a> });
   }
   // A version menu on a site with one version has nothing to list: no empty item.
@@ -84,10 +85,10 @@ function sectionEntry(item: Extract<NavbarItem, { type: 'docSidebar' | 'docsVers
 }
 
 /** Everything a page changes in its navbar (the rest comes from the site): pages with the same key share one rendering (see `SharedMarkup`). */
-export function navbarKey({ page, doc }: Pick<PageProps, 'page' | 'doc'>): string {
+export function navbarKey({ page, doc, blog }: Pick<PageProps, 'page' | 'doc' | 'blog'>): string {
   const version = doc?.version ? `:${doc.version.name}` : '';
   const section = doc?.docsPluginId ? `${doc.docsPluginId}/` : '';
-  return `navbar:${section}${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? 'blog' : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
+  return `navbar:${section}${doc?.sidebarId ?? ''}:${page.kind.startsWith('blog') ? (blog?.section ? `blog-${blog.section.id}` : 'blog') : ''}:${doc && doc.sidebar.length > 0 ? 'sidebar' : ''}${version}`;
 }
 
 /**

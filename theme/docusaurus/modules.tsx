@@ -181,6 +181,8 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@docusaurus/Translate': esModule({ default: Translate, translate }),
     // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
+    // Docusaurus's link checker learns a page's links and anchors from this; docsite's reads them from the rendered HTML.
+    '@docusaurus/useBrokenLinks': esModule({ default: () => ({ collectLink() {}, collectAnchor() {} }) }),
     '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
     '@docusaurus/theme-common': esModule(themeCommon(site, context.siteConfig.themeConfig)),
     '@docusaurus/router': esModule(router()),

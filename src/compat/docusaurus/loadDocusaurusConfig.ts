@@ -56,6 +56,8 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   config.docs = { ...config.docs, sidebars, stripNumberPrefixes: preset.stripNumberPrefixes };
   // Docusaurus builds no blog when its folder is missing; docsite would build an empty one.
   if (config.blog && !existsSync(path.resolve(dir, config.blog.path ?? 'blog'))) delete config.blog;
+  if (config.blogSections) config.blogSections = config.blogSections.filter((blog) => existsSync(path.resolve(dir, blog.path ?? blog.id)));
+  if (!config.blogSections?.length) delete config.blogSections;
   return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks };
 }
 

@@ -169,7 +169,8 @@ function mapAdmonitions(value: unknown, keyPath: string, mapped: MappedDocs, war
   mapped.markdown = { admonitions };
 }
 
-function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig['blog']>, warnings: ConfigWarnings) {
+/** A blog plugin's options (the preset's `blog`, or a blog plugin instance's, whose `id` is read in `extra`) onto `blog`. */
+export function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig['blog']>, warnings: ConfigWarnings, extra: Record<string, KeyHandler> = {}) {
   const countOrAll = (key: 'postsPerPage' | 'sidebarCount', fallback: string): KeyHandler => (value, keyPath) =>
     typeof value === 'number' || value === 'ALL' ? (blog[key] = value) : warnings.unsupported(keyPath, fallback);
   eachKey(options, prefix, warnings, {
@@ -190,11 +191,12 @@ function mapBlog(options: unknown, prefix: string, blog: NonNullable<UserConfig[
     },
     feedOptions: (value, keyPath) => mapFeedOptions(value, keyPath, blog, warnings),
     ...pluginKeys(blog),
+    ...extra,
   });
 }
 
 /** What Docusaurus's blog does unless told otherwise: `2024-05-01-launch.md` is `/blog/2024/05/01/launch`; RSS and Atom feeds. */
-function withDocusaurusBlogDefaults(blog: NonNullable<UserConfig['blog']>): NonNullable<UserConfig['blog']> {
+export function withDocusaurusBlogDefaults(blog: NonNullable<UserConfig['blog']>): NonNullable<UserConfig['blog']> {
   return { ...blog, datedPaths: true, feed: { types: ['rss', 'atom'], ...blog.feed } };
 }
 

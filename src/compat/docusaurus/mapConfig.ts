@@ -6,6 +6,7 @@ import { isClientRedirects, mapClientRedirects } from './mapClientRedirects.js';
 import { isMermaidTheme, mapMermaid } from './mapMermaid.js';
 import { mapStylesheets } from './mapStylesheets.js';
 import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
+import { isBlogPlugin, mapBlogPlugins, type BlogPluginEntry } from './mapBlogPlugins.js';
 import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
@@ -35,19 +36,9 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
-  const stylesheets: string[] = [];
-  const docsPlugins: DocsPluginEntry[] = [];
-  let mermaidThemeKeyPath: string | undefined;
-  const plugins = (kind: string): KeyHandler => (value, keyPath) =>
-    (value as unknown[]).forEach((entry, index) => {
-      const name = pluginName(entry);
-      const options = Array.isArray(entry) ? entry[1] : undefined;
-      if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
-      else if (kind === 'plugin' && isDocsPlugin(name)) docsPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
-      else if (kind === 'theme' && isClassicTheme(name)) stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
-      else if (kind === 'theme' && isMermaidTheme(name)) mermaidThemeKeyPath = `${keyPath}[${index}]`;
-      else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
-    });
+  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [] };
+  const { stylesheets, docsPlugins, blogPlugins } = found;
+  const plugins = (kind: 'plugin' | 'theme') => pluginsHandler(kind, { config, found }, warnings);
   eachKey(raw, '', warnings, {
     ...Object.fromEntries(DEPLOY_KEYS.map((key) => [key, accepted])),
     title: accepted,
@@ -91,7 +82,11 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     themes: plugins('theme'),
   });
   const instances = mapDocsPlugins(docsPlugins, preset !== undefined && !preset.docsOff, warnings);
+  const blogs = mapBlogPlugins(blogPlugins, preset?.blog !== undefined, warnings);
   preset ??= mapClassicPreset(undefined, 'presets[0]', warnings);
+  // A site that lists the blog plugin itself (no preset blog): its instance without an id is the blog.
+  if (blogs.main) preset = { ...preset, blog: blogs.main };
+  if (blogs.sections.length) config.blogSections = blogs.sections;
   // Docusaurus's default: a missing anchor does not fail the build as a missing page does.
   config.onBrokenAnchors ??= 'warn';
   // A site that lists the docs plugin itself (no preset docs): its instance without an id is the docs.
@@ -100,7 +95,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const docLinks = new Map<NavbarItem, DocLink>();
   const sections = new Map(instances.sections.map((section) => [section.id, { routeBasePath: section.docs.routeBasePath!, stripNumberPrefixes: section.stripNumberPrefixes }]));
   const { mermaid: mermaidThemeConfig, ...theme } = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);
-  const mermaid = mapMermaid({ fences: config.markdown?.mermaid === true, themeKeyPath: mermaidThemeKeyPath, themeConfig: mermaidThemeConfig }, warnings);
+  const mermaid = mapMermaid({ fences: config.markdown?.mermaid === true, themeKeyPath: found.mermaidThemeKeyPath, themeConfig: mermaidThemeConfig }, warnings);
   if (config.markdown?.mermaid !== undefined) config.markdown.mermaid = mermaid;
   const allCss = [...preset.customCss, ...stylesheets];
   const customCss = allCss.length ? { customCss: allCss } : {};
@@ -110,6 +105,30 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
     docLinks,
     sections: instances.sections,
   };
+}
+
+/** What `plugins` and `themes` hold that docsite reads: stylesheets, docs and blog plugin instances, the mermaid theme. */
+interface FoundPlugins {
+  stylesheets: string[];
+  docsPlugins: DocsPluginEntry[];
+  blogPlugins: BlogPluginEntry[];
+  /** Where `@docusaurus/theme-mermaid` is listed, when it is. */
+  mermaidThemeKeyPath?: string;
+}
+
+/** Reads a `plugins` or `themes` list: what docsite builds goes into `found` (or `config`), anything else is warned. */
+function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: UserConfig; found: FoundPlugins }, warnings: ConfigWarnings): KeyHandler {
+  return (value, keyPath) =>
+    (value as unknown[]).forEach((entry, index) => {
+      const name = pluginName(entry);
+      const options = Array.isArray(entry) ? entry[1] : undefined;
+      if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
+      else if (kind === 'plugin' && isDocsPlugin(name)) found.docsPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
+      else if (kind === 'plugin' && isBlogPlugin(name)) found.blogPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
+      else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
+      else if (kind === 'theme' && isMermaidTheme(name)) found.mermaidThemeKeyPath = `${keyPath}[${index}]`;
+      else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
+    });
 }
 
 const isClassicTheme = (name: string) => /(^|[/\\])(@docusaurus\/)?theme-classic([/\\]|$)/.test(name);

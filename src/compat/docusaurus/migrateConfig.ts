@@ -54,7 +54,9 @@ export function withoutPlugins(config: UserConfig, configFile: string): { config
     return kept;
   };
   const docsSections = config.docsSections?.map((section, index) => strip(section, `docsSections[${index}]`)!);
-  return { config: { ...config, markdown: strip(config.markdown, 'markdown'), docs: strip(config.docs, 'docs'), ...(docsSections && { docsSections }), blog: strip(config.blog, 'blog'), pages: strip(config.pages, 'pages') }, dropped };
+  const blogSections = config.blogSections?.map((blog, index) => strip(blog, `blogSections[${index}]`)!);
+  const sections = { ...(docsSections && { docsSections }), ...(blogSections && { blogSections }) };
+  return { config: { ...config, markdown: strip(config.markdown, 'markdown'), docs: strip(config.docs, 'docs'), ...sections, blog: strip(config.blog, 'blog'), pages: strip(config.pages, 'pages') }, dropped };
 }
 
 /** Paths a Docusaurus config built with `__dirname` are absolute; the written config keeps them relative. */
@@ -66,6 +68,7 @@ function relativePaths(config: UserConfig, root: string): UserConfig {
     docs: config.docs && { ...config.docs, path: relative(config.docs.path) },
     ...(config.docsSections && { docsSections: config.docsSections.map((section) => ({ ...section, path: relative(section.path) })) }),
     blog: config.blog && { ...config.blog, path: relative(config.blog.path) },
+    ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, path: relative(blog.path) })) }),
     pages: config.pages && { ...config.pages, path: relative(config.pages.path) },
     ...(config.customCss ? { customCss: config.customCss.map((file) => relative(file)!) } : {}),
   };

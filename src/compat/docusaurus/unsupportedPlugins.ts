@@ -5,7 +5,6 @@ const CONSEQUENCES: Record<string, string> = {
   '@docusaurus/plugin-google-gtag': 'no analytics script is added',
   '@docusaurus/plugin-google-analytics': 'no analytics script is added',
   '@docusaurus/plugin-google-tag-manager': 'no analytics script is added',
-  '@docusaurus/plugin-content-blog': 'only the classic preset’s blog is built',
   '@docusaurus/plugin-content-pages': 'only the classic preset’s pages are built',
   '@docusaurus/theme-live-codeblock': 'live code blocks render as code',
   '@docusaurus/theme-search-algolia': 'docsite’s own search is used',

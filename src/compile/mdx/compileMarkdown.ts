@@ -36,6 +36,8 @@ export interface CompiledContent {
   css?: string;
   /** A `module`'s bundled files and their hashes: the cached output is stale when one changed. */
   dependencies?: Record<string, string>;
+  /** A `module`'s CSS's files (see `ModuleBundle.assets`). */
+  assets?: Record<string, string>;
   headings: Heading[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
@@ -128,7 +130,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     const file = new VFile({ path: content.file, value: source, data: pageData(content) });
     const program = await processFile(compilers.module, file);
     const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers) });
-    const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
+    const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }), ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
     return withContentTitle(compiled, file.data.contentTitle === true);
   };
 

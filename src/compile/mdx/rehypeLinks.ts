@@ -8,13 +8,22 @@ import type { LinkRef } from '../../types.js';
 
 /** Options for `rehypeLinks`. */
 export interface RehypeLinksOptions {
-  /** Absolute content file path → route path, for rewriting `./other.md` links. */
+  /**
+   * Absolute content file path → route path, for rewriting `./other.md` links; the pages of no
+   * file (blog lists, tags, category and API pages) are in it too, keyed by `routeOnlyKey`.
+   */
   fileToRoute: ReadonlyMap<string, string>;
   /** The site root, to print relative paths. */
   root: string;
   /** The content folders (docs, blog, pages), absolute: a link a file's folder does not resolve is tried against its own. */
   contentRoots?: readonly string[];
 }
+
+/**
+ * The key in a `fileToRoute` map of a page that has no content file (a blog list, tag, category
+ * or API page): not a path, so no markdown link finds it, while a trailing-slash link does.
+ */
+export const routeOnlyKey = (routePath: string) => `route:${routePath}`;
 
 /** A `.md`/`.mdx` link whose target file does not exist. */
 export interface BrokenMarkdownLink extends LinkRef {}
@@ -50,9 +59,10 @@ export function markdownLinkTarget(href: string, { file, fileToRoute, contentRoo
 const routeSets = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
 
 /**
- * A root-relative link written with a trailing slash (`/docs/intro/#part`) to a content page:
- * the page's route (`/docs/intro#part`), as Docusaurus serves `/docs/intro/` as the page; undefined
- * for every other link, which the link check judges as written.
+ * A root-relative link written with a trailing slash (`/docs/intro/#part`) to a page of the
+ * site: the page's route (`/docs/intro#part`), as Docusaurus serves `/docs/intro/` as the page,
+ * a generated one's too (`/blog/`, `/blog/tags/`, `/blog/page/2/`, `/docs/category/guides/`);
+ * undefined for every other link, which the link check judges as written.
  */
 export function withoutTrailingSlash(href: string, fileToRoute: ReadonlyMap<string, string>): string | undefined {
   const match = /^(\/[^?#]*[^/?#])\/+([?#].*)?$/.exec(href);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -22,6 +23,12 @@ export interface ModuleBundle {
   warnings: Diagnostic[];
   /** Every file bundled (absolute path → content hash): the bundle is stale when one changes. */
   dependencies: Record<string, string>;
+  /**
+   * Files its CSS names by a relative `url()` that are not inlined (fonts, as `@font-face` names
+   * them): output path (`assets/codicon.1a2b3c4d.ttf`) → absolute source; the CSS names them at
+   * `/assets/…`, and the build writes them. Undefined when there are none.
+   */
+  assets?: Record<string, string>;
 }
 
 /** What `bundleModule` needs besides the entry. */
@@ -46,6 +53,16 @@ const builtins = new Set(builtinModules);
 const docsitePackages = path.join(packageRoot(), 'node_modules') + path.sep;
 /** Images a page imports by a relative path, as data URLs in its code or CSS. */
 const IMAGE_LOADERS = Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'].map((extension) => [extension, 'dataurl' as const]));
+
+/** Files a stylesheet names that are copied as they are, not inlined: fonts and other binary files (images are inlined, see `IMAGE_LOADERS`). */
+const isCopiedAsset = (file: string) => !/\.(css|[cm]?[jt]sx?|json)$/i.test(file) && !(path.extname(file).toLowerCase() in IMAGE_LOADERS);
+
+/** A copied file's output path: its name with a hash of its content, under `assets/` (`assets/codicon.1a2b3c4d.ttf`). */
+async function assetOutput(file: string): Promise<string> {
+  const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 8);
+  const extension = path.extname(file);
+  return `assets/${path.basename(file, extension)}.${hash}${extension}`;
+}
 
 /** A script of a package docsite itself installed (required at run time, not bundled). */
 const isDocsitePackageFile = (file: string) => file.startsWith(docsitePackages) && /\.(c|m)?js$/.test(file);
@@ -86,7 +103,8 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
   const missing = await resolver.missing();
   if (missing) throw missing;
   const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root) };
+  const assets = Object.keys(resolver.assets).length ? { assets: resolver.assets } : {};
+  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root), ...assets };
 }
 
 /**
@@ -100,6 +118,7 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
   const importerOf = (importer: string) => (path.isAbsolute(importer) ? importer : entry.file);
   const textOf = async (file: string) => (file === entry.file && entry.source !== undefined ? entry.source : readFile(file, 'utf8').catch(() => ''));
   const warned = new Set<string>();
+  const assets: Record<string, string> = {};
   const plugin: Plugin = {
     name: 'docsite-modules',
     setup(esbuild: PluginBuild) {
@@ -127,6 +146,12 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
         if (resolved.errors.length && /^[^./]/.test(target) && resolveDir !== options.root) {
           resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir: options.root, importer: args.importer, pluginData: INNER });
         }
+        // A font (or any file not inlined) a stylesheet names: a hashed file of the site's assets, named from the site's root.
+        if (resolved.errors.length === 0 && args.kind === 'url-token' && isCopiedAsset(resolved.path)) {
+          const output = await assetOutput(resolved.path);
+          assets[output] = resolved.path;
+          return { path: `/${output}`, external: true };
+        }
         if (resolved.errors.length === 0) {
           // A package of docsite's own install runs from there, as the theme's do (bundling
           // shiki's grammars into the Sable home page took seconds); the site's own are bundled.
@@ -143,7 +168,7 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
     const first = unresolved[0];
     return first && unresolvedError(first.id, first.importer, options.root, textOf);
   };
-  return { plugin, warnings, missing };
+  return { plugin, warnings, missing, assets };
 }
 
 /** Marks the resolver's own look-ups, so it does not see them again. */

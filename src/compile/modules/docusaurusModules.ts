@@ -20,6 +20,7 @@ export const DOCUSAURUS_MODULES = [
   '@theme/Heading',
   '@docusaurus/Translate',
   '@docusaurus/useIsBrowser',
+  '@docusaurus/useBrokenLinks',
   '@docusaurus/ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/theme-common',

@@ -76,9 +76,9 @@ export function BlogContent({ page, blog, site }: PageProps) {
       return (
         <>
           <header className="blog-header markdown">
-            <h1>{page.kind === 'blog-tag' ? page.title : (site.blog?.title ?? page.title)}</h1>
+            <h1>{page.kind === 'blog-tag' ? page.title : ((blog.section ?? site.blog)?.title ?? page.title)}</h1>
             {page.kind === 'blog-tag' && blog.tag?.description && <p>{blog.tag.description}</p>}
-            {page.kind === 'blog-tag' && <p><a href={`${site.blog?.path}/tags`}>View all tags</a></p>}
+            {page.kind === 'blog-tag' && <p><a href={`${(blog.section ?? site.blog)?.path}/tags`}>View all tags</a></p>}
           </header>
           {blog.posts?.map((post) => <PostPreview key={post.path} post={post} />)}
           {blog.pagination && <Paginator previous={blog.pagination.previous ? { label: 'Newer posts', href: blog.pagination.previous } : undefined} next={blog.pagination.next ? { label: 'Older posts', href: blog.pagination.next } : undefined} label="Blog list pages" />}

@@ -64,3 +64,26 @@ describe('the locale dropdown', () => {
     await english.page.close();
   });
 });
+
+describe("the search dialog's own words", () => {
+  it("come from the locale's code.json on a French page, and stay English on an English one", async () => {
+    const { page, errors } = await openReady(context, `${server.url}/fr/docs/intro`);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('#search-input');
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Rechercher dans la documentation');
+    await page.locator('[data-search-message] .search-message-hint').waitFor();
+    await expect(page.locator('[data-search-message] .search-message-hint').textContent()).resolves.toBe('Cherchez dans la documentation et le blog.');
+    await input.fill('zzqxv');
+    await page.locator('[data-search-message] .search-message-none').waitFor();
+    await expect(page.locator('[data-search-message] .search-message-none').textContent()).resolves.toBe('Aucun résultat pour “zzqxv”.');
+    await expect(page.locator('[data-search-message] .search-message-help').textContent()).resolves.toBe('Vérifiez l’orthographe ou essayez d’autres mots :');
+    const english = await openReady(context, `${server.url}/docs/intro`);
+    await english.page.keyboard.press('Control+k');
+    await english.page.locator('#search-input').fill('zzqxv');
+    await english.page.locator('[data-search-message] .search-message-none').waitFor();
+    await expect(english.page.locator('[data-search-message] .search-message-none').textContent()).resolves.toBe('No results for “zzqxv”.');
+    expect([...errors, ...english.errors]).toEqual([]);
+    await page.close();
+    await english.page.close();
+  });
+});

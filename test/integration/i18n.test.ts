@@ -87,7 +87,12 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(fr).toContain('<a href="/fr/docs/intro" class="nav-link active" aria-current="true">Documentation</a>');
     expect(fr).toContain('<h2 class="footer-title">Documentation</h2><ul><li><a href="/fr/docs/intro" class="footer-link">Présentation</a></li>');
     expect(fr).toContain('<span class="search-button-label">Search</span>');
-    expect(fr).toContain('data-strings="{&quot;copy&quot;:&quot;Copier&quot;,&quot;copied&quot;:&quot;Copied&quot;');
+    // The browser's strings: only those the locale translates, by id (the script every page loads has short keys for its own).
+    expect(fr).toContain('data-strings="{&quot;copy&quot;:&quot;Copier&quot;,&quot;theme.SearchModal.noResultsScreen.noResultsText&quot;:&quot;Aucun résultat pour&quot;,');
+    expect(fr).toContain('placeholder="Rechercher dans la documentation"');
+    expect(fr).toContain('<span><kbd>Esc</kbd> pour fermer</span>');
+    expect(read('docs/intro.html')).toContain('<body data-search-documents="/search/documents.');
+    expect(read('docs/intro.html')).toMatch(/ data-strings="\{\}">/);
     expect(read('ar/docs/intro.html')).toContain('<span class="paginator-sub">التالي</span>');
     expect(read('ar/docs/intro.html')).toContain('>التوثيق</a>');
     const en = read('docs/intro.html');

@@ -1,4 +1,5 @@
 import { bodyKindOf, textOf, type SampleBody } from '../../../src/compile/openapi/samples/sampleRequest';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** The boundary of multipart bodies try-it writes; fixed, so the preview and the request agree. */
 export const BOUNDARY = 'docsite-try-it-boundary';
@@ -20,7 +21,7 @@ export function encodeBody(mediaType: string, text: string): { body: string; con
   try {
     value = JSON.parse(text);
   } catch (error) {
-    if (kind !== 'text') return { error: `The request body is not valid JSON: ${(error as Error).message}` };
+    if (kind !== 'text') return { error: tryItText('docsite.TryIt.bodyNotJson', { error: (error as Error).message }) };
     value = text;
   }
   if (kind === 'json') return { body: text, contentType: mediaType, sample: { kind, mediaType, value } };
@@ -28,9 +29,9 @@ export function encodeBody(mediaType: string, text: string): { body: string; con
     const body = typeof value === 'string' ? value : text;
     return { body, contentType: mediaType, sample: { kind, mediaType, text: body } };
   }
-  if (kind === 'binary') return { error: `Try-it cannot send a file as the body (${mediaType}): use a code sample above, which sends one.` };
+  if (kind === 'binary') return { error: tryItText('docsite.TryIt.binaryBody', { mediaType }) };
   const fields = fieldsOf(value);
-  if (!fields) return { error: `The ${mediaType} body needs a JSON object of its fields.` };
+  if (!fields) return { error: tryItText('docsite.TryIt.formNeedsObject', { mediaType }) };
   if (kind === 'form') return { body: new URLSearchParams(fields).toString(), contentType: mediaType, sample: { kind, mediaType, fields } };
   const parts = fields.map(([name, item]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\\\r\n]/g, '_')}"\r\n\r\n${item}\r\n`);
   return { body: `${parts.join('')}--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}`, sample: { kind, mediaType, fields, files: [] } };

@@ -2,6 +2,7 @@ import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
 import { curlSample } from '../../../src/compile/openapi/samples/curl';
 import { fillPath, queryString, type SampleRequest } from '../../../src/compile/openapi/samples/sampleRequest';
 import { encodeBody } from './encodeBody';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** What the reader typed. */
 export interface FormState {
@@ -49,7 +50,7 @@ export function prepareRequest(props: TryItProps, state: FormState): { request: 
   for (const parameter of props.parameters) {
     const value = (state.values[fieldKey(parameter.in, parameter.name)] ?? '').trim();
     if (!value) {
-      if (parameter.required) return { error: `Fill in the ${parameter.in} parameter ${parameter.name}.` };
+      if (parameter.required) return { error: tryItText('docsite.TryIt.missingParameter', { in: parameter.in, name: parameter.name }) };
       continue;
     }
     if (parameter.in === 'path') pathValues[parameter.name] = value;
@@ -57,7 +58,7 @@ export function prepareRequest(props: TryItProps, state: FormState): { request: 
     else headerParams.push([parameter.name, value]);
   }
   const bodyText = props.body ? state.body.trim() : '';
-  if (props.body && !bodyText && props.body.required) return { error: 'The request body is required: enter JSON or pick an example.' };
+  if (props.body && !bodyText && props.body.required) return { error: tryItText('docsite.TryIt.missingBody') };
   const encoded = bodyText ? encodeBody(props.body!.mediaType, bodyText) : undefined;
   if (encoded && 'error' in encoded) return encoded;
   const path = fillPath(props.path, pathValues);
@@ -68,7 +69,7 @@ export function prepareRequest(props: TryItProps, state: FormState): { request: 
     const value = state.auth[auth.header]?.trim();
     if (!value) continue;
     // Browsers let no page set a cookie for another site, and the proxy forwards none.
-    if (auth.in === 'cookie') return { error: `Try-it cannot send the cookie ${auth.header}: use a code sample above.` };
+    if (auth.in === 'cookie') return { error: tryItText('docsite.TryIt.cookie', { name: auth.header }) };
     if (auth.in === 'query') {
       query.push([auth.header, value]);
       sampleQuery.push([auth.header, MASK]);

@@ -3,6 +3,7 @@ import { CURRENT_VERSION } from './resolveDocsVersions.js';
 import { ConfigError } from '../shared/errors.js';
 import type { LocaleConfig, SiteConfig } from '../types.js';
 import { readTranslationFile, translateChrome } from './localeTranslations.js';
+import { searchLanguageWarnings } from '../search/loadSearchLanguage.js';
 
 /** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
 export function translatedFolders(locale: LocaleConfig) {
@@ -31,7 +32,7 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
   const relPath = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
   const chromeFiles = { navbar: path.join(folders.themeClassic, 'navbar.json'), footer: path.join(folders.themeClassic, 'footer.json') };
   const chrome = translateChrome(config, readTranslationFile(chromeFiles.navbar, config.root), readTranslationFile(chromeFiles.footer, config.root), { navbar: relPath(chromeFiles.navbar), footer: relPath(chromeFiles.footer) });
-  return {
+  const built: SiteConfig = {
     ...config,
     baseUrl: locale.baseUrl,
     i18n: { ...config.i18n, current: code, strings: readTranslationFile(folders.code, config.root) },
@@ -42,6 +43,8 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
     blog: config.blog && { ...config.blog, translatedDir: folders.blog },
     pages: { ...config.pages, translatedDir: folders.pages },
   };
+  // A language lunr-languages lacks is searched without stemming: said once, for its locale.
+  return { ...built, configWarnings: [...chrome.warnings, ...searchLanguageWarnings(built)] };
 }
 
 /**

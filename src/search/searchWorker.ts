@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
+import { searchLanguageOf } from './loadSearchLanguage.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchUrls } from './searchTypes.js';
@@ -27,7 +28,7 @@ export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls:
 export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; message: string };
 
 const { data, config } = workerData as SearchWorkerData;
-const analyzer = new Analyzer();
+const analyzer = new Analyzer(searchLanguageOf(config));
 const builder = siteSearchBuilder(data, config, analyzer);
 let failure: unknown;
 

@@ -1,8 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/runCli.js';
+import { loadSearchIndex } from '../../src/search/loadSearchIndex.js';
+import { searchLanguageOf } from '../../src/search/loadSearchLanguage.js';
+import { SearchEngine } from '../../src/search/searchEngine.js';
+import type { SearchLanguage } from '../../src/search/searchLanguage.js';
+import type { DocumentsFile, IndexFile } from '../../src/search/searchTypes.js';
+import { localeConfigOf } from '../unit/search/localeConfigOf.js';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures', name);
 const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-i18n-'));
@@ -98,6 +104,22 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     const en = read('docs/intro.html');
     expect(en).toContain('<span class="paginator-sub">Next</span>');
     expect(en).toContain('<span class="navbar-title">Polyglot</span>');
+  });
+
+  it("builds each locale's search index in its language (lunr-languages), and bundles a stemmer chunk for each, which the French query pipeline uses", () => {
+    const searchFiles = (prefix: string) => {
+      const html = read(`${prefix}docs/intro.html`);
+      const url = (name: string) => new RegExp(`data-search-${name}="([^"]+)"`).exec(html)![1]!.slice(1);
+      return { documents: JSON.parse(read(url('documents'))) as DocumentsFile, index: JSON.parse(read(url('index'))) as IndexFile };
+    };
+    const [en, fr, ar] = [searchFiles(''), searchFiles('fr/'), searchFiles('ar/')];
+    expect([en.index.language, fr.index.language, ar.index.language]).toEqual([undefined, 'fr', 'ar']);
+    // "lancerons" is another inflection of the French post's "lancé": the same French stem.
+    const found = (files: typeof en, language?: SearchLanguage) => new SearchEngine(files.documents, loadSearchIndex(files.index), language).search('lancerons').groups.map((group) => group.page.url);
+    expect(found(fr, searchLanguageOf(localeConfigOf('fr')))).toEqual(['/fr/blog/launch']);
+    expect(found(en)).toEqual([]);
+    const chunks = readdirSync(path.join(out, 'assets/chunks'));
+    expect(chunks.filter((file) => file.startsWith('lunr.')).map((file) => file.split('.').slice(0, 2).join('.')).sort()).toEqual(['lunr.ar', 'lunr.fr', 'lunr.stemmer']);
   });
 
   it('right-to-left rules are in the stylesheet of a site with locales', () => {

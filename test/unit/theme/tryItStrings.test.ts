@@ -15,6 +15,7 @@ const tryIt: TryItProps = {
   publicBaseUrl: 'https://api.example/v1',
   environment: 'sandbox',
   sandbox: true,
+  dangerous: false,
   auth: [{ header: 'X-API-Key', secret: true }],
   parameters: [{ name: 'id', in: 'path', type: 'string', required: true }],
 };

@@ -122,6 +122,15 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(chunks.filter((file) => file.startsWith('lunr.')).map((file) => file.split('.').slice(0, 2).join('.')).sort()).toEqual(['lunr.ar', 'lunr.fr', 'lunr.stemmer']);
   });
 
+  it("reads the blog's options.json (title, description, sidebar title) and current.json's version label, and names each current.json id it does not read", () => {
+    expect(read('fr/blog.html')).toContain('<title>Le blog | Polyglot</title>');
+    expect(read('fr/blog.html')).toContain('<meta name="description" content="Les nouvelles de Polyglot"/>');
+    expect(read('fr/blog.html')).toContain('<p class="blog-sidebar-title">Articles récents</p>');
+    expect(read('blog.html')).toContain('<title>Blog | Polyglot</title>');
+    expect(result.output).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json  sidebar.main.category.Guides: sidebar labels are not translated yet');
+    expect(result.output.match(/unused-translation|not translated yet/g)).toHaveLength(1);
+  });
+
   it('right-to-left rules are in the stylesheet of a site with locales', () => {
     const css = /href="(\/assets\/styles\.[^"]+\.css)"/.exec(read('docs/intro.html'))![1]!;
     expect(read(css.slice(1))).toContain('[dir=rtl] .doc-sidebar');

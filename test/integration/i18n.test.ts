@@ -137,6 +137,22 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
   });
 });
 
+describe('a Docusaurus site with versioned_docs/ and i18n/, read unchanged (docusaurus-versions-i18n)', () => {
+  it('builds every version in every locale, each from its translation (i18n/fr/docusaurus-plugin-content-docs/version-1.0/)', () => {
+    const out = path.join(temp, 'versions-i18n-out');
+    const { code, output } = runCli(['build', '--out', out], fixture('docusaurus-versions-i18n'));
+    expect(code, output).toBe(0);
+    expect(output).toContain('built 6 pages');
+    expect(output).not.toMatch(/warning/i);
+    const text = (file: string) => [...readFileSync(path.join(out, file), 'utf8').matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]).filter((line) => !line!.startsWith('This is unreleased'));
+    expect(text('docs/intro.html')).toEqual(['Version one.']);
+    expect(text('docs/next/intro.html')).toEqual(['The next version.']);
+    expect(text('fr/docs/intro.html')).toEqual(['Version un.']);
+    expect(text('fr/docs/next/intro.html')).toEqual(['La prochaine version.']);
+    expect(readFileSync(path.join(out, 'fr/docs/intro.html'), 'utf8')).toContain('<html lang="fr" dir="ltr"');
+  });
+});
+
 describe('a Docusaurus site with i18n/, read unchanged (docusaurus-i18n)', () => {
   it('builds every locale from its i18n folder, with the locale menu and right-to-left Arabic', () => {
     const out = path.join(temp, 'docusaurus-out');

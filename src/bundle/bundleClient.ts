@@ -6,6 +6,7 @@ import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { clientBundleKey, readClientBundle, writeClientBundle } from './clientBundleCache.js';
 import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
 import { textFontFamily } from './textFont.js';
+import { LUNR_LANGUAGES, searchLanguageCode } from '../search/searchLanguage.js';
 
 const { build, version: esbuildVersion } = requireCommonJs('esbuild') as typeof import('esbuild');
 
@@ -58,7 +59,8 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     assetNames: '[name].[hash]',
     jsx: 'automatic',
     // DOCSITE_MERMAID: the mermaid island's settings, or null (no island, not a byte of it: `theme/client/mermaidSettings.ts`).
-    define: { 'process.env.NODE_ENV': '"production"', DOCSITE_MERMAID: JSON.stringify(drawnMermaid(ctx.config)) },
+    // DOCSITE_SEARCH_<CODE>: whether a locale of the site is in that language, so the search dialog has its stemmer's chunk (`theme/client/search/searchLanguage.ts`).
+    define: { 'process.env.NODE_ENV': '"production"', DOCSITE_MERMAID: JSON.stringify(drawnMermaid(ctx.config)), ...searchLanguageDefines(ctx.config) },
     logLevel: 'silent',
     // Files a stylesheet names (the theme's, and a site's customCss: images, fonts) are copied as hashed assets.
     loader: Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff2', '.woff', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const])),
@@ -72,6 +74,13 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   const bundle = clientBundleOf(result.outputFiles);
   if (cacheFile) await writeClientBundle(cacheFile, key, result.metafile, process.cwd(), bundle);
   return bundle;
+}
+
+/** `DOCSITE_SEARCH_<CODE>` for every language the dialog can stem, true for those of the site's locales; `DOCSITE_SEARCH_LUNR_LANGUAGES` if any is. */
+function searchLanguageDefines(config: SiteConfig): Record<string, string> {
+  const used = new Set(config.i18n?.locales.map((locale) => searchLanguageCode(locale.htmlLang)));
+  const defines = Object.fromEntries(LUNR_LANGUAGES.map((code) => [`DOCSITE_SEARCH_${code.toUpperCase()}`, String(used.has(code))]));
+  return { ...defines, DOCSITE_SEARCH_LUNR_LANGUAGES: String(LUNR_LANGUAGES.some((code) => used.has(code))) };
 }
 
 /** The settings the mermaid island draws with, when the site's mermaid diagrams are drawn. */

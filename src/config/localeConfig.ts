@@ -3,6 +3,8 @@ import { CURRENT_VERSION } from './resolveDocsVersions.js';
 import { ConfigError } from '../shared/errors.js';
 import type { LocaleConfig, SiteConfig } from '../types.js';
 import { readTranslationFile, translateChrome } from './localeTranslations.js';
+import { translatePlugins } from './pluginTranslations.js';
+import { searchLanguageWarnings } from '../search/loadSearchLanguage.js';
 
 /** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
 export function translatedFolders(locale: LocaleConfig) {
@@ -31,19 +33,23 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
   const relPath = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
   const chromeFiles = { navbar: path.join(folders.themeClassic, 'navbar.json'), footer: path.join(folders.themeClassic, 'footer.json') };
   const chrome = translateChrome(config, readTranslationFile(chromeFiles.navbar, config.root), readTranslationFile(chromeFiles.footer, config.root), { navbar: relPath(chromeFiles.navbar), footer: relPath(chromeFiles.footer) });
-  return {
+  const pluginFiles = { docs: `${folders.docs(CURRENT_VERSION)}.json`, blog: path.join(folders.blog, 'options.json') };
+  const plugins = translatePlugins({ ...config, docs: { ...config.docs, versions } }, readTranslationFile(pluginFiles.docs, config.root), readTranslationFile(pluginFiles.blog, config.root), { docs: relPath(pluginFiles.docs), blog: relPath(pluginFiles.blog) });
+  const built: SiteConfig = {
     ...config,
     baseUrl: locale.baseUrl,
     i18n: { ...config.i18n, current: code, strings: readTranslationFile(folders.code, config.root) },
     navbar: chrome.navbar,
     footer: chrome.footer,
     configWarnings: chrome.warnings,
-    docs: { ...config.docs, versions, translatedDir: current?.translatedDir },
-    blog: config.blog && { ...config.blog, translatedDir: folders.blog },
+    docs: { ...plugins.docs, translatedDir: current?.translatedDir },
+    blog: plugins.blog && { ...plugins.blog, translatedDir: folders.blog },
     // A further blog's translations: Docusaurus names an instance's folder after the plugin and its id.
     ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, translatedDir: `${folders.blog}-${blog.pluginId}` })) }),
     pages: { ...config.pages, translatedDir: folders.pages },
   };
+  // A language lunr-languages lacks is searched without stemming: said once, for its locale.
+  return { ...built, configWarnings: [...chrome.warnings, ...plugins.warnings, ...searchLanguageWarnings(built)] };
 }
 
 /**

@@ -5,6 +5,7 @@
  * Pure: no DOM, no node APIs.
  */
 import lunr from 'lunr';
+import type { SearchLanguage } from './searchLanguage.js';
 
 /** How a term relates to the word it came from. */
 export type TermKind = 'word' | 'joined' | 'part';
@@ -82,11 +83,14 @@ export class Analyzer {
   private readonly stems = new Map<string, string>();
   private readonly words = new Map<string, Omit<AnalyzedWord, 'end'>>();
 
-  /** The Porter stem of a lowercase word (lunr's stemmer, the one the index was built with). */
+  /** `language`: another language's stemmer and stop words (`searchLanguage.ts`); English without. */
+  constructor(readonly language?: SearchLanguage) {}
+
+  /** The stem of a lowercase word: lunr's Porter stemmer, or the language's (the one the index was built with). */
   stem(word: string): string {
     let stem = this.stems.get(word);
     if (stem === undefined) {
-      stem = lunr.stemmer(new lunr.Token(word, {})).toString();
+      stem = this.language ? this.language.stem(word) : lunr.stemmer(new lunr.Token(word, {})).toString();
       this.stems.set(word, stem);
     }
     return stem;
@@ -125,6 +129,10 @@ export class Analyzer {
     }
   }
 
+  private isStopWord(word: string): boolean {
+    return this.language ? this.language.isStopWord(word) : STOP_WORDS.has(word);
+  }
+
   private analyzeNewWord(raw: string): Omit<AnalyzedWord, 'end'> {
     const cleaned = raw.replace(/['’]s$/i, '').replace(/['’]/g, '');
     // Ids inside identifiers (`req_7Jvc6jDUaw`) go before camelCase splitting would make words of them.
@@ -137,11 +145,11 @@ export class Analyzer {
     const surface = parts.join('');
     if (parts.length === 0) return { surface: cleaned.toLowerCase(), terms: [], stop: false };
     if (parts.length === 1) {
-      if (STOP_WORDS.has(surface)) return { surface, terms: [], stop: true };
+      if (this.isStopWord(surface)) return { surface, terms: [], stop: true };
       return { surface, terms: isJunk(surface) ? [] : [{ term: this.stem(surface), kind: 'word', surface }], stop: false };
     }
     const terms: Term[] = isJunk(surface) ? [] : [{ term: surface, kind: 'joined', surface }];
-    for (const part of parts) if (!STOP_WORDS.has(part) && !isJunk(part)) terms.push({ term: this.stem(part), kind: 'part', surface: part });
+    for (const part of parts) if (!this.isStopWord(part) && !isJunk(part)) terms.push({ term: this.stem(part), kind: 'part', surface: part });
     return { surface, terms, stop: false };
   }
 

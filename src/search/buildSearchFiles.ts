@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
+import { searchLanguageOf } from './loadSearchLanguage.js';
 import { SearchDocsBuilder, type SearchData, type SearchDocs, type SearchInput, type SearchPage, type StoredSearchPage } from './buildSearchDocs.js';
 import { scopeKeysOf, scopeUrlsOf, searchScopesOf, siteSearchUrls } from './searchScopes.js';
 import { searchUrlsOf } from './searchInput.js';
@@ -30,7 +31,7 @@ export interface SearchStats {
 
 /** Splits pages into sections, indexes them with lunr, and makes each scope's document file and index file under `search/`. */
 export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls?: SearchUrls): SearchFiles {
-  const builder = siteSearchBuilder(input, config, new Analyzer());
+  const builder = siteSearchBuilder(input, config, new Analyzer(searchLanguageOf(config)));
   input.pages.forEach((page, order) => builder.add(page, order));
   return builder.files(urls ?? siteSearchUrls(searchUrlsOf(input, config), searchScopesOf(config)));
 }

@@ -151,7 +151,8 @@ export class SearchIndexBuilder {
   build(sections: SectionCounts[]): IndexFile {
     const { pairs } = this.arena;
     const weights = this.options.lunrBuilder ? lunrWeights(sections, this.terms, pairs) : weigh(sections, this.terms.length, pairs);
-    return packIndex(this.terms, this.forms, sections, weights, pairs);
+    const file = packIndex(this.terms, this.forms, sections, weights, pairs);
+    return this.analyzer.language ? { ...file, language: this.analyzer.language.code } : file;
   }
 }
 

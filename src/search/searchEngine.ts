@@ -3,6 +3,7 @@
  * score and rank the sections, group them by page.
  */
 import { Analyzer } from './analyze.js';
+import type { SearchLanguage } from './searchLanguage.js';
 import { expandQuery, vocabularyOf, type ExpandedWord, type Vocabulary } from './expandQuery.js';
 import type { LoadedIndex, PostingIndex } from './loadSearchIndex.js';
 import { matchedTerms, scoreSections } from './scoreSections.js';
@@ -103,13 +104,16 @@ export function pageHitsOf({ picked, words, index, scores, page, section }: Resu
 
 /** A search engine over the two loaded files. */
 export class SearchEngine {
-  readonly analyzer = new Analyzer();
+  readonly analyzer: Analyzer;
   private readonly vocabulary: Vocabulary;
 
+  /** `language`: the one the index was built in (its file's `language`), English without. */
   constructor(
     readonly documents: DocumentsFile,
     readonly index: LoadedIndex,
+    language?: SearchLanguage,
   ) {
+    this.analyzer = new Analyzer(language);
     this.vocabulary = vocabularyOf(index);
   }
 

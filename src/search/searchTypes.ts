@@ -78,6 +78,8 @@ export interface IndexFile {
   forms: string[];
   /** Per section, per field: `[termDelta, weight × WEIGHT_SCALE, termDelta, weight × WEIGHT_SCALE, …]`. */
   vectors: number[][][];
+  /** The language the terms are stemmed in (`SearchLanguage.code`: `fr`, or `none`); absent for English. */
+  language?: string;
 }
 
 /** The URLs of both files, as pages carry them on `<body>`. */
@@ -159,6 +161,8 @@ export interface ShardedIndexManifest {
   shorts: ShardList;
   /** `PostingsShard`s: every term's postings, sorted by term. */
   postings: ShardList;
+  /** As `IndexFile.language`. */
+  language?: string;
 }
 
 /** A range of the sorted words: the index terms and the words that stem to them. */

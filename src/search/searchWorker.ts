@@ -6,7 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { Analyzer } from './analyze.js';
-import type { SearchData } from './buildSearchDocs.js';
+import { searchLanguageOf } from './loadSearchLanguage.js';
+import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
 import type { SearchUrls } from './searchTypes.js';
 import { addOrderedPage, type OrderedPage } from './storedSearchPages.js';
@@ -22,7 +23,7 @@ export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls:
 export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; message: string };
 
 const { data, config } = workerData as SearchWorkerData;
-const analyzer = new Analyzer();
+const analyzer = new Analyzer(searchLanguageOf(config));
 const builder = siteSearchBuilder(data, config, analyzer);
 let failure: unknown;
 

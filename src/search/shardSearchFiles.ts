@@ -157,6 +157,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     tails: writer.list('tails', tails.map((chunk) => ({ terms: chunk.map(reversed) }) satisfies TailsShard), ...firstsAndLasts(tails, (key) => key)),
     shorts: writer.list('shorts', shorts.map((chunk) => ({ terms: chunk }) satisfies TailsShard), ...firstsAndLasts(shorts, (term) => term)),
     postings: writer.list('postings', terms.map((chunk) => ({ terms: chunk.map(termOf), postings: chunk.map((at) => postings[at]!) }) satisfies PostingsShard), ...firstsAndLasts(terms, termOf)),
+    ...(index.language && { language: index.language }),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type lunr from 'lunr';
 import { Analyzer } from './analyze.js';
+import type { SearchLanguage } from './searchLanguage.js';
 import { expandQuery, lowerBound, type ExpandedWord } from './expandQuery.js';
 import { postingOfFields, type PostingIndex } from './loadSearchIndex.js';
 import { scoreSections } from './scoreSections.js';
@@ -29,7 +30,7 @@ function pageShardOf(shards: PageShardRef[], page: number): number {
 
 /** A search engine over the two manifests of a sharded index, fetching shards with `fetchJson`. */
 export class ShardedSearch {
-  readonly analyzer = new Analyzer();
+  readonly analyzer: Analyzer;
   readonly store: ShardStore;
   /** Page of each section. */
   private readonly sectionPage: Int32Array;
@@ -44,7 +45,10 @@ export class ShardedSearch {
     readonly documents: ShardedDocumentsManifest,
     readonly manifest: ShardedIndexManifest,
     fetchJson: FetchJson,
+    /** The one the index was built in (its manifest's `language`), English without. */
+    language?: SearchLanguage,
   ) {
+    this.analyzer = new Analyzer(language);
     this.store = new ShardStore(fetchJson);
     this.shards = indexShards(manifest);
     this.pages = pageShards(documents);

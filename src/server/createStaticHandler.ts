@@ -106,8 +106,14 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     return sendAsset(version, req, res, pathname);
   };
 
-  const notFound = async (version: FolderVersion | undefined, req: IncomingMessage, res: ServerResponse) => {
-    const page = version && (await folder.open(version, '404.html'));
+  /**
+   * The not-found page nearest the path asked for: a locale's (`/fr/missing` gets `fr/404.html`,
+   * in its language, on a site of several languages), else the site's.
+   */
+  const notFound = async (version: FolderVersion | undefined, req: IncomingMessage, res: ServerResponse, pathname = '/') => {
+    const folderName = pathname.split('/')[1];
+    const local = version && folderName && pathname.indexOf('/', 1) > 0 ? await folder.open(version, `${folderName}/404.html`) : undefined;
+    const page = local ?? (version && (await folder.open(version, '404.html')));
     if (page) return sendPage(req, res, page, 404, context);
     res.writeHead(404, PLAIN).end('Not found');
   };
@@ -123,9 +129,9 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     if (started && (await folder.replacedSince(started))) {
       const swapped = await folder.current();
       if (swapped && (await answerFrom(swapped, req, res, target))) return;
-      return notFound(swapped, req, res);
+      return notFound(swapped, req, res, target.pathname);
     }
-    return notFound(started, req, res);
+    return notFound(started, req, res, target.pathname);
   };
   return Object.assign(handle, { securityHeaders, notFound: async (req: IncomingMessage, res: ServerResponse) => notFound(await folder.current(), req, res) });
 }

@@ -64,3 +64,30 @@ describe('the locale dropdown', () => {
     await english.page.close();
   });
 });
+
+describe("the search dialog's own words", () => {
+  it("come from the locale's code.json on a French page, and stay English on an English one", async () => {
+    const { page, errors } = await openReady(context, `${server.url}/fr/docs/intro`);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('#search-input');
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Rechercher dans la documentation');
+    await page.locator('[data-search-message] .search-message-hint').waitFor();
+    await expect(page.locator('[data-search-message] .search-message-hint').textContent()).resolves.toBe('Cherchez dans la documentation et le blog.');
+    await input.fill('zzqxv');
+    await page.locator('[data-search-message] .search-message-none').waitFor();
+    await expect(page.locator('[data-search-message] .search-message-none').textContent()).resolves.toBe('Aucun résultat pour “zzqxv”.');
+    await expect(page.locator('[data-search-message] .search-message-help').textContent()).resolves.toBe('Vérifiez l’orthographe ou essayez d’autres mots :');
+    // The French index is searched with the French stemmer (a chunk of its own): another inflection finds the post.
+    await input.fill('lancerons');
+    await page.waitForFunction(() => document.getElementById('search-results')?.dataset.searchQuery === 'lancerons');
+    await expect(page.locator('#search-results [role=option]').first().getAttribute('href')).resolves.toBe('/fr/blog/launch');
+    const english = await openReady(context, `${server.url}/docs/intro`);
+    await english.page.keyboard.press('Control+k');
+    await english.page.locator('#search-input').fill('zzqxv');
+    await english.page.locator('[data-search-message] .search-message-none').waitFor();
+    await expect(english.page.locator('[data-search-message] .search-message-none').textContent()).resolves.toBe('No results for “zzqxv”.');
+    expect([...errors, ...english.errors]).toEqual([]);
+    await page.close();
+    await english.page.close();
+  });
+});

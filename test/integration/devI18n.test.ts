@@ -17,5 +17,9 @@ describe('docsite dev --locale fr on a site in English, French and Arabic', () =
     await waitForDevPage(url, '/fr/docs/intro', 'Traduction modifiée.', 60_000);
     // Only French is built: the English page is not served.
     expect((await fetch(`${url}/docs/intro`)).status).toBe(404);
+    // A missing French page gets the French not-found page.
+    const missing = await fetch(`${url}/fr/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<html lang="fr" dir="ltr" data-theme="light" data-page-kind="not-found"');
   }, 120_000);
 });

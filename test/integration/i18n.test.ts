@@ -1,8 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/runCli.js';
+import { loadSearchIndex } from '../../src/search/loadSearchIndex.js';
+import { searchLanguageOf } from '../../src/search/loadSearchLanguage.js';
+import { SearchEngine } from '../../src/search/searchEngine.js';
+import type { SearchLanguage } from '../../src/search/searchLanguage.js';
+import type { DocumentsFile, IndexFile } from '../../src/search/searchTypes.js';
+import { localeConfigOf } from '../unit/search/localeConfigOf.js';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/fixtures', name);
 const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-i18n-'));
@@ -87,7 +93,12 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(fr).toContain('<a href="/fr/docs/intro" class="nav-link active" aria-current="true">Documentation</a>');
     expect(fr).toContain('<h2 class="footer-title">Documentation</h2><ul><li><a href="/fr/docs/intro" class="footer-link">Présentation</a></li>');
     expect(fr).toContain('<span class="search-button-label">Search</span>');
-    expect(fr).toContain('data-strings="{&quot;copy&quot;:&quot;Copier&quot;,&quot;copied&quot;:&quot;Copied&quot;');
+    // The browser's strings: only those the locale translates, by id (the script every page loads has short keys for its own).
+    expect(fr).toContain('data-strings="{&quot;copy&quot;:&quot;Copier&quot;,&quot;theme.SearchModal.noResultsScreen.noResultsText&quot;:&quot;Aucun résultat pour&quot;,');
+    expect(fr).toContain('placeholder="Rechercher dans la documentation"');
+    expect(fr).toContain('<span><kbd>Esc</kbd> pour fermer</span>');
+    expect(read('docs/intro.html')).toContain('<body data-search-documents="/search/documents.');
+    expect(read('docs/intro.html')).toMatch(/ data-strings="\{\}">/);
     expect(read('ar/docs/intro.html')).toContain('<span class="paginator-sub">التالي</span>');
     expect(read('ar/docs/intro.html')).toContain('>التوثيق</a>');
     const en = read('docs/intro.html');
@@ -95,9 +106,50 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(en).toContain('<span class="navbar-title">Polyglot</span>');
   });
 
+  it("builds each locale's search index in its language (lunr-languages), and bundles a stemmer chunk for each, which the French query pipeline uses", () => {
+    const searchFiles = (prefix: string) => {
+      const html = read(`${prefix}docs/intro.html`);
+      const url = (name: string) => new RegExp(`data-search-${name}="([^"]+)"`).exec(html)![1]!.slice(1);
+      return { documents: JSON.parse(read(url('documents'))) as DocumentsFile, index: JSON.parse(read(url('index'))) as IndexFile };
+    };
+    const [en, fr, ar] = [searchFiles(''), searchFiles('fr/'), searchFiles('ar/')];
+    expect([en.index.language, fr.index.language, ar.index.language]).toEqual([undefined, 'fr', 'ar']);
+    // "lancerons" is another inflection of the French post's "lancé": the same French stem.
+    const found = (files: typeof en, language?: SearchLanguage) => new SearchEngine(files.documents, loadSearchIndex(files.index), language).search('lancerons').groups.map((group) => group.page.url);
+    expect(found(fr, searchLanguageOf(localeConfigOf('fr')))).toEqual(['/fr/blog/launch']);
+    expect(found(en)).toEqual([]);
+    const chunks = readdirSync(path.join(out, 'assets/chunks'));
+    expect(chunks.filter((file) => file.startsWith('lunr.')).map((file) => file.split('.').slice(0, 2).join('.')).sort()).toEqual(['lunr.ar', 'lunr.fr', 'lunr.stemmer']);
+  });
+
+  it("reads the blog's options.json (title, description, sidebar title) and current.json's version label, and names each current.json id it does not read", () => {
+    expect(read('fr/blog.html')).toContain('<title>Le blog | Polyglot</title>');
+    expect(read('fr/blog.html')).toContain('<meta name="description" content="Les nouvelles de Polyglot"/>');
+    expect(read('fr/blog.html')).toContain('<p class="blog-sidebar-title">Articles récents</p>');
+    expect(read('blog.html')).toContain('<title>Blog | Polyglot</title>');
+    expect(result.output).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json  sidebar.main.category.Guides: sidebar labels are not translated yet');
+    expect(result.output.match(/unused-translation|not translated yet/g)).toHaveLength(1);
+  });
+
   it('right-to-left rules are in the stylesheet of a site with locales', () => {
     const css = /href="(\/assets\/styles\.[^"]+\.css)"/.exec(read('docs/intro.html'))![1]!;
     expect(read(css.slice(1))).toContain('[dir=rtl] .doc-sidebar');
+  });
+});
+
+describe('a Docusaurus site with versioned_docs/ and i18n/, read unchanged (docusaurus-versions-i18n)', () => {
+  it('builds every version in every locale, each from its translation (i18n/fr/docusaurus-plugin-content-docs/version-1.0/)', () => {
+    const out = path.join(temp, 'versions-i18n-out');
+    const { code, output } = runCli(['build', '--out', out], fixture('docusaurus-versions-i18n'));
+    expect(code, output).toBe(0);
+    expect(output).toContain('built 6 pages');
+    expect(output).not.toMatch(/warning/i);
+    const text = (file: string) => [...readFileSync(path.join(out, file), 'utf8').matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]).filter((line) => !line!.startsWith('This is unreleased'));
+    expect(text('docs/intro.html')).toEqual(['Version one.']);
+    expect(text('docs/next/intro.html')).toEqual(['The next version.']);
+    expect(text('fr/docs/intro.html')).toEqual(['Version un.']);
+    expect(text('fr/docs/next/intro.html')).toEqual(['La prochaine version.']);
+    expect(readFileSync(path.join(out, 'fr/docs/intro.html'), 'utf8')).toContain('<html lang="fr" dir="ltr"');
   });
 });
 

@@ -1,16 +1,8 @@
-/** The copy button's words: the page's locale's (`<body data-strings>`, a site of several languages), else English. */
-function copyStrings(): { copy: string; copied: string; copyFailed: string; copyLabel: string } {
-  const english = { copy: 'Copy', copied: 'Copied', copyFailed: 'Copy failed', copyLabel: 'Copy code to clipboard' };
-  try {
-    return { ...english, ...(JSON.parse(document.body.dataset.strings ?? '{}') as Partial<typeof english>) };
-  } catch {
-    return english;
-  }
-}
+import { coreStrings } from './pageString';
 
 /** Adds a "Copy" button to every code block. */
 export function initCopyButtons(root: ParentNode) {
-  const words = copyStrings();
+  const words = coreStrings();
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector('.copy-button')) continue;
     const button = document.createElement('button');

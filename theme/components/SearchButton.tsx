@@ -44,21 +44,21 @@ export function SearchButton() {
               placeholder={translate('theme.SearchModal.searchBox.placeholder')}
               data-search-input=""
             />
-            <button type="button" className="search-close" data-search-close="" aria-label="Close search">
+            <button type="button" className="search-close" data-search-close="" aria-label={translate('docsite.SearchModal.closeLabel')}>
               <kbd className="search-close-key">Esc</kbd>
-              <span className="search-close-text">Cancel</span>
+              <span className="search-close-text">{translate('theme.SearchModal.searchBox.cancelButtonText')}</span>
             </button>
           </div>
           <div className="search-body" data-search-body="">
             <p className="search-status" id="search-status" role="status" data-search-status="" />
-            <div className="search-results" id="search-results" role="listbox" aria-label="Search results" data-search-results="" />
+            <div className="search-results" id="search-results" role="listbox" aria-label={translate('docsite.SearchModal.resultsLabel')} data-search-results="" />
             <div className="search-message" data-search-message="" />
           </div>
           <div className="search-footer" aria-hidden="true">
             {/* Character references keep every page's chrome Latin-1, so V8 holds each page's HTML at one byte a character. */}
-            <span><kbd dangerouslySetInnerHTML={{ __html: '&uarr;' }} /> <kbd dangerouslySetInnerHTML={{ __html: '&darr;' }} /> to move</span>
-            <span><kbd dangerouslySetInnerHTML={{ __html: '&crarr;' }} /> to open</span>
-            <span><kbd>Esc</kbd> to close</span>
+            <span><kbd dangerouslySetInnerHTML={{ __html: '&uarr;' }} /> <kbd dangerouslySetInnerHTML={{ __html: '&darr;' }} />{` ${translate('theme.SearchModal.footer.navigateText')}`}</span>
+            <span><kbd dangerouslySetInnerHTML={{ __html: '&crarr;' }} />{` ${translate('theme.SearchModal.footer.selectText')}`}</span>
+            <span><kbd>Esc</kbd>{` ${translate('theme.SearchModal.footer.closeText')}`}</span>
           </div>
         </div>
       </dialog>

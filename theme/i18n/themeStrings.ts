@@ -1,3 +1,35 @@
+import { isTranslated, localize, setPageStrings } from './pageStrings';
+import { SEARCH_STRINGS } from './searchStrings';
+import { TRY_IT_STRINGS } from './tryItStrings';
+
+/**
+ * What the script every page loads prints (code blocks' copy button, the search entry point's
+ * failure): the browser reads these ids from `<body data-strings>` with its own English.
+ */
+const CORE_CLIENT_STRINGS = {
+  'theme.CodeBlock.copy': 'Copy',
+  'theme.CodeBlock.copied': 'Copied',
+  'docsite.CodeBlock.copyFailed': 'Copy failed',
+  'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
+  'docsite.SearchModal.outdated': 'The site was updated since this page was opened: reload it to search.',
+  'docsite.SearchModal.dialogFailed': 'Search could not load ({error}).',
+  'docsite.SearchModal.reload': 'Reload the page',
+} as const;
+
+/** The short keys `<body data-strings>` gives those under: ids would cost every page's script bytes (`theme/client/pageString.ts`). */
+const CORE_CLIENT_KEYS: Readonly<Record<keyof typeof CORE_CLIENT_STRINGS, string>> = {
+  'theme.CodeBlock.copy': 'copy',
+  'theme.CodeBlock.copied': 'copied',
+  'docsite.CodeBlock.copyFailed': 'copyFailed',
+  'theme.CodeBlock.copyButtonAriaLabel': 'copyLabel',
+  'docsite.SearchModal.outdated': 'outdated',
+  'docsite.SearchModal.dialogFailed': 'failed',
+  'docsite.SearchModal.reload': 'reload',
+};
+
+/** Every string the browser prints, by id: what `<body data-strings>` may translate. */
+const CLIENT_STRING_IDS = Object.keys({ ...CORE_CLIENT_STRINGS, ...SEARCH_STRINGS, ...TRY_IT_STRINGS }) as ThemeStringId[];
+
 /**
  * Every string the theme prints, by id, in English: Docusaurus's `theme.*` id where it has
  * one (so a site's `i18n/<locale>/code.json` translates docsite's theme as it translates
@@ -13,10 +45,6 @@ export const THEME_STRINGS = {
   'docsite.lastUpdated.on': 'Last updated on ',
   'docsite.lastUpdated.by': ' by ',
   'docsite.lastUpdated.byOnly': 'Last updated by ',
-  'theme.CodeBlock.copy': 'Copy',
-  'theme.CodeBlock.copied': 'Copied',
-  'docsite.CodeBlock.copyFailed': 'Copy failed',
-  'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.NotFound.title': 'Page not found',
   'docsite.NotFound.code': 'Error 404',
@@ -30,28 +58,37 @@ export const THEME_STRINGS = {
   'theme.SearchBar.label': 'Search',
   'docsite.SearchModal.dialogLabel': 'Search the docs',
   'theme.SearchModal.searchBox.placeholder': 'Search docs, API reference, blog',
+  'theme.SearchModal.searchBox.cancelButtonText': 'Cancel',
+  'docsite.SearchModal.closeLabel': 'Close search',
+  'docsite.SearchModal.resultsLabel': 'Search results',
+  'theme.SearchModal.footer.navigateText': 'to move',
+  'theme.SearchModal.footer.selectText': 'to open',
+  'theme.SearchModal.footer.closeText': 'to close',
   'docsite.versionBadge.prefix': 'Version: ',
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'docsite.untranslated.notice': 'This page is not translated yet: it is shown in {language}.',
   'docsite.copyPageAsMarkdown': 'Copy page as Markdown',
   'docsite.viewAsMarkdown': 'View as Markdown',
+  ...CORE_CLIENT_STRINGS,
+  ...SEARCH_STRINGS,
+  ...TRY_IT_STRINGS,
 } as const;
 
 /** The id of a theme string. */
 export type ThemeStringId = keyof typeof THEME_STRINGS;
 
-let translations: Readonly<Record<string, string>> = {};
-
 /** The current build's translations by id (its locale's `code.json`), over the English table; none for English. */
 export function setThemeStrings(strings: Readonly<Record<string, string>> = {}) {
-  translations = strings;
+  setPageStrings(strings);
 }
 
-/** The strings the browser runtime prints (the code blocks' copy button), as JSON for `<body data-strings>` on a site of several languages. */
-export const clientStringsJson = () => JSON.stringify({ copy: translate('theme.CodeBlock.copy'), copied: translate('theme.CodeBlock.copied'), copyFailed: translate('docsite.CodeBlock.copyFailed'), copyLabel: translate('theme.CodeBlock.copyButtonAriaLabel') });
+/**
+ * The translations of the strings the browser prints, as JSON for `<body data-strings>` on a
+ * site of several languages: only the ids the locale translates (the browser has the English).
+ */
+export const clientStringsJson = () => JSON.stringify(Object.fromEntries(CLIENT_STRING_IDS.filter(isTranslated).map((id) => [(CORE_CLIENT_KEYS as Record<string, string>)[id] ?? id, translate(id)])));
 
 /** The string `id` in the current build's locale, with each `{name}` of `values` filled in. */
 export function translate(id: ThemeStringId, values: Record<string, string> = {}): string {
-  const text = translations[id] ?? THEME_STRINGS[id];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return localize(id, THEME_STRINGS[id], values);
 }

@@ -11,6 +11,10 @@ import { indexShards } from '../../../src/search/shardLists.js';
 import { coveringShard } from '../../../src/search/shardStore.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type DocumentsFile, type PostingsShard, type ShardedDocumentsManifest, type ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { engineOf } from './engineOf.js';
+import { searchLanguageOf } from '../../../src/search/loadSearchLanguage.js';
+import { localeConfigOf } from './localeConfigOf.js';
+
+const frenchConfig = localeConfigOf('fr');
 import { generatedSections } from './generatedCorpus.js';
 
 const section = (pageTitle: string, title: string, body: string, keywords = ''): IndexedSection => ({ page: 0, anchor: '', title, preview: '', pageTitle, keywords, body });
@@ -118,5 +122,18 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
     const library = buildSearchIndex(generated, new Analyzer(), { lunrBuilder: true });
     expect(library.terms.length).toBeGreaterThan(1000);
     expect(library).toEqual(fast);
+  });
+
+  it("writes the very file lunr.Builder weighs with a language's pipeline too (French: lunr-languages' stemmer and stop words)", () => {
+    const french = [
+      section('Démarrer', 'Démarrer', 'Installez l’outil puis lancez-le. Les installations prennent une minute.'),
+      section('Démarrer', 'Configuration', 'La configuration se trouve dans le fichier site.config.ts ; configurez les langues.'),
+      section('Lancement', 'Lancement', 'Nous avons lancé aujourd’hui les premières versions.'),
+    ];
+    const analyzer = new Analyzer(searchLanguageOf(frenchConfig));
+    const fast = buildSearchIndex(french, analyzer);
+    expect(fast.language).toBe('fr');
+    expect(fast.terms).toContain('install');
+    expect(buildSearchIndex(french, new Analyzer(searchLanguageOf(frenchConfig)), { lunrBuilder: true })).toEqual(fast);
   });
 });

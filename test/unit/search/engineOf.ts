@@ -3,6 +3,7 @@ import type { IndexedSection } from '../../../src/search/buildSearchDocs.js';
 import { buildSearchIndex } from '../../../src/search/buildSearchIndex.js';
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
 import { SearchEngine } from '../../../src/search/searchEngine.js';
+import type { SearchLanguage } from '../../../src/search/searchLanguage.js';
 import { SEARCH_FORMAT, type SearchPageEntry } from '../../../src/search/searchTypes.js';
 
 /** A page of a test corpus: its sections as `[anchor, title, body]`, the first being the intro. */
@@ -15,8 +16,8 @@ export interface TestPage {
 }
 
 /** Builds the index of a small corpus, round-trips it through JSON like the browser, and returns the engine. */
-export function engineOf(pages: TestPage[]): SearchEngine {
-  const analyzer = new Analyzer();
+export function engineOf(pages: TestPage[], language?: SearchLanguage): SearchEngine {
+  const analyzer = new Analyzer(language);
   const sections: IndexedSection[] = pages.flatMap((page, pageIndex) =>
     page.sections.map(([anchor, title, body, spots], at) => ({
       page: pageIndex,
@@ -36,7 +37,7 @@ export function engineOf(pages: TestPage[]): SearchEngine {
     sections: sections.map(({ pageTitle: _t, keywords: _k, body: _b, ...entry }) => entry),
     suggestions: [],
   } as const;
-  return new SearchEngine(JSON.parse(JSON.stringify(documents)), loadSearchIndex(index));
+  return new SearchEngine(JSON.parse(JSON.stringify(documents)), loadSearchIndex(index), language);
 }
 
 /** Page URLs of the results, best first. */

@@ -20,6 +20,8 @@ beforeAll(async () => {
   write('index.html', '<h1>home</h1>');
   write('docs/intro.html', '<h1>intro</h1>');
   write('404.html', '<h1>Page not found</h1>');
+  write('fr/index.html', '<h1>accueil</h1>');
+  write('fr/404.html', '<html lang="fr"><h1>Page introuvable</h1>');
   write('assets/main.ABCDEFGH.js', 'console.log(1)');
   write('search/documents.0123456789.json', '{}');
   write('assets/sidebar.abcdef0123.json', '{}');
@@ -87,6 +89,16 @@ describe('serve', () => {
     expect((await get('/index.html')).headers.get('location')).toBe('/');
     // A page's own file redirects to its route, as static hosts with clean URLs do.
     expect((await get('/docs/intro.html')).headers.get('location')).toBe('/docs/intro');
+  });
+
+  it("gives a locale's own not-found page for a missing path under its folder (issue 22: /fr/missing gets fr/404.html), the site's elsewhere", async () => {
+    for (const route of ['/fr/missing', '/fr/docs/missing', '/fr/missing/']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(404);
+      expect(await response.text(), route).toBe('<html lang="fr"><h1>Page introuvable</h1>');
+    }
+    expect(await (await get('/fr')).text()).toBe('<h1>accueil</h1>');
+    expect(await (await get('/docs/missing')).text()).toBe('<h1>Page not found</h1>');
   });
 
   it('gives the not-found page with 404 for anything else, including folders and .html files', async () => {

@@ -9,6 +9,7 @@ import { loadSearch, type Searcher } from './loadSearch';
 import type { SearchScope } from './scopes';
 import { clearRecent, readRecent, rememberRecent } from './recent';
 import { clearResults, renderMessage, renderRecent, renderResults } from './renderResults';
+import { searchText } from '../../i18n/searchStrings';
 
 /** What the entry point calls. */
 export interface SearchDialog {
@@ -91,7 +92,7 @@ class DialogController implements SearchDialog {
     const select = Object.assign(document.createElement('select'), { id: 'search-scope', className: 'search-scope-select' });
     select.dataset.searchScope = '';
     for (const scope of scopes) select.append(Object.assign(document.createElement('option'), { value: scope.key, textContent: scope.label }));
-    const label = Object.assign(document.createElement('label'), { htmlFor: 'search-scope', className: 'search-scope-label', textContent: 'Version' });
+    const label = Object.assign(document.createElement('label'), { htmlFor: 'search-scope', className: 'search-scope-label', textContent: searchText('docsite.SearchModal.versionFilter') });
     const row = Object.assign(document.createElement('div'), { className: 'search-scope' });
     row.append(label, select);
     this.dialog.querySelector('.search-bar')?.after(row);
@@ -120,7 +121,7 @@ class DialogController implements SearchDialog {
       },
       (error: unknown) => {
         if (this.scope !== scope) return;
-        this.failure = `Search could not load: ${error instanceof Error ? error.message : String(error)}.`;
+        this.failure = searchText('docsite.SearchModal.loadFailed', { error: error instanceof Error ? error.message : String(error) });
         this.dialog.dataset.searchState = 'error';
         this.update();
       },
@@ -133,7 +134,7 @@ class DialogController implements SearchDialog {
     if (!query.trim() && !this.failure) return this.showRecent();
     if (!this.engine) {
       this.show(clearResults(this.list), this.failure ?? '', true);
-      return renderMessage(this.message, this.failure ? 'error' : 'loading', this.failure ?? 'Loading the search index…');
+      return renderMessage(this.message, this.failure ? 'error' : 'loading', this.failure ?? searchText('docsite.SearchModal.loading'));
     }
     const start = performance.now();
     const engine = this.engine;
@@ -147,7 +148,7 @@ class DialogController implements SearchDialog {
         (error: unknown) => {
           if (this.input.value !== query || this.engine !== engine) return;
           this.show(clearResults(this.list), '', true);
-          renderMessage(this.message, 'error', `Search could not load: ${error instanceof Error ? error.message : String(error)}.`);
+          renderMessage(this.message, 'error', searchText('docsite.SearchModal.loadFailed', { error: error instanceof Error ? error.message : String(error) }));
         },
       );
       return;
@@ -162,17 +163,19 @@ class DialogController implements SearchDialog {
     this.list.dataset.searchMs = (performance.now() - start).toFixed(1);
     this.list.dataset.searchQuery = query;
     const pages = results.groups.length;
-    const quoted = `“${query.trim()}”`;
-    this.show(found, pages ? `${found.length} results on ${pages} page${pages === 1 ? '' : 's'}` : `No results for ${quoted}`, !pages);
-    if (!pages) renderMessage(this.message, 'none', `No results for ${quoted}.`, engine.suggestions);
-    else renderMessage(this.message, results.partial ? 'partial' : 'clear', 'No page has every word; these are the closest matches.');
+    // Docusaurus's "No results for" is followed by the query, as there.
+    const noResults = `${searchText('theme.SearchModal.noResultsScreen.noResultsText')} “${query.trim()}”`;
+    const count = searchText(pages === 1 ? 'docsite.SearchModal.resultsOnOnePage' : 'docsite.SearchModal.resultsOnPages', { count: found.length, pages });
+    this.show(found, pages ? count : noResults, !pages);
+    if (!pages) renderMessage(this.message, 'none', `${noResults}.`, engine.suggestions);
+    else renderMessage(this.message, results.partial ? 'partial' : 'clear', searchText('docsite.SearchModal.partial'));
   }
 
   private showRecent() {
     const recent = readRecent();
-    this.show(renderRecent(this.list, recent), recent.length ? `${recent.length} recent results` : '', true);
+    this.show(renderRecent(this.list, recent), recent.length ? searchText('docsite.SearchModal.recentCount', { count: recent.length }) : '', true);
     if (recent.length) renderMessage(this.message, 'recent', '');
-    else renderMessage(this.message, 'hint', 'Search the docs, the API reference and the blog.', this.engine?.suggestions ?? []);
+    else renderMessage(this.message, 'hint', searchText('docsite.SearchModal.hint'), this.engine?.suggestions ?? []);
   }
 
   /** Shows options, the first one active; `quiet` status text is for screen readers only. */

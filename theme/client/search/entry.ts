@@ -8,6 +8,7 @@
 
 import { readerDocsVersion } from '../docsVersion';
 import { isOutdated } from '../fullLoad';
+import { coreStrings } from '../pageString';
 import { pageScopes, scopeOfVersion, type SearchScope } from './scopes';
 
 type DialogModule = typeof import('./dialog');
@@ -49,8 +50,9 @@ function open(query?: string) {
 async function showLoadFailure(dialog: HTMLDialogElement, error: unknown) {
   const message = dialog.querySelector('[data-search-message]');
   if (!message) return;
-  const text = (await isOutdated()) ? 'The site was updated since this page was opened: reload it to search.' : `Search could not load (${String(error)}).`;
-  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'search-retry', textContent: 'Reload the page' });
+  const words = coreStrings();
+  const text = (await isOutdated()) ? words.outdated : words.failed.replace('{error}', String(error));
+  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'search-retry', textContent: words.reload });
   reload.addEventListener('click', () => location.reload());
   const paragraph = Object.assign(document.createElement('p'), { className: 'search-message-text search-message-error', textContent: text });
   message.replaceChildren(paragraph, reload);

@@ -9,6 +9,8 @@ import { ShardedSearch } from '../../../src/search/shardedSearch';
 import type { Analyzer } from '../../../src/search/analyze';
 import type { DocumentsFile, IndexFile, ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes';
 import type { SearchScope } from './scopes';
+import { searchText } from '../../i18n/searchStrings';
+import { loadSearchLanguage } from './searchLanguage';
 
 /** What the dialog needs of either engine: results (at once, or once the shards are in), the analyzer and suggestions. */
 export interface Searcher {
@@ -20,17 +22,19 @@ export interface Searcher {
 const engines = new Map<string, Promise<Searcher>>();
 
 async function fetchJson<T>(url: string | undefined): Promise<T> {
-  if (!url) throw new Error('this page does not link the search index');
+  if (!url) throw new Error(searchText('docsite.SearchModal.noIndex'));
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) throw new Error(searchText('docsite.SearchModal.httpError', { url, status: response.status }));
   return (await response.json()) as T;
 }
 
 async function build(scope: SearchScope): Promise<Searcher> {
   const [documents, index] = await Promise.all([fetchJson<DocumentsFile | ShardedDocumentsManifest>(scope.documents), fetchJson<IndexFile | ShardedIndexManifest>(scope.index)]);
-  if ('sharded' in index && 'sharded' in documents) return new ShardedSearch(documents, index, (url) => fetchJson(url));
-  if ('sharded' in index || 'sharded' in documents) throw new Error('the search files are from different builds: reload the page');
-  const loaded = new SearchEngine(documents, loadSearchIndex(index));
+  // An index in another language than English is searched with that language's stemmer (a chunk of its own).
+  const language = await loadSearchLanguage(index.language);
+  if ('sharded' in index && 'sharded' in documents) return new ShardedSearch(documents, index, (url) => fetchJson(url), language);
+  if ('sharded' in index || 'sharded' in documents) throw new Error(searchText('docsite.SearchModal.mixedBuilds'));
+  const loaded = new SearchEngine(documents, loadSearchIndex(index), language);
   // The first query compiles the hot paths; do it now rather than on the reader's first keystroke.
   loaded.search('agent api');
   return loaded;

@@ -7,8 +7,9 @@ import { highlightRuns } from '../../../src/search/highlight';
 import type { SearchPageEntry, SearchPageType } from '../../../src/search/searchTypes';
 import type { SearchResults } from '../../../src/search/searchEngine';
 import type { RecentResult } from './recent';
+import { searchText } from '../../i18n/searchStrings';
 
-const TYPE_LABEL: Record<SearchPageType, string> = { doc: 'Docs', api: 'API', blog: 'Blog', page: 'Page' };
+const typeLabel = (type: SearchPageType) => searchText(`docsite.SearchModal.type.${type}`);
 
 /** `el('span', 'class', child…)`: an element with text children only. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
@@ -48,7 +49,10 @@ function group(id: string, title: Node | string, detail: string, options: HTMLEl
   return box;
 }
 
-const crumbsOf = (page: SearchPageEntry) => [TYPE_LABEL[page.type], ...page.crumbs.filter((crumb) => crumb !== TYPE_LABEL[page.type])].join(' › ');
+function crumbsOf(page: SearchPageEntry) {
+  const label = typeLabel(page.type);
+  return [label, ...page.crumbs.filter((crumb) => crumb !== label)].join(' › ');
+}
 
 /** The options of a result list, grouped by page, in the listbox `list`. Returns the options in order. */
 export function renderResults(list: HTMLElement, results: SearchResults, analyzer: Analyzer): HTMLAnchorElement[] {
@@ -83,7 +87,7 @@ export function renderRecent(list: HTMLElement, recent: RecentResult[]): HTMLAnc
     link.dataset.pageTitle = item.pageTitle;
     return link;
   });
-  list.replaceChildren(...(options.length ? [group('search-group-recent', 'Recent', '', options)] : []));
+  list.replaceChildren(...(options.length ? [group('search-group-recent', searchText('theme.SearchModal.startScreen.recentSearchesTitle'), '', options)] : []));
   return options;
 }
 
@@ -112,11 +116,11 @@ function button(className: string, text: string, data: string): HTMLButtonElemen
 /** The message under the results: a hint, no results, closest matches, loading, or a failure with Retry. */
 export function renderMessage(box: HTMLElement, kind: MessageKind, text: string, suggestions: string[] = []): void {
   if (kind === 'clear') return box.replaceChildren();
-  if (kind === 'recent') return box.replaceChildren(button('search-clear-recent', 'Clear recent results', 'clear-recent'));
+  if (kind === 'recent') return box.replaceChildren(button('search-clear-recent', searchText('docsite.SearchModal.clearRecent'), 'clear-recent'));
   const children: Node[] = [el('p', `search-message-text search-message-${kind}`, text)];
-  if (kind === 'none') children.push(el('p', 'search-message-help', 'Check the spelling, use fewer or more general words, or try one of these:'));
-  if (kind === 'hint' && suggestions.length) children.push(el('p', 'search-message-help', 'Popular pages:'));
+  if (kind === 'none') children.push(el('p', 'search-message-help', searchText('docsite.SearchModal.noResultsHelp')));
+  if (kind === 'hint' && suggestions.length) children.push(el('p', 'search-message-help', searchText('docsite.SearchModal.popular')));
   if ((kind === 'none' || kind === 'hint') && suggestions.length) children.push(suggestionList(suggestions));
-  if (kind === 'error') children.push(button('search-retry', 'Retry', 'retry'));
+  if (kind === 'error') children.push(button('search-retry', searchText('docsite.SearchModal.retry'), 'retry'));
   box.replaceChildren(...children);
 }

@@ -4,6 +4,7 @@ import { bodyKindOf } from '../../../src/compile/openapi/samples/sampleRequest';
 import type { Persistence } from './credentials';
 import { BODY_FILE } from './encodeBody';
 import { fieldKey } from './prepareRequest';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** Ids derive from the operation, never from `useId`: the server renders the panel inside a larger tree than the island hydrates. */
 export const fieldId = (operationId: string, ...parts: string[]) => `try-it-${operationId}-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -31,7 +32,7 @@ export function AuthFields(props: {
   if (props.auth.length === 0) return null;
   return (
     <fieldset className="try-it-group">
-      <legend>Authentication</legend>
+      <legend>{tryItText('docsite.TryIt.authentication')}</legend>
       {props.auth.map((auth) => {
         const id = fieldId(props.operationId, 'auth', auth.header);
         return (
@@ -53,15 +54,16 @@ export function AuthFields(props: {
       })}
       <div className="try-it-remember">
         <label>
-          <input type="checkbox" checked={props.persistence === 'local'} onChange={(event) => props.onPersistence(event.target.checked ? 'local' : 'session')} /> Remember on this device
+          <input type="checkbox" checked={props.persistence === 'local'} onChange={(event) => props.onPersistence(event.target.checked ? 'local' : 'session')} />
+          {` ${tryItText('docsite.TryIt.remember')}`}
         </label>
         <button type="button" className="try-it-link-button" onClick={props.onForget}>
-          Forget credentials
+          {tryItText('docsite.TryIt.forget')}
         </button>
       </div>
       {/* Two text nodes, as before query keys existed, so header-only panels render as they did. */}
       <p className="try-it-hint">
-        {props.persistence === 'local' ? 'Kept in this browser’s local storage until you forget them.' : 'Kept in this tab’s session storage only.'}
+        {tryItText(props.persistence === 'local' ? 'docsite.TryIt.keptLocal' : 'docsite.TryIt.keptSession')}
         {whereSent(props.auth)}
       </p>
     </fieldset>
@@ -77,11 +79,11 @@ function ParameterInput({ operationId, parameter, value, onChange }: { operation
           {parameter.in} · {parameter.type}
           {parameter.json && ' · JSON'}
         </span>
-        {parameter.required && <span className="schema-required">required</span>}
+        {parameter.required && <span className="schema-required">{tryItText('docsite.TryIt.required')}</span>}
       </label>
       {parameter.enum ? (
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          {!parameter.required && <option value="">(not set)</option>}
+          {!parameter.required && <option value="">{tryItText('docsite.TryIt.notSet')}</option>}
           {parameter.enum.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -89,7 +91,7 @@ function ParameterInput({ operationId, parameter, value, onChange }: { operation
           ))}
         </select>
       ) : (
-        <input id={id} type="text" spellCheck={false} autoComplete="off" value={value} placeholder={parameter.required ? '' : '(not set)'} onChange={(event) => onChange(event.target.value)} />
+        <input id={id} type="text" spellCheck={false} autoComplete="off" value={value} placeholder={parameter.required ? '' : tryItText('docsite.TryIt.notSet')} onChange={(event) => onChange(event.target.value)} />
       )}
       {parameter.description && <p className="try-it-hint">{parameter.description}</p>}
     </div>
@@ -101,7 +103,7 @@ export function ParameterFields(props: { operationId: string; parameters: TryItP
   if (props.parameters.length === 0) return null;
   return (
     <fieldset className="try-it-group">
-      <legend>Parameters</legend>
+      <legend>{tryItText('docsite.TryIt.parameters')}</legend>
       {props.parameters.map((parameter) => {
         const key = fieldKey(parameter.in, parameter.name);
         return <ParameterInput key={key} operationId={props.operationId} parameter={parameter} value={props.values[key] ?? ''} onChange={(value) => props.onChange(key, value)} />;
@@ -132,7 +134,7 @@ export function BodyEditor(props: { operationId: string; body: NonNullable<TryIt
   const heading = (
     <>
       Body <code>{props.body.mediaType}</code>
-      {props.body.required && <span className="schema-required">required</span>}
+      {props.body.required && <span className="schema-required">{tryItText('docsite.TryIt.required')}</span>}
     </>
   );
   if (bodyKindOf(props.body.mediaType) === 'binary') {

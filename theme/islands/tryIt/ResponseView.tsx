@@ -1,5 +1,6 @@
 import { JsonCode } from '../../components/api/JsonCode';
 import type { SendResult } from './sendRequest';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** Colours only what is JSON; anything else stays plain text. */
 function isJson(text: string): boolean {
@@ -19,7 +20,7 @@ export function ResponseView({ result }: { result: SendResult }) {
   if (result.kind === 'error') {
     return (
       <div className="try-it-response try-it-failed" role="alert">
-        <p className="try-it-status">No response · {result.ms} ms</p>
+        <p className="try-it-status">{tryItText('docsite.TryIt.noResponse', { ms: result.ms })}</p>
         <p className="try-it-error">{result.message}</p>
       </div>
     );
@@ -36,7 +37,7 @@ export function ResponseView({ result }: { result: SendResult }) {
       )}
       {result.note && <p className="try-it-note">{result.note}</p>}
       <details className="try-it-headers">
-        <summary>Response headers ({result.headers.length})</summary>
+        <summary>{tryItText('docsite.TryIt.responseHeaders', { count: result.headers.length })}</summary>
         <table>
           <tbody>
             {result.headers.map(([name, value]) => (

@@ -7,6 +7,7 @@ import { useServer } from './useServer';
 import { ResponseView } from './ResponseView';
 import { sendRequest, type SendResult } from './sendRequest';
 import { useCredentials } from './useCredentials';
+import { tryItNodes, tryItText } from '../../i18n/tryItStrings';
 
 type Phase = 'idle' | 'confirm' | 'sending';
 
@@ -19,17 +20,21 @@ function Confirmation({ props, onConfirm, onCancel }: { props: TryItProps; onCon
   return (
     <div className="try-it-confirm" role="alertdialog" aria-labelledby={`try-it-${props.operationId}-confirm`} tabIndex={-1} ref={ref}>
       <p id={`try-it-${props.operationId}-confirm`}>
-        <strong>
-          {props.method} {props.path}
-        </strong>{' '}
-        moves funds or deletes data. It will be sent to <strong className="try-it-confirm-env">{props.environment}</strong>.
+        {tryItNodes('docsite.TryIt.confirm', {
+          operation: (
+            <strong>
+              {props.method} {props.path}
+            </strong>
+          ),
+          environment: <strong className="try-it-confirm-env">{props.environment}</strong>,
+        })}
       </p>
       <div className="try-it-actions">
         <button type="button" className="button button-danger" onClick={onConfirm}>
-          Yes, send it
+          {tryItText('docsite.TryIt.confirmYes')}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {tryItText('docsite.TryIt.confirmCancel')}
         </button>
       </div>
     </div>
@@ -40,7 +45,7 @@ function Confirmation({ props, onConfirm, onCancel }: { props: TryItProps; onCon
 function SandboxKeyNote() {
   return (
     <p className="try-it-sandbox" role="note">
-      <strong>This is a sandbox: any key works here.</strong> Type anything, such as <code>sk_test_123</code>. Never paste a real API key into a documentation page.
+      {tryItNodes('docsite.TryIt.sandbox', { sandbox: <strong>{tryItText('docsite.TryIt.sandboxTitle')}</strong>, example: <code>sk_test_123</code> })}
     </p>
   );
 }
@@ -88,11 +93,11 @@ export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
   return (
     <div className="try-it-panel" data-ready={credentials.ready ? '' : undefined}>
       <p className="try-it-env">
-        Requests go through <code>{props.proxyPath}</code> to <strong>{props.environment}</strong>.
+        {tryItNodes('docsite.TryIt.route', { proxy: <code>{props.proxyPath}</code>, environment: <strong>{props.environment}</strong> })}
       </p>
       {props.sandbox && <SandboxKeyNote />}
       <noscript>
-        <p className="try-it-note">Sending requests from this page needs JavaScript. The code samples above work from a terminal.</p>
+        <p className="try-it-note">{tryItText('docsite.TryIt.noScript')}</p>
       </noscript>
       <AuthFields
         operationId={props.operationId}
@@ -107,7 +112,7 @@ export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
       {props.body && <BodyEditor operationId={props.operationId} body={props.body} value={body} onChange={setBody} onFile={(name, file) => setFiles({ ...files, [name]: file })} />}
       {'request' in prepared && (
         <details className="try-it-preview">
-          <summary>Request as curl (credentials masked)</summary>
+          <summary>{tryItText('docsite.TryIt.preview')}</summary>
           <pre tabIndex={0}>
             <code>{prepared.request.preview}</code>
           </pre>
@@ -117,9 +122,9 @@ export function TryItPanel({ onReady, ...props }: TryItPanelProps) {
       <div className="try-it-actions">
         {/* While the confirmation is open, only its own button sends. */}
         <button type="button" className="button button-primary try-it-send" onClick={onSend} disabled={phase !== 'idle'}>
-          {phase === 'sending' ? 'Sending…' : 'Send request'}
+          {tryItText(phase === 'sending' ? 'docsite.TryIt.sending' : 'docsite.TryIt.send')}
         </button>
-        {props.dangerous && <span className="try-it-warning">Asks for confirmation: this operation moves funds or deletes data.</span>}
+        {props.dangerous && <span className="try-it-warning">{tryItText('docsite.TryIt.dangerous')}</span>}
       </div>
       {problem && (
         <p className="try-it-error" role="alert">

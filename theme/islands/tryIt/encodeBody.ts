@@ -1,5 +1,6 @@
 import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
 import { bodyKindOf, textOf, type SampleBody } from '../../../src/compile/openapi/samples/sampleRequest';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** The key of `FormState.files` that holds the file a binary body (`application/octet-stream`…) sends. */
 export const BODY_FILE = '';
@@ -54,12 +55,12 @@ export function encodeBody(body: NonNullable<TryItProps['body']>, text: string, 
     return { body: file, contentType: mediaType, sample: { kind, mediaType, file: file.name } };
   }
   const anyFile = (body.files ?? []).some((field) => files[field.name]);
-  if (!text && !anyFile) return body.required ? { error: 'The request body is required: enter JSON or pick an example.' } : undefined;
+  if (!text && !anyFile) return body.required ? { error: tryItText('docsite.TryIt.missingBody') } : undefined;
   let value: unknown;
   try {
     value = JSON.parse(text || '{}');
   } catch (error) {
-    if (kind !== 'text') return { error: `The request body is not valid JSON: ${(error as Error).message}` };
+    if (kind !== 'text') return { error: tryItText('docsite.TryIt.bodyNotJson', { error: (error as Error).message }) };
     value = text;
   }
   if (kind === 'json') return { body: text, contentType: mediaType, sample: { kind, mediaType, value } };
@@ -68,7 +69,7 @@ export function encodeBody(body: NonNullable<TryItProps['body']>, text: string, 
     return { body: sent, contentType: mediaType, sample: { kind, mediaType, text: sent } };
   }
   const fields = fieldsOf(value);
-  if (!fields) return { error: `The ${mediaType} body needs a JSON object of its fields.` };
+  if (!fields) return { error: tryItText('docsite.TryIt.formNeedsObject', { mediaType }) };
   if (kind === 'form') return { body: new URLSearchParams(fields).toString(), contentType: mediaType, sample: { kind, mediaType, fields } };
   return multipart(body, fields, files);
 }

@@ -4,6 +4,7 @@ import { cookieHeader, fillPath, queryString, type SampleHeader, type SampleQuer
 import { queryPairs, styledText, type StyledParameter } from '../../../src/compile/openapi/serializeParameter';
 import { COOKIE_HEADER } from '../../../src/server/proxy/proxyRules';
 import { encodeBody, type ChosenFiles } from './encodeBody';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** What the reader typed. */
 export interface FormState {
@@ -70,7 +71,7 @@ function writeParameters(parameters: TryItParameter[], values: Record<string, st
   for (const parameter of parameters) {
     const text = (values[fieldKey(parameter.in, parameter.name)] ?? '').trim();
     if (!text) {
-      if (parameter.required) return { error: `Fill in the ${parameter.in} parameter ${parameter.name}.` };
+      if (parameter.required) return { error: tryItText('docsite.TryIt.missingParameter', { in: parameter.in, name: parameter.name }) };
       continue;
     }
     const typed = typedValue(parameter, text);

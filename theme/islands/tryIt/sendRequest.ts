@@ -1,4 +1,5 @@
 import type { PreparedRequest } from './prepareRequest';
+import { tryItText } from '../../i18n/tryItStrings';
 
 /** How long try-it waits for an answer; a little over the proxy's 15 s upstream timeout. */
 export const TIMEOUT_MS = 20_000;
@@ -10,14 +11,14 @@ export type SendResult =
 
 /** Pretty-prints JSON bodies; anything else is shown as received, with a note saying why. */
 export function formatBody(contentType: string, text: string): { body: string; note?: string } {
-  if (!text) return { body: '', note: 'The response has no body.' };
+  if (!text) return { body: '', note: tryItText('docsite.TryIt.emptyBody') };
   const isJson = /\bjson\b/i.test(contentType);
+  const declared = contentType || tryItText('docsite.TryIt.noContentType');
   try {
     const pretty = JSON.stringify(JSON.parse(text), null, 2);
-    return isJson ? { body: pretty } : { body: pretty, note: `The response is declared as ${contentType || 'no content type'} but holds JSON.` };
+    return isJson ? { body: pretty } : { body: pretty, note: tryItText('docsite.TryIt.jsonUndeclared', { contentType: declared }) };
   } catch {
-    const what = isJson ? 'is declared as JSON but is not valid JSON' : `is not JSON (${contentType || 'no content type'})`;
-    return { body: text, note: `The response body ${what}; it is shown as plain text.` };
+    return { body: text, note: isJson ? tryItText('docsite.TryIt.invalidJson') : tryItText('docsite.TryIt.notJson', { contentType: declared }) };
   }
 }
 
@@ -27,7 +28,7 @@ export function formatBody(contentType: string, text: string): { body: string; n
  * too, and both mean the same to the reader.
  */
 export function explainStatus(status: number): string | undefined {
-  if (status === 504) return 'The API did not answer in time (504 Gateway Timeout). It may be slow or unreachable; try again later.';
+  if (status === 504) return tryItText('docsite.TryIt.gatewayTimeout');
   return undefined;
 }
 
@@ -58,10 +59,10 @@ export async function sendRequest(request: PreparedRequest, timeoutMs = TIMEOUT_
   } catch (error) {
     const ms = elapsed();
     if (controller.signal.aborted) {
-      return { kind: 'error', ms, message: `The request timed out: no answer within ${Math.round(timeoutMs / 1000)} seconds. The API may be slow or unreachable; try again later.` };
+      return { kind: 'error', ms, message: tryItText('docsite.TryIt.timeout', { seconds: Math.round(timeoutMs / 1000) }) };
     }
     const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
-    return { kind: 'error', ms, message: `Network error: the request could not be sent${detail}. Check your connection; the API proxy may be unreachable.` };
+    return { kind: 'error', ms, message: tryItText('docsite.TryIt.networkError', { detail }) };
   } finally {
     clearTimeout(timer);
   }

@@ -45,6 +45,8 @@ export interface BuildResult {
   upToDate?: boolean;
   /** Docs and API pages kept from the previous output and rendered again (a build into a folder; see `write/incremental.ts`). */
   pages?: { kept: number; rendered: number };
+  /** Pages rendered on worker threads (see `PageWorkers`), every pass's. */
+  renderedOnWorkers?: number;
 }
 
 const silentLog: Logger = { info() {}, warn() {}, progress() {} };
@@ -106,10 +108,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Pages of the previous output are kept on a site of one language (a locale's pass keeps no page records yet).
     const reuseFrom = outDir && inputs && !locales ? { outDir, inputs, previous } : undefined;
     const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme });
-    const { result, routes, writer, incremental } = built;
+    const { result, routes, writer, incremental, renderedOnWorkers } = built;
     if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: await incremental?.facts }, (file) => writer.fingerprint?.(file));
     incremental?.reuse.prune();
-    return { ...result, routes, timings, writer, pages: incremental?.reuse.counts };
+    return { ...result, routes, timings, writer, pages: incremental?.reuse.counts, renderedOnWorkers };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
@@ -170,11 +172,13 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   const scriptSources = new Set<string>();
   const routes: Route[] = [];
   let incremental: PassResult['incremental'];
+  let renderedOnWorkers = 0;
   for (const pass of passes) {
     const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
     const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
     const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources });
     incremental = built.incremental;
+    renderedOnWorkers += built.renderedOnWorkers;
     results.push(built.result);
     routes.push(...built.routes);
   }
@@ -183,7 +187,7 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   ctx.inputFiles = undefined;
   await step('commit', () => writer.commit());
   const result = { ...results.at(-1)!, pageCount: sum(results, 'pageCount'), assetCount: sum(results, 'assetCount'), diagnostics: ctx.diagnostics };
-  return { result, routes, writer, incremental };
+  return { result, routes, writer, incremental, renderedOnWorkers };
 }
 
 /** What one pass is given: its site, where it writes, and what the build shares between passes. */
@@ -203,6 +207,7 @@ interface PassResult {
   result: ReturnType<SitePipeline['result']>;
   routes: Route[];
   incremental?: { reuse: PageReuse; facts: IncrementalFacts | undefined };
+  renderedOnWorkers: number;
 }
 
 const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.reduce((total, entry) => total + entry[key], 0);
@@ -229,7 +234,7 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
     pipeline.throwIfErrors();
     // Every page record saved before the writer's thread stops.
     const facts = await pipeline.incrementalFacts();
-    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts } };
+    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts }, renderedOnWorkers: pipeline.renderedOnWorkers };
   } catch (error) {
     await pipeline.abort();
     throw error;

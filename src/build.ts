@@ -25,7 +25,7 @@ export interface BuildOptions {
   log?: Logger;
   /** Build even when the output is up to date (see `upToDate.ts`). */
   force?: boolean;
-  /** Threads that compile content, the main thread included (see `compileWorkerCount`). */
+  /** Cores the build uses: worker threads that compile and render, the main thread coordinating (see `pageWorkerCount`). */
   cores?: number;
   /** Shut by the CLI's process guard before it removes the temporary folder (see `WriteGate`). */
   writeGate?: WriteGate;

@@ -384,7 +384,7 @@ export interface BuildContext {
    * makes the output stale.
    */
   moduleInputs?: Map<string, string>;
-  /** Threads that compile content, the main thread included (`--cores`; default: see `defaultCores`). */
+  /** Cores the build uses: worker threads that compile and render, the main thread coordinating (`--cores`; default: see `defaultCores`). */
   cores?: number;
 }
 

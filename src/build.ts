@@ -24,7 +24,7 @@ export interface BuildOptions {
   log?: Logger;
   /** Build even when the output is up to date (see `upToDate.ts`). */
   force?: boolean;
-  /** Threads that compile content, the main thread included (see `compileWorkerCount`). */
+  /** Cores the build uses: worker threads that compile and render, the main thread coordinating (see `pageWorkerCount`). */
   cores?: number;
   /** Shut by the CLI's process guard before it removes the temporary folder (see `WriteGate`). */
   writeGate?: WriteGate;
@@ -44,6 +44,8 @@ export interface BuildResult {
   upToDate?: boolean;
   /** Docs and API pages kept from the previous output and rendered again (a build into a folder; see `write/incremental.ts`). */
   pages?: { kept: number; rendered: number };
+  /** Pages rendered on worker threads (see `PageWorkers`), every pass's. */
+  renderedOnWorkers?: number;
 }
 
 const silentLog: Logger = { info() {}, warn() {}, progress() {} };
@@ -110,12 +112,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Pages of the previous output are kept, by each pass (a locale's records and facts are its own).
     const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
     const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme });
-    const { result, routes, writer, incremental } = built;
+    const { result, routes, writer, incremental, renderedOnWorkers } = built;
     const facts = Object.fromEntries(incremental.flatMap(({ prefix, facts }) => (facts ? [[passKeyOf(prefix), facts]] : [])));
     if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: incremental.length ? facts : undefined }, (file) => writer.fingerprint?.(file));
     for (const pass of incremental) pass.reuse.prune();
     const pages = incremental.length ? { kept: sum(incremental.map((pass) => pass.reuse.counts), 'kept'), rendered: sum(incremental.map((pass) => pass.reuse.counts), 'rendered') } : undefined;
-    return { ...result, routes, timings, writer, pages };
+    return { ...result, routes, timings, writer, pages, renderedOnWorkers };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
@@ -176,11 +178,13 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   const scriptSources = new Set<string>();
   const routes: Route[] = [];
   const incremental: Array<NonNullable<PassResult['incremental']> & { prefix: string }> = [];
+  let renderedOnWorkers = 0;
   for (const pass of passes) {
     const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
     const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
     const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources });
     if (built.incremental) incremental.push({ ...built.incremental, prefix: pass.prefix });
+    renderedOnWorkers += built.renderedOnWorkers;
     results.push(built.result);
     routes.push(...built.routes);
   }
@@ -189,7 +193,7 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   ctx.inputFiles = undefined;
   await step('commit', () => writer.commit());
   const result = { ...results.at(-1)!, pageCount: sum(results, 'pageCount'), assetCount: sum(results, 'assetCount'), diagnostics: ctx.diagnostics };
-  return { result, routes, writer, incremental };
+  return { result, routes, writer, incremental, renderedOnWorkers };
 }
 
 /** What one pass is given: its site, where it writes, and what the build shares between passes. */
@@ -209,6 +213,7 @@ interface PassResult {
   result: ReturnType<SitePipeline['result']>;
   routes: Route[];
   incremental?: { reuse: PageReuse; facts: IncrementalFacts | undefined };
+  renderedOnWorkers: number;
 }
 
 const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.reduce((total, entry) => total + entry[key], 0);
@@ -235,7 +240,7 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
     pipeline.throwIfErrors();
     // Every page record saved before the writer's thread stops.
     const facts = await pipeline.incrementalFacts();
-    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts } };
+    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts }, renderedOnWorkers: pipeline.renderedOnWorkers };
   } catch (error) {
     await pipeline.abort();
     throw error;

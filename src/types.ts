@@ -396,7 +396,7 @@ export interface BuildContext {
   moduleInputs?: Map<string, string>;
   /** Files a page's CSS names by `url()` that are not inlined (fonts…): output path (`assets/x.1a2b3c4d.ttf`) → absolute source, written with the site (see `ModuleBundle.assets`). */
   moduleAssets?: Map<string, string>;
-  /** Threads that compile content, the main thread included (`--cores`; default: see `defaultCores`). */
+  /** Cores the build uses: worker threads that compile and render, the main thread coordinating (`--cores`; default: see `defaultCores`). */
   cores?: number;
 }
 

@@ -62,7 +62,7 @@ function program(): CommanderCommand {
     .option('-c, --config <file>', 'site config file', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder', 'build')
     .option('-f, --force', 'build even when nothing changed since the last build')
-    .option('--cores <n>', 'threads that compile content, the main thread included (default: every core but one)', parseCores)
+    .option('--cores <n>', 'threads that compile and render, the main thread coordinating (default: every core but one; 1: all on the main thread)', parseCores)
     .option('-l, --locale <code>', 'build only this locale of a site with i18n (default: every locale)')
     .action(async (options: { config: string; out: string; force?: boolean; cores?: number; locale?: string }) => {
       await runBuild(options);

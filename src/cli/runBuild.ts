@@ -64,10 +64,10 @@ function displayPath(dir: string): string {
 
 /**
  * With DOCSITE_CPU_REPORT=<file>, writes where the build's CPU time went (main thread, whole
- * process, each other thread) as JSON, for the benchmark's scaling table (`bench/coreScaling.mjs`).
+ * process, each other thread) and how many pages rendered on worker threads as JSON, for the benchmark's scaling table (`bench/coreScaling.mjs`).
  */
 function reportCpu(result: BuildResult) {
   const file = process.env.DOCSITE_CPU_REPORT;
   const share = file ? cpuShare() : undefined;
-  if (file && share) writeFileSync(file, JSON.stringify({ pages: result.pageCount, ...share }, null, 2));
+  if (file && share) writeFileSync(file, JSON.stringify({ pages: result.pageCount, renderedOnWorkers: result.renderedOnWorkers ?? 0, ...share }, null, 2));
 }

@@ -8,9 +8,7 @@ import type { BuildContext, ContentFile, Diagnostic, SectionPlugins, SiteConfig 
 import { hasSitePlugins } from '../config/markdownPlugins.js';
 import { sitePluginsKey } from './mdx/sitePlugins.js';
 import { openCompileCache } from './compileCache.js';
-import { workerScript } from '../shared/workerScript.js';
-import { compileWorkerCount } from '../pipeline/scheduler.js';
-import { compileOnWorkers } from './compilePool.js';
+import type { PageWorkers } from '../pipeline/pageWorkers.js';
 import type { CompileWorkerData } from './compileWorker.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { mermaidMode } from './mdx/remarkMermaid.js';
@@ -18,9 +16,9 @@ import { sharedCodeHighlighter } from './mdx/highlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
 
 /**
- * Compiles every content file, reusing cached output for unchanged files. Misses compile
- * in-process (on machines with cores to spare, many go to worker threads too), where the
- * shiki highlighter is created only if needed. `onCompiled` sees each file as it is done, so
+ * Compiles every content file, reusing cached output for unchanged files. Misses compile on
+ * the build's worker threads when it has them (`workers`, see `PageWorkers`), else
+ * in-process, where the shiki highlighter is created only if needed. `onCompiled` sees each file as it is done, so
  * the caller can go on with it while the rest compile; awaiting it holds that compile slot.
  * Every file's error is collected, then the build fails once with the count.
  *
@@ -31,15 +29,12 @@ import { dependenciesChanged } from './modules/dependencies.js';
 export async function compileContent(
   files: ContentFile[],
   ctx: BuildContext,
-  { fileToRoute, onCompiled, openCacheStream }: CompileContentOptions,
+  { fileToRoute, onCompiled, openCacheStream, workers }: CompileContentOptions,
 ): Promise<{ saveCache(): Promise<void> }> {
   const cache = openCompileCache(cacheDirOf(ctx.config.root), ctx.config.i18n?.current);
   if (openCacheStream) cache.writeWith(openCacheStream);
-  const { docs, pages } = ctx.config;
-  const contentRoots = [docs.dir, ...(ctx.config.docsSections ?? []).map((section) => section.dir), ...blogsOf(ctx.config).map((blog) => blog.dir), pages.dir];
-  const mdxInMarkdown = ctx.config.markdown.format === 'mdx';
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
-  const markdown = { admonitions: ctx.config.markdown.admonitions, magicComments: ctx.config.code.magicComments, contentRoots, mdxInMarkdown, mermaid: mermaidMode(ctx.config.markdown.mermaid) };
+  const markdown = markdownOptionsOf(ctx.config);
   const sitePlugins = sitePluginFolders(ctx.config);
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown), sitePluginsKey(undefined, remarkRehypeOptions), ...sitePlugins.map(({ dir, plugins }) => `${dir}\0${sitePluginsKey(plugins)}`));
   let compiler: Promise<MarkdownCompiler> | undefined;
@@ -78,10 +73,7 @@ export async function compileContent(
     if (hit && !(await dependenciesChanged(hit.dependencies))) await handOver(content, hit);
     else misses.push(content);
   }
-  // A worker cannot be given the site's plugins or remark-rehype options (functions do not cross threads): such sites compile here.
-  const ownCompileOptions = sitePlugins.length > 0 || Object.keys(remarkRehypeOptions).length > 0;
-  const workerData = ownCompileOptions ? undefined : { root: ctx.config.root, themes: { light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }, fileToRoute: [...fileToRoute], ...markdown };
-  await compileMisses(misses, ctx, workerData, getCompiler, async (content, outcome) => record(content, outcome));
+  await compileMisses(misses, workers, getCompiler, async (content, outcome) => record(content, outcome));
   if (errors.length || handOverFailure) {
     // What did compile is kept for the next build, which then compiles only what failed.
     await cache.save();
@@ -92,31 +84,43 @@ export async function compileContent(
 }
 
 /**
- * Compiles the files the cache missed: on worker threads when the site's compile options can be
- * handed to them (`workerData`) and there are enough files, else here, eight at a time.
+ * Compiles the files the cache missed: on the build's worker threads when it has them, two
+ * files waiting per worker so none idles while its last result is handed over, else here,
+ * eight at a time.
  */
 async function compileMisses(
   misses: ContentFile[],
-  ctx: BuildContext,
-  workerData: CompileWorkerData | undefined,
+  workers: CompileContentOptions['workers'],
   getCompiler: () => Promise<MarkdownCompiler>,
   settle: (content: ContentFile, outcome: CompiledContent | Error) => Promise<void>,
 ): Promise<void> {
-  const script = workerScript('compileWorker');
-  const workers = script && workerData ? compileWorkerCount(misses.length, ctx.cores) : 0;
-  if (script && workerData && workers > 0) {
-    await compileOnWorkers(misses, workers, workerData, script, async (content) => (await getCompiler()).compile(content), (index, outcome) => settle(misses[index]!, outcome));
-    return;
-  }
-  await mapLimit(misses, 8, async (content) => {
+  const compile = workers ? (content: ContentFile) => workers.pool.compile(content, workers.keep(content.file)) : async (content: ContentFile) => (await getCompiler()).compile(content);
+  await mapLimit(misses, workers ? 2 * workers.pool.size : 8, async (content) => {
     let outcome: CompiledContent | Error;
     try {
-      outcome = await (await getCompiler()).compile(content);
+      outcome = await compile(content);
     } catch (error) {
       outcome = error as Error;
     }
     await settle(content, outcome);
   });
+}
+
+/** The markdown options every compiler of the site is made with, here and on the worker threads. */
+function markdownOptionsOf(config: SiteConfig) {
+  const { docs, pages } = config;
+  const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];
+  return { admonitions: config.markdown.admonitions, magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid) };
+}
+
+/**
+ * What the build's worker threads compile with (see `PageWorkers`), or undefined when the
+ * site's compile options cannot be handed to them: its plugins and remark-rehype options are
+ * functions, which do not cross threads, so such sites compile here.
+ */
+export function compileWorkerDataOf(config: SiteConfig, fileToRoute: ReadonlyMap<string, string>): CompileWorkerData | undefined {
+  if (sitePluginFolders(config).length > 0 || Object.keys(config.markdown.remarkRehypeOptions).length > 0) return undefined;
+  return { root: config.root, themes: { light: config.code.lightTheme, dark: config.code.darkTheme }, fileToRoute: [...fileToRoute], ...markdownOptionsOf(config) };
 }
 
 /** The content folders whose pages compile with plugins of the site's, innermost first (a blog inside the docs folder is the blog's). */
@@ -156,4 +160,6 @@ export interface CompileContentOptions {
   onCompiled: (file: string, compiled: CompiledContent) => Promise<void> | void;
   /** A stream for the compile cache's file, written on another thread (`Writer.openStream`). */
   openCacheStream?: (file: string) => CacheStream | undefined;
+  /** The build's worker threads, which compile the misses; `keep`: whether a file's page renders on the worker that compiles it. */
+  workers?: { pool: PageWorkers; keep: (file: string) => boolean };
 }

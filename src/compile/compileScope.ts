@@ -11,6 +11,13 @@ export interface CompiledScope {
   apiPages: Map<string, ApiPageData>;
   /** MDX scope: data modules by key, plus `site` and `api`. */
   scope: { site: Record<string, unknown>; api: ApiScope; [key: string]: unknown };
+  /** The same scope as plain data, for a worker thread (see `strictScope`): the strict wrappers are proxies, which do not cross threads. */
+  plainScope: CompiledScope['scope'];
+}
+
+/** The MDX scope of plain data: each data module and `site` wrapped by `strictData` (`api` is the API summary, read as is). */
+export function strictScope(plain: CompiledScope['scope']): CompiledScope['scope'] {
+  return Object.fromEntries(Object.entries(plain).map(([key, value]) => [key, key === 'api' ? value : strictData(value, key)])) as CompiledScope['scope'];
 }
 
 /** The API pages' data, from the last build when its inputs did not change (see `cachedApiPages`). */
@@ -29,7 +36,7 @@ export async function compileScope(collected: CollectedSite, ctx: BuildContext):
   ]);
   // MDX pages' `api` scope describes the first document.
   const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.reference === 0 && route.operationId === operationId)?.path ?? '/';
-  const strict = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, strictData(value, key)]));
-  const site = strictData({ title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline }, 'site');
-  return { apiPages, scope: { ...strict, site, api: buildApiScope(collected.specs[0], hrefOf) } };
+  const site = { title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline };
+  const plainScope = { ...data, site, api: buildApiScope(collected.specs[0], hrefOf) };
+  return { apiPages, scope: strictScope(plainScope), plainScope };
 }

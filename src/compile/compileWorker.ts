@@ -1,6 +1,9 @@
 /**
- * Worker thread that compiles markdown/MDX files, so cold builds use every core. It owns
- * its own highlighter and compiler; the parent sends files and receives results.
+ * Worker thread that compiles markdown/MDX files and renders docs pages, so cold builds use
+ * every core while the main thread only coordinates. It owns its own highlighter and
+ * compiler; the parent sends files and receives results. A file compiled with `keep` stays
+ * here until its page renders, so its compiled content is not sent back for rendering. The
+ * renderer's modules (React, the theme) load only once the parent sends the render setup.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from './mdx/compileMarkdown.js';
@@ -8,6 +11,7 @@ import { createCodeHighlighter } from './mdx/highlighter.js';
 import type { MagicComment } from './mdx/magicComments.js';
 import type { MermaidMode } from './mdx/remarkMermaid.js';
 import type { ContentFile } from '../types.js';
+import type { CompiledOnWorker, RenderRequest, RenderSetup } from '../render/workerRenderer.js';
 
 /** What the parent passes when starting a worker. */
 export interface CompileWorkerData {
@@ -21,21 +25,57 @@ export interface CompileWorkerData {
   mermaid: MermaidMode;
 }
 
-/** A request (one file) and its reply. */
-export type CompileRequest = { id: number; content: ContentFile };
-export type CompileReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; source?: unknown; hint?: string } };
+/**
+ * What the parent sends: a file to compile (`keep`: its page renders here), the render setup
+ * (once), a docs page to render (its content given, or kept here by file), the theme's facts
+ * for the end of the build, or a kept file to forget (its page was not rendered).
+ */
+export type CompileRequest =
+  | { id: number; content: ContentFile; keep?: boolean }
+  | { setup: RenderSetup }
+  | { id: number; render: Omit<RenderRequest, 'content'> & { content?: CompiledOnWorker; file: string } }
+  | { id: number; themeFacts: true }
+  | { forget: string };
+/** A request's result, or its error's message, place, hint and cause's message (an error object does not cross threads whole). */
+export type CompileReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; source?: unknown; hint?: string; cause?: string } };
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
   createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
 );
+const kept = new Map<string, CompiledOnWorker>();
+let renderer: ReturnType<typeof import('../render/workerRenderer.js').startWorkerRenderer> | undefined;
 
-parentPort!.on('message', async ({ id, content }: CompileRequest) => {
+/** Runs one request; the reply carries the result or the error's message and place. */
+async function reply(id: number, run: () => Promise<unknown>) {
   try {
-    const result = await (await compiler).compile(content);
-    parentPort!.postMessage({ id, ok: true, result } satisfies CompileReply);
+    const result = await run();
+    const finished = (result as { facts?: { finished?: Uint8Array } }).facts?.finished;
+    parentPort!.postMessage({ id, ok: true, result } satisfies CompileReply, finished ? [finished.buffer as ArrayBuffer] : []);
   } catch (error) {
-    const { message, source, hint } = error as { message: string; source?: unknown; hint?: string };
-    parentPort!.postMessage({ id, ok: false, error: { message, source, hint } } satisfies CompileReply);
+    const { message, source, hint, cause } = error as { message: string; source?: unknown; hint?: string; cause?: { message?: unknown } };
+    const causeMessage = typeof cause?.message === 'string' ? cause.message : undefined;
+    parentPort!.postMessage({ id, ok: false, error: { message, source, hint, ...(causeMessage !== undefined && { cause: causeMessage }) } } satisfies CompileReply);
   }
+}
+
+parentPort!.on('message', (request: CompileRequest) => {
+  if ('setup' in request) {
+    renderer = import('../render/workerRenderer.js').then((module) => module.startWorkerRenderer(request.setup));
+    renderer.catch(() => {});
+  } else if ('forget' in request) kept.delete(request.forget);
+  else if ('content' in request)
+    void reply(request.id, async () => {
+      const result = await (await compiler).compile(request.content);
+      if (request.keep) kept.set(request.content.file, { compiled: result, source: request.content.source });
+      return result;
+    });
+  else if ('render' in request)
+    void reply(request.id, async () => {
+      const { file, content = kept.get(file), ...rest } = request.render;
+      kept.delete(file);
+      if (!content) throw new Error(`no compiled content for ${file} on this worker`);
+      return (await renderer!).render({ ...rest, content });
+    });
+  else void reply(request.id, async () => (await renderer!).themeFacts());
 });

@@ -4,7 +4,7 @@ import type { FileHistory } from '../collect/lastModified.js';
 import { isUnlisted, type KeptPage, type PageSink } from '../pipeline/pageSink.js';
 import { versionOfRoute } from '../collect/collectDocsVersions.js';
 import { renderLlmsFiles, type LlmsPage } from '../render/renderLlmsFiles.js';
-import type { RenderedPage } from '../render/renderSite.js';
+import type { PageFacts } from '../render/pageFacts.js';
 import { renderRobots, renderSitemap } from '../render/renderSiteFiles.js';
 import { writeBlogFiles } from '../render/writeBlogFiles.js';
 import type { Diagnostic, Route, SiteConfig } from '../types.js';
@@ -35,7 +35,7 @@ export class FeedsAndLlmsSink implements PageSink {
     private readonly config: SiteConfig,
   ) {}
 
-  take(page: RenderedPage) {
+  take(page: PageFacts) {
     this.pages.set(page.route, { route: page.route, title: page.title, description: page.description, ...(page.route.kind === 'blog' && { contentHtml: page.contentHtml }) });
   }
 

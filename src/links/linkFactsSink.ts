@@ -2,10 +2,11 @@ import path from 'node:path';
 import { posixRelative } from '../collect/walkFiles.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
-import type { RenderedPage, SharedFragment } from '../render/renderSite.js';
+import type { PageFacts } from '../render/pageFacts.js';
+import type { SharedFragment } from '../render/renderSite.js';
 import { isReported, withSeverity } from '../shared/severity.js';
 import type { Diagnostic, Route, SiteConfig } from '../types.js';
-import { checkImages, imageSourcesOf } from './checkImages.js';
+import { checkImages } from './checkImages.js';
 import { checkLinks, linkFactsOf, type LinkCheckPage, type LinkFacts } from './checkLinks.js';
 import { explainMissingHome } from './explainMissingHome.js';
 
@@ -22,17 +23,16 @@ export interface LinkCheckInput {
 }
 
 /**
- * The link-facts sink: reads each page's links, ids and images as it renders, so its HTML can
- * go once written; at the end, checks every internal link, anchor and image against them.
+ * The link-facts sink: keeps each page's links, ids and images (read as it rendered, see
+ * `pageFactsOf`), so its HTML can go once written; at the end, checks every internal link, anchor and image against them.
  */
 export class LinkFactsSink implements PageSink {
   private readonly facts = new Map<Route, { facts: LinkFacts; images?: string[] }>();
 
   constructor(private readonly config: SiteConfig) {}
 
-  take(page: RenderedPage) {
-    const hasContent = 'content' in page.route && page.route.content;
-    this.facts.set(page.route, { facts: linkFactsOf(page.html), ...(hasContent && { images: imageSourcesOf(page.html) }) });
+  take(page: PageFacts) {
+    this.facts.set(page.route, { facts: page.links, ...(page.images && { images: page.images }) });
   }
 
   /** A page kept from the previous output: its facts as recorded when it rendered. */

@@ -1,14 +1,15 @@
 import type { LinkFacts } from '../links/checkLinks.js';
-import type { RenderedPage } from '../render/renderSite.js';
+import type { PageFacts } from '../render/pageFacts.js';
 import type { Route } from '../types.js';
 
 /**
  * A stage that consumes rendered pages (write, search, link facts, Markdown twins, feeds and
- * llms). Pages arrive in any order, once each; a sink keeps only the few small facts the end
- * of the build needs of a page, never its HTML.
+ * llms), as the facts read of each where it rendered (`PageFacts`). Pages arrive in any order,
+ * once each; a sink keeps only the few small facts the end of the build needs of a page, never
+ * its HTML.
  */
 export interface PageSink {
-  take(page: RenderedPage): void | Promise<void>;
+  take(page: PageFacts): void | Promise<void>;
   /**
    * A page an incremental build keeps from the previous output instead of rendering it (see
    * `write/incremental.ts`): the sink takes the facts it would have read of its HTML from the

@@ -3,7 +3,7 @@ import { rendersAlone } from '../render/renderSite.js';
 import type { Route } from '../types.js';
 
 /**
- * Which pages may render when, and on how many threads content compiles, in one place. A docs page reads only its own compiled content,
+ * Which pages may render when, and on how many threads content compiles and renders, in one place. A docs page reads only its own compiled content,
  * so it renders as soon as its file compiles (the disk and the search thread work while the
  * rest compiles); API pages read no compiled content and render as soon as the renderer is
  * ready, between compiles; every other page may read any compiled file (blog lists read every
@@ -62,14 +62,15 @@ export function defaultCores(): number {
 }
 
 /**
- * How many worker threads compile `files` files beside the main thread, which takes part: one
- * per core beyond the main thread's, with no fixed cap, but none below `MIN_FILES_FOR_WORKERS`
- * and no more than one per 30 files. DOCSITE_WORKERS=1 starts at least one whatever the count
- * (tests compare both paths on small sites).
+ * How many worker threads compile `files` content files and render their docs pages (see
+ * `PageWorkers`): one per core, with no fixed cap, while the main thread only coordinates (on
+ * the 20,000-page corpus it took a third to a half of the build's CPU when it rendered every
+ * page). On one core everything runs on the main thread, and none below
+ * `MIN_FILES_FOR_WORKERS`; no more than one per 30 files. DOCSITE_WORKERS=1 starts at least
+ * one whatever the count (tests compare both paths on small sites).
  */
-export function compileWorkerCount(files: number, cores = defaultCores()): number {
-  const beyondMain = Math.max(0, cores - 1);
-  if (process.env.DOCSITE_WORKERS === '1') return Math.max(1, beyondMain);
-  if (files < MIN_FILES_FOR_WORKERS) return 0;
-  return Math.min(beyondMain, Math.ceil(files / 30));
+export function pageWorkerCount(files: number, cores = defaultCores()): number {
+  if (process.env.DOCSITE_WORKERS === '1') return Math.max(1, cores);
+  if (cores < 2 || files < MIN_FILES_FOR_WORKERS) return 0;
+  return Math.min(cores, Math.ceil(files / 30));
 }

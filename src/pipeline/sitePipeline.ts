@@ -5,14 +5,15 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
 import type { CollectedSite } from '../collect/collectSite.js';
 import type { FileHistory } from '../collect/lastModified.js';
-import { compileContent } from '../compile/compileContent.js';
+import { compileContent, compileWorkerDataOf } from '../compile/compileContent.js';
 import { compiledDiagnostics } from '../compile/compiledDiagnostics.js';
 import { compileScope } from '../compile/compileScope.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { FeedsAndLlmsSink } from '../feeds/feedsAndLlmsSink.js';
 import { LinkFactsSink } from '../links/linkFactsSink.js';
 import { showsLastUpdate } from '../render/pageHistory.js';
-import { rendersAlone } from '../render/renderSite.js';
+import { rendersAlone, type SharedFragment } from '../render/renderSite.js';
+import { workerScript } from '../shared/workerScript.js';
 import { startRenderStage, type RenderStage } from '../render/renderStage.js';
 import { SearchSink } from '../search/searchSink.js';
 import { DiagnosticsError } from '../shared/errors.js';
@@ -25,7 +26,8 @@ import type { PageReuse } from '../write/incremental.js';
 import { PageRecordSink } from '../write/pageRecordSink.js';
 import type { IncrementalFacts } from '../write/upToDate.js';
 import type { PageSink } from './pageSink.js';
-import { schedulePages, type PageScheduler } from './scheduler.js';
+import { PageWorkers } from './pageWorkers.js';
+import { pageWorkerCount, schedulePages, type PageScheduler } from './scheduler.js';
 
 /** What the pipeline starts from, once collected. */
 export interface SitePipelineInput {
@@ -64,6 +66,7 @@ export class SitePipeline {
   private readonly twins: MarkdownTwinSink;
   private search?: SearchSink;
   private render?: RenderStage;
+  private workers?: PageWorkers;
   private write?: PageWriteSink;
   private saveCompileCache?: () => Promise<void>;
 
@@ -88,20 +91,23 @@ export class SitePipeline {
     const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
     this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf) : undefined;
     const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;
-    const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls }, ctx));
-    this.write = new PageWriteSink({
-      writer,
-      finishPage: async (html) => (await render.ready).finishPage(html),
-      notFound: this.notFound,
-      waitForSearchUrls: Boolean(this.search && !this.search.urls),
-      afterWrite: (page) => this.afterWrite(page),
-    });
-    const records = reuse ? [new PageRecordSink(reuse, this.links, writer, Boolean(this.search))] : [];
+    const contentRoutes = collected.routes.filter(hasContent);
+    // Pages of no file (lists, tags, category and API pages) too: a trailing-slash link to one resolves (`withoutTrailingSlash`).
+    const fileToRoute = new Map([...contentRoutes.map((route): [string, string] => [route.content.file, route.path]), ...collected.routes.filter((route) => !hasContent(route)).map((route): [string, string] => [routeOnlyKey(route.path), route.path])]);
+    const waitForSearchUrls = Boolean(this.search && !this.search.urls);
+    const workers = (this.workers = startPageWorkers(ctx, contentRoutes.length, fileToRoute));
+    // A page finished on a worker cannot wait for the search files' names (see `PageWriteSink`).
+    const renderWorkers = waitForSearchUrls ? undefined : workers;
+    const twinFromArticle = (route: Route) => this.twins.fromArticle(route);
+    const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls, search: Boolean(this.search), twinFromArticle, workers: renderWorkers }, ctx));
+    this.write = new PageWriteSink({ writer, finishPage: async (html) => (await render.ready).finishPage(html), notFound: this.notFound, waitForSearchUrls, afterWrite: (page) => this.afterWrite(page) });
+    const records = reuse ? [new PageRecordSink(reuse, writer)] : [];
     const sinks: PageSink[] = [this.links, ...records, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
     const scheduler = schedulePages(this.routes, async (route) => {
       // A page whose inputs did not change since the previous build keeps its files; the sinks take its record.
       const kept = reuse?.keep(route, this.compiled);
       if (kept) {
+        if (render.rendersOnWorker(route) && hasContent(route)) workers?.forget(route.content.file);
         render.policies.keep(kept.record.scripts);
         for (const sink of sinks) await sink.keep?.(kept);
         return this.dropCompiledOutput(route);
@@ -110,11 +116,10 @@ export class SitePipeline {
       for (const sink of sinks) await sink.take(page);
     });
     const apiPages = scheduler.apiPagesWhen(render.ready);
-    const contentRoutes = collected.routes.filter(hasContent);
     const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
     ({ saveCache: this.saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
-      // Pages of no file (lists, tags, category and API pages) too: a trailing-slash link to one resolves (`withoutTrailingSlash`).
-      fileToRoute: new Map([...contentRoutes.map((route): [string, string] => [route.content.file, route.path]), ...collected.routes.filter((route) => !hasContent(route)).map((route): [string, string] => [routeOnlyKey(route.path), route.path])]),
+      fileToRoute,
+      workers: workers && { pool: workers, keep: (file) => Boolean(renderWorkers) && render.rendersOnWorker(byFile.get(file)!) },
       onCompiled: (file, result) => {
         this.compiled.set(file, result);
         return scheduler.compiled(byFile.get(file)!);
@@ -122,16 +127,18 @@ export class SitePipeline {
       openCacheStream: writer.openStream && ((file) => writer.openStream!(file)),
     }));
     await apiPages;
-    this.rendererReady = await render.ready;
+    await render.ready;
     ctx.diagnostics.push(...compiledDiagnostics(this.compiled.values(), ctx.config));
     return scheduler;
   }
 
-  /** Writes every file that is not a page, and the site-wide files the sinks kept facts for. */
+  /** Writes every file that is not a page, and the site-wide files the sinks kept facts for (every page rendered: the workers stop). */
   async writeSiteFiles() {
     const { collected, ctx, writer, bundling, fileHistory } = this.input;
     if (this.search) await this.write!.searchNamed(this.search.finish());
-    const assetFiles = this.renderer().assetFiles();
+    const { sharedFragments, assetFiles } = await this.render!.finish();
+    this.renderedFragments = sharedFragments;
+    await this.workers?.close();
     const scriptSources = this.input.scriptSources ?? new Set<string>();
     for (const source of this.render!.policies.sha256Sources()) scriptSources.add(source);
     ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, scriptSources: [...scriptSources].sort(), specs: collected.specs })));
@@ -192,13 +199,16 @@ export class SitePipeline {
   async abort() {
     await this.compileCacheSaved()?.catch(() => {});
     await this.twins.abort();
+    await this.workers?.close();
     await Promise.all([this.input.writer.abort(), this.search?.abort()]);
   }
 
   private assetFiles: string[] = [];
-  private rendererReady?: Awaited<RenderStage['ready']>;
-  private renderer() {
-    return this.rendererReady!;
+  private renderedFragments: SharedFragment[] = [];
+
+  /** How many pages rendered on worker threads. */
+  get renderedOnWorkers(): number {
+    return this.render?.renderedOnWorkers ?? 0;
   }
 
   /** A page's plain Markdown twin goes right after it. */
@@ -216,7 +226,7 @@ export class SitePipeline {
 
   /** The HTML many pages share, for the link check: this build's, and that of the pages kept. */
   private sharedFragments() {
-    const current = this.renderer().sharedFragments();
+    const current = this.renderedFragments;
     return this.input.reuse?.sharedFragments(current) ?? current;
   }
 
@@ -230,3 +240,14 @@ export class SitePipeline {
 
 type ContentRoute = Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> };
 const hasContent = (route: Route): route is ContentRoute => 'content' in route && route.content !== undefined;
+
+/**
+ * The build's worker threads (see `PageWorkers`), when the machine and the site have room for
+ * them and the site's compile options can cross threads (see `compileWorkerDataOf`).
+ */
+function startPageWorkers(ctx: BuildContext, files: number, fileToRoute: ReadonlyMap<string, string>): PageWorkers | undefined {
+  const script = workerScript('compileWorker');
+  const data = script && compileWorkerDataOf(ctx.config, fileToRoute);
+  const size = data ? pageWorkerCount(files, ctx.cores) : 0;
+  return script && data && size > 0 ? new PageWorkers(script, size, data) : undefined;
+}

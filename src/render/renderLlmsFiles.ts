@@ -30,7 +30,7 @@ export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source:
 }
 
 /** Which pages get a Markdown twin and a place in llms.txt. */
-export const hasMarkdownTwin = (page: LlmsPage) => page.route.kind === 'doc' || page.route.kind === 'api';
+export const hasMarkdownTwin = (page: Pick<LlmsPage, 'route'>) => page.route.kind === 'doc' || page.route.kind === 'api';
 
 /**
  * `llms.txt` (llmstxt.org): the product name as H1, a summary blockquote, then one H2 per

@@ -3,12 +3,15 @@ import type { CollectedSite } from '../collect/collectSite.js';
 import type { LastCommit } from '../collect/lastModified.js';
 import type { CompiledScope } from '../compile/compileScope.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import type { PageWorkers } from '../pipeline/pageWorkers.js';
 import type { BuildContext, Route } from '../types.js';
 import { contentScriptDiagnostics } from './checkContentScripts.js';
-import { importTheme } from './loadTheme.js';
+import { importTheme, type AssetFile } from './loadTheme.js';
+import { pageFactsOf, type PageFacts } from './pageFacts.js';
 import { PagePolicies } from './pagePolicy.js';
-import { createSiteRenderer, type RenderedPage, type SiteRenderer } from './renderSite.js';
+import { createSiteRenderer, rendersAlone, type SharedFragment, type SiteRenderer } from './renderSite.js';
 import type { SearchUrls } from '../search/searchTypes.js';
+import { renderSetupOf } from './renderSetup.js';
 
 /** What the render stage starts from: the collected site, its scope, the compiled map (still filling) and the assets being built. */
 export interface RenderStageInput {
@@ -24,43 +27,103 @@ export interface RenderStageInput {
   history?: Promise<{ lastCommit: (file: string) => LastCommit | undefined }>;
   /** The search files' URLs, when known before rendering. */
   searchUrls?: SearchUrls;
+  /** Whether search indexes pages: they carry what it reads (`PageFacts.search`). */
+  search: boolean;
+  /** Whether a page's Markdown twin is converted from its article (see `MarkdownTwinSink.fromArticle`). */
+  twinFromArticle: (route: Route) => boolean;
+  /** The build's worker threads, when docs pages may render there: only pages the build finishes at once (their search files named). */
+  workers?: PageWorkers;
 }
 
-/** The render stage: a route in, its page out, with the page's security policy applied and its inline scripts checked. */
+/** The render stage: a route in, the facts of its page out (see `PageFacts`), with the page's security policy applied and its inline scripts checked. */
 export interface RenderStage {
   /** Resolves once the client bundle and the theme are ready. */
   ready: Promise<SiteRenderer>;
   /** Renders a route (waiting for `ready`); the caller asks only once what the route reads is compiled. */
-  render(route: Route): Promise<RenderedPage>;
+  render(route: Route): Promise<PageFacts>;
+  /** Whether a docs page renders on the worker that compiles its file (which then keeps it). */
+  rendersOnWorker(route: Route): boolean;
   /** Each page's policy tag, and every page's script hashes for `_headers`. */
   policies: PagePolicies;
+  /** How many pages rendered on worker threads so far. */
+  readonly renderedOnWorkers: number;
+  /** Every page rendered: the HTML pages share and the files they load, of every thread's theme, once each. */
+  finish(): Promise<{ sharedFragments: SharedFragment[]; assetFiles: AssetFile[] }>;
 }
 
 /**
  * Starts the renderer as soon as the client bundle and the theme are built (content compiles
- * meanwhile): pages name the hashed assets, so none renders before.
+ * meanwhile): pages name the hashed assets, so none renders before. A docs page renders on a
+ * worker thread when the build has them (the one that compiled it), every other page here: only
+ * its facts and its finished bytes come back.
  */
 export function startRenderStage(input: RenderStageInput, ctx: BuildContext): RenderStage {
   const { collected, routes, compiled, scope, bundling, theme, history, searchUrls } = input;
-  const ready = Promise.all([bundling, theme.then(importTheme), history]).then(([bundle, loaded, commits]) =>
-    createSiteRenderer(
-      { routes, sidebars: collected.sidebars, blog: collected.blog, blogSections: collected.blogSections, compiled, apiPages: scope.apiPages, scope: scope.scope, lastCommit: commits?.lastCommit },
-      { theme: loaded, assets: { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: searchUrls } },
-      ctx,
-    ),
-  );
+  let workers: PageWorkers | undefined;
+  const ready = Promise.all([bundling, theme, history]).then(async ([bundle, themeUrl, commits]) => {
+    const assets = { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: searchUrls };
+    workers = input.workers && startWorkers(input.workers, renderSetupOf({ config: ctx.config, routes, collected, scope, assets, themeUrl, search: input.search }));
+    return createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, blogSections: collected.blogSections, compiled, apiPages: scope.apiPages, scope: scope.scope, lastCommit: commits?.lastCommit }, { theme: await importTheme(themeUrl), assets }, ctx);
+  });
   // Awaited by the first render and after compiling; a failure before then must not go unhandled.
   ready.catch(() => {});
   const policies = new PagePolicies(ctx.config);
+  const indexOf = new Map(routes.map((route, index) => [route, index]));
+  const onWorker = (route: Route) => Boolean(input.workers) && rendersAlone(route) && 'content' in route && route.content !== undefined;
+  const renderHere = async (route: Route): Promise<PageFacts> => {
+    const rendered = await (await ready).render(route);
+    const secured = policies.secured(rendered.html);
+    const page = { ...rendered, html: secured.html, scripts: secured.scripts };
+    ctx.diagnostics.push(...contentScriptDiagnostics(page, ctx.config.security.contentScripts));
+    return { ...pageFactsOf(page, { search: input.search, twinFromArticle: input.twinFromArticle(route) }), html: page.html };
+  };
+  let renderedOnWorkers = 0;
   return {
     ready,
     policies,
+    rendersOnWorker: onWorker,
+    get renderedOnWorkers() {
+      return renderedOnWorkers;
+    },
     async render(route) {
-      const rendered = await (await ready).render(route);
-      const secured = policies.secured(rendered.html);
-      const page = { ...rendered, html: secured.html, scripts: secured.scripts };
-      ctx.diagnostics.push(...contentScriptDiagnostics(page, ctx.config.security.contentScripts));
-      return page;
+      await ready;
+      if (!workers || !onWorker(route) || !('content' in route) || !route.content) return renderHere(route);
+      const { file, source } = route.content;
+      const lastCommit = (await history)?.lastCommit(file);
+      const { facts, diagnostics } = await workers.render(file, { route: indexOf.get(route)!, ...(lastCommit && { lastCommit }) }, () => ({ compiled: compiled.get(file)!, source }));
+      policies.keep(facts.scripts);
+      ctx.diagnostics.push(...diagnostics);
+      renderedOnWorkers++;
+      return { ...facts, route };
+    },
+    async finish() {
+      const here = await ready;
+      const threads = [{ sharedFragments: here.sharedFragments(), assetFiles: here.assetFiles() }, ...((await workers?.themeFacts()) ?? [])];
+      return {
+        sharedFragments: uniqueBy(threads.flatMap((thread) => thread.sharedFragments), (fragment) => fragment.html),
+        assetFiles: uniqueBy(threads.flatMap((thread) => thread.assetFiles), (asset) => asset.file),
+      };
     },
   };
+}
+
+/**
+ * Gives the workers the render setup; undefined when it cannot cross threads (a function in
+ * the site's data or config), and then every page renders here, from the compiled content the
+ * workers sent back with each file.
+ */
+function startWorkers(workers: PageWorkers, setup: ReturnType<typeof renderSetupOf>): PageWorkers | undefined {
+  if (!setup) return undefined;
+  try {
+    workers.setup(setup);
+    return workers;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The items without repeats by `key`, in their order (every thread's theme holds the same sidebars). */
+function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
 }

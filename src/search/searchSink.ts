@@ -1,5 +1,5 @@
 import { isUnlisted, type KeptPage, type PageSink } from '../pipeline/pageSink.js';
-import type { RenderedPage } from '../render/renderSite.js';
+import type { PageFacts } from '../render/pageFacts.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
 import type { SearchData } from './buildSearchDocs.js';
@@ -30,8 +30,9 @@ export class SearchSink implements PageSink {
     return this.build.urls;
   }
 
-  take(page: RenderedPage) {
-    if (!isUnlisted(page.route)) this.build.add(page, this.order.get(page.route)!, this.storeFileOf?.(page.route));
+  /** A rendered page: what search reads of it (`PageFacts.search`, there for a listed page). */
+  take({ route, search, title, description }: PageFacts) {
+    if (search !== undefined) this.build.add({ route, html: search, title, description }, this.order.get(route)!, this.storeFileOf?.(route));
   }
 
   /** A page kept from the previous output: what search made of it then. */

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { MarkdownConverter } from '../render/markdownTwins.js';
-import { articleHtml, hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../render/renderLlmsFiles.js';
-import type { RenderedPage } from '../render/renderSite.js';
+import { hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../render/renderLlmsFiles.js';
+import type { PageFacts } from '../render/pageFacts.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
 import { schemaTreesOf } from './apiArticleMarkdown.js';
@@ -35,11 +35,11 @@ export class MarkdownTwinSink implements PageSink {
     this.apiPages = apiPages;
   }
 
-  take(page: RenderedPage) {
-    if (!hasMarkdownTwin(page) || this.plainSourceOf(page.route) !== undefined) return;
-    const kept: LlmsPage = { route: page.route, title: page.title, description: page.description };
-    const article = articleHtml(page);
-    const trees = page.route.kind === 'api' ? schemaTreesOf(this.apiPages.get(page.route.path)) : [];
+  /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
+  take({ route, title, description, article }: PageFacts) {
+    if (article === undefined) return;
+    const kept: LlmsPage = { route, title, description };
+    const trees = route.kind === 'api' ? schemaTreesOf(this.apiPages.get(route.path)) : [];
     this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root)));
     const converting = this.converter.then(async (started) => {
       const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article, trees) });
@@ -57,6 +57,11 @@ export class MarkdownTwinSink implements PageSink {
    */
   keep({ route, record, previousDir }: KeptPage) {
     if (hasMarkdownTwin({ route, ...record }) && this.plainSourceOf(route) === undefined) this.converted.set(route, readFileSync(path.join(previousDir, `${route.path.slice(1)}.md`), 'utf8'));
+  }
+
+  /** Whether a page's twin is converted from its rendered article (an MDX or API page), not its source. */
+  fromArticle(route: Route): boolean {
+    return hasMarkdownTwin({ route }) && this.plainSourceOf(route) === undefined;
   }
 
   /** Writes a plain markdown page's twin (its source), once its page is written. */

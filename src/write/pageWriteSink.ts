@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
-import type { RenderedPage } from '../render/renderSite.js';
+import type { PageFacts } from '../render/pageFacts.js';
 import { searchScopesAttribute } from '../search/searchScopes.js';
 import type { SearchUrls } from '../search/searchTypes.js';
 import { routeToFile } from '../shared/url.js';
@@ -18,7 +18,7 @@ export interface PageWriteOptions {
   /** True when the search files get their names only once every page is in: pages wait for them. */
   waitForSearchUrls: boolean;
   /** Runs once a page is written (its plain Markdown twin goes right after it). */
-  afterWrite: (page: RenderedPage) => Promise<void>;
+  afterWrite: (page: PageFacts) => Promise<void>;
 }
 
 /**
@@ -27,17 +27,22 @@ export interface PageWriteOptions {
  * is in, so pages wait until `searchNamed`.
  */
 export class PageWriteSink implements PageSink {
-  private readonly waiting: RenderedPage[] = [];
+  private readonly waiting: PageFacts[] = [];
   private searchUrls: SearchUrls | undefined;
 
   constructor(private readonly options: PageWriteOptions) {}
 
-  async take(page: RenderedPage) {
+  /** A page: finished here from its HTML, or finished already where it rendered (a worker thread, which renders only once the search files have names). */
+  async take(page: PageFacts) {
     if (this.options.waitForSearchUrls && !this.searchUrls) return void this.waiting.push(page);
     const { writer, finishPage, notFound, afterWrite } = this.options;
-    // Pages rendered before the search files had names get them now.
-    const html = this.options.waitForSearchUrls ? withSearchAssets(page.html, this.searchUrls) : page.html;
-    await writer.add(page.route === notFound ? '404.html' : routeToFile(page.route.path), await finishPage(html));
+    const file = page.route === notFound ? '404.html' : routeToFile(page.route.path);
+    if (page.finished) await writer.add(file, page.finished);
+    else {
+      // Pages rendered before the search files had names get them now.
+      const html = this.options.waitForSearchUrls ? withSearchAssets(page.html!, this.searchUrls) : page.html!;
+      await writer.add(file, await finishPage(html));
+    }
     await afterWrite(page);
   }
 

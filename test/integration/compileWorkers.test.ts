@@ -1,12 +1,14 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
-// DOCSITE_WORKERS=1 compiles on a worker thread beside the main thread even for a site this small.
+// DOCSITE_WORKERS=1 compiles and renders on a worker thread, the main thread coordinating, even for a site this small.
 const PAGES = 80;
 const site = path.join(repoRoot, '.tmp', `workers-${process.pid}`);
-const build = (out: string, workers: '0' | '1') => runCli(['build', '--force', '--out', path.join(site, out)], site, 180_000, { DOCSITE_WORKERS: workers });
+const build = (out: string, workers: '0' | '1') => runCli(['build', '--force', '--out', path.join(site, out)], site, 180_000, { DOCSITE_WORKERS: workers, DOCSITE_CPU_REPORT: path.join(site, `${out}.cpu.json`) });
+/** How many pages a build rendered on worker threads (from its CPU report). */
+const renderedOnWorkers = (out: string) => (JSON.parse(readFileSync(path.join(site, `${out}.cpu.json`), 'utf8')) as { renderedOnWorkers: number }).renderedOnWorkers;
 
 function page(n: number): string {
   const next = (n + 1) % PAGES;
@@ -22,23 +24,55 @@ beforeAll(() => {
   mkdirSync(path.join(site, 'pages'), { recursive: true });
   writeFileSync(path.join(site, 'pages/index.md'), '---\ntitle: Home\n---\n\nThe [first page](/docs/page-0).\n');
   for (let n = 0; n < PAGES; n++) writeFileSync(path.join(site, `docs/page-${n}.md`), page(n));
+  // An MDX page (its Markdown twin is converted from its rendered article) and an unlisted page (not in search).
+  writeFileSync(path.join(site, 'docs/tabs.mdx'), '---\ntitle: Tabs\n---\n\nexport const answer = 6 * 7;\n\nThe answer is {answer}.\n\n<Tabs>\n  <TabItem value="a" label="A">First.</TabItem>\n  <TabItem value="b" label="B">Second.</TabItem>\n</Tabs>\n');
+  writeFileSync(path.join(site, 'docs/hidden.md'), '---\ntitle: Hidden\nunlisted: true\n---\n\nNot in search.\n');
 });
+
+/** Every file under `dir`, by path relative to it. */
+function filesOf(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; parentPath: string; name: string }>)
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
-describe('compiling on worker threads', () => {
-  it('writes exactly the pages an in-process compile writes', () => {
+describe('compiling and rendering on worker threads', () => {
+  it('writes exactly the files an in-process build writes (pages, twins, search, llms, headers)', () => {
     rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
     const pooled = build('pooled', '1');
     expect(pooled.code, pooled.output).toBe(0);
     rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
     const alone = build('alone', '0');
     expect(alone.code, alone.output).toBe(0);
+    // Every docs page rendered on the worker (the home page and the not-found page here), none without workers.
+    expect(renderedOnWorkers('pooled')).toBe(PAGES + 2);
+    expect(renderedOnWorkers('alone')).toBe(0);
     for (const n of [0, 1, PAGES / 2, PAGES - 1]) {
       const file = `docs/page-${n}.html`;
       const html = readFileSync(path.join(site, 'pooled', file), 'utf8');
       expect(html).toContain(`const</span>`);
       expect(html).toContain(`href="/docs/page-${(n + 1) % PAGES}#setup-${(n + 1) % PAGES}"`);
       expect(html, file).toBe(readFileSync(path.join(site, 'alone', file), 'utf8'));
+    }
+    expect(readFileSync(path.join(site, 'pooled/docs/tabs.md'), 'utf8')).toContain('The answer is 42.');
+    const files = filesOf(path.join(site, 'alone'));
+    expect(files).toContain('llms-full.txt');
+    expect(filesOf(path.join(site, 'pooled'))).toEqual(files);
+    for (const file of files) expect(readFileSync(path.join(site, 'pooled', file)).equals(readFileSync(path.join(site, 'alone', file))), file).toBe(true);
+  });
+
+  it('reports a page that fails to render with its file, as a build on one thread does', () => {
+    writeFileSync(path.join(site, 'docs/throws.mdx'), '---\ntitle: Throws\n---\n\nexport const boom = () => { throw new Error("no value"); };\n\nValue: {boom()}\n');
+    try {
+      const pooled = build('throws-pooled', '1');
+      const alone = build('throws-alone', '0');
+      expect(pooled.code).toBe(1);
+      expect(pooled.stderr).toContain('docs/throws.mdx  error while rendering: no value');
+      expect(pooled.stderr).toBe(alone.stderr);
+    } finally {
+      rmSync(path.join(site, 'docs/throws.mdx'));
     }
   });
 

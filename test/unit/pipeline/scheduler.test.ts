@@ -1,30 +1,30 @@
 import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCores } from '../../../src/cli/parseCores.js';
-import { compileWorkerCount, defaultCores, MIN_FILES_FOR_WORKERS, schedulePages } from '../../../src/pipeline/scheduler.js';
+import { pageWorkerCount, defaultCores, MIN_FILES_FOR_WORKERS, schedulePages } from '../../../src/pipeline/scheduler.js';
 import type { Route } from '../../../src/types.js';
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('compile workers', () => {
-  it('starts one worker per core beyond the main thread, with no fixed cap', () => {
+describe('build workers', () => {
+  it('starts one worker per core, the main thread coordinating, with no fixed cap; none on one core', () => {
     vi.stubEnv('DOCSITE_WORKERS', '');
-    expect(compileWorkerCount(20_000, 1)).toBe(0);
-    expect(compileWorkerCount(20_000, 2)).toBe(1);
-    expect(compileWorkerCount(20_000, 16)).toBe(15);
-    expect(compileWorkerCount(20_000, 64)).toBe(63);
+    expect(pageWorkerCount(20_000, 1)).toBe(0);
+    expect(pageWorkerCount(20_000, 2)).toBe(2);
+    expect(pageWorkerCount(20_000, 16)).toBe(16);
+    expect(pageWorkerCount(20_000, 64)).toBe(64);
   });
 
   it('starts none below the threshold, and no more than one per 30 files', () => {
     vi.stubEnv('DOCSITE_WORKERS', '');
-    expect(compileWorkerCount(MIN_FILES_FOR_WORKERS - 1, 16)).toBe(0);
-    expect(compileWorkerCount(MIN_FILES_FOR_WORKERS, 16)).toBe(14);
+    expect(pageWorkerCount(MIN_FILES_FOR_WORKERS - 1, 16)).toBe(0);
+    expect(pageWorkerCount(MIN_FILES_FOR_WORKERS, 16)).toBe(14);
   });
 
   it('starts at least one with DOCSITE_WORKERS=1, whatever the count', () => {
     vi.stubEnv('DOCSITE_WORKERS', '1');
-    expect(compileWorkerCount(10, 1)).toBe(1);
-    expect(compileWorkerCount(10, 4)).toBe(3);
+    expect(pageWorkerCount(10, 1)).toBe(1);
+    expect(pageWorkerCount(10, 4)).toBe(4);
   });
 
   it('uses every core but one by default', () => {

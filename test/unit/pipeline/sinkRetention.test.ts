@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeedsAndLlmsSink } from '../../../src/feeds/feedsAndLlmsSink.js';
 import { LinkFactsSink } from '../../../src/links/linkFactsSink.js';
-import type { RenderedPage } from '../../../src/render/renderSite.js';
+import { pageFactsOf, type PageFacts } from '../../../src/render/pageFacts.js';
 import type { Route, SiteConfig } from '../../../src/types.js';
 import { MemoryWriter } from '../../../src/write/writer.js';
 import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
@@ -10,12 +10,14 @@ import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
 const PAGES = 40;
 const config = { root: '/site', configFile: '/site/site.config.ts', staticDir: '/site/static', checks: { brokenLinks: 'throw' } } as unknown as SiteConfig;
 
-const routes = Array.from({ length: PAGES }, (_, index) => ({ kind: 'doc', path: `/docs/page-${index}`, source: { file: `docs/page-${index}.md` }, title: `Page ${index}`, content: { file: `/site/docs/page-${index}.md`, source: '' } }) as unknown as Route);
+const routes = Array.from({ length: PAGES }, (_, index) => ({ kind: 'doc', path: `/docs/page-${index}`, source: { file: `docs/page-${index}.md` }, title: `Page ${index}`, content: { file: `/site/docs/page-${index}.md`, source: '', frontmatter: {} } }) as unknown as Route);
 
-function renderedPage(index: number): RenderedPage {
+/** A page as the sinks take it: the facts read of its rendered HTML (`pageFactsOf`). */
+function renderedPage(index: number, html?: string): PageFacts {
   const route = routes[index]!;
   const body = `<h2 id="section-${index}">Section</h2><a href="/docs/page-${(index + 1) % PAGES}#section-${(index + 1) % PAGES}">next</a>${'<p>Text of a long page. </p>'.repeat(20_000)}`;
-  return { route, html: `<html><body><main>${body}</main></body></html>`, contentHtml: body, headings: [], title: `Page ${index}`, description: `About page ${index}.` };
+  const page = { route, html: html ?? `<html><body><main>${body}</main></body></html>`, contentHtml: body, headings: [], title: `Page ${index}`, description: `About page ${index}.` };
+  return pageFactsOf(page, { search: true, twinFromArticle: true });
 }
 
 describe('sinks keep facts, not pages', () => {
@@ -29,7 +31,7 @@ describe('sinks keep facts, not pages', () => {
     // 40 pages of half a megabyte: keeping the HTML (or a view into it) would keep 20 MB.
     expect(bytes).toBeLessThan(1 * MB);
     const notFound = { kind: 'generated', path: '/404', source: { file: 'theme' } } as unknown as Route;
-    sink.take({ ...renderedPage(0), route: notFound, html: '<a href="/docs/page-9#nowhere">x</a>' });
+    sink.take({ ...renderedPage(0, '<a href="/docs/page-9#nowhere">x</a>'), route: notFound });
     const diagnostics = sink.check({ routes: [...routes, notFound], notFound, compiled: new Map(), sharedFragments: [], outputFiles: new Set() });
     expect(diagnostics.map((diagnostic) => diagnostic.message)).toEqual(['broken link /docs/page-9#nowhere on /404: no heading or element with id "nowhere" on /docs/page-9']);
   });

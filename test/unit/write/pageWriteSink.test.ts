@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage } from '../../../src/render/renderSite.js';
+import type { PageFacts } from '../../../src/render/pageFacts.js';
 import type { Route } from '../../../src/types.js';
 import { PageWriteSink } from '../../../src/write/pageWriteSink.js';
 import { MemoryWriter } from '../../../src/write/writer.js';
 
 const route = (path: string) => ({ kind: 'generated', generator: 'not-found', path, source: { file: 'x' }, title: path }) as Route;
-const page = (of: Route): RenderedPage => ({ route: of, html: '<html><body class="b"><main>x</main></body></html>', contentHtml: '', headings: [], title: of.title, description: '' });
+const page = (of: Route): PageFacts => ({ route: of, html: '<html><body class="b"><main>x</main></body></html>', links: { hrefs: [], ids: [] }, scripts: [], title: of.title, description: '' });
 const urls = { documents: '/search/documents.abc.json', index: '/search/index.abc.json' };
 
 describe('PageWriteSink', () => {
@@ -33,5 +33,13 @@ describe('PageWriteSink', () => {
     expect(writer.files.get('docs/intro.html')).toBe('<html><body data-search-documents="/search/documents.abc.json" data-search-index="/search/index.abc.json" class="b"><main>x</main></body></html>');
     await sink.take(page(notFound));
     expect(writer.files.get('404.html')).toContain('data-search-index="/search/index.abc.json"');
+  });
+
+  it('writes a page finished where it rendered (a worker thread) as the bytes it came with, not finishing it again', async () => {
+    const writer = new MemoryWriter();
+    const finished = new TextEncoder().encode('<html><body>finished</body></html>');
+    const sink = new PageWriteSink({ writer, finishPage: () => 'finished again', notFound, waitForSearchUrls: false, afterWrite: async () => {} });
+    await sink.take({ ...page(docs), html: undefined, finished });
+    expect(writer.files.get('docs/intro.html')).toBe(finished);
   });
 });

@@ -140,11 +140,10 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   return {
     async compile(content) {
       const unwrapped = unwrapMdxCodeBlocks(content.source);
-      // The site's plugins work on remark's tree, and may add imports and components (npm2yarn's
-      // Tabs): such pages take neither markdown-it nor the function body, and `.md` is MDX as in
-      // Docusaurus (unless `markdown.format` is 'detect').
+      // The site's plugins work on remark's tree and may add imports and components (npm2yarn's Tabs): such
+      // pages take neither markdown-it nor the function body, and `.md` is MDX as in Docusaurus (unless
+      // `markdown.format` is 'detect'). An unwrapped `mdx-code-block` is MDX by definition.
       const plugins = pluginsOf(content.file);
-      // An unwrapped `mdx-code-block` is MDX by definition; plain Markdown shows it as code.
       const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (plugins !== undefined || unwrapped !== content.source || needsMdx(unwrapped)));
       const prepare = (mdx1: boolean) => preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet, mdx1 });
       return compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins));

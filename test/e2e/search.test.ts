@@ -217,6 +217,8 @@ describe('search: results and keyboard', () => {
     await page.locator('.search-button').click();
     await expect.poll(isOpen).toBe(true);
     await input().fill('credits');
+    // The dialog's code has loaded and answered: Escape is its to handle (before, it raced the load).
+    await expect.poll(() => page.locator('#search-results').getAttribute('data-search-query')).toBe('credits');
     await page.keyboard.press('Escape');
     expect(await isOpen()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);

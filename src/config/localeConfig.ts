@@ -4,7 +4,7 @@ import { ConfigError } from '../shared/errors.js';
 import type { LocaleConfig, SiteConfig } from '../types.js';
 import { readTranslationFile, translateChrome } from './localeTranslations.js';
 import { translatePlugins } from './pluginTranslations.js';
-import { searchLanguageWarnings } from '../search/loadSearchLanguage.js';
+import { searchLanguageWarnings } from '../search/searchLanguage.js';
 
 /** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
 export function translatedFolders(locale: LocaleConfig) {

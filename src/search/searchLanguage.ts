@@ -1,4 +1,6 @@
-import lunr from 'lunr';
+// Types only: the main thread reads the codes here (config, bundle) and never loads lunr (see `lunrLanguage.ts`).
+import type lunr from 'lunr';
+import type { Diagnostic, SiteConfig } from '../types.js';
 
 /**
  * How the search analyser stems and drops words in one language: the same on both sides, the
@@ -38,27 +40,17 @@ export function searchLanguageCode(htmlLang: string): string | undefined {
 /** No stemming and no stop words: a language lunr-languages lacks. */
 export const NO_STEMMING: SearchLanguage = { code: 'none', stem: (word) => word, isStopWord: () => false };
 
-type LunrWithLanguages = typeof lunr & Record<string, unknown> & { stemmerSupport?: unknown };
+/** The search language code of the locale a config builds (`searchLanguageCode`), undefined for English or a site of one language. */
+export function languageCodeOf(config: SiteConfig): string | undefined {
+  const i18n = config.i18n;
+  if (!i18n) return undefined;
+  const locale = i18n.locales.find((entry) => entry.code === i18n.current);
+  return searchLanguageCode(locale?.htmlLang ?? i18n.current);
+}
 
-/**
- * The language `code` as lunr's own pipeline for it runs (`lunr.Builder#use(lunr.fr)`), once
- * `support` and `plugin` have added it to lunr: its stop word filter, then its search
- * pipeline's steps (accent folding, the stemmer) but the trimmer, whose work the analyser's
- * word splitting does (and which would strip digits, which lunr-languages does not count as letters).
- */
-export function lunrLanguage(code: string, support: LunrPlugin, plugin: LunrPlugin): SearchLanguage {
-  const target = lunr as LunrWithLanguages;
-  if (!target.stemmerSupport) support(lunr);
-  if (!target[code]) plugin(lunr);
-  const language = target[code] as ((this: lunr.Builder) => void) & { stopWordFilter: lunr.PipelineFunction };
-  const builder = new lunr.Builder();
-  language.call(builder);
-  // A pipeline's JSON is the labels of its registered functions.
-  const labels = (builder.searchPipeline.toJSON() as unknown as string[]).filter((label) => !label.startsWith('trimmer'));
-  const steps = lunr.Pipeline.load(labels);
-  return {
-    code,
-    stem: (word) => steps.runString(word)[0] || word,
-    isStopWord: (word) => !language.stopWordFilter(new lunr.Token(word, {}), 0, []),
-  };
+/** The one warning of a locale whose language lunr-languages has no pipeline for: its search has no stemming. */
+export function searchLanguageWarnings(config: SiteConfig): Diagnostic[] {
+  if (languageCodeOf(config) !== NO_STEMMING.code) return [];
+  const locale = config.i18n!.current;
+  return [{ severity: 'warning', code: 'search-language', message: `locale '${locale}': lunr-languages has no stemmer docsite can use for its language, so its search index has no stemming and no stop words` }];
 }

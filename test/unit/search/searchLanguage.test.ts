@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../../../src/search/analyze.js';
-import { searchLanguageOf, searchLanguageWarnings } from '../../../src/search/loadSearchLanguage.js';
-import { NO_STEMMING, searchLanguageCode } from '../../../src/search/searchLanguage.js';
+import { searchLanguageOf } from '../../../src/search/loadSearchLanguage.js';
+import { NO_STEMMING, searchLanguageCode, searchLanguageWarnings } from '../../../src/search/searchLanguage.js';
 import { localeConfigOf } from './localeConfigOf.js';
 import { engineOf, pagesFound } from './engineOf.js';
 

@@ -4,7 +4,8 @@
  * for the languages of the site's locales (`DOCSITE_SEARCH_<CODE>`, put in by the client
  * bundler), so an English site's pages load nothing more.
  */
-import { lunrLanguage, NO_STEMMING, type LunrPlugin, type SearchLanguage } from '../../../src/search/searchLanguage';
+import { lunrLanguage } from '../../../src/search/lunrLanguage';
+import { NO_STEMMING, type LunrPlugin, type SearchLanguage } from '../../../src/search/searchLanguage';
 
 declare global {
   /** Whether the site has a locale in any lunr-languages language. */

@@ -23,7 +23,7 @@ export interface StoredItem {
 export const storedItems: StoredItem[] = [
   { key: THEME_KEY, storage: 'local storage', holds: 'Your color theme, light or dark, once you switch it.' },
   { key: announcementKey('*'), storage: 'local storage', holds: 'That you closed an announcement, so it stays closed. Only announcements with a close button write it.' },
-  { key: docsVersionKey('*'), storage: 'local storage', holds: 'The docs version you last read, written when you open a docs page; one key for each docs section (`default` for the docs).' },
+  { key: docsVersionKey('*'), storage: 'local storage', holds: 'The docs version you last read, written when you open a docs page; one key for each docs section, named after it.' },
   { key: tabsKey('*'), storage: 'local storage', holds: 'The tab you chose in a group of tabs, such as the language of code samples, so every page shows the same one.' },
   { key: RECENT_KEY, storage: 'local storage', holds: 'The titles and addresses of the last five search results you opened, shown as recent results. Not the words you typed.' },
   {

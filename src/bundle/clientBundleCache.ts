@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { CODE_HASH } from '../shared/codeHash.js';
 import { cacheKey } from '../shared/persistentCache.js';
 import type { ClientBundle } from './bundleClient.js';
+import { replaceFile } from '../shared/replaceFile.js';
 
 /**
  * The client bundle of the last build, kept in `.docsite-cache/client-bundle.json` with every
@@ -66,7 +67,5 @@ export async function writeClientBundle(file: string, key: string, metafile: Met
   const stored: StoredBundle = { key, inputs, files, css: bundle.css, js: bundle.js, fonts: bundle.fonts };
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed: a build stopped half-way never leaves half a cache.
-  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temp, JSON.stringify(stored));
-  await rename(temp, file);
+  await replaceFile(file, JSON.stringify(stored));
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dependenciesChanged, hashDependencies } from '../compile/modules/dependencies.js';
 import { CODE_HASH } from './codeHash.js';
+import { replaceFile } from './replaceFile.js';
 
 /**
  * What `compileModule` bundled from an entry: the compiled file, and the hashes of every file
@@ -41,8 +42,5 @@ export async function cachedModule(cacheDir: string, stem: string, key: string):
 export async function recordModule(cacheDir: string, stem: string, key: string, out: string, inputs: string[], entry: string): Promise<void> {
   const steering = ['tsconfig.json', 'package.json'].map((name) => path.join(path.dirname(entry), name));
   const record: CompiledRecord = { key, out, inputs: await hashDependencies([...inputs, ...steering]) };
-  const file = recordFile(cacheDir, stem);
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(record));
-  await rename(temp, file);
+  await replaceFile(recordFile(cacheDir, stem), JSON.stringify(record));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
@@ -7,6 +7,7 @@ import { cachedModule, compileKey, recordModule } from './compiledModuleCache.js
 import { docsiteEntry } from './docsiteEntry.js';
 import { packageRoot } from './packageRoot.js';
 import { requireCommonJs } from './requireCommonJs.js';
+import { replaceFile } from './replaceFile.js';
 
 /** esbuild, required when a module must be compiled (a build that finds its modules compiled already never loads it). */
 const esbuild = () => requireCommonJs('esbuild') as typeof import('esbuild');
@@ -131,9 +132,7 @@ export async function compileModule(file: string, options: LoadModuleOptions): P
   const out = path.join(options.cacheDir, `${stem}.${hash}.mjs`);
   // Written beside and renamed into place: another build may be importing this very file
   // (same content, same name), and a half-written module read as one without exports.
-  const temp = `${out}.${process.pid}.tmp`;
-  await writeFile(temp, code);
-  await rename(temp, out);
+  await replaceFile(out, code);
   await removeStaleVersions(options.cacheDir, stem, out);
   if (key) await recordModule(options.cacheDir, stem, key, out, inputs, file);
   return pathToFileURL(out).href;

@@ -2,7 +2,7 @@ import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
 import { dependenciesChanged } from '../compile/modules/dependencies.js';
@@ -12,6 +12,7 @@ import { CODE_HASH } from '../shared/codeHash.js';
 import { gitHead } from '../shared/gitHead.js';
 import { mapLimit } from '../shared/mapLimit.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
+import { replaceFile } from '../shared/replaceFile.js';
 
 /** Bump when the manifest changes shape. */
 const MANIFEST_VERSION = 4;
@@ -162,7 +163,5 @@ export async function recordBuild(config: SiteConfig, outDir: string, written: I
   const file = manifestFile(config, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   // Renamed into place: a build that reads it meanwhile sees the old manifest or the new one, never half of one.
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));
-  await rename(temp, file);
+  await replaceFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));
 }

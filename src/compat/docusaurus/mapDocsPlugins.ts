@@ -1,6 +1,6 @@
 import type { ConfigWarnings } from './configWarnings.js';
-import { isObject } from './eachKey.js';
 import { mapDocs, type MappedDocs } from './mapClassicPreset.js';
+import { DEFAULT_ID, distinctInstances } from './pluginInstances.js';
 
 /** A `plugins` entry of `@docusaurus/plugin-content-docs`: its options and where they are written. */
 export interface DocsPluginEntry {
@@ -15,9 +15,6 @@ export interface MappedDocsSection extends MappedDocs {
   keyPath: string;
 }
 
-/** Docusaurus's id of the docs plugin instance without one (the preset's). */
-const DEFAULT_ID = 'default';
-
 /** Whether a `plugins` entry's name is the docs plugin, whose instances docsite builds as docs sections. */
 export const isDocsPlugin = (name: string) => /(^|[/\\])(@docusaurus\/)?plugin-content-docs([/\\]|$)/.test(name);
 
@@ -30,13 +27,7 @@ export const isDocsPlugin = (name: string) => /(^|[/\\])(@docusaurus\/)?plugin-c
 export function mapDocsPlugins(entries: DocsPluginEntry[], presetHasDocs: boolean, warnings: ConfigWarnings): { main?: MappedDocs; sections: MappedDocsSection[] } {
   let main: MappedDocs | undefined;
   const sections: MappedDocsSection[] = [];
-  for (const { options, keyPath } of entries) {
-    const id = isObject(options) && typeof options.id === 'string' ? options.id : DEFAULT_ID;
-    const taken = id === DEFAULT_ID ? presetHasDocs || main !== undefined : sections.some((section) => section.id === id);
-    if (taken) {
-      warnings.add('unsupported-docusaurus-plugin', `${keyPath}: a second docs plugin instance with id '${id}' is not built (each instance needs its own id)`, keyPath);
-      continue;
-    }
+  for (const { options, keyPath, id } of distinctInstances(entries, presetHasDocs, 'docs', warnings)) {
     const mapped: MappedDocs = { docs: {}, stripNumberPrefixes: true };
     mapDocs(options, `${keyPath}[1]`, mapped, warnings, { id: () => {} });
     if (id === DEFAULT_ID) main = mapped;

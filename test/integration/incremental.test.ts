@@ -1,6 +1,7 @@
-import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot, texts } from '../helpers/outputSnapshot.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 // A copy of the incremental fixture inside the repository (so `import 'docsite'` resolves),
@@ -11,19 +12,6 @@ const out = path.join(site, 'build');
 const coldOut = path.join(site, 'cold');
 const build = () => runCli(['build', '--out', out], site);
 const doc = (name: string) => path.join(site, 'content/docs', name);
-
-/** Every file of a folder: its bytes and its inode, by relative path. */
-function snapshot(dir: string): Map<string, { text: string; ino: number }> {
-  const files = new Map<string, { text: string; ino: number }>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), { text: readFileSync(file, 'latin1'), ino: statSync(file).ino });
-  }
-  return files;
-}
-
-const texts = (files: Map<string, { text: string }>) => new Map([...files].map(([file, { text }]) => [file, text]));
 
 /** The output of a cold, full build of the sources as they are now. */
 function coldBuild() {

@@ -1,6 +1,7 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot, texts } from '../helpers/outputSnapshot.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 
 // A copy of the openapi-links fixture (a document whose descriptions the build warns about)
@@ -10,19 +11,6 @@ const out = path.join(site, 'build');
 const coldOut = path.join(site, 'cold');
 const intro = path.join(site, 'content/docs/intro.md');
 const warning = 'openapi/pets.json  paths./pets.get.description: link ../paging.md is not a page of this site; shown as text';
-
-/** Every file of a folder: its bytes and its inode, by relative path. */
-function snapshot(dir: string): Map<string, { text: string; ino: number }> {
-  const files = new Map<string, { text: string; ino: number }>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), { text: readFileSync(file, 'latin1'), ino: statSync(file).ino });
-  }
-  return files;
-}
-
-const texts = (files: Map<string, { text: string }>) => new Map([...files].map(([file, { text }]) => [file, text]));
 
 beforeAll(() => {
   mkdirSync(path.dirname(site), { recursive: true });

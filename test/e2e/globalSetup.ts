@@ -20,7 +20,8 @@ let buildDir: string | undefined;
 /** One build of the real site per run, served by `docsite serve` on 127.0.0.1 and a free port. */
 export async function setup(project: TestProject) {
   buildDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-e2e-'));
-  const built = runCli(['build', '--out', buildDir], repoRoot);
+  // Ten minutes, not the helper's two: a cold build of the site on a busy shared machine can take longer.
+  const built = runCli(['build', '--out', buildDir], repoRoot, 600_000);
   if (built.code !== 0) throw new Error(`building the site failed:\n${built.output}`);
   server = await startServer('serve', ['--dir', buildDir], repoRoot);
   project.provide('baseUrl', server.url);

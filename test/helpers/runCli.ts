@@ -10,7 +10,9 @@ export const docsiteBin = path.join(repoRoot, 'bin/docsite');
 /** Runs the real CLI in `cwd` and returns its exit code and output. */
 export function runCli(args: string[], cwd: string, timeout = 120_000, env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [docsiteBin, ...args], { cwd, encoding: 'utf8', timeout, env: { ...process.env, CI: '1', FORCE_COLOR: '0', ...env } });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, output: result.stdout + result.stderr };
+  // A run killed by its timeout has no exit code and often no output: say so, or the failure reads as empty.
+  const killed = result.signal ? `\n[docsite ${args[0]} was stopped by ${result.signal}${result.error ? ` (${result.error.message})` : ''} after a ${timeout} ms limit]` : '';
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, output: result.stdout + result.stderr + killed };
 }
 
 /** A CLI run in progress: its PID, its output so far, and its end. */

@@ -29,8 +29,9 @@ import { dependenciesChanged } from './modules/dependencies.js';
 export async function compileContent(
   files: ContentFile[],
   ctx: BuildContext,
-  { fileToRoute, onCompiled, openCacheStream, workers }: CompileContentOptions,
+  options: CompileContentOptions,
 ): Promise<{ saveCache(): Promise<void> }> {
+  const { fileToRoute, onCompiled, openCacheStream, workers } = options;
   const cache = openCompileCache(cacheDirOf(ctx.config.root), ctx.config.i18n?.current);
   if (openCacheStream) cache.writeWith(openCacheStream);
   const remarkRehypeOptions = ctx.config.markdown.remarkRehypeOptions;
@@ -69,6 +70,13 @@ export async function compileContent(
   };
   const misses: ContentFile[] = [];
   for (const content of files) {
+    const reused = await options.reused?.(content.file);
+    if (reused) {
+      // Its cache entry is not read, but kept for a later build that renders the page again.
+      cache.keep(keyOf(content));
+      await handOver(content, reused);
+      continue;
+    }
     const hit = cache.get(keyOf(content));
     if (hit && !(await dependenciesChanged(hit.dependencies))) await handOver(content, hit);
     else misses.push(content);
@@ -160,6 +168,11 @@ export interface CompileContentOptions {
   onCompiled: (file: string, compiled: CompiledContent) => Promise<void> | void;
   /** A stream for the compile cache's file, written on another thread (`Writer.openStream`). */
   openCacheStream?: (file: string) => CacheStream | undefined;
+  /**
+   * What a file compiled to when the page an incremental build keeps was rendered (without its
+   * output, see `PageRecord.compiled`), or undefined: the file then compiles, or comes from the cache.
+   */
+  reused?: (file: string) => Promise<CompiledContent | undefined>;
   /** The build's worker threads, which compile the misses; `keep`: whether a file's page renders on the worker that compiles it. */
   workers?: { pool: PageWorkers; keep: (file: string) => boolean };
 }

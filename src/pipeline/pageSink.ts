@@ -1,3 +1,4 @@
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { LinkFacts } from '../links/checkLinks.js';
 import type { PageFacts } from '../render/pageFacts.js';
 import type { Route } from '../types.js';
@@ -32,6 +33,12 @@ export interface PageRecord {
   description: string;
   /** True when search indexes it: what search made of it is saved beside the record (`storedSearchPages.ts`). */
   searched?: boolean;
+  /**
+   * What its content file compiled to, without the output (its links, headings, warnings, a
+   * module's imported files and their hashes): a kept page's file is neither compiled nor read
+   * from the compile cache, and the link check, the Markdown twins' index and `_headers` read this.
+   */
+  compiled?: CompiledContent;
 }
 
 /** A page kept byte for byte from the previous output. */

@@ -101,11 +101,11 @@ export class SitePipeline {
     const twinFromArticle = (route: Route) => this.twins.fromArticle(route);
     const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls, search: Boolean(this.search), twinFromArticle, workers: renderWorkers }, ctx));
     this.write = new PageWriteSink({ writer, finishPage: async (html) => (await render.ready).finishPage(html), notFound: this.notFound, waitForSearchUrls, afterWrite: (page) => this.afterWrite(page) });
-    const records = reuse ? [new PageRecordSink(reuse, writer)] : [];
+    const records = reuse ? [new PageRecordSink(reuse, writer, this.compiled)] : [];
     const sinks: PageSink[] = [this.links, ...records, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
     const scheduler = schedulePages(this.routes, async (route) => {
       // A page whose inputs did not change since the previous build keeps its files; the sinks take its record.
-      const kept = reuse?.keep(route, this.compiled);
+      const kept = await reuse?.keep(route);
       if (kept) {
         if (render.rendersOnWorker(route) && hasContent(route)) workers?.forget(route.content.file);
         render.policies.keep(kept.record.scripts);
@@ -120,6 +120,8 @@ export class SitePipeline {
     ({ saveCache: this.saveCompileCache } = await compileContent(contentRoutes.map((route) => route.content), ctx, {
       fileToRoute,
       workers: workers && { pool: workers, keep: (file) => Boolean(renderWorkers) && render.rendersOnWorker(byFile.get(file)!) },
+      // A page the previous output stands for: what its file compiled to is in its record.
+      reused: reuse && (async (file) => (await reuse.keep(byFile.get(file)!))?.record.compiled),
       onCompiled: (file, result) => {
         this.compiled.set(file, result);
         return scheduler.compiled(byFile.get(file)!);

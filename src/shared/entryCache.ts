@@ -39,6 +39,11 @@ export class EntryCache<T> {
     return JSON.parse(text) as T;
   }
 
+  /** Keeps an entry that this build did not read, as if read: `save` does not drop it. */
+  keep(key: string): void {
+    this.used.add(key);
+  }
+
   /** Saves an entry at once: on another thread when `writeWith` gave a stream, else here. */
   set(key: string, value: T): void {
     this.used.add(key);

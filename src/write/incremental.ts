@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectedSite } from '../collect/collectSite.js';
-import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
+import { hashOfFile } from '../compile/modules/dependencies.js';
 import type { KeptPage, PageRecord } from '../pipeline/pageSink.js';
 import { showsLastUpdate } from '../render/pageHistory.js';
 import type { SharedFragment } from '../render/renderSite.js';
@@ -28,9 +28,13 @@ import type { Writer } from './writer.js';
  *   source file and frontmatter. A page shows other pages only through these (sidebar,
  *   previous/next, version menu, navbar links to a sidebar's first doc), so a changed title,
  *   an added or a deleted page changes every keepable page's key: all render again.
- * - The page's own key (`pageKeyOf`): the two above, its route (with its source) and what its
- *   file compiled to (which covers partials and modules it imports, and the route paths its
- *   markdown links were resolved to).
+ * - The page's own key (`pageKeyOf`): the two above and its route (with its source bytes and
+ *   frontmatter). What its file compiles to depends on nothing else that these and the site
+ *   key do not cover (the route paths its markdown links resolve to are the navigation's),
+ *   except the files a module page imports that are other pages' sources: their hashes are
+ *   in its record (`PageRecord.compiled`), checked before it is kept. So a kept page's
+ *   compiled output is never read: its record stands for it (issue 21: reading the compile
+ *   cache entry of every kept page cost about as much as the rest of an edit build).
  * Only docs, API and category pages are kept (a category page shows its items' titles and
  * descriptions, which the navigation key holds). Blog posts and lists read every post, React
  * pages may read anything, the not-found page is one: they are few and always render. A
@@ -73,6 +77,9 @@ export class PageReuse {
   readonly reusing: boolean;
   private readonly navigationKey: string;
   private readonly keys = new Map<Route, string>();
+  private readonly decisions = new Map<Route, Promise<KeptPage | undefined>>();
+  /** The files kept pages' modules imported, hashed this build (`''`: unreadable). */
+  private readonly dependencyHashes = new Map<string, string>();
   private readonly pages: IncrementalFacts['pages'] = {};
   private readonly warnedFiles: Set<string>;
   private readonly previousFiles: Set<string>;
@@ -104,17 +111,27 @@ export class PageReuse {
     return this.keys.has(route);
   }
 
-  /** The page's key, when it may be kept (computed once, before it renders: its compiled output may be dropped after). */
-  keyOf(route: Route, compiled: ReadonlyMap<string, CompiledContent>): string | undefined {
+  /** The page's key, when it may be kept (its navigation and its route: see the comment at the top). */
+  keyOf(route: Route): string | undefined {
     if (!isKeepable(route)) return undefined;
     let key = this.keys.get(route);
-    if (key === undefined) this.keys.set(route, (key = pageKeyOf(route, compiled, this.navigationKey)));
+    if (key === undefined) this.keys.set(route, (key = pageKeyOf(route, this.navigationKey)));
     return key;
   }
 
-  /** The page as the previous build made it, when nothing it depends on changed; else undefined (it renders). */
-  keep(route: Route, compiled: ReadonlyMap<string, CompiledContent>): KeptPage | undefined {
-    const key = this.keyOf(route, compiled);
+  /**
+   * The page as the previous build made it, when nothing it depends on changed; else undefined
+   * (it renders). Decided once a route: the compile step asks first (a kept page's file is
+   * neither compiled nor read from the compile cache), then the render step.
+   */
+  keep(route: Route): Promise<KeptPage | undefined> {
+    let decided = this.decisions.get(route);
+    if (!decided) this.decisions.set(route, (decided = this.decide(route)));
+    return decided;
+  }
+
+  private async decide(route: Route): Promise<KeptPage | undefined> {
+    const key = this.keyOf(route);
     const before = key !== undefined ? this.before?.pages[route.path] : undefined;
     // An API page's warnings are its document's (repeated from the API pages' cache) or its links' (checked again from its record): it renders for neither.
     const warned = route.kind !== 'api' && this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file));
@@ -122,16 +139,34 @@ export class PageReuse {
     if (!before.files.every((file) => this.previousFiles.has(file))) return undefined;
     let record: PageRecord;
     try {
+      // Read at once: a thousand small files through `fs/promises` (open, stat, read, close, each a trip to the thread pool) cost several times more.
       record = JSON.parse(readFileSync(this.recordFile(key), 'utf8')) as PageRecord;
     } catch {
       return undefined;
     }
+    // A module page whose imported files changed (another page's source: the site key covers the rest) compiles again.
+    if (this.dependenciesChanged(record.compiled?.dependencies)) return undefined;
     // What search made of it is saved beside the record (by the search thread, when it rendered).
     const searchFile = record.searched ? this.searchFile(key!) : undefined;
     if (searchFile && !existsSync(searchFile)) return undefined;
     this.pages[route.path] = before;
     this.counts.kept++;
     return { route, record, files: before.files, previousDir: this.previousDir, searchFile };
+  }
+
+  /**
+   * Whether a file a module page imported changed or went since it rendered. Each file is hashed
+   * once a build: on the realistic corpus a fifth of the pages import the same few components,
+   * which were read and hashed again for every page.
+   */
+  private dependenciesChanged(dependencies: Record<string, string> | undefined): boolean {
+    if (!dependencies) return false;
+    for (const [file, hash] of Object.entries(dependencies)) {
+      let current = this.dependencyHashes.get(file);
+      if (current === undefined) this.dependencyHashes.set(file, (current = hashOfFile(file) ?? ''));
+      if (current !== hash) return true;
+    }
+    return false;
   }
 
   /** Where search saves what it made of a keepable page that rendered (`storedSearchPages.ts`), for the next build. */
@@ -238,10 +273,7 @@ export function navigationKeyOf(collected: CollectedSite): string {
   return hash.digest('hex');
 }
 
-/** A keepable page's key: the navigation, its route and what its file compiled to. */
-function pageKeyOf(route: Route, compiled: ReadonlyMap<string, CompiledContent>, navigationKey: string): string {
-  const hash = createHash('sha1').update(navigationKey).update('\0').update(JSON.stringify(route, withCollections));
-  const own = 'content' in route && route.content ? compiled.get(route.content.file) : undefined;
-  if (own) hash.update('\0').update(own.output).update('\0').update(JSON.stringify({ ...own, output: undefined }));
-  return hash.digest('hex');
+/** A keepable page's key: the navigation and its route (its source bytes and frontmatter with it). */
+function pageKeyOf(route: Route, navigationKey: string): string {
+  return createHash('sha1').update(navigationKey).update('\0').update(JSON.stringify(route, withCollections)).digest('hex');
 }

@@ -1,3 +1,4 @@
+import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { PageRecord, PageSink } from '../pipeline/pageSink.js';
 import type { PageFacts } from '../render/pageFacts.js';
 import type { PageReuse } from './incremental.js';
@@ -12,10 +13,14 @@ export class PageRecordSink implements PageSink {
   constructor(
     private readonly reuse: PageReuse,
     private readonly writer: Writer,
+    /** Every content file's compiled output so far (the pipeline's): a page's is recorded without its output. */
+    private readonly compiled: ReadonlyMap<string, CompiledContent>,
   ) {}
 
   take(page: PageFacts) {
     if (!this.reuse.isKeepable(page.route)) return;
+    const { route } = page;
+    const compiled = 'content' in route && route.content ? this.compiled.get(route.content.file) : undefined;
     const record: PageRecord = {
       links: page.links,
       ...(page.images && { images: page.images }),
@@ -24,6 +29,7 @@ export class PageRecordSink implements PageSink {
       description: page.description,
       // What search made of it is saved by the search thread (`SearchSink`'s store file); the record says it was.
       ...(page.search !== undefined && { searched: true }),
+      ...(compiled && { compiled: { ...compiled, output: '' } }),
     };
     this.reuse.record(page.route, record, this.writer);
   }

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, texts } from '../helpers/outputSnapshot.js';
@@ -45,6 +45,28 @@ describe('an incremental build', () => {
     expect(searchFiles.length).toBeGreaterThan(0);
     for (const file of searchFiles) expect(after.get(file)!.text, file).not.toBe(before.get(file)!.text);
     expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it("reads nothing of a kept page's compiled output: its compile cache entry is kept unread", () => {
+    const cacheDir = path.join(site, '.docsite-cache');
+    // The docs pages' entries (the home page always renders: it is no docs page).
+    const entries = readdirSync(cacheDir)
+      .filter((name) => name.startsWith('compile-'))
+      .flatMap((name) => readdirSync(path.join(cacheDir, name)).map((entry) => path.join(cacheDir, name, entry)))
+      .filter((entry) => !readFileSync(entry, 'utf8').includes('The <a href=\\"/docs/intro\\">introduction</a>.'));
+    expect(entries.length).toBe(4);
+    // Unreadable entries: a build that read one would fail to parse it.
+    for (const entry of entries) writeFileSync(entry, 'not JSON');
+    appendFileSync(doc('intro.md'), '\nA sentence added to the introduction.\n');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout).toContain('(3 unchanged, kept from the previous build)');
+    // The kept pages' entries stay for a later build that renders them again (the edited page's old one is dropped); removed here, so the cold build compiles.
+    const kept = entries.filter((entry) => existsSync(entry));
+    expect(kept.length).toBe(3);
+    for (const entry of kept) expect(readFileSync(entry, 'utf8'), entry).toBe('not JSON');
+    for (const entry of kept) unlinkSync(entry);
+    expect(texts(snapshot(out))).toEqual(coldBuild());
   });
 
   it('after a title edit renders the pages that show it again (sidebars, previous and next) and equals a cold build', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 /** A bundled file's hash, as `ModuleBundle.dependencies` records it. */
@@ -12,6 +13,15 @@ export async function hashDependencies(files: Iterable<string>): Promise<Record<
     if (bytes) dependencies[file] = hashOf(bytes);
   }
   return dependencies;
+}
+
+/** A file's hash as `hashDependencies` makes it, or undefined when it cannot be read. */
+export function hashOfFile(file: string): string | undefined {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether a file a cached bundle read has changed or gone since (the bundle is then stale). */

@@ -12,11 +12,11 @@ import type { SidebarDoc } from './sidebarTypes.js';
 
 type CollectedOperations = { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> };
 
-/** `collectOperations` of every document (`specs` in the order of `apiReferences`), together. */
-export function collectAllOperations(specs: OpenApiDocument[], ctx: BuildContext): CollectedOperations {
+/** `collectOperations` of every document (`specs` in the order of `apiReferences`), together; `schemaPages` their planned schema pages, if known (see `plannedSchemaPages`). */
+export function collectAllOperations(specs: OpenApiDocument[], ctx: BuildContext, schemaPages?: string[][]): CollectedOperations {
   const all: CollectedOperations = { routes: [], sidebarDocs: [], sidebars: {} };
   for (const [reference, spec] of specs.entries()) {
-    const one = collectOperations(spec, reference, ctx);
+    const one = collectOperations(spec, reference, ctx, schemaPages?.[reference]);
     all.routes.push(...one.routes);
     all.sidebarDocs.push(...one.sidebarDocs);
     Object.assign(all.sidebars, one.sidebars);
@@ -27,8 +27,9 @@ export function collectAllOperations(specs: OpenApiDocument[], ctx: BuildContext
 /**
  * One route for the API's info page and one per operation, callback and webhook, slugged from
  * the title and operation ids, for the document `reference` (its index in `apiReferences`).
+ * `schemaPages`: the document's `planSchemaPages`, planned here when not given.
  */
-export function collectOperations(spec: OpenApiDocument, reference: number, ctx: BuildContext): CollectedOperations {
+export function collectOperations(spec: OpenApiDocument, reference: number, ctx: BuildContext, schemaPages: string[] = planSchemaPages(spec)): CollectedOperations {
   const openapi = ctx.config.apiReferences[reference]!;
   const source = { file: openapi.specFile.slice(ctx.config.root.length + 1) };
   const docBase = openapi.routeBasePath.replace(/^\//, '').replace(new RegExp(`^${ctx.config.docs.routeBasePath}/`), '');
@@ -55,7 +56,7 @@ export function collectOperations(spec: OpenApiDocument, reference: number, ctx:
   // The API's own sidebar: the info page, then a category per tag, in the document's tag order.
   const tagCategories = groupByTag(spec, entries).map((group): Extract<SidebarItem, { type: 'category' }> => ({ type: 'category', label: group.tag, collapsed: false, items: group.entries.map((entry) => docIdOf.get(entry)!) }));
   const sidebars = openapi.ownSidebar ? { [openapi.ownSidebar]: [routes[0]!.docId, ...inTagGroups(spec, tagCategories)] } : {};
-  routes.push(...schemaRoutes(spec, { routeBasePath: openapi.routeBasePath, docBase, reference, source }));
+  routes.push(...schemaRoutes(spec, schemaPages, { routeBasePath: openapi.routeBasePath, docBase, reference, source }));
   return { routes, sidebarDocs, sidebars };
 }
 
@@ -64,9 +65,9 @@ export function collectOperations(spec: OpenApiDocument, reference: number, ctx:
  * (`planSchemaPages`), at `<routeBasePath>/schemas/<slug of its name>`; outside the sidebar,
  * reached from the schemas that link to it.
  */
-function schemaRoutes(spec: OpenApiDocument, { routeBasePath, docBase, reference, source }: { routeBasePath: string; docBase: string; reference: number; source: { file: string } }): ApiRoute[] {
+function schemaRoutes(spec: OpenApiDocument, schemaPages: string[], { routeBasePath, docBase, reference, source }: { routeBasePath: string; docBase: string; reference: number; source: { file: string } }): ApiRoute[] {
   const slugs = new Set<string>();
-  return planSchemaPages(spec).map((ref) => {
+  return schemaPages.map((ref) => {
     const name = componentSchemaName(ref)!;
     const base = slugifyId(name) || 'schema';
     let slug = base;

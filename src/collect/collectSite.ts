@@ -9,6 +9,7 @@ import { collectedBlogsOf } from './blogSections.js';
 import { collectBlog, type CollectedBlog } from './collectBlog.js';
 import { collectDocsSections, collectSectionSidebars } from './collectDocsSections.js';
 import { collectAllOperations } from './collectOperations.js';
+import { plannedSchemaPages } from './plannedSchemaPages.js';
 import { collectPages } from './collectPages.js';
 import { collectRedirects, type Redirect } from './collectRedirects.js';
 import type { CollectedSidebars } from './collectSidebars.js';
@@ -54,7 +55,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
     collectPages(ctx),
     Promise.all(config.apiReferences.map((reference) => readSpecRecordingFiles(reference.specFile, ctx))),
   ]);
-  const operations = collectAllOperations(specs, ctx);
+  const operations = collectAllOperations(specs, ctx, await plannedSchemaPages(specs, ctx));
   // Collected: the input files' bytes are not needed any more.
   ctx.inputFiles = undefined;
   // Each section's and version's sidebars, category pages and frontmatter references (the API reference joins the docs section's last version).

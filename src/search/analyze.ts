@@ -39,10 +39,10 @@ export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’_-]+[\p{L}\p{N}]+)*/gu;
  * API paths (`/agent/{agent_id}/buy`), indexed whole as well as word by word, so
  * `GET /agents` finds the operation on `/agents` before the many on `/agent/{agent_id}/…`.
  */
-const PATH_PATTERN = /(?<![\p{L}\p{N}_/.:-])\/[\p{L}\p{N}_{.-][\p{L}\p{N}_{}.-]*(?:\/[\p{L}\p{N}_{}.-]*)*/gu;
+export const PATH_PATTERN = /(?<![\p{L}\p{N}_/.:-])\/[\p{L}\p{N}_{.-][\p{L}\p{N}_{}.-]*(?:\/[\p{L}\p{N}_{}.-]*)*/gu;
 
 /** The index term of a path, or undefined for what only looks like one. */
-function pathTerm(raw: string): string | undefined {
+export function pathTerm(raw: string): string | undefined {
   const path = normalizePath(raw);
   return path.length < 2 || path.length > 80 || !/\p{L}/u.test(path) ? undefined : path;
 }

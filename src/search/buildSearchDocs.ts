@@ -4,6 +4,7 @@ import { detached } from '../shared/detached.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
+import { firstTerm } from './firstTerm.js';
 import { extractSections, type ExtractedSection } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
@@ -81,8 +82,7 @@ function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: Sear
 function spotsOf(section: ExtractedSection, analyzer: Analyzer): Array<[string, string]> | undefined {
   const spots = new Map<string, string>();
   for (const spot of section.spots) {
-    const first = analyzer.analyzeText(spot.text).find((word) => word.terms.length > 0);
-    const term = first?.terms[0]?.term;
+    const term = firstTerm(analyzer, spot.text);
     if (term && !spots.has(term) && spot.id !== section.anchor) spots.set(term, spot.id);
   }
   return spots.size ? [...spots] : undefined;

@@ -92,7 +92,7 @@ export async function compileOperation(entry: ReferenceEntry, ctx: OperationCont
     deprecated: operation.deprecated ?? false,
     url: callable ? ctx.publicBaseUrl.replace(/\/+$/, '') + entry.path : entry.path,
     security,
-    parameters: parameters.filter((parameter) => parameter.in !== 'cookie').map((parameter) => parameterView(spec, parameter, md)),
+    parameters: parameters.map((parameter) => parameterView(spec, parameter, md)),
     requestBody: body?.view,
     responses: responsesOf(operation, ctx, schemas),
     samples,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer, normalizePath, WORD_PATTERN } from '../../../src/search/analyze.js';
+import { firstTerm } from '../../../src/search/firstTerm.js';
 import { forEachWord } from '../../../src/search/scanWords.js';
 
 const analyzer = new Analyzer();
@@ -75,5 +76,25 @@ describe('Analyzer: the text analysis the index and the browser share', () => {
       expect(scanned, text).toEqual([...text.matchAll(WORD_PATTERN)].map((match) => match[0]));
     }
   });
-});
 
+  it('finds a text\'s first index term as analyzeText does, words and API paths in their order, without the rest', () => {
+    // A path comes first only when no word before its end has a term ('the /the/a then words').
+    const texts = [
+      'take_profit The price at which to sell',
+      'the a of take profit',
+      '/agent/{agent_id}/buy Buys a token',
+      'of the /agent/{agent_id}/buy route',
+      'the /the/a then words',
+      '/the/a',
+      'the and of',
+      'req_7Jvc6jDUawGNLEi1 0x9f3c amount',
+      'and/or 1/2 https://x.example/path then /v1/customers',
+      'a /x/y',
+      '',
+      '/',
+    ];
+    const first = (text: string) => analyzer.analyzeText(text).find((word) => word.terms.length > 0)?.terms[0]?.term;
+    for (const text of texts) expect(firstTerm(new Analyzer(), text), text).toBe(first(text));
+    expect(texts.map((text) => firstTerm(analyzer, text))).toEqual(['takeprofit', 'take', 'agent', 'agent', '/the/a', '/the/a', undefined, 'req', '1', 'x', undefined, undefined]);
+  });
+});

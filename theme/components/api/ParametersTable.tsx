@@ -1,7 +1,7 @@
 import type { ParameterView } from '../../../src/compile/openapi/apiPageData';
 
 /**
- * Path, query and header parameters: name, location and type in one column, and everything
+ * Path, query, header and cookie parameters: name, location and type in one column, and everything
  * known about the value in the other. Two columns fit the reference's half of a wide page and a
  * phone; a longer value still wraps at spaces, or scrolls inside the table with its cue.
  */

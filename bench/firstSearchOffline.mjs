@@ -32,11 +32,15 @@ function outputOf(folder, reshard, sizes) {
   if (!reshard) return { ...output, files: undefined };
   const whole = code.joinSearchShards(output.read(output.urls.documents), output.read(output.urls.index), output.read);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const files = code.shardSearchFiles(whole.documents, whole.index, output.urls, sizes);
   const shardingMs = performance.now() - started;
+  // CPU time too: on a loaded machine the wall time says more about the load than the work.
+  const used = process.cpuUsage(cpu);
+  const shardingCpuMs = (used.user + used.system) / 1000;
   const text = (url) => files.get(url.slice(1)) ?? readFileSync(path.join(folder, url), 'utf8');
   const gzip = new Map();
-  return { urls: output.urls, read: (url) => JSON.parse(text(url)), gzipOf: (url) => gzip.get(url) ?? gzip.set(url, gzipSync(text(url)).length).get(url), shards: files.size - 2, shardingMs };
+  return { urls: output.urls, read: (url) => JSON.parse(text(url)), gzipOf: (url) => gzip.get(url) ?? gzip.set(url, gzipSync(text(url)).length).get(url), shards: files.size - 2, shardingMs, shardingCpuMs };
 }
 
 /** One first search on a fresh engine: files, bytes, round trips. */
@@ -73,7 +77,7 @@ for (const folder of args.filter((arg, at) => !arg.startsWith('--') && !['--quer
   const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
   const searches = [];
   for (const query of queriesOf(output, count, code)) searches.push(await firstSearch(output, query));
-  console.log(`${folder}: manifests ${kb(manifests)} KB gzip${output.shardingMs === undefined ? '' : `, ${output.shards} shards, sharding ${output.shardingMs.toFixed(0)} ms`}`);
+  console.log(`${folder}: manifests ${kb(manifests)} KB gzip${output.shardingMs === undefined ? '' : `, ${output.shards} shards, sharding ${output.shardingMs.toFixed(0)} ms (CPU ${output.shardingCpuMs.toFixed(0)} ms)`}`);
   for (const search of searches) {
     const kinds = Object.entries(search.kinds).map(([kind, [files, bytes]]) => `${kind} ${files}/${kb(bytes)}`).join(' ');
     console.log(`  “${search.query}” ${kb(search.gzip)} KB, ${search.files} files, ${search.rounds} round trips, ${search.groups} groups, ${search.ms.toFixed(0)} ms: ${kinds}`);

@@ -76,7 +76,8 @@ for (const folder of args.filter((arg, at) => !arg.startsWith('--') && !['--quer
   const output = outputOf(folder, args.includes('--reshard') || sizes !== undefined, sizes);
   const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
   const searches = [];
-  for (const query of queriesOf(output, count, code)) searches.push(await firstSearch(output, query));
+  // The queries of the folder as built, so that resharding with other sizes searches the same ones.
+  for (const query of queriesOf(searchOutput(folder), count, code)) searches.push(await firstSearch(output, query));
   console.log(`${folder}: manifests ${kb(manifests)} KB gzip${output.shardingMs === undefined ? '' : `, ${output.shards} shards, sharding ${output.shardingMs.toFixed(0)} ms (CPU ${output.shardingCpuMs.toFixed(0)} ms)`}`);
   for (const search of searches) {
     const kinds = Object.entries(search.kinds).map(([kind, [files, bytes]]) => `${kind} ${files}/${kb(bytes)}`).join(' ');

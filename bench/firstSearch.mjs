@@ -24,11 +24,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 
 /** Sharding and joining, compiled from src/ (the code the build runs). */
-const loadSharding = () =>
+export const loadSharding = () =>
   importSource(repo, 'bench-first-search', { 'src/search/shardSearchFiles.ts': ['shardSearchFiles'], 'src/search/joinSearchShards.ts': ['joinSearchShards'], 'src/search/shardLists.ts': ['pageShards'] });
 
 /** The built search files: a reader by URL, the two manifests' URLs, every file's gzip size. */
-function searchOutput(out) {
+export function searchOutput(out) {
   const read = (url) => JSON.parse(readFileSync(path.join(out, url), 'utf8'));
   const names = readdirSync(path.join(out, 'search'));
   const urls = { documents: `/search/${names.find((name) => name.startsWith('documents.'))}`, index: `/search/${names.find((name) => name.startsWith('index.'))}` };
@@ -39,7 +39,7 @@ function searchOutput(out) {
 }
 
 /** Queries readers could type on the corpus: the first two words of some page titles, a half-typed one, one with a typo. */
-function queriesOf(output, count, { pageShards }) {
+export function queriesOf(output, count, { pageShards }) {
   const documents = output.read(output.urls.documents);
   const pages = documents.sharded ? pageShards(documents).filter((_, at) => at % 37 === 3).flatMap((shard) => output.read(shard.url).pages.slice(0, 1)) : documents.pages.filter((_, at) => at % 97 === 5);
   const titles = pages.map((page) => page.title.toLowerCase().split(' ').slice(0, 2).join(' '));
@@ -109,7 +109,7 @@ async function measureSize(browser, size, queryCount, sharding) {
 }
 
 /** What sharding costs: shardSearchFiles over the site's whole files (joined back from the shards when sharded). */
-function measureSharding(output, { shardSearchFiles, joinSearchShards }) {
+export function measureSharding(output, { shardSearchFiles, joinSearchShards }) {
   const documents = output.read(output.urls.documents);
   const index = output.read(output.urls.index);
   const whole = index.sharded ? joinSearchShards(documents, index, output.read) : { documents, index };

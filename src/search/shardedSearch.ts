@@ -80,21 +80,36 @@ export class ShardedSearch {
     return { query, groups, partial: partial && groups.length > 0 };
   }
 
-  /** Expands the query, fetching the words and tails shards it looks in until none is missing. */
+  /**
+   * Expands the query, fetching the words and tails shards it looks in until none is missing.
+   * With them come the postings shards of the terms found so far and of the query's own words
+   * (most words typed are terms): fetched then, they cost no round trip of their own after.
+   */
   private async expand(query: string): Promise<ExpandedWord[]> {
     for (;;) {
       const missing = new Set<string>();
       const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer);
       if (missing.size === 0) return words;
-      await this.store.load(missing);
+      const likely = words.flatMap((expanded) => [...expanded.terms.keys(), ...expanded.word.terms.map(({ term }) => term)]);
+      await this.store.load([...missing, ...this.postingsUrls(likely)]);
     }
+  }
+
+  /** The postings shards of `terms` whose postings are not unpacked yet. */
+  private postingsUrls(terms: Iterable<string>): Set<string> {
+    const urls = new Set<string>();
+    for (const term of terms) {
+      const url = this.postings.termIds.has(term) ? undefined : this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+      if (url) urls.add(url);
+    }
+    return urls;
   }
 
   /** Fetches the postings shards of every term the words expanded to, and unpacks those terms. */
   private async loadPostings(words: ExpandedWord[]): Promise<void> {
     const terms = new Set(words.flatMap((word) => [...word.terms.keys()]).filter((term) => !this.postings.termIds.has(term)));
     const shardUrl = (term: string) => this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
-    await this.store.load(new Set([...terms].flatMap((term) => shardUrl(term) ?? [])));
+    await this.store.load(this.postingsUrls(terms));
     const fetched = new Set<string>();
     for (const term of terms) {
       const url = shardUrl(term);

@@ -60,15 +60,20 @@ export class ShardedVocabulary implements Vocabulary {
   }
 
   walkWords(from: string, visit: (word: string, term: string) => boolean): void {
-    this.walk(from, visit);
+    // Prefix expansion stops after some hundreds of words: the next shard at most, not the whole range.
+    this.walk(from, visit, 1);
   }
 
-  /** `walkWords`, saying whether it stopped for a shard not fetched yet (false). */
-  private walk(from: string, visit: (word: string, term: string) => boolean): boolean {
+  /**
+   * `walkWords`, saying whether it stopped for a shard not fetched yet (false). Words starting
+   * with `from` may span several shards: on a missing one it also asks for up to `ahead` more
+   * of that range at once, rather than one a round trip.
+   */
+  private walk(from: string, visit: (word: string, term: string) => boolean, ahead = Infinity): boolean {
     const start = Math.max(0, coveringShard(this.shards.words, from));
     for (let at = start; at < this.shards.words.length; at++) {
       const shard = this.store.get<WordsShard>(this.shards.words[at]!.url, this.missing);
-      if (!shard) return false;
+      if (!shard) return this.askAhead(this.shards.words, from, at, ahead);
       for (let entry = at === start ? lowerBound(shard.words, from) : 0; entry < shard.words.length; entry++) {
         if (!visit(shard.words[entry]!, shard.stems[entry] || shard.words[entry]!)) return true;
       }
@@ -81,7 +86,7 @@ export class ShardedVocabulary implements Vocabulary {
     const start = Math.max(0, coveringShard(list, key));
     for (let at = start; at < list.length; at++) {
       const shard = this.store.get<TailsShard>(list[at]!.url, this.missing);
-      if (!shard) return false;
+      if (!shard) return this.askAhead(list, key, at, Infinity);
       const keys = keysOf(shard);
       for (let entry = at === start ? lowerBound(keys, key) : 0; entry < keys.length; entry++) {
         if (!keys[entry]!.startsWith(key)) return true;
@@ -91,12 +96,21 @@ export class ShardedVocabulary implements Vocabulary {
     return true;
   }
 
+  /** Notes as missing the shards after `at` that keys starting with `prefix` may reach, up to `ahead` of them; always false (the walk is incomplete). */
+  private askAhead(list: ShardRef[], prefix: string, at: number, ahead: number): false {
+    const last = Math.min(coveringShard(list, `${prefix}\uffff`), at + ahead);
+    for (let next = at + 1; next <= last; next++) this.store.get(list[next]!.url, this.missing);
+    return false;
+  }
+
   /**
    * Index terms within `distance` edits of `term`, found among the terms `typoKeys` names
    * (lunr's automaton, as over the whole index): for one edit, all the whole index has; for
    * two (tried only when one found nothing), those that leave either end of the term alone.
    */
   fuzzyTerms(term: string, distance: number): string[] {
+    // Two edits are tried when one found nothing, which a missing shard can only seem to say: wait for the next try.
+    if (distance > 1 && this.missing.size > 0) return [];
     const { heads, tail, short } = typoKeys(term, distance);
     const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''} ${term.length} ${distance}`;
     let tokenSet = this.tokenSets.get(cacheKey);

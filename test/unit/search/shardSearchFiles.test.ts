@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
 import { indexShards, SHARD_GROUP } from '../../../src/search/shardLists.js';
-import { chunkBySize, shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { chunkBySize, SHARD_BYTES, shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
 import { reversed } from '../../../src/search/sortedWords.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
@@ -74,6 +74,18 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
         if (before !== undefined) expect(before < ref.first && !(before < ref.first.slice(0, -1))).toBe(true);
       });
     }
+  });
+});
+
+describe('SHARD_BYTES: the default shard sizes', () => {
+  it('cuts pages into smaller shards than terms: a query reads one page of each of its results’ shards', () => {
+    const sharded = shardSearchFiles(documents, index, urls);
+    const pageShards = [...sharded].filter(([file]) => file.startsWith('search/shards/documents.'));
+    // Sizes are counted by page and section: the shard's own keys and brackets add some tens of bytes.
+    const oversized = pageShards.filter(([, text]) => text.length > SHARD_BYTES.documents + 100 && (JSON.parse(text) as { pages: unknown[] }).pages.length > 1);
+    expect(SHARD_BYTES.documents).toBeLessThanOrEqual(3_000);
+    expect(oversized).toEqual([]);
+    expect(pageShards.length).toBeGreaterThan(documents.pages.length / 4);
   });
 });
 

@@ -75,6 +75,24 @@ describe('ShardedSearch: the whole index’s results from the shards a query nee
     expect(engine.store.fetched).toEqual(fetched);
   });
 
+  it('waits on at most three rounds of fetches after the manifests: words with their likely postings, other postings, pages', async () => {
+    const over: string[] = [];
+    for (const query of seededQueries(60, 13)) {
+      let inFlight = 0;
+      let rounds = 0;
+      // A round starts when a fetch goes out while none is on the way: it did not wait for one.
+      const read = async (url: string) => {
+        if (inFlight++ === 0) rounds++;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        inFlight--;
+        return JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+      };
+      await new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read).search(query);
+      if (rounds > 3) over.push(`${query}: ${rounds}`);
+    }
+    expect(over).toEqual([]);
+  });
+
   it('answers alike whatever earlier queries fetched', async () => {
     const queries = seededQueries(30, 9);
     const forwards = shardedEngine();

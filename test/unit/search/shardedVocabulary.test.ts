@@ -5,7 +5,7 @@ import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
 import { indexShards } from '../../../src/search/shardLists.js';
 import { shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
 import { ShardedVocabulary, typoKeys } from '../../../src/search/shardedVocabulary.js';
-import { ShardStore } from '../../../src/search/shardStore.js';
+import { coveringShard, ShardStore } from '../../../src/search/shardStore.js';
 import type { ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { generatedSearchFiles } from './generatedCorpus.js';
 
@@ -54,5 +54,32 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
       if (JSON.stringify(sharded) !== JSON.stringify(whole.fuzzyTerms(typo, 1).sort())) differ.push(typo);
     }
     expect(differ).toEqual([]);
+  });
+
+  it('asks at once for every shard a range of words spans, not one a round trip', () => {
+    // A term whose one-edit head (its first two letters) spans several words shards.
+    const spans = (head: string) => coveringShard(shards.words, `${head}\uffff`) - coveringShard(shards.words, head);
+    const term = index.terms.find((candidate) => candidate.length === 5 && /^[a-z]+$/.test(candidate) && spans(candidate.slice(0, 2)) >= 2)!;
+    const head = typoKeys(term).heads[0]!;
+    const missing = new Set<string>();
+    new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms(term, 1);
+    const range = shards.words.slice(coveringShard(shards.words, head), coveringShard(shards.words, `${head}\uffff`) + 1).map((ref) => ref.url);
+    expect(range.length).toBeGreaterThanOrEqual(3);
+    expect(range.filter((url) => !missing.has(url))).toEqual([]);
+  });
+
+  it('tries no two-edit range while a shard is missing (one edit may yet find something), and does once none is', async () => {
+    const term = 'portfolo';
+    const store = new ShardStore(async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);
+    const waiting = new Set<string>();
+    const vocabulary = new ShardedVocabulary(shards, store, waiting, new Map());
+    vocabulary.has(term);
+    const asked = [...waiting];
+    expect(vocabulary.fuzzyTerms(term, 2)).toEqual([]);
+    expect([...waiting]).toEqual(asked);
+    await store.load(waiting);
+    const missing = new Set<string>();
+    new ShardedVocabulary(shards, store, missing, new Map()).fuzzyTerms(term, 2);
+    expect(missing.size).toBeGreaterThan(0);
   });
 });

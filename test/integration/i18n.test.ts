@@ -127,8 +127,15 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(read('fr/blog.html')).toContain('<meta name="description" content="Les nouvelles de Polyglot"/>');
     expect(read('fr/blog.html')).toContain('<p class="blog-sidebar-title">Articles récents</p>');
     expect(read('blog.html')).toContain('<title>Blog | Polyglot</title>');
-    expect(result.output).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json  sidebar.main.category.Guides: sidebar labels are not translated yet');
-    expect(result.output.match(/unused-translation|not translated yet/g)).toHaveLength(1);
+    expect(result.output).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json  sidebar.main.doc.Introduction: no item of the sidebars has this label');
+    expect(result.output.match(/unused-translation|no item of the sidebars/g)).toHaveLength(1);
+  });
+
+  it("translates a sidebar's category label from current.json (sidebar.main.category.Guides), in French only", () => {
+    const categoryLabels = (html: string) => [...html.matchAll(/<span class="sidebar-category-label">([^<]*)</g)].map((match) => match[1]);
+    expect(categoryLabels(read('fr/docs/intro.html'))).toEqual(['Guides pratiques']);
+    expect(categoryLabels(read('docs/intro.html'))).toEqual(['Guides']);
+    expect(categoryLabels(read('ar/docs/intro.html'))).toEqual(['Guides']);
   });
 
   it('right-to-left rules are in the stylesheet of a site with locales', () => {

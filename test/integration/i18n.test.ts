@@ -178,6 +178,15 @@ describe('a Docusaurus site with three versioned docs and three locales, read un
     expect(categoryLabels('ar/docs/next/intro.html')).toEqual(['Guides']);
   });
 
+  it('compiles each page it builds once: a cold build of 3 versions in 3 locales compiles 18 pages, 6 per locale, not versions times pages', () => {
+    const site = copyOf('docusaurus-versions-i18n', 'versions-i18n-cold');
+    const cold = runCli(['build', '--out', path.join(temp, 'versions-i18n-cold-out')], site);
+    expect(cold.output).toContain('built 18 pages');
+    const cache = path.join(site, '.docsite-cache');
+    const compiled = readdirSync(cache).filter((name) => name.startsWith('compile-')).map((name) => [name.split('-').at(-1), readdirSync(path.join(cache, name)).length]);
+    expect(compiled.sort()).toEqual([['ar', 6], ['en', 6], ['fr', 6]]);
+  });
+
   it("words the version banners from the locale's code.json (Docusaurus's ids), with current.json's version label, and links the same locale's latest version", () => {
     expect(read('fr/docs/1.0/intro.html')).toContain(
       '<p>Ceci est la documentation de Versions and languages 1.0, qui n’est plus maintenue.</p><p>Pour la documentation à jour, voyez la <a href="/fr/docs/intro" data-version-link="2.0"><b>dernière version</b></a> (<!-- -->2.0<!-- -->).</p>',

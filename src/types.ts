@@ -155,6 +155,19 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
   plugins?: SectionPlugins;
   /** The folder of its translations in the locale being built (see `DocsVersion.translatedDir`). */
   translatedDir?: string;
+  /** Its sidebars' labels in the locale being built (see `DocsVersion.sidebarTranslations`). */
+  sidebarTranslations?: SidebarTranslations;
+}
+
+/**
+ * A docs version's sidebar labels in the locale being built: the `sidebar.*` messages of its
+ * `i18n/<locale>/docusaurus-plugin-content-docs/current.json` (or `version-<name>.json`), by id
+ * (`sidebar.<sidebarId>.category.<label>`, `….link.<label>`, `….doc.<label>`).
+ */
+export interface SidebarTranslations {
+  /** The file they were read from, relative to the site (for warnings). */
+  file: string;
+  messages: Record<string, string>;
 }
 
 /** One locale, resolved (see `UserConfig.i18n.localeConfigs`). */
@@ -198,6 +211,8 @@ export interface DocsVersion {
   isLast: boolean;
   /** The folder of its translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`). */
   translatedDir?: string;
+  /** Its sidebars' labels in the locale being built, when its translation file has any. */
+  sidebarTranslations?: SidebarTranslations;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
   noIndex: boolean;

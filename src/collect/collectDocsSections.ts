@@ -1,7 +1,7 @@
-import type { BuildContext, DocsSectionConfig, SiteConfig } from '../types.js';
+import type { BuildContext, DocsSectionConfig } from '../types.js';
 import { collectDocsVersions, type VersionDocs } from './collectDocsVersions.js';
 import type { CollectedSidebars } from './collectSidebars.js';
-import { collectVersionSidebars, type ExtraSidebarDocs } from './collectVersionSidebars.js';
+import { collectVersionSidebars, type ExtraSidebarDocs, type SidebarsContext } from './collectVersionSidebars.js';
 import { docsSectionsOf, isFurtherSection, sectionConfig } from './docsSections.js';
 
 /** One docs section's docs, version by version. */
@@ -30,13 +30,14 @@ export async function collectDocsSections(ctx: BuildContext): Promise<SectionDoc
  * them), with every further section's sidebars and category pages added after its own, and
  * each further section's own in `sections`: lookups by sidebar id find `docs`' first.
  */
-export function collectSectionSidebars(config: SiteConfig, sections: SectionDocs[], extra: ExtraSidebarDocs): CollectedSidebars {
+export function collectSectionSidebars(ctx: SidebarsContext, sections: SectionDocs[], extra: ExtraSidebarDocs): CollectedSidebars {
+  const { config } = ctx;
   const [main, ...further] = sections;
-  const docs = collectVersionSidebars(sectionConfig(config, main!.section), main!.versions, extra);
+  const docs = collectVersionSidebars({ ...ctx, config: sectionConfig(config, main!.section) }, main!.versions, extra);
   if (further.length === 0) return docs;
   const own = new Map<string, CollectedSidebars>();
   for (const { section, versions } of further) {
-    const sidebars = collectVersionSidebars(sectionConfig(config, section), versions, { sidebarDocs: [], sidebars: {} });
+    const sidebars = collectVersionSidebars({ ...ctx, config: sectionConfig(config, section) }, versions, { sidebarDocs: [], sidebars: {} });
     for (const sidebar of sidebars.sidebars) sidebar.pluginId = section.pluginId;
     for (const index of sidebars.categoryIndexes) index.pluginId = section.pluginId;
     own.set(section.pluginId, sidebars);

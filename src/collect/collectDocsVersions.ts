@@ -13,11 +13,12 @@ export const hasSeveralVersions = (config: SiteConfig) => config.docs.versions.l
 
 /**
  * The config as one version sees it: its folder, route base path and sidebars in place of
- * the docs folder's, so collecting and resolving sidebars work on one version at a time.
+ * the docs folder's (and its translations'), so collecting and resolving sidebars work on one
+ * version at a time.
  */
 export function versionConfig(config: SiteConfig, version: DocsVersion): SiteConfig {
-  const { dir, routeBasePath, sidebars, sidebarsFile, translatedDir } = version;
-  return { ...config, docs: { ...config.docs, dir, routeBasePath, sidebars, sidebarsFile, translatedDir } };
+  const { dir, routeBasePath, sidebars, sidebarsFile, translatedDir, sidebarTranslations } = version;
+  return { ...config, docs: { ...config.docs, dir, routeBasePath, sidebars, sidebarsFile, translatedDir, sidebarTranslations } };
 }
 
 /**

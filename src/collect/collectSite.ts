@@ -59,7 +59,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   // Collected: the input files' bytes are not needed any more.
   ctx.inputFiles = undefined;
   // Each section's and version's sidebars, category pages and frontmatter references (the API reference joins the docs section's last version).
-  const sidebars = collectSectionSidebars(config, sections, operations);
+  const sidebars = collectSectionSidebars(ctx, sections, operations);
   const docRoutes = sections.flatMap(({ versions }) => versions.flatMap(({ docs }) => docs.routes));
   const categoryRoutes: GeneratedRoute[] = sidebars.categoryIndexes.map((index) => ({
     kind: 'generated',

@@ -1,9 +1,13 @@
-import type { DocRoute, SidebarItem, SiteConfig } from '../types.js';
+import type { BuildContext, DocRoute, SidebarItem } from '../types.js';
 import { DiagnosticsError } from '../shared/errors.js';
 import { checkDocReferences } from './checkDocReferences.js';
 import { versionConfig, type VersionDocs } from './collectDocsVersions.js';
 import { collectSidebars, type CollectedSidebars } from './collectSidebars.js';
 import type { SidebarDoc } from './sidebarTypes.js';
+import { sidebarLabels } from './sidebarLabels.js';
+
+/** What resolving sidebars needs of the build: the (section's) config, and where to report unread sidebar translations. */
+export type SidebarsContext = Pick<BuildContext, 'config' | 'diagnostics'>;
 
 /** Pages docsite adds to the last version's sidebars: the API reference's (see `collectOperations`). */
 export interface ExtraSidebarDocs {
@@ -30,16 +34,19 @@ function sidebarEntryOf(route: DocRoute): SidebarDoc {
  * frontmatter references against them. The API reference joins the last version. With one
  * version the result is that version's sidebars; with several, the last version's (which the
  * navbar and the API pages read) with every version's sidebars and category pages added,
- * and each version's own in `versions`.
+ * and each version's own in `versions`. Each version's labels are translated from its own
+ * file in the locale being built; a message no item read is warned.
  */
-export function collectVersionSidebars(config: SiteConfig, versions: VersionDocs[], extra: ExtraSidebarDocs): CollectedSidebars {
+export function collectVersionSidebars({ config, diagnostics }: SidebarsContext, versions: VersionDocs[], extra: ExtraSidebarDocs): CollectedSidebars {
   const several = versions.length > 1;
   const errors = [];
   const byVersion = new Map<string, CollectedSidebars>();
   for (const { version, docs } of versions) {
     const entries = docs.routes.map(sidebarEntryOf);
     const own = version.isLast ? extra : { sidebarDocs: [], sidebars: {} };
-    const sidebars = collectSidebars({ config: versionConfig(config, version), docs: [...entries, ...own.sidebarDocs], categories: docs.categories, generated: own.sidebars });
+    const labels = sidebarLabels(version.sidebarTranslations);
+    const sidebars = collectSidebars({ config: versionConfig(config, version), docs: [...entries, ...own.sidebarDocs], categories: docs.categories, generated: own.sidebars, labels });
+    diagnostics.push(...labels.unusedWarnings());
     errors.push(...checkDocReferences(docs.routes, sidebars));
     if (several) {
       for (const sidebar of sidebars.sidebars) sidebar.version = version.name;

@@ -1,7 +1,16 @@
 /** A resolved sidebar entry, ready for rendering. */
 export type SidebarNode =
   | { type: 'link'; label: string; href: string; /** Set for docs, to mark the active item. */ docId?: string; /** Frontmatter `sidebar_class_name`. */ className?: string }
-  | { type: 'category'; label: string; items: SidebarNode[]; collapsed: boolean; /** Page the label opens, if any. */ href?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarNode[];
+      collapsed: boolean;
+      /** Page the label opens, if any. */
+      href?: string;
+      /** The label as the sidebars write it, when a translation shows another: page paths made from the label use it, the same in every locale. */
+      writtenLabel?: string;
+    };
 
 /** A sidebar with its reading order, for previous/next links. */
 export interface ResolvedSidebar {

@@ -27,7 +27,7 @@ export const isTrimmedSidebar = (nodes: SidebarNode[]) => countSidebarLinks(node
 export function indexUnlinkedCategories(nodes: SidebarNode[], routeBasePath: string, sidebarId: string, parents: string[] = []): CategoryIndex[] {
   return nodes.flatMap((node) => {
     if (node.type === 'link') return [];
-    const slugs = [...parents, slugifyLabel(node.label) || 'category'];
+    const slugs = [...parents, slugifyLabel(node.writtenLabel ?? node.label) || 'category'];
     const own: CategoryIndex[] = [];
     if (!node.href) {
       node.href = joinPath(routeBasePath, 'category', ...slugs);

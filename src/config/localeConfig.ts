@@ -3,7 +3,7 @@ import { CURRENT_VERSION } from './resolveDocsVersions.js';
 import { ConfigError } from '../shared/errors.js';
 import type { LocaleConfig, SiteConfig } from '../types.js';
 import { readTranslationFile, translateChrome } from './localeTranslations.js';
-import { translatePlugins } from './pluginTranslations.js';
+import { translateBlogOptions, translateDocsVersions } from './pluginTranslations.js';
 import { searchLanguageWarnings } from '../search/searchLanguage.js';
 
 /** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
@@ -28,13 +28,15 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
   const locale = config.i18n?.locales.find((entry) => entry.code === code);
   if (!config.i18n || !locale) return undefined;
   const folders = translatedFolders(locale);
-  const versions = config.docs.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name) }));
-  const current = versions.find((version) => version.dir === config.docs.dir);
   const relPath = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
+  const readFile = (file: string) => ({ file: relPath(file), messages: readTranslationFile(file, config.root) });
+  // Each version's labels from its own file, as Docusaurus names them: current.json, version-<name>.json.
+  const docs = translateDocsVersions(config.docs.versions, (version) => readFile(`${folders.docs(version.name)}.json`));
+  const versions = docs.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name) }));
+  const current = versions.find((version) => version.dir === config.docs.dir);
   const chromeFiles = { navbar: path.join(folders.themeClassic, 'navbar.json'), footer: path.join(folders.themeClassic, 'footer.json') };
   const chrome = translateChrome(config, readTranslationFile(chromeFiles.navbar, config.root), readTranslationFile(chromeFiles.footer, config.root), { navbar: relPath(chromeFiles.navbar), footer: relPath(chromeFiles.footer) });
-  const pluginFiles = { docs: `${folders.docs(CURRENT_VERSION)}.json`, blog: path.join(folders.blog, 'options.json') };
-  const plugins = translatePlugins({ ...config, docs: { ...config.docs, versions } }, readTranslationFile(pluginFiles.docs, config.root), readTranslationFile(pluginFiles.blog, config.root), { docs: relPath(pluginFiles.docs), blog: relPath(pluginFiles.blog) });
+  const blog = translateBlogOptions(config.blog, readFile(path.join(folders.blog, 'options.json')));
   const built: SiteConfig = {
     ...config,
     baseUrl: locale.baseUrl,
@@ -42,14 +44,14 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
     navbar: chrome.navbar,
     footer: chrome.footer,
     configWarnings: chrome.warnings,
-    docs: { ...plugins.docs, translatedDir: current?.translatedDir },
-    blog: plugins.blog && { ...plugins.blog, translatedDir: folders.blog },
+    docs: { ...config.docs, versions, translatedDir: current?.translatedDir, sidebarTranslations: current?.sidebarTranslations },
+    blog: blog.blog && { ...blog.blog, translatedDir: folders.blog },
     // A further blog's translations: Docusaurus names an instance's folder after the plugin and its id.
     ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, translatedDir: `${folders.blog}-${blog.pluginId}` })) }),
     pages: { ...config.pages, translatedDir: folders.pages },
   };
   // A language lunr-languages lacks is searched without stemming: said once, for its locale.
-  return { ...built, configWarnings: [...chrome.warnings, ...plugins.warnings, ...searchLanguageWarnings(built)] };
+  return { ...built, configWarnings: [...chrome.warnings, ...docs.warnings, ...blog.warnings, ...searchLanguageWarnings(built)] };
 }
 
 /**

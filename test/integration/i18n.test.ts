@@ -127,8 +127,15 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(read('fr/blog.html')).toContain('<meta name="description" content="Les nouvelles de Polyglot"/>');
     expect(read('fr/blog.html')).toContain('<p class="blog-sidebar-title">Articles récents</p>');
     expect(read('blog.html')).toContain('<title>Blog | Polyglot</title>');
-    expect(result.output).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json  sidebar.main.category.Guides: sidebar labels are not translated yet');
-    expect(result.output.match(/unused-translation|not translated yet/g)).toHaveLength(1);
+    expect(result.output).toContain('i18n/fr/docusaurus-plugin-content-docs/current.json  sidebar.main.doc.Introduction: no item of the sidebars has this label');
+    expect(result.output.match(/unused-translation|no item of the sidebars/g)).toHaveLength(1);
+  });
+
+  it("translates a sidebar's category label from current.json (sidebar.main.category.Guides), in French only", () => {
+    const categoryLabels = (html: string) => [...html.matchAll(/<span class="sidebar-category-label">([^<]*)</g)].map((match) => match[1]);
+    expect(categoryLabels(read('fr/docs/intro.html'))).toEqual(['Guides pratiques']);
+    expect(categoryLabels(read('docs/intro.html'))).toEqual(['Guides']);
+    expect(categoryLabels(read('ar/docs/intro.html'))).toEqual(['Guides']);
   });
 
   it('right-to-left rules are in the stylesheet of a site with locales', () => {
@@ -137,19 +144,55 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
   });
 });
 
-describe('a Docusaurus site with versioned_docs/ and i18n/, read unchanged (docusaurus-versions-i18n)', () => {
-  it('builds every version in every locale, each from its translation (i18n/fr/docusaurus-plugin-content-docs/version-1.0/)', () => {
-    const out = path.join(temp, 'versions-i18n-out');
-    const { code, output } = runCli(['build', '--out', out], fixture('docusaurus-versions-i18n'));
-    expect(code, output).toBe(0);
-    expect(output).toContain('built 6 pages');
-    expect(output).not.toMatch(/warning/i);
-    const text = (file: string) => [...readFileSync(path.join(out, file), 'utf8').matchAll(/<p>([^<]*)<\/p>/g)].map((match) => match[1]).filter((line) => !line!.startsWith('This is unreleased'));
-    expect(text('docs/intro.html')).toEqual(['Version one.']);
+describe('a Docusaurus site with three versioned docs and three locales, read unchanged (docusaurus-versions-i18n: current, 2.0 the last, 1.0; en, fr, ar)', () => {
+  const out = path.join(temp, 'versions-i18n-out');
+  const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  const text = (file: string) => [...read(file).matchAll(/<article class="markdown">.*?<p>([^<]*)<\/p>/g)].map((match) => match[1]);
+  let result: ReturnType<typeof runCli>;
+  beforeAll(() => {
+    result = runCli(['build', '--out', out], fixture('docusaurus-versions-i18n'));
+  }, 120_000);
+
+  it('builds every version in every locale at the routes of the issue, each page from its translation (i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/) else the default locale', () => {
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('built 18 pages');
+    expect(result.output).not.toMatch(/warning/i);
+    const pages = ['docs/intro', 'docs/guides/setup', 'docs/next/intro', 'docs/next/guides/setup', 'docs/1.0/intro'];
+    for (const locale of ['', 'fr/', 'ar/']) for (const page of pages) expect(existsSync(path.join(out, `${locale}${page}.html`)), `${locale}${page}`).toBe(true);
+    expect(text('docs/intro.html')).toEqual(['Version two.']);
     expect(text('docs/next/intro.html')).toEqual(['The next version.']);
-    expect(text('fr/docs/intro.html')).toEqual(['Version un.']);
+    expect(text('docs/1.0/intro.html')).toEqual(['Version one.']);
+    expect(text('fr/docs/intro.html')).toEqual(['Version deux.']);
     expect(text('fr/docs/next/intro.html')).toEqual(['La prochaine version.']);
-    expect(readFileSync(path.join(out, 'fr/docs/intro.html'), 'utf8')).toContain('<html lang="fr" dir="ltr"');
+    expect(text('fr/docs/1.0/intro.html')).toEqual(['Version un.']);
+    expect(text('ar/docs/intro.html')).toEqual(['الإصدار الثاني.']);
+    expect(text('ar/docs/1.0/intro.html')).toEqual(['Version one.']);
+    expect(read('ar/docs/intro.html')).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it("translates each version's sidebar labels from its own file (current.json, version-2.0.json), only in its locale", () => {
+    const categoryLabels = (file: string) => [...read(file).matchAll(/<span class="sidebar-category-label">([^<]*)</g)].map((match) => match[1]);
+    expect(categoryLabels('fr/docs/intro.html')).toEqual(['Guides pratiques']);
+    expect(categoryLabels('fr/docs/next/intro.html')).toEqual(['Guides à venir']);
+    expect(categoryLabels('docs/intro.html')).toEqual(['Guides']);
+    expect(categoryLabels('ar/docs/next/intro.html')).toEqual(['Guides']);
+  });
+
+  it('compiles each page it builds once: a cold build of 3 versions in 3 locales compiles 18 pages, 6 per locale, not versions times pages', () => {
+    const site = copyOf('docusaurus-versions-i18n', 'versions-i18n-cold');
+    const cold = runCli(['build', '--out', path.join(temp, 'versions-i18n-cold-out')], site);
+    expect(cold.output).toContain('built 18 pages');
+    const cache = path.join(site, '.docsite-cache');
+    const compiled = readdirSync(cache).filter((name) => name.startsWith('compile-')).map((name) => [name.split('-').at(-1), readdirSync(path.join(cache, name)).length]);
+    expect(compiled.sort()).toEqual([['ar', 6], ['en', 6], ['fr', 6]]);
+  });
+
+  it("words the version banners from the locale's code.json (Docusaurus's ids), with current.json's version label, and links the same locale's latest version", () => {
+    expect(read('fr/docs/1.0/intro.html')).toContain(
+      '<p>Ceci est la documentation de Versions and languages 1.0, qui n’est plus maintenue.</p><p>Pour la documentation à jour, voyez la <a href="/fr/docs/intro" data-version-link="2.0"><b>dernière version</b></a> (<!-- -->2.0<!-- -->).</p>',
+    );
+    expect(read('fr/docs/next/intro.html')).toContain('<p>Ceci est la documentation non publiée de Versions and languages, version Prochaine.</p>');
+    expect(read('ar/docs/1.0/intro.html')).toContain('<p>This is documentation for Versions and languages 1.0, which is no longer actively maintained.</p>');
   });
 });
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { isTranslated, localize, setPageStrings } from './pageStrings';
+import { localizeNodes } from './stringNodes';
 import { SEARCH_STRINGS } from './searchStrings';
 import { TRY_IT_STRINGS } from './tryItStrings';
 
@@ -65,6 +67,10 @@ export const THEME_STRINGS = {
   'theme.SearchModal.footer.selectText': 'to open',
   'theme.SearchModal.footer.closeText': 'to close',
   'docsite.versionBadge.prefix': 'Version: ',
+  'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+  'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+  'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'latest version',
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'docsite.untranslated.notice': 'This page is not translated yet: it is shown in {language}.',
   'docsite.copyPageAsMarkdown': 'Copy page as Markdown',
@@ -87,6 +93,11 @@ export function setThemeStrings(strings: Readonly<Record<string, string>> = {}) 
  * site of several languages: only the ids the locale translates (the browser has the English).
  */
 export const clientStringsJson = () => JSON.stringify(Object.fromEntries(CLIENT_STRING_IDS.filter(isTranslated).map((id) => [(CORE_CLIENT_KEYS as Record<string, string>)[id] ?? id, translate(id)])));
+
+/** The string `id` in the current build's locale with elements in its `{name}` places (see `localizeNodes`). */
+export function translateNodes(id: ThemeStringId, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
+  return localizeNodes(id, THEME_STRINGS[id], nodes);
+}
 
 /** The string `id` in the current build's locale, with each `{name}` of `values` filled in. */
 export function translate(id: ThemeStringId, values: Record<string, string> = {}): string {

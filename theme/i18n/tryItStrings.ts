@@ -1,5 +1,6 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { localize } from './pageStrings';
+import { localizeNodes } from './stringNodes';
 
 /**
  * What the try-it panel prints (`theme/islands/tryIt/`), in English, by `docsite.TryIt.*` id
@@ -26,6 +27,8 @@ export const TRY_IT_STRINGS = {
   'docsite.TryIt.keptSession': 'Kept in this tab’s session storage only.',
   'docsite.TryIt.queryKeys': 'Query keys are sent in the URL, the others as headers; all are masked in the request preview.',
   'docsite.TryIt.headerKeys': 'They are sent as headers, never in the URL, and are masked in the request preview.',
+  'docsite.TryIt.cookieKeys': 'Cookie keys are sent as cookies through the API proxy, the others as headers; all are masked in the request preview.',
+  'docsite.TryIt.queryAndCookieKeys': 'Query keys are sent in the URL, cookie keys as cookies through the API proxy, the others as headers; all are masked in the request preview.',
   'docsite.TryIt.parameters': 'Parameters',
   'docsite.TryIt.required': 'required',
   'docsite.TryIt.notSet': '(not set)',
@@ -43,6 +46,8 @@ export const TRY_IT_STRINGS = {
   'docsite.TryIt.networkError': 'Network error: the request could not be sent{detail}. Check your connection; the API proxy may be unreachable.',
   'docsite.TryIt.missingParameter': 'Fill in the {in} parameter {name}.',
   'docsite.TryIt.missingBody': 'The request body is required: enter JSON or pick an example.',
+  'docsite.TryIt.missingFile': 'The request body is required: choose a file to send.',
+  'docsite.TryIt.parameterNotJson': 'The {in} parameter {name} is not valid JSON: {error}',
   'docsite.TryIt.cookie': 'Try-it cannot send the cookie {name}: use a code sample above.',
   'docsite.TryIt.bodyNotJson': 'The request body is not valid JSON: {error}',
   'docsite.TryIt.binaryBody': 'Try-it cannot send a file as the body ({mediaType}): use a code sample above, which sends one.',
@@ -55,12 +60,5 @@ export type TryItStringId = keyof typeof TRY_IT_STRINGS;
 /** The try-it string `id` in the page's locale. */
 export const tryItText = (id: TryItStringId, values?: Readonly<Record<string, string | number>>) => localize(id, TRY_IT_STRINGS[id], values);
 
-/**
- * The try-it string `id` with elements in its `{name}` places: the text around them stays as
- * separate children, as JSX text beside elements would be, so the server's HTML is the same.
- */
-export function tryItNodes(id: TryItStringId, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
-  const text = localize(id, TRY_IT_STRINGS[id]);
-  const parts = text.split(/\{(\w+)\}/).map((part, at) => (at % 2 === 1 ? (part in nodes ? nodes[part] : `{${part}}`) : part));
-  return createElement(Fragment, null, ...parts.filter((part) => part !== ''));
-}
+/** The try-it string `id` with elements in its `{name}` places (see `localizeNodes`). */
+export const tryItNodes = (id: TryItStringId, nodes: Readonly<Record<string, ReactNode>>): ReactNode => localizeNodes(id, TRY_IT_STRINGS[id], nodes);

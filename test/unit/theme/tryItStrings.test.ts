@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TryItProps } from '../../../src/compile/openapi/apiPageData.js';
 import { setThemeStrings } from '../../../theme/i18n/themeStrings';
+import { AuthFields } from '../../../theme/islands/tryIt/Fields';
 import { TryItPanel } from '../../../theme/islands/tryIt/TryItPanel';
 import { prepareRequest } from '../../../theme/islands/tryIt/prepareRequest';
 import { formatBody } from '../../../theme/islands/tryIt/sendRequest';
@@ -49,5 +50,21 @@ describe('try-it strings', () => {
     setThemeStrings({ 'docsite.TryIt.missingParameter': 'Renseignez le paramètre {in} {name}.', 'docsite.TryIt.emptyBody': 'La réponse n’a pas de corps.' });
     expect(prepareRequest(tryIt, { values: {}, auth: {}, body: '' })).toEqual({ error: 'Renseignez le paramètre path id.' });
     expect(formatBody('application/json', '').note).toBe('La réponse n’a pas de corps.');
+  });
+
+  it('translates where cookie and query keys go, the missing file of a binary body and a parameter whose JSON does not parse', () => {
+    setThemeStrings({
+      'docsite.TryIt.cookieKeys': 'Les clés cookie passent en cookies par le proxy.',
+      'docsite.TryIt.queryAndCookieKeys': 'Les clés query passent dans l’URL, les clés cookie en cookies.',
+      'docsite.TryIt.missingFile': 'Le corps est requis : choisissez un fichier.',
+      'docsite.TryIt.parameterNotJson': 'Le paramètre {in} {name} n’est pas du JSON valide : {error}',
+    });
+    const authFields = (auth: TryItProps['auth']) => renderToString(createElement(AuthFields, { operationId: 'op', auth, values: {}, persistence: 'session', onChange() {}, onPersistence() {}, onForget() {} }));
+    expect(authFields([{ header: 'SESSIONID', secret: true, in: 'cookie' }])).toContain('Les clés cookie passent en cookies par le proxy.');
+    expect(authFields([{ header: 'key', secret: true, in: 'query' }, { header: 'SESSIONID', secret: true, in: 'cookie' }])).toContain('Les clés query passent dans l’URL, les clés cookie en cookies.');
+    const binary = { ...tryIt, method: 'POST', body: { required: true, mediaType: 'application/octet-stream', examples: [] } };
+    expect(prepareRequest(binary, { values: { 'path:id': '1' }, auth: {}, body: '' })).toEqual({ error: 'Le corps est requis : choisissez un fichier.' });
+    const withArray = { ...tryIt, path: '/pets', parameters: [{ name: 'p', in: 'query' as const, type: 'string', required: false, json: true as const }] };
+    expect(prepareRequest(withArray, { values: { 'query:p': '[dog' }, auth: {}, body: '' })).toEqual({ error: 'Le paramètre query p n’est pas du JSON valide : Unexpected token \'d\', "[dog" is not valid JSON' });
   });
 });

@@ -9,14 +9,12 @@ import { tryItText } from '../../i18n/tryItStrings';
 /** Ids derive from the operation, never from `useId`: the server renders the panel inside a larger tree than the island hydrates. */
 export const fieldId = (operationId: string, ...parts: string[]) => `try-it-${operationId}-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
-/** Where the credentials go, said after where they are kept; header-only and query-key panels keep the sentences they had. */
+/** Where the credentials go, said after where they are kept: headers, the URL for query keys, cookies for cookie keys. */
 function whereSent(auth: TryItProps['auth']): string {
   const query = auth.some((entry) => entry.in === 'query');
   const cookie = auth.some((entry) => entry.in === 'cookie');
-  if (!query && !cookie) return ' They are sent as headers, never in the URL, and are masked in the request preview.';
-  const viaProxy = 'as cookies through the API proxy';
-  const lead = query && cookie ? `Query keys are sent in the URL, cookie keys ${viaProxy}` : query ? 'Query keys are sent in the URL' : `Cookie keys are sent ${viaProxy}`;
-  return ` ${lead}, the others as headers; all are masked in the request preview.`;
+  const id = query && cookie ? 'docsite.TryIt.queryAndCookieKeys' : query ? 'docsite.TryIt.queryKeys' : cookie ? 'docsite.TryIt.cookieKeys' : 'docsite.TryIt.headerKeys';
+  return ` ${tryItText(id)}`;
 }
 
 /** Inputs for the credential headers, with where they are kept. */

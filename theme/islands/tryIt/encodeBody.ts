@@ -51,7 +51,7 @@ export function encodeBody(body: NonNullable<TryItProps['body']>, text: string, 
   const kind = bodyKindOf(mediaType);
   if (kind === 'binary') {
     const file = files[BODY_FILE];
-    if (!file) return body.required ? { error: 'The request body is required: choose a file to send.' } : undefined;
+    if (!file) return body.required ? { error: tryItText('docsite.TryIt.missingFile') } : undefined;
     return { body: file, contentType: mediaType, sample: { kind, mediaType, file: file.name } };
   }
   const anyFile = (body.files ?? []).some((field) => files[field.name]);

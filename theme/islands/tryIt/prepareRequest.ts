@@ -58,7 +58,7 @@ function typedValue(parameter: TryItParameter, text: string): { value: unknown }
   } catch (error) {
     // A `content` parameter of plain text is typed bare, as its example shows it.
     if (!parameter.json) return { value: text };
-    return { error: `The ${parameter.in} parameter ${parameter.name} is not valid JSON: ${(error as Error).message}` };
+    return { error: tryItText('docsite.TryIt.parameterNotJson', { in: parameter.in, name: parameter.name, error: (error as Error).message }) };
   }
 }
 

@@ -235,10 +235,13 @@ export function hasModuleSyntax(source: string): boolean {
   return /^(import|export)\s/m.test(withoutCode(source));
 }
 
-/** A `.md` file needs the MDX compiler when it imports, exports or uses a component. */
+/** A heading line that ends in a comment naming its id (`remarkHeadingIds` reads it; markdown-it would print it). */
+const HEADING_COMMENT_ID = /^ {0,3}#{1,6}[ \t].*(\{\s*\/\*\s*#[^\n]*\*\/\s*\}|<!--\s*#[^\n]*-->)[ \t]*$/m;
+
+/** A `.md` file needs the MDX compiler when it imports, exports or uses a component, or names a heading's id in a comment. */
 export function needsMdx(source: string): boolean {
   const text = withoutCode(source);
-  return /^(import|export)\s/m.test(text) || /<[A-Z][\w.]*[\s/>]/.test(text);
+  return /^(import|export)\s/m.test(text) || /<[A-Z][\w.]*[\s/>]/.test(text) || HEADING_COMMENT_ID.test(text);
 }
 
 /** The parts of a unified processor `processFile` calls. */

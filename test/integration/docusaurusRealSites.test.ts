@@ -164,3 +164,16 @@ describe("Docusaurus's link check", () => {
     expect(site.stderr).not.toContain('broken anchor');
   });
 });
+
+describe('Markdown inside a JavaScript expression', () => {
+  it("fails naming the file, the line, and the expression that holds it, which Docusaurus 3 rejects too (Detox's _project-setup-build.mdx: Could not parse expression with acorn)", () => {
+    const site = build('docusaurus-markdown-in-expression');
+    expect(site.code).toBe(1);
+    expect(site.stderr).toContain(
+      [
+        'docs/_build.mdx:6:1  the JavaScript expression opened at line 2 holds Markdown, which MDX 1 (Docusaurus 2) read and MDX 2 and later (Docusaurus 3 too) do not (Could not parse expression with acorn)',
+        '  hint: keep Markdown out of {…}: put the condition in a component that renders its children (<Show when={props.debug}>…</Show>), or write the content as JSX',
+      ].join('\n'),
+    );
+  });
+});

@@ -10,7 +10,7 @@
  */
 export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
-export { createDocusaurusModules, docusaurusSiteConfig, setPageLocation, takeLayoutMeta } from './docusaurus/modules';
+export { createDocusaurusModules, docusaurusSiteConfig, setPageLocation, takeCollectedLinks, takeLayoutMeta } from './docusaurus/modules';
 export { resetTabIds, tabIdsUsed } from './components/Tabs';
 import { expandSidebars, resetSidebars, sidebarFiles, sidebarTemplates } from './components/Sidebar';
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';

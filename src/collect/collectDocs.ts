@@ -9,6 +9,7 @@ import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { readText } from './readText.js';
 import { splitHeadingId } from '../compile/mdx/headingId.js';
+import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
@@ -111,7 +112,8 @@ async function toDocRoute(file: string, rel: string, ctx: BuildContext, prefixPo
     routePath = frontmatter.slug.startsWith('/') ? joinPath(docsBase, frontmatter.slug) : joinPath(docsBase, dir, frontmatter.slug);
   } else {
     const last = frontmatter.id ?? baseName;
-    routePath = last === 'index' ? joinPath(docsBase, dir) : joinPath(docsBase, dir, last);
+    const folderIndex = last === 'index' || (isDocusaurusConfig(ctx.config.configFile) && isCategoryIndexFile(baseName, dir));
+    routePath = folderIndex ? joinPath(docsBase, dir) : joinPath(docsBase, dir, last);
   }
   return {
     kind: 'doc',
@@ -124,6 +126,12 @@ async function toDocRoute(file: string, rel: string, ctx: BuildContext, prefixPo
     content,
   };
 }
+
+/**
+ * Whether Docusaurus makes a doc its folder's page (`isCategoryIndex`): a file named `index` or
+ * `README`, or named as its folder, in any case, whatever its id (Redux's `introduction/README.md`).
+ */
+const isCategoryIndexFile = (baseName: string, dir: string) => ['index', 'readme', path.posix.basename(dir).toLowerCase()].includes(baseName.toLowerCase());
 
 /** Text of the first `# ` heading, the title when frontmatter has none (without a `{#custom-id}`). */
 export function firstHeading(source: string): string | undefined {

@@ -23,6 +23,8 @@ export interface Theme {
   docusaurusSiteConfig?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
   /** The `title` and `description` a page gave `@theme/Layout` while it rendered, if any. */
   takeLayoutMeta?(): { title?: string; description?: string };
+  /** What the content rendered since the last call declared to Docusaurus's link checker: the links `<Link>` rendered and the anchors `useBrokenLinks().collectAnchor` named. */
+  takeCollectedLinks?(): { links: string[]; anchors: string[] };
   /** Tab ids are numbered per page from `next` (0 when not given), so a page's output does not depend on the pages before it. */
   resetTabIds?: (next?: number) => void;
   /** The path (with the base) of the page whose content renders next, which `@docusaurus/router`'s `useLocation()` gives. */

@@ -1,5 +1,6 @@
 import { imageSourcesOf } from '../links/checkImages.js';
 import { linkFactsOf } from '../links/checkLinks.js';
+import { withDeclaredLinks } from '../links/declaredLinks.js';
 import { isUnlisted, type PageRecord } from '../pipeline/pageSink.js';
 import { searchPageOf } from '../search/searchInput.js';
 import { articleHtml, hasMarkdownTwin } from './renderLlmsFiles.js';
@@ -38,7 +39,7 @@ export function pageFactsOf(page: RenderedPage, { search, twinFromArticle }: Pag
   const hasContent = 'content' in route && route.content;
   return {
     route,
-    links: linkFactsOf(html),
+    links: withDeclaredLinks(linkFactsOf(html), page.linkCheck),
     ...(hasContent && { images: imageSourcesOf(html) }),
     scripts: page.scripts ?? [],
     title: page.title,

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { noteModuleInputs } from '../compile/compileContent.js';
+import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
+import { undeclaredHrefs, type DeclaredLinks } from '../links/declaredLinks.js';
 import { withBase } from '../shared/baseUrl.js';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
@@ -50,6 +52,8 @@ export interface RenderedPage {
   headings: Heading[];
   title: string;
   description: string;
+  /** What its content declared to Docusaurus's link checker (`useBrokenLinks`, `<Link>`), which the link check reads besides the HTML. */
+  linkCheck?: DeclaredLinks;
   /** Its inline scripts' SHA-256 sources, once the render stage gave it its policy (an incremental build records them). */
   scripts?: string[];
 }
@@ -104,7 +108,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
 
   return {
     async render(route) {
-      const { html: ownContent, meta, tabIds } = await contentOf(route);
+      const { html: ownContent, meta, tabIds, linkCheck } = await contentOf(route);
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';
       const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
@@ -151,7 +155,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
       if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), blog !== model.blog);
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);
-      return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description };
+      return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description, ...(linkCheck && { linkCheck }) };
     },
     finishPage: theme.finishPage ?? ((page) => page),
     sharedFragments: () => theme.sharedFragments?.() ?? [],
@@ -186,7 +190,7 @@ interface ContentParts {
 }
 
 /** A page's own content as rendered, with the tab ids it numbered and, for a React page, the title and description it gave. */
-type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number };
+type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number; linkCheck?: DeclaredLinks };
 
 /**
  * Renders each page's own content, once: compiled markdown/MDX, or a React page. Blog posts'
@@ -195,12 +199,15 @@ type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: 
  */
 function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: ContentParts, ctx: BuildContext): (route: Route) => Promise<PageContent> {
   const { config } = ctx;
+  const docusaurusSite = isDocusaurusConfig(config.configFile);
   /** Renders a route's content with tab ids numbered from 1, at its location, and says how many ids it numbered. */
-  const numberingTabs = <T>(route: Route, render: () => T): { html: T; tabIds: number } => {
+  const numberingTabs = <T>(route: Route, render: () => T): { html: T; tabIds: number; linkCheck?: DeclaredLinks } => {
     theme.resetTabIds?.();
     theme.setPageLocation?.(withBase(site.baseUrl, route.path));
+    theme.takeCollectedLinks?.();
     const html = render();
-    return { html, tabIds: theme.tabIdsUsed?.() ?? 0 };
+    const declared = theme.takeCollectedLinks?.();
+    return { html, tabIds: theme.tabIdsUsed?.() ?? 0, ...(declared && { linkCheck: { anchors: declared.anchors, links: declared.links } }) };
   };
   const content = new Map<string, Promise<PageContent>>();
   return (route: Route) => {
@@ -218,6 +225,8 @@ function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: C
           if (page.warnings) ctx.diagnostics.push(...page.warnings);
           theme.takeLayoutMeta?.();
           const rendered = numberingTabs(route, (): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope, config: renderContext.pageConfig }, route.source.file), css: page.css }));
+          // Docusaurus checks the links a React page renders with <Link>, not its plain <a>s (Babel's links to older versions' deployments).
+          if (docusaurusSite && rendered.linkCheck) rendered.linkCheck.unchecked = undeclaredHrefs(rendered.html.full, rendered.linkCheck.links);
           // A Docusaurus page names itself through its layout: <Layout title="…">.
           const layout = theme.takeLayoutMeta?.() ?? {};
           return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };

@@ -136,3 +136,44 @@ describe('A font a stylesheet names by a relative path', () => {
     expect(site.read(`assets/${brand}`)).toBe('not a real woff2: brand');
   });
 });
+
+describe("A folder's README.md, index.md or file named as its folder", () => {
+  it("is the folder's page, as Docusaurus makes it, whatever its id; a README is a doc (Redux's introduction/README.md was excluded: 84 doc pages for 85 docs)", () => {
+    const site = build('docusaurus-readme-index');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('guide.html')).toContain("<p>The guide's folder page, as Redux's <code>introduction/README.md</code>.</p>");
+    expect(site.read('tools.html')).toContain('<p>A file named as its folder.</p>');
+    expect(site.read('index.html')).toContain('Read <a href="/guide">the guide</a> and <a href="/tools">the tools</a>.');
+  });
+});
+
+describe("Docusaurus's link check", () => {
+  it("reads the anchors a page declares with useBrokenLinks().collectAnchor and checks a React page's <Link>s, not its plain <a>s (Babel's setup and versions pages: 31 links to other deployments, anchors made in the browser)", () => {
+    const site = build('docusaurus-link-check');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe(['warning: 1 broken link', '  src/pages/setup.jsx  broken link /missing on /setup: no such page', ''].join('\n'));
+    expect(site.read('setup.html')).toContain('<a href="/7.1.0">Babel 7.1.0</a>');
+  });
+
+  it('takes a heading id from a trailing MDX or HTML comment, {/* #id */} or <!-- #id -->, in a .md file as Docusaurus 3 does (Babel\'s blog links to #stage-0:-class-properties)', () => {
+    const site = build('docusaurus-link-check');
+    const home = site.read('index.html');
+    expect(home).toContain('<h2 id="stage-0-class-properties-id">Stage 0: Class Properties<a class="hash-link"');
+    expect(home).toContain('<h2 id="decorators-id">Decorators<a class="hash-link"');
+    expect(site.stderr).not.toContain('broken anchor');
+  });
+});
+
+describe('Markdown inside a JavaScript expression', () => {
+  it("fails naming the file, the line, and the expression that holds it, which Docusaurus 3 rejects too (Detox's _project-setup-build.mdx: Could not parse expression with acorn)", () => {
+    const site = build('docusaurus-markdown-in-expression');
+    expect(site.code).toBe(1);
+    expect(site.stderr).toContain(
+      [
+        'docs/_build.mdx:6:1  the JavaScript expression opened at line 2 holds Markdown, which MDX 1 (Docusaurus 2) read and MDX 2 and later (Docusaurus 3 too) do not (Could not parse expression with acorn)',
+        '  hint: keep Markdown out of {…}: put the condition in a component that renders its children (<Show when={props.debug}>…</Show>), or write the content as JSX',
+      ].join('\n'),
+    );
+  });
+});

@@ -31,13 +31,38 @@ export function Details({ summary, children, ...rest }: { summary?: ReactNode; c
 }
 
 /**
+ * What a page's content declared to Docusaurus's link checker while it rendered: the links
+ * `<Link>` rendered (Docusaurus checks those, not a React page's plain `<a>`) and the anchors
+ * given to `useBrokenLinks().collectAnchor` (ids a page makes only in the browser).
+ */
+let collected = { links: new Set<string>(), anchors: [] as string[] };
+
+/** What the content declared to the link checker since the last call (see `collected`). */
+export function takeCollectedLinks(): { links: string[]; anchors: string[] } {
+  const taken = collected;
+  collected = { links: new Set(), anchors: [] };
+  return { links: [...taken.links], anchors: taken.anchors };
+}
+
+/** `@docusaurus/useBrokenLinks`: Docusaurus's link checker learns a page's links and anchors from it, and so does docsite's. */
+const useBrokenLinks = () => ({
+  collectLink: (link: unknown) => typeof link === 'string' && collected.links.add(link),
+  collectAnchor: (anchor: unknown) => typeof anchor === 'string' && collected.anchors.push(anchor),
+});
+
+/**
  * `@docusaurus/Link`: a plain link; `to` is a route path, given the site's base as Docusaurus
  * does (`autoAddBaseUrl`: not twice when written with it). A relative `to` stays relative.
+ * As in Docusaurus, the link is one the link check reads unless it opens another tab, and an
+ * `id` is an anchor of the page.
  */
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
   const target = to ?? href;
+  const written = target === undefined ? undefined : rootRelativeWithBase(siteBase(), target);
+  if (written !== undefined && (rest.target === undefined || rest.target === '_self')) collected.links.add(written);
+  if (typeof rest.id === 'string') collected.anchors.push(rest.id);
   return (
-    <a href={target === undefined ? undefined : rootRelativeWithBase(siteBase(), target)} {...rest}>
+    <a href={written} {...rest}>
       {children}
     </a>
   );
@@ -181,8 +206,7 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@docusaurus/Translate': esModule({ default: Translate, translate }),
     // Pages render once, at build time, where Docusaurus's server render is not in a browser either.
     '@docusaurus/useIsBrowser': esModule({ default: () => false }),
-    // Docusaurus's link checker learns a page's links and anchors from this; docsite's reads them from the rendered HTML.
-    '@docusaurus/useBrokenLinks': esModule({ default: () => ({ collectLink() {}, collectAnchor() {} }) }),
+    '@docusaurus/useBrokenLinks': esModule({ default: useBrokenLinks }),
     '@docusaurus/plugin-content-docs/client': esModule(docsClient(site)),
     '@docusaurus/theme-common': esModule(themeCommon(site, context.siteConfig.themeConfig)),
     '@docusaurus/router': esModule(router()),

@@ -26,11 +26,17 @@ export interface MappedPreset {
 
 /** Docusaurus's default `include`, which docsite's docs collection matches. */
 const DEFAULT_INCLUDE = ['**/*.{md,mdx}', '**/*.md', '**/*.mdx'];
+
+/**
+ * What a Docusaurus docs plugin starts from where docsite's defaults differ: Docusaurus excludes
+ * no README (`README.md` is its folder's page, as `index.md` is), where docsite's own sites do.
+ */
+export const DOCUSAURUS_DOCS_DEFAULTS: Pick<MappedPreset['docs'], 'exclude'> = { exclude: [] };
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
 
 /** Maps `presets: [['classic', options]]` onto docsite's docs, blog and pages. */
 export function mapClassicPreset(options: unknown, prefix: string, warnings: ConfigWarnings): MappedPreset {
-  const mapped: MappedPreset = { docs: {}, blog: {}, pages: { path: 'src/pages' }, stripNumberPrefixes: true, blogExplicit: false, customCss: [] };
+  const mapped: MappedPreset = { docs: { ...DOCUSAURUS_DOCS_DEFAULTS }, blog: {}, pages: { path: 'src/pages' }, stripNumberPrefixes: true, blogExplicit: false, customCss: [] };
   eachKey(options, prefix, warnings, {
     docs: (value, keyPath) => {
       if (value !== false) return mapDocs(value, keyPath, mapped, warnings);
@@ -91,7 +97,7 @@ export function mapDocs(options: unknown, prefix: string, mapped: MappedDocs, wa
     exclude: (value, keyPath) => {
       // docsite excludes by file name; globs beyond Docusaurus's `_`-prefixed defaults are not read.
       const names = list(value).filter((glob) => !glob.includes('_'));
-      docs.exclude = ['README.md', ...names.filter((name) => !/[*?{[]/.test(name))];
+      docs.exclude = names.filter((name) => !/[*?{[]/.test(name));
       if (names.some((name) => /[*?{[]/.test(name))) warnings.unsupported(keyPath, 'only plain file names are excluded');
     },
     numberPrefixParser: (value, keyPath) => {

@@ -1,5 +1,5 @@
 import type { ConfigWarnings } from './configWarnings.js';
-import { mapDocs, type MappedDocs } from './mapClassicPreset.js';
+import { DOCUSAURUS_DOCS_DEFAULTS, mapDocs, type MappedDocs } from './mapClassicPreset.js';
 import { DEFAULT_ID, distinctInstances } from './pluginInstances.js';
 
 /** A `plugins` entry of `@docusaurus/plugin-content-docs`: its options and where they are written. */
@@ -28,7 +28,7 @@ export function mapDocsPlugins(entries: DocsPluginEntry[], presetHasDocs: boolea
   let main: MappedDocs | undefined;
   const sections: MappedDocsSection[] = [];
   for (const { options, keyPath, id } of distinctInstances(entries, presetHasDocs, 'docs', warnings)) {
-    const mapped: MappedDocs = { docs: {}, stripNumberPrefixes: true };
+    const mapped: MappedDocs = { docs: { ...DOCUSAURUS_DOCS_DEFAULTS }, stripNumberPrefixes: true };
     mapDocs(options, `${keyPath}[1]`, mapped, warnings, { id: () => {} });
     if (id === DEFAULT_ID) main = mapped;
     // Docusaurus's defaults for every instance, not the instance's id.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { PluggableList } from 'unified';
+import { markdownInExpressionError, markdownInExpressionLine } from './markdownInExpression.js';
 import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
@@ -122,7 +123,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   /** A partial a page imports, as an ES module's source, compiled with the page's plugins; its errors name the partial. */
   const compilePartialWith = (compilers: RemarkCompilers) => (file: string, source: string) =>
     processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions: admonitionSet }) })).catch((error: unknown) => {
-      throw error instanceof ContentError ? error : toContentError(error, path.relative(options.root, file));
+      throw error instanceof ContentError ? error : toContentError(error, path.relative(options.root, file), source);
     });
 
   /** A page that imports or exports (or has plugins of the site's, which may add imports): compiled to a module, then bundled with its imports. */
@@ -161,7 +162,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const output = await processFile((await remarkCompilers(plugins))[useMdx ? 'mdx' : 'markdown'], file);
       return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
     } catch (error) {
-      throw error instanceof ContentError ? error : toContentError(error, content.relPath);
+      throw error instanceof ContentError ? error : toContentError(error, content.relPath, content.source);
     }
   }
 }
@@ -235,10 +236,13 @@ export function hasModuleSyntax(source: string): boolean {
   return /^(import|export)\s/m.test(withoutCode(source));
 }
 
-/** A `.md` file needs the MDX compiler when it imports, exports or uses a component. */
+/** A heading line that ends in a comment naming its id (`remarkHeadingIds` reads it; markdown-it would print it). */
+const HEADING_COMMENT_ID = /^ {0,3}#{1,6}[ \t].*(\{\s*\/\*\s*#[^\n]*\*\/\s*\}|<!--\s*#[^\n]*-->)[ \t]*$/m;
+
+/** A `.md` file needs the MDX compiler when it imports, exports or uses a component, or names a heading's id in a comment. */
 export function needsMdx(source: string): boolean {
   const text = withoutCode(source);
-  return /^(import|export)\s/m.test(text) || /<[A-Z][\w.]*[\s/>]/.test(text);
+  return /^(import|export)\s/m.test(text) || /<[A-Z][\w.]*[\s/>]/.test(text) || HEADING_COMMENT_ID.test(text);
 }
 
 /** The parts of a unified processor `processFile` calls. */
@@ -262,7 +266,8 @@ async function processFile(processor: Stages, file: VFile): Promise<string> {
 /** What a stack overflow while compiling a file says: the file, and what to change. */
 const NESTED_TOO_DEEPLY = 'nested too deeply to compile (the stack overflowed)';
 
-function toContentError(error: unknown, relPath: string): ContentError {
+/** A compiler's error as a content error naming the file and place (and, for Markdown inside an expression, the expression: `source` is the file's text). */
+function toContentError(error: unknown, relPath: string, source?: string): ContentError {
   if (error instanceof RangeError && /call stack/.test(error.message)) {
     return new ContentError(NESTED_TOO_DEEPLY, { source: { file: relPath }, hint: 'nest quotes, lists and other containers less deeply', cause: error });
   }
@@ -272,5 +277,9 @@ function toContentError(error: unknown, relPath: string): ContentError {
   const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason ?? '');
   const line = place?.line ?? message.line ?? (inText ? Number(inText[1]) : undefined);
   const column = place?.column ?? message.column ?? (inText ? Number(inText[2]) : undefined);
-  return new ContentError(message.reason ?? message.message ?? String(error), { source: { file: relPath, line, column }, cause: error });
+  const reason = message.reason ?? message.message ?? String(error);
+  const opened = source !== undefined && line !== undefined && reason.startsWith('Could not parse expression with acorn') ? markdownInExpressionLine(source, line) : undefined;
+  if (opened === undefined) return new ContentError(reason, { source: { file: relPath, line, column }, cause: error });
+  const { message: text, hint } = markdownInExpressionError(opened, reason);
+  return new ContentError(text, { source: { file: relPath, line, column }, hint, cause: error });
 }

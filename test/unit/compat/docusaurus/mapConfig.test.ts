@@ -79,7 +79,7 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     pages: { path: 'site-pages' },
   }]],
 }`);
-    expect(config.docs).toEqual({ path: 'guides', routeBasePath: '/', exclude: ['README.md', 'drafts.md'] });
+    expect(config.docs).toEqual({ path: 'guides', routeBasePath: '/', exclude: ['drafts.md'] });
     expect(config.blog).toBeUndefined();
     expect(config.pages).toEqual({ path: 'site-pages' });
     expect(preset.stripNumberPrefixes).toBe(false);

@@ -3,15 +3,19 @@ import { THEME_KEY } from './storageKeys';
 
 export { THEME_KEY };
 
+function labelSwitches(mode: 'light' | 'dark') {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
+    button.setAttribute('aria-label', mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode');
+  }
+}
+
 function apply(mode: 'light' | 'dark') {
   const root = document.documentElement;
   // Switch in one frame: colour transitions would otherwise fade every surface for 150 ms.
   root.setAttribute('data-theme-switching', '');
   root.setAttribute('data-theme', mode);
   requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-theme-switching')));
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
-    button.setAttribute('aria-label', mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode');
-  }
+  labelSwitches(mode);
 }
 
 /**
@@ -21,7 +25,10 @@ function apply(mode: 'light' | 'dark') {
  */
 export function initColorMode() {
   const current = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
-  apply(current());
+  // Only the label: an attribute set on <html> restyles the whole page (`html[data-theme-switching] *`),
+  // twice (set, then removed two frames later), and the navbar's scrollY read forced the first of
+  // those inside main.js's start-up task, a long task on a phone (issue 23).
+  labelSwitches(current());
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('[data-color-mode-toggle]');
     if (!button) return;

@@ -22,8 +22,8 @@ import { dependenciesChanged } from './modules/dependencies.js';
  * the caller can go on with it while the rest compile; awaiting it holds that compile slot.
  * Every file's error is collected, then the build fails once with the count.
  *
- * Each file's output is cached as it compiles, on another thread where the caller can write
- * there (`openCacheStream`); `saveCache` (called when the caller says, or before a failure is
+ * Each file's output is cached as it compiles: by the worker that compiled it, else on another
+ * thread where the caller can write there (`openCacheStream`); `saveCache` (called when the caller says, or before a failure is
  * thrown) waits for those writes and drops the entries this build did not use.
  */
 export async function compileContent(
@@ -62,7 +62,8 @@ export async function compileContent(
   };
   const record = (content: ContentFile, outcome: CompiledContent | Error) => {
     if (!(outcome instanceof Error)) {
-      cache.set(keyOf(content), outcome);
+      // A worker saved its entry itself (see `EntryCache.claim`).
+      if (!workers) cache.set(keyOf(content), outcome);
       return handOver(content, outcome);
     }
     const { source, message, hint } = outcome as Error & { source?: Diagnostic['source']; hint?: string };
@@ -81,7 +82,7 @@ export async function compileContent(
     if (hit && !(await dependenciesChanged(hit.dependencies))) await handOver(content, hit);
     else misses.push(content);
   }
-  await compileMisses(misses, workers, getCompiler, async (content, outcome) => record(content, outcome));
+  await compileMisses(misses, workers, getCompiler, (content) => cache.claim(keyOf(content)), async (content, outcome) => record(content, outcome));
   if (errors.length || handOverFailure) {
     // What did compile is kept for the next build, which then compiles only what failed.
     await cache.save();
@@ -93,16 +94,17 @@ export async function compileContent(
 
 /**
  * Compiles the files the cache missed: on the build's worker threads when it has them, two
- * files waiting per worker so none idles while its last result is handed over, else here,
- * eight at a time.
+ * files waiting per worker so none idles while its last result is handed over, each saving its
+ * compile cache entry in `cacheFileOf` itself, else here, eight at a time.
  */
 async function compileMisses(
   misses: ContentFile[],
   workers: CompileContentOptions['workers'],
   getCompiler: () => Promise<MarkdownCompiler>,
+  cacheFileOf: (content: ContentFile) => string,
   settle: (content: ContentFile, outcome: CompiledContent | Error) => Promise<void>,
 ): Promise<void> {
-  const compile = workers ? (content: ContentFile) => workers.pool.compile(content, workers.keep(content.file)) : async (content: ContentFile) => (await getCompiler()).compile(content);
+  const compile = workers ? (content: ContentFile) => workers.pool.compile(content, workers.keep(content.file), cacheFileOf(content)) : async (content: ContentFile) => (await getCompiler()).compile(content);
   await mapLimit(misses, workers ? 2 * workers.pool.size : 8, async (content) => {
     let outcome: CompiledContent | Error;
     try {

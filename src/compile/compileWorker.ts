@@ -6,6 +6,7 @@
  * renderer's modules (React, the theme) load only once the parent sends the render setup.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { writeEntryFile } from '../shared/entryCache.js';
 import { createMarkdownCompiler } from './mdx/compileMarkdown.js';
 import { createCodeHighlighter } from './mdx/highlighter.js';
 import type { MagicComment } from './mdx/magicComments.js';
@@ -26,14 +27,16 @@ export interface CompileWorkerData {
 }
 
 /**
- * What the parent sends: a file to compile (`keep`: its page renders here), the render setup
- * (once), a docs page to render (its content given, or kept here by file), the theme's facts
+ * What the parent sends: a file to compile (`keep`: its page renders here; `cacheFile`: where its
+ * compile cache entry is saved, from here), the render setup
+ * (once), a page to render (a docs page's content given, or kept here by file; a category or
+ * the not-found page has no file), the theme's facts
  * for the end of the build, or a kept file to forget (its page was not rendered).
  */
 export type CompileRequest =
-  | { id: number; content: ContentFile; keep?: boolean }
+  | { id: number; content: ContentFile; keep?: boolean; cacheFile?: string }
   | { setup: RenderSetup }
-  | { id: number; render: Omit<RenderRequest, 'content'> & { content?: CompiledOnWorker; file: string } }
+  | { id: number; render: Omit<RenderRequest, 'content'> & { content?: CompiledOnWorker; file?: string } }
   | { id: number; themeFacts: true }
   | { forget: string };
 /** A request's result, or its error's message, place, hint and cause's message (an error object does not cross threads whole). */
@@ -67,15 +70,18 @@ parentPort!.on('message', (request: CompileRequest) => {
   else if ('content' in request)
     void reply(request.id, async () => {
       const result = await (await compiler).compile(request.content);
+      // The compile cache's entry is saved here: the main thread only marked it used.
+      if (request.cacheFile) writeEntryFile(request.cacheFile, result);
       if (request.keep) kept.set(request.content.file, { compiled: result, source: request.content.source });
       return result;
     });
   else if ('render' in request)
     void reply(request.id, async () => {
-      const { file, content = kept.get(file), ...rest } = request.render;
-      kept.delete(file);
-      if (!content) throw new Error(`no compiled content for ${file} on this worker`);
-      return (await renderer!).render({ ...rest, content });
+      // A page of no file (a category or the not-found page) renders from the setup alone.
+      const { file, content = file === undefined ? undefined : kept.get(file), ...rest } = request.render;
+      if (file !== undefined) kept.delete(file);
+      if (file !== undefined && !content) throw new Error(`no compiled content for ${file} on this worker`);
+      return (await renderer!).render({ ...rest, ...(content && { content }) });
     });
   else void reply(request.id, async () => (await renderer!).themeFacts());
 });

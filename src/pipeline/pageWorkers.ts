@@ -38,11 +38,11 @@ export class PageWorkers {
     return this.workers.length;
   }
 
-  /** Compiles a file on the least busy worker; `keep`: its page renders there (see `render`). */
-  async compile(content: ContentFile, keep: boolean): Promise<CompiledContent> {
+  /** Compiles a file on the least busy worker; `keep`: its page renders there (see `render`); `cacheFile`: the worker saves the compile cache's entry there. */
+  async compile(content: ContentFile, keep: boolean, cacheFile?: string): Promise<CompiledContent> {
     const worker = this.leastBusy();
     if (keep) this.holders.set(content.file, worker);
-    return (await this.request(worker, { id: 0, content, keep })) as CompiledContent;
+    return (await this.request(worker, { id: 0, content, keep, ...(cacheFile !== undefined && { cacheFile }) })) as CompiledContent;
   }
 
   /** Sends the render setup to every worker; throws (a `DataCloneError`) when part of it cannot cross threads. */
@@ -50,11 +50,14 @@ export class PageWorkers {
     for (const worker of this.workers) worker.postMessage({ setup } satisfies CompileRequest);
   }
 
-  /** Renders a docs page: where its file was compiled and kept, else with `content` on the least busy worker. */
-  async render(file: string, request: Omit<RenderRequest, 'content'>, content: () => CompiledOnWorker): Promise<WorkerRenderedPage> {
-    const holder = this.holders.get(file);
-    this.holders.delete(file);
-    const render = { ...request, file, ...(holder === undefined && { content: content() }) };
+  /**
+   * Renders a page: a docs page where its file was compiled and kept, else with `content` on the
+   * least busy worker; a page of no file (`file` undefined: a category or the not-found page) on the least busy.
+   */
+  async render(file: string | undefined, request: Omit<RenderRequest, 'content'>, content: () => CompiledOnWorker): Promise<WorkerRenderedPage> {
+    const holder = file === undefined ? undefined : this.holders.get(file);
+    if (file !== undefined) this.holders.delete(file);
+    const render = { ...request, file, ...(holder === undefined && file !== undefined && { content: content() }) };
     try {
       return (await this.request(holder ?? this.leastBusy(), { id: 0, render })) as WorkerRenderedPage;
     } catch (error) {

@@ -61,6 +61,14 @@ export interface RenderedPage {
 /** Whether a route's page needs nothing compiled but its own content. */
 export const rendersAlone = (route: Route) => route.kind === 'doc';
 
+/**
+ * Whether a route's page reads only what a worker thread's render setup holds (see
+ * `RenderSetup`): a docs page (with its own compiled content), a category page (the sidebars
+ * and the routes' descriptions) or the not-found page (nothing). Blog pages read every post's
+ * content, API pages the API data and React pages their modules: those render on the main thread.
+ */
+export const rendersFromSetup = (route: Route) => (route.kind === 'doc' && route.content !== undefined) || (route.kind === 'generated' && (route.generator === 'category' || route.generator === 'not-found'));
+
 /** Where each route kind goes in the layouts. */
 function pageKindOf(route: Route): PageKind {
   switch (route.kind) {

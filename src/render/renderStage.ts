@@ -9,7 +9,7 @@ import { contentScriptDiagnostics } from './checkContentScripts.js';
 import { importTheme, type AssetFile } from './loadTheme.js';
 import { pageFactsOf, type PageFacts } from './pageFacts.js';
 import { PagePolicies } from './pagePolicy.js';
-import { createSiteRenderer, rendersAlone, type SharedFragment, type SiteRenderer } from './renderSite.js';
+import { createSiteRenderer, rendersFromSetup, type SharedFragment, type SiteRenderer } from './renderSite.js';
 import type { SearchUrls } from '../search/searchTypes.js';
 import { renderSetupOf } from './renderSetup.js';
 
@@ -41,7 +41,7 @@ export interface RenderStage {
   ready: Promise<SiteRenderer>;
   /** Renders a route (waiting for `ready`); the caller asks only once what the route reads is compiled. */
   render(route: Route): Promise<PageFacts>;
-  /** Whether a docs page renders on the worker that compiles its file (which then keeps it). */
+  /** Whether a page renders on a worker thread: a docs page on the one that compiles its file (which then keeps it), a category or the not-found page on any. */
   rendersOnWorker(route: Route): boolean;
   /** Each page's policy tag, and every page's script hashes for `_headers`. */
   policies: PagePolicies;
@@ -54,8 +54,9 @@ export interface RenderStage {
 /**
  * Starts the renderer as soon as the client bundle and the theme are built (content compiles
  * meanwhile): pages name the hashed assets, so none renders before. A docs page renders on a
- * worker thread when the build has them (the one that compiled it), every other page here: only
- * its facts and its finished bytes come back.
+ * worker thread when the build has them (the one that compiled it), and so do category pages
+ * and the not-found page (see `rendersFromSetup`); every other page here. From a worker only
+ * the page's facts and its finished bytes come back.
  */
 export function startRenderStage(input: RenderStageInput, ctx: BuildContext): RenderStage {
   const { collected, routes, compiled, scope, bundling, theme, history, searchUrls } = input;
@@ -69,7 +70,7 @@ export function startRenderStage(input: RenderStageInput, ctx: BuildContext): Re
   ready.catch(() => {});
   const policies = new PagePolicies(ctx.config);
   const indexOf = new Map(routes.map((route, index) => [route, index]));
-  const onWorker = (route: Route) => Boolean(input.workers) && rendersAlone(route) && 'content' in route && route.content !== undefined;
+  const onWorker = (route: Route) => Boolean(input.workers) && rendersFromSetup(route);
   const renderHere = async (route: Route): Promise<PageFacts> => {
     const rendered = await (await ready).render(route);
     const secured = policies.secured(rendered.html);
@@ -87,10 +88,12 @@ export function startRenderStage(input: RenderStageInput, ctx: BuildContext): Re
     },
     async render(route) {
       await ready;
-      if (!workers || !onWorker(route) || !('content' in route) || !route.content) return renderHere(route);
-      const { file, source } = route.content;
-      const lastCommit = (await history)?.lastCommit(file);
-      const { facts, diagnostics } = await workers.render(file, { route: indexOf.get(route)!, ...(lastCommit && { lastCommit }) }, () => ({ compiled: compiled.get(file)!, source }));
+      if (!workers || !onWorker(route)) return renderHere(route);
+      // A docs page's content is on the worker that compiled it (or goes with the request); a category or the not-found page has none.
+      const content = 'content' in route ? route.content : undefined;
+      const lastCommit = content && (await history)?.lastCommit(content.file);
+      const request = { route: indexOf.get(route)!, ...(lastCommit && { lastCommit }) };
+      const { facts, diagnostics } = await workers.render(content?.file, request, () => ({ compiled: compiled.get(content!.file)!, source: content!.source }));
       policies.keep(facts.scripts);
       ctx.diagnostics.push(...diagnostics);
       renderedOnWorkers++;

@@ -32,10 +32,13 @@ export interface RenderSetup {
   search: boolean;
 }
 
-/** One docs page to render: its route (by index in `RenderSetup.routes`), its compiled content with its source, and its last commit when pages show it. */
+/**
+ * One page to render: its route (by index in `RenderSetup.routes`), a docs page's compiled
+ * content with its source (none for a category or the not-found page), and its last commit when pages show it.
+ */
 export interface RenderRequest {
   route: number;
-  content: CompiledOnWorker;
+  content?: CompiledOnWorker;
   lastCommit?: LastCommit;
 }
 
@@ -60,7 +63,7 @@ export interface WorkerThemeFacts {
 const silentLog = { info() {}, warn() {}, progress() {} };
 
 /**
- * A worker thread's renderer: renders a docs page as the main thread's render stage does
+ * A worker thread's renderer: renders a page (see `rendersFromSetup`) as the main thread's render stage does
  * (theme, security policy, content-script check), reads the sinks' facts of it and finishes
  * it for writing, so only facts and the page's bytes go back.
  */
@@ -77,9 +80,9 @@ export async function startWorkerRenderer(setup: RenderSetup) {
   return {
     async render({ route: index, content, lastCommit }: RenderRequest): Promise<WorkerRenderedPage> {
       const listed = routes[index]!;
-      const route = 'content' in listed && listed.content ? ({ ...listed, content: { ...listed.content, source: content.source } } as Route) : listed;
+      const route = content && 'content' in listed && listed.content ? ({ ...listed, content: { ...listed.content, source: content.source } } as Route) : listed;
       const file = 'content' in route && route.content ? route.content.file : '';
-      compiled.set(file, content.compiled);
+      if (content) compiled.set(file, content.compiled);
       if (lastCommit) commits.set(file, lastCommit);
       try {
         const rendered = await renderer.render(route);
@@ -87,7 +90,7 @@ export async function startWorkerRenderer(setup: RenderSetup) {
         const page = { ...rendered, html: secured.html, scripts: secured.scripts };
         const diagnostics = [...ctx.diagnostics.splice(0), ...contentScriptDiagnostics(page, config.security.contentScripts)];
         // The route stays here: the main thread has it.
-        const facts: Partial<PageFacts> = pageFactsOf(page, { search: setup.search, twinFromArticle: content.compiled.format !== 'html' });
+        const facts: Partial<PageFacts> = pageFactsOf(page, { search: setup.search, twinFromArticle: content !== undefined && content.compiled.format !== 'html' });
         delete facts.route;
         const finished = renderer.finishPage(page.html);
         return { facts: { ...facts, finished: encoder.encode(typeof finished === 'string' ? finished : joinPieces(finished)) } as WorkerRenderedPage['facts'], diagnostics };

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { CODE_HASH } from './codeHash.js';
 import type { CacheStream } from './persistentCache.js';
 
@@ -63,6 +64,19 @@ export class EntryCache<T> {
     renameSync(temp, file);
   }
 
+  /**
+   * An entry another thread computed and saves itself (a build worker, with `writeEntryFile`):
+   * marked used here, so `save` keeps it; returns the file it goes to, its folder made.
+   */
+  claim(key: string): string {
+    this.used.add(key);
+    if (!this.dirMade) mkdirSync(this.dir, { recursive: true });
+    this.dirMade = true;
+    return this.fileOf(key);
+  }
+
+  private dirMade = false;
+
   /** From now on, entries that are set are written through `open`'s streams (`FsWriter.openStream`, on the writer's thread). */
   writeWith(open: (temp: string) => CacheStream | undefined): void {
     this.openStream = open;
@@ -89,4 +103,16 @@ export class EntryCache<T> {
   private fileOf(key: string) {
     return path.join(this.dir, `${key}.json`);
   }
+}
+
+/**
+ * Writes a claimed entry (see `EntryCache.claim`) on the thread that holds its value: a build
+ * worker saves what it compiled, so the main thread neither serialises it nor passes the text
+ * on to the writer's thread. Written aside, then renamed: a reader never sees half an entry
+ * (the temporary name carries the thread, as workers share the process id).
+ */
+export function writeEntryFile(file: string, value: unknown): void {
+  const temp = `${file}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(temp, JSON.stringify(value));
+  renameSync(temp, file);
 }

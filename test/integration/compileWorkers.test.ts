@@ -27,6 +27,10 @@ beforeAll(() => {
   // An MDX page (its Markdown twin is converted from its rendered article) and an unlisted page (not in search).
   writeFileSync(path.join(site, 'docs/tabs.mdx'), '---\ntitle: Tabs\n---\n\nexport const answer = 6 * 7;\n\nThe answer is {answer}.\n\n<Tabs>\n  <TabItem value="a" label="A">First.</TabItem>\n  <TabItem value="b" label="B">Second.</TabItem>\n</Tabs>\n');
   writeFileSync(path.join(site, 'docs/hidden.md'), '---\ntitle: Hidden\nunlisted: true\n---\n\nNot in search.\n');
+  // A category with a generated index page: it renders on a worker too, from the sidebars and the routes' descriptions.
+  mkdirSync(path.join(site, 'docs/guides'), { recursive: true });
+  writeFileSync(path.join(site, 'docs/guides/_category_.json'), '{ "label": "Guides", "link": { "type": "generated-index", "description": "How to set things up." } }\n');
+  writeFileSync(path.join(site, 'docs/guides/install.md'), '---\ntitle: Install\ndescription: Getting it onto your machine.\n---\n\nInstall it.\n');
 });
 
 /** Every file under `dir`, by path relative to it. */
@@ -43,12 +47,21 @@ describe('compiling and rendering on worker threads', () => {
     rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
     const pooled = build('pooled', '1');
     expect(pooled.code, pooled.output).toBe(0);
+    // The workers saved the compile cache's entries themselves: one for each content file (the docs and the home page), each whole.
+    const cacheDir = path.join(site, '.docsite-cache', readdirSync(path.join(site, '.docsite-cache')).find((name) => name.startsWith('compile-v'))!);
+    const entries = readdirSync(cacheDir);
+    expect(entries.filter((name) => name.endsWith('.json'))).toHaveLength(PAGES + 4);
+    expect(entries.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    for (const name of entries) expect(JSON.parse(readFileSync(path.join(cacheDir, name), 'utf8'))).toHaveProperty('output');
     rmSync(path.join(site, '.docsite-cache'), { recursive: true, force: true });
     const alone = build('alone', '0');
     expect(alone.code, alone.output).toBe(0);
-    // Every docs page rendered on the worker (the home page and the not-found page here), none without workers.
-    expect(renderedOnWorkers('pooled')).toBe(PAGES + 2);
+    // Every docs page rendered on the worker, the category's index page and the not-found page too (the home page here), none without workers.
+    expect(renderedOnWorkers('pooled')).toBe(PAGES + 3 + 2);
     expect(renderedOnWorkers('alone')).toBe(0);
+    const category = readFileSync(path.join(site, 'pooled/docs/category/guides.html'), 'utf8');
+    expect(category).toContain('Getting it onto your machine.');
+    expect(readFileSync(path.join(site, 'pooled/404.html'), 'utf8')).toContain('Page not found');
     for (const n of [0, 1, PAGES / 2, PAGES - 1]) {
       const file = `docs/page-${n}.html`;
       const html = readFileSync(path.join(site, 'pooled', file), 'utf8');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_HASH } from '../../../src/shared/codeHash.js';
-import { EntryCache } from '../../../src/shared/entryCache.js';
+import { EntryCache, writeEntryFile } from '../../../src/shared/entryCache.js';
 import { cacheKey } from '../../../src/shared/persistentCache.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-entry-cache-'));
@@ -32,6 +32,19 @@ describe('EntryCache', () => {
     // Caches of other docsite code are removed.
     expect(existsSync(path.join(dir, 'compile-v4-old.json'))).toBe(false);
     expect(existsSync(path.join(dir, 'compile-v5-oldcode'))).toBe(false);
+  });
+
+  it('keeps an entry another thread wrote to the file it claimed, and reads it back', async () => {
+    const cache = EntryCache.open<{ html: string }>(dir, 'claimed', 1);
+    const [mine, unused] = [cacheKey('mine'), cacheKey('unused')];
+    cache.set(unused, { html: 'old' });
+    await cache.save();
+    const next = EntryCache.open<{ html: string }>(dir, 'claimed', 1);
+    // A build worker is given the file, writes the value there; saving keeps it (claimed: used), and drops what was not used.
+    writeEntryFile(next.claim(mine), { html: 'from a worker' });
+    await next.save();
+    expect(entriesOf(`claimed-v1-${CODE_HASH}`)).toEqual([`${mine}.json`]);
+    expect(EntryCache.open<{ html: string }>(dir, 'claimed', 1).get(mine)).toEqual({ html: 'from a worker' });
   });
 
   it('keeps the caches of two parts apart: saving one drops nothing of the other (a locale pass each)', async () => {

@@ -149,6 +149,7 @@ export class SitePipeline {
     const pages = this.routes.filter((route) => route !== this.notFound);
     const twinOf = this.twins.twinOf.bind(this.twins);
     ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf })));
+    await this.twins.dispose();
   }
 
   /** Checks links against the final HTML and every output file (the search files' paths are known already). */

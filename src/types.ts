@@ -307,6 +307,7 @@ export interface ContentFile {
   file: string;
   /** Path relative to the site root, for messages. */
   relPath: string;
+  /** The file's text; a docs page's is dropped (empty) once the page and its twin are written (see `SitePipeline`). */
   source: string;
   frontmatter: Frontmatter;
   format: 'md' | 'mdx';

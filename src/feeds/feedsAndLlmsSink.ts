@@ -3,7 +3,7 @@ import type { CollectedSidebars } from '../collect/collectSidebars.js';
 import type { FileHistory } from '../collect/lastModified.js';
 import { isUnlisted, type KeptPage, type PageSink } from '../pipeline/pageSink.js';
 import { versionOfRoute } from '../collect/collectDocsVersions.js';
-import { renderLlmsFiles, type LlmsPage } from '../render/renderLlmsFiles.js';
+import { LLMS_FULL_SEPARATOR, renderLlmsFiles, type LlmsPage } from '../render/renderLlmsFiles.js';
 import type { PageFacts } from '../render/pageFacts.js';
 import { renderRobots, renderSitemap } from '../render/renderSiteFiles.js';
 import { writeBlogFiles } from '../render/writeBlogFiles.js';
@@ -49,9 +49,9 @@ export class FeedsAndLlmsSink implements PageSink {
     const { writer, config } = this;
     const listed = routes.filter((route) => !isUnlisted(route)).map((route) => this.pages.get(route)!);
     // llms.txt covers the latest docs version; the sitemap every version that is indexed.
-    const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), sidebars, config, twinOf);
+    const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), sidebars, config);
     await writer.add('llms.txt', llms.llms);
-    await writer.add('llms-full.txt', llms.full);
+    await writeLlmsFull(writer, llms.fullPages.map((page) => () => twinOf(page)));
     const { lastModified } = await fileHistory;
     await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
     await writer.add('robots.txt', renderRobots(config));
@@ -63,4 +63,18 @@ export class FeedsAndLlmsSink implements PageSink {
     }
     return diagnostics;
   }
+}
+
+/**
+ * llms-full.txt: each page's Markdown (`markdown`, read when its turn comes) in order. Streamed
+ * where the writer streams, so only one page's Markdown is in memory at a time; else joined.
+ */
+async function writeLlmsFull(writer: Writer, markdown: Array<() => string>) {
+  const stream = writer.streamOutput?.('llms-full.txt');
+  if (!stream) return writer.add('llms-full.txt', markdown.map((text) => text()).join(LLMS_FULL_SEPARATOR));
+  for (const [index, text] of markdown.entries()) {
+    stream.append(index ? LLMS_FULL_SEPARATOR + text() : text());
+    await stream.room();
+  }
+  await stream.close();
 }

@@ -18,8 +18,8 @@ export interface ImageCheckPage {
   source: SourceRef;
   /** Raw `<img src>` values of the rendered page (see `imageSourcesOf`). */
   images: string[];
-  /** The content file's text, to name the line an image is written on. */
-  text?: string;
+  /** The content file's text, to name the line an image is written on: read only for a page with a missing image. */
+  textOf?: () => string | undefined;
 }
 
 /**
@@ -42,7 +42,7 @@ export function checkImages(pages: ImageCheckPage[], outputFiles: ReadonlySet<st
         severity: 'warning',
         code: 'missing-image',
         message: `image ${src} on ${page.path}: no such file in the output${pathname === `/${file}` ? '' : ` (it resolves to /${file})`}`,
-        source: { ...page.source, line: lineOf(page.text, raw, src) },
+        source: { ...page.source, line: lineOf(page.textOf?.(), raw, src) },
         hint: `images are published from the static folder: add ${staticDir}/${file}, or fix the path`,
       });
     }

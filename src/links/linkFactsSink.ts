@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { posixRelative } from '../collect/walkFiles.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
@@ -61,11 +62,25 @@ export class LinkFactsSink implements PageSink {
     const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, diagnostic.code === 'broken-anchor' ? config.checks.brokenAnchors : config.checks.brokenLinks)).filter(isReported);
     const imagePages = routes.flatMap((route) => {
       const images = route === notFound ? undefined : this.facts.get(route)!.images;
-      return images?.length ? [{ path: route.path, source: route.source, images, text: 'content' in route ? route.content?.source : undefined }] : [];
+      return images?.length ? [{ path: route.path, source: route.source, images, textOf: () => contentTextOf(route) }] : [];
     });
     return [
       ...explainMissingHome(linkDiagnostics, routes.some((route) => route.path === '/'), config),
       ...checkImages(imagePages, outputFiles, posixRelative(config.root, config.staticDir), config.baseUrl),
     ];
+  }
+}
+
+/**
+ * A content page's text: its source, or, for a docs page whose source was dropped once it was
+ * written (see `SitePipeline.dropPageInputs`), its file read again (undefined when it is gone).
+ */
+function contentTextOf(route: Route): string | undefined {
+  if (!('content' in route) || !route.content) return undefined;
+  if (route.content.source) return route.content.source;
+  try {
+    return readFileSync(route.content.file, 'utf8');
+  } catch {
+    return undefined;
   }
 }

@@ -35,9 +35,11 @@ export const hasMarkdownTwin = (page: Pick<LlmsPage, 'route'>) => page.route.kin
 /**
  * `llms.txt` (llmstxt.org): the product name as H1, a summary blockquote, then one H2 per
  * sidebar (API operation pages in their own "API reference" section) listing
- * `- [title](url.md): description`. `llms-full.txt` is every listed page as Markdown.
+ * `- [title](url.md): description`. `llms-full.txt` is every listed page as Markdown, in the
+ * order of `fullPages`, joined by `LLMS_FULL_SEPARATOR` (written by the caller, piece by piece:
+ * as one string it held every page's Markdown at once).
  */
-export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: CollectedSidebars, config: SiteConfig, markdownOf: (page: Page) => string) {
+export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: CollectedSidebars, config: SiteConfig) {
   const byPath = new Map(pages.filter(hasMarkdownTwin).map((page) => [page.route.path, page]));
   const labelOf = (sidebarId: string, pluginId?: string) =>
     config.navbar.items.find((item) => isSidebarItem(item, sidebarId, pluginId))?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
@@ -66,6 +68,8 @@ export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: 
     '',
     ...sections.flatMap((section) => [`## ${section.title}`, '', ...section.pages.map(link), '']),
   ].join('\n');
-  const full = sections.flatMap((section) => section.pages.map(markdownOf)).join('\n---\n\n');
-  return { llms, full };
+  return { llms, fullPages: sections.flatMap((section) => section.pages) };
 }
+
+/** Between two pages' Markdown in llms-full.txt. */
+export const LLMS_FULL_SEPARATOR = '\n---\n\n';

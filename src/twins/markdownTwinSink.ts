@@ -1,7 +1,6 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import { cacheDirOf } from '../config/loadConfig.js';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { MarkdownConverter } from '../render/markdownTwins.js';
@@ -10,25 +9,30 @@ import type { PageFacts } from '../render/pageFacts.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
 import { schemaTreesOf } from './apiArticleMarkdown.js';
+import { TwinStore } from './twinStore.js';
 
 /**
  * The Markdown-twin sink: each docs and API page's Markdown beside it (`docs/intro.md`). A
  * plain markdown page's twin is its source, written right after its page (`writePlain`); MDX
  * and API pages' are converted from their rendered article on a worker thread while other
  * pages render (its modules load only for a site with such pages), an API page's schema trees
- * written from its page data (`apiArticleMarkdown`), and kept for llms-full.txt.
+ * written from its page data (`apiArticleMarkdown`). Every twin is kept for llms-full.txt in a
+ * `TwinStore` (on disk where the writer streams), not in memory, so nothing here grows with the
+ * site but each page's place in it.
  */
 export class MarkdownTwinSink implements PageSink {
   private converter: Promise<MarkdownConverter> | undefined;
   private readonly conversions: Array<Promise<void>> = [];
-  private readonly converted = new Map<Route, string>();
+  private readonly twins: TwinStore;
   private apiPages: ReadonlyMap<string, ApiPageData> = new Map();
 
   constructor(
     private readonly writer: Writer,
     private readonly config: SiteConfig,
     private readonly compiled: ReadonlyMap<string, CompiledContent>,
-  ) {}
+  ) {
+    this.twins = new TwinStore(writer.openStream && ((file) => writer.openStream!(file)), cacheDirOf(config.root));
+  }
 
   /** The API pages' data, known once compiled: their schema trees' Markdown is written from it (see `apiArticleMarkdown`). */
   useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
@@ -43,7 +47,7 @@ export class MarkdownTwinSink implements PageSink {
     this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root)));
     const converting = this.converter.then(async (started) => {
       const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article, trees) });
-      this.converted.set(kept.route, text);
+      this.twins.put(kept.route, text);
       await this.writer.add(`${kept.route.path.slice(1)}.md`, text);
     });
     // Awaited by `finish`; a failure before then must not go unhandled.
@@ -52,11 +56,11 @@ export class MarkdownTwinSink implements PageSink {
   }
 
   /**
-   * A page kept from the previous output (its twin file is kept with it): an MDX or API
-   * page's twin, for llms-full.txt, is the previous output's, which is what converting gives.
+   * A page kept from the previous output (its twin file is kept with it): its twin, for
+   * llms-full.txt, is the previous output's, which is what converting or its source gives.
    */
   keep({ route, record, previousDir }: KeptPage) {
-    if (hasMarkdownTwin({ route, ...record }) && this.plainSourceOf(route) === undefined) this.converted.set(route, readFileSync(path.join(previousDir, `${route.path.slice(1)}.md`), 'utf8'));
+    if (hasMarkdownTwin({ route, ...record })) this.twins.putFile(route, path.join(previousDir, `${route.path.slice(1)}.md`));
   }
 
   /** Whether a page's twin is converted from its rendered article (an MDX or API page), not its source. */
@@ -67,24 +71,33 @@ export class MarkdownTwinSink implements PageSink {
   /** Writes a plain markdown page's twin (its source), once its page is written. */
   async writePlain(page: LlmsPage) {
     const source = this.plainSourceOf(page.route);
-    if (hasMarkdownTwin(page) && source !== undefined) await this.writer.add(`${page.route.path.slice(1)}.md`, pageMarkdown(page, this.config, { source }));
+    if (!hasMarkdownTwin(page) || source === undefined) return;
+    const text = pageMarkdown(page, this.config, { source });
+    this.twins.put(page.route, text);
+    await this.writer.add(`${page.route.path.slice(1)}.md`, text);
   }
 
-  /** A page's twin, for llms-full.txt (a plain page's is made again from its source, which its route keeps anyway). */
+  /** A page's twin, for llms-full.txt (after `finish`). */
   twinOf(page: LlmsPage): string {
-    const source = this.plainSourceOf(page.route);
-    return source === undefined ? this.converted.get(page.route)! : pageMarkdown(page, this.config, { source });
+    return this.twins.textOf(page.route);
   }
 
-  /** Every conversion written; the converter's thread stopped. */
+  /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */
   async finish() {
     await Promise.all(this.conversions);
     await (await this.converter)?.close();
+    await this.twins.finish();
   }
 
-  /** Stops the converter's thread (the build failed). */
+  /** llms-full.txt is written: the twins are dropped. */
+  dispose() {
+    return this.twins.dispose();
+  }
+
+  /** Stops the converter's thread and drops the twins (the build failed). */
   async abort() {
     await this.converter?.then((started) => started.close()).catch(() => {});
+    await this.twins.dispose();
   }
 
   /** A plain markdown page's source (its Markdown twin), or undefined for MDX and generated pages. */

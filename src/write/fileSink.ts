@@ -13,6 +13,8 @@ import type { WriteReply, WriteRequest, WriteWorkerData } from './writeWorker.js
  */
 export interface StreamFile {
   append(text: string): void;
+  /** Resolves once the writer's thread has room for more (what was appended counts with the files in flight). */
+  room(): Promise<void>;
   /** Closes the file and renames it to `renameTo` (atomically: other builds may read it). */
   close(renameTo: string): Promise<void>;
 }
@@ -85,7 +87,12 @@ class ThreadSink implements FileSink {
     const id = this.streamCount++;
     this.worker.postMessage({ open: id, path } satisfies WriteRequest);
     return {
-      append: (text) => void (this.failure || this.worker.postMessage({ append: id, text } satisfies WriteRequest)),
+      append: (text) => {
+        if (this.failure) return;
+        this.inFlight += text.length;
+        this.worker.postMessage({ append: id, text } satisfies WriteRequest);
+      },
+      room: () => this.room(),
       close: (renameTo) =>
         new Promise<void>((resolve, reject) => {
           if (this.failure) return reject(this.failure);
@@ -104,6 +111,11 @@ class ThreadSink implements FileSink {
     const sent = isPieces(contents) ? contents.map((piece) => (typeof piece === 'string' ? piece : this.wirePiece(piece.shared, piece.start, piece.end))) : contents;
     this.inFlight += sizeOf(sent);
     this.worker.postMessage({ files: [[target, sent]] } satisfies WriteRequest);
+    await this.room();
+  }
+
+  /** Resolves once what is in flight is within `MAX_IN_FLIGHT` (at once after a failure: the caller's next step throws it). */
+  private async room() {
     while (this.inFlight > MAX_IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 

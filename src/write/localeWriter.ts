@@ -38,6 +38,18 @@ export class LocaleWriter implements Writer {
     );
   }
 
+  /** An output file in the locale's folder written as its text arrives, when the build's writer streams. */
+  get streamOutput() {
+    return (
+      this.writer.streamOutput &&
+      ((file: string) => {
+        const stream = this.writer.streamOutput!(this.prefix + file);
+        if (stream) this.paths.add(file);
+        return stream;
+      })
+    );
+  }
+
   get openStream() {
     return this.writer.openStream && ((file: string) => this.writer.openStream!(file));
   }

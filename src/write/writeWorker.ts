@@ -76,7 +76,10 @@ function handle(request: Exclude<WriteRequest, { flush: number }>) {
     mkdirSync(path.dirname(request.path), { recursive: true });
     return void streams.set(request.open, { fd: openSync(request.path, 'w'), path: request.path });
   }
-  if ('append' in request) return void writeSync(streams.get(request.append)!.fd, request.text);
+  if ('append' in request) {
+    writeSync(streams.get(request.append)!.fd, request.text);
+    return parentPort!.postMessage({ written: request.text.length } satisfies WriteReply);
+  }
   if ('close' in request) {
     const stream = streams.get(request.close)!;
     streams.delete(request.close);

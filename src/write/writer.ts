@@ -31,6 +31,19 @@ export interface Writer {
   fingerprint?(file: string): string | undefined;
   /** A file outside the output (an absolute path), written as its text arrives on the writer's thread, if it has one. */
   openStream?(file: string): StreamFile | undefined;
+  /**
+   * An output file (as `add` names it) written as its text arrives on the writer's thread, if it
+   * has one: llms-full.txt, every page's Markdown, which as one string grew with the site.
+   */
+  streamOutput?(file: string): OutputStream | undefined;
+}
+
+/** An output file being written piece by piece (`Writer.streamOutput`); it is in the output once closed. */
+export interface OutputStream {
+  append(text: string): void;
+  /** Resolves once the writer has room for more (await it between pieces). */
+  room(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** Keeps the output in memory: for tests and programmatic use. */
@@ -102,6 +115,14 @@ export class FsWriter implements Writer {
   openStream(file: string): StreamFile | undefined {
     this.sink ??= startSink(this.temp, this.gate);
     return this.sink.openStream(file);
+  }
+
+  streamOutput(file: string): OutputStream | undefined {
+    const target = resolveOutputPath(this.temp, file);
+    const stream = this.openStream(`${target}.part`);
+    if (!stream) return undefined;
+    this.paths.add(file);
+    return { append: (text) => stream.append(text), room: () => stream.room(), close: () => stream.close(target) };
   }
 
   fingerprint(file: string): string | undefined {

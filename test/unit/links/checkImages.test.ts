@@ -12,7 +12,7 @@ describe('imageSourcesOf', () => {
 
 describe('checkImages', () => {
   it('resolves relative sources against the route, as browsers do, and names the line the content writes it on', () => {
-    const diagnostics = checkImages([{ path: '/docs/guide/a', source, images: ['./shot.png', '/img/a&amp;b.png'], text }], new Set(['img/a&b.png']), 'static');
+    const diagnostics = checkImages([{ path: '/docs/guide/a', source, images: ['./shot.png', '/img/a&amp;b.png'], textOf: () => text }], new Set(['img/a&b.png']), 'static');
     expect(diagnostics).toEqual([
       {
         severity: 'warning',

@@ -124,6 +124,24 @@ describe('an incremental build', () => {
     expect(texts(after)).toEqual(coldBuild());
   });
 
+  it('renders a module page again when a file it imports changes: a partial, or another page\'s source', () => {
+    const tabs = doc('tabs.mdx');
+    const source = readFileSync(tabs, 'utf8');
+    writeFileSync(doc('_note.mdx'), 'A partial sentence, first wording.\n');
+    writeFileSync(tabs, source.replace('export const Note', "import Partial from './_note.mdx';\nimport Intro from './intro.md';\n\nexport const Note") + '\n<Partial />\n\n<Intro />\n');
+    expect(build().code).toBe(0);
+    writeFileSync(doc('_note.mdx'), 'A partial sentence, second wording.\n');
+    const afterPartial = build();
+    expect(afterPartial.code, afterPartial.output).toBe(0);
+    expect(snapshot(out).get('docs/tabs.html')!.text).toContain('A partial sentence, second wording.');
+    expect(texts(snapshot(out))).toEqual(coldBuild());
+    appendFileSync(doc('intro.md'), '\nA sentence the tabs page shows too.\n');
+    const afterIntro = build();
+    expect(afterIntro.code, afterIntro.output).toBe(0);
+    expect(snapshot(out).get('docs/tabs.html')!.text).toContain('A sentence the tabs page shows too.');
+    expect(texts(snapshot(out))).toEqual(coldBuild());
+  });
+
   it('keeps nothing when the config changes, or with --force', () => {
     const config = path.join(site, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Incremental',", "title: 'Incremental', tagline: 'A changed tagline',"));

@@ -180,7 +180,7 @@ describe('docsite migrate on docs plugin instances', () => {
     const migrated = runCli(['migrate'], dir);
     expect(migrated.code, migrated.output).toBe(0);
     const written = readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
-    expect(written).toContain('  docsSections: [\n    {\n      id: "community",\n      path: "community",\n      routeBasePath: "community",\n      editUrl: "https://github.com/fixture/instances/edit/main/",\n');
+    expect(written).toContain('  docsSections: [\n    {\n      id: "community",\n      path: "community",\n      routeBasePath: "community",\n      exclude: [],\n      editUrl: "https://github.com/fixture/instances/edit/main/",\n');
     expect(written).toContain('        docsPluginId: "api"\n');
     const build = runCli(['build', '--out', after], dir);
     expect(build.code, build.output).toBe(0);

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { SecurityView, TryItProps } from '../../../src/compile/openapi/apiPageData.js';
 import { sampleRequestOf, sampleValueOf } from '../../../src/compile/openapi/buildSamples.js';
-import { compileOperation, type OperationContext } from '../../../src/compile/openapi/compileOperation.js';
+import { compileOperation } from '../../../src/compile/openapi/compileOperation.js';
 import { mediaExamples } from '../../../src/compile/openapi/examples.js';
 import { listReferenceEntries, type ReferenceEntry } from '../../../src/compile/openapi/listReferenceEntries.js';
 import type { OpenApiDocument } from '../../../src/compile/openapi/openapiTypes.js';
@@ -15,7 +12,7 @@ import { cookieHeader, pathWithQuery, type SampleRequest } from '../../../src/co
 import { securityViews } from '../../../src/compile/openapi/security.js';
 import { BODY_FILE, type ChosenFiles } from '../../../theme/islands/tryIt/encodeBody.js';
 import { fieldKey, prepareRequest, type PreparedRequest } from '../../../theme/islands/tryIt/prepareRequest.js';
-import { repoRoot } from '../../helpers/runCli.js';
+import { loadSampleDocument, sampleOperationContext } from '../../helpers/sampleDocuments.js';
 
 /**
  * Try-it sends what the code samples send: for every operation of the sample fixtures (the
@@ -23,20 +20,8 @@ import { repoRoot } from '../../helpers/runCli.js';
  * prepares from the samples' parameter values, a credential per scheme and the example body
  * goes out as the samples' request does: path, query, headers, cookies, body and its type.
  */
-const load = (shape: string) => parse(readFileSync(path.join(repoRoot, 'test/fixtures', `openapi-samples-${shape}`, 'openapi', `${shape}.yaml`), 'utf8')) as OpenApiDocument;
-
-const context = (spec: OpenApiDocument): OperationContext => ({
-  spec,
-  md: () => undefined,
-  highlight: async (code) => code,
-  languages: [],
-  publicBaseUrl: 'https://api.example/v1',
-  envPrefix: 'PETS',
-  proxyPath: '/api-proxy/',
-  environment: 'Sandbox',
-  sandbox: false,
-  warn: () => {},
-});
+const load = loadSampleDocument;
+const context = sampleOperationContext;
 
 /** The samples' request of an operation, as `compileOperation` makes it, and the credentials' variables. */
 function samplesRequest(spec: OpenApiDocument, entry: ReferenceEntry, mediaType: string | undefined): { request: SampleRequest; security: SecurityView[] } {

@@ -66,7 +66,7 @@ export const THEME_STRINGS = {
   'theme.SearchModal.footer.navigateText': 'to move',
   'theme.SearchModal.footer.selectText': 'to open',
   'theme.SearchModal.footer.closeText': 'to close',
-  'docsite.versionBadge.prefix': 'Version: ',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
   'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',

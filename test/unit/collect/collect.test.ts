@@ -8,7 +8,7 @@ import { collectDocs } from '../../../src/collect/collectDocs.js';
 import { collectSidebars } from '../../../src/collect/collectSidebars.js';
 import { sidebarLabels } from '../../../src/collect/sidebarLabels.js';
 import { validateConfig } from '../../../src/config/validateConfig.js';
-import type { BuildContext, Route } from '../../../src/types.js';
+import type { BuildContext, Route, SidebarItem } from '../../../src/types.js';
 
 let root: string;
 let ctx: BuildContext;
@@ -93,6 +93,37 @@ describe('collectSidebars', () => {
     expect(result.sidebars[0]!.items.map((item) => item.label)).toEqual(['Début', 'Accueil', 'Produit']);
     expect(result.categoryIndexes).toEqual([expect.objectContaining({ path: '/docs/category/product', label: 'Produit', title: 'Produit', description: 'Tout' })]);
     expect(labels.unusedWarnings().map((warning) => `${warning.source?.file}  ${warning.message}`)).toEqual([`${file}  sidebar.main.doc.Intro: no item of the sidebars has this label`]);
+  });
+
+  it("names an item with a key by its key in translation ids, as Docusaurus 3.9 does: two categories, links or doc items of one label translate apart; a generated page's title under the key, else under the label", async () => {
+    const { routes, categories } = await collectDocs(ctx);
+    const docs = routes.map((route) => ({ docId: route.docId, path: route.path, label: route.title }));
+    const labels = sidebarLabels({
+      file: 'i18n/fr/docusaurus-plugin-content-docs/current.json',
+      messages: {
+        'sidebar.main.category.product-a': 'Produit A',
+        'sidebar.main.category.product-a.link.generated-index.title': 'Tout le produit A',
+        'sidebar.main.category.Product.link.generated-index.title': 'Tout le produit B',
+        'sidebar.main.category.Product': 'Produit',
+        'sidebar.main.link.home-site': 'Accueil du site',
+        'sidebar.main.link.Home': 'Accueil',
+        'sidebar.main.doc.intro-start': 'Début',
+      },
+    });
+    const main: SidebarItem[] = [
+      { type: 'doc', id: 'intro', label: 'Start', key: 'intro-start' },
+      { type: 'link', label: 'Home', href: '/', key: 'home-site' },
+      { type: 'link', label: 'Home', href: '/docs/' },
+      { type: 'category', label: 'Product', key: 'product-a', link: { type: 'generated-index', slug: 'a' }, items: ['product/a'] },
+      { type: 'category', label: 'Product', key: 'product-b', link: { type: 'generated-index', slug: 'b' }, items: ['product/b'] },
+    ];
+    const result = collectSidebars({ config: { ...ctx.config, docs: { ...ctx.config.docs, sidebars: { main } } }, docs, categories, labels });
+    expect(result.sidebars[0]!.items.map((item) => item.label)).toEqual(['Début', 'Accueil du site', 'Accueil', 'Produit A', 'Product']);
+    expect(result.categoryIndexes.map((index) => [index.path, index.label, index.title])).toEqual([
+      ['/docs/category/a', 'Produit A', 'Tout le produit A'],
+      ['/docs/category/b', 'Product', 'Tout le produit B'],
+    ]);
+    expect(labels.unusedWarnings().map((warning) => warning.message)).toEqual(['sidebar.main.category.Product: no item of the sidebars has this label']);
   });
 
   it('names an unknown doc id with a suggestion', async () => {

@@ -30,7 +30,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
   return (
     <div className={className} data-version-alternates={version && routeMapJson(version.alternates)}>
       {hasSidebar && (
-        <aside className="doc-sidebar" aria-label="Docs navigation">
+        <aside className="doc-sidebar" aria-label={translate('docsite.DocLayout.sidebarLabel')}>
           <Sidebar items={doc.sidebar} currentPath={page.path} trimmed={doc.sidebarTrimmed} />
         </aside>
       )}
@@ -58,7 +58,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
         <Paginator previous={doc?.previous} next={doc?.next} label={translate('theme.docs.paginator.navAriaLabel')} />
       </main>
       {showToc && (
-        <aside className="doc-toc" aria-label="Table of contents">
+        <aside className="doc-toc" aria-label={translate('docsite.TOC.label')}>
           <TableOfContents toc={page.toc} variant="desktop" />
         </aside>
       )}

@@ -16,6 +16,14 @@ const CORE_CLIENT_STRINGS = {
   'docsite.SearchModal.outdated': 'The site was updated since this page was opened: reload it to search.',
   'docsite.SearchModal.dialogFailed': 'Search could not load ({error}).',
   'docsite.SearchModal.reload': 'Reload the page',
+  'docsite.ColorModeToggle.toDark': 'Switch to dark mode',
+  'docsite.ColorModeToggle.toLight': 'Switch to light mode',
+  'docsite.NavbarDrawer.sectionPages': 'Section pages',
+  'docsite.RouteError.title': 'This page could not be loaded.',
+  'docsite.RouteError.retry': 'Retry',
+  'theme.ErrorPageContent.title': 'This page crashed.',
+  'theme.ErrorPageContent.tryAgain': 'Try again',
+  'docsite.ErrorPageContent.details': 'Error details',
 } as const;
 
 /** The short keys `<body data-strings>` gives those under: ids would cost every page's script bytes (`theme/client/pageString.ts`). */
@@ -27,6 +35,14 @@ const CORE_CLIENT_KEYS: Readonly<Record<keyof typeof CORE_CLIENT_STRINGS, string
   'docsite.SearchModal.outdated': 'outdated',
   'docsite.SearchModal.dialogFailed': 'failed',
   'docsite.SearchModal.reload': 'reload',
+  'docsite.ColorModeToggle.toDark': 'toDark',
+  'docsite.ColorModeToggle.toLight': 'toLight',
+  'docsite.NavbarDrawer.sectionPages': 'sectionPages',
+  'docsite.RouteError.title': 'notLoaded',
+  'docsite.RouteError.retry': 'retry',
+  'theme.ErrorPageContent.title': 'crashed',
+  'theme.ErrorPageContent.tryAgain': 'tryAgain',
+  'docsite.ErrorPageContent.details': 'errorDetails',
 };
 
 /** Every string the browser prints, by id: what `<body data-strings>` may translate. */
@@ -112,6 +128,7 @@ export const THEME_STRINGS = {
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'docsite.untranslated.notice': 'This page is not translated yet: it is shown in {language}.',
   'docsite.copyPageAsMarkdown': 'Copy page as Markdown',
+  'docsite.ColorModeToggle.title': 'Switch color mode',
   'docsite.viewAsMarkdown': 'View as Markdown',
   ...CORE_CLIENT_STRINGS,
   ...SEARCH_STRINGS,

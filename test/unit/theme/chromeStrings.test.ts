@@ -2,7 +2,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageProps, PostSummary } from '../../../src/render/pageProps.js';
-import { setThemeStrings } from '../../../theme/i18n/themeStrings';
+import { clientStringsJson, setThemeStrings } from '../../../theme/i18n/themeStrings';
+import { coreStrings } from '../../../theme/client/pageString';
+import { ColorModeToggle } from '../../../theme/components/ColorModeToggle';
 import { AnnouncementBar } from '../../../theme/components/AnnouncementBar';
 import { Breadcrumbs } from '../../../theme/components/Breadcrumbs';
 import { VersionDropdown } from '../../../theme/components/VersionDropdown';
@@ -58,5 +60,37 @@ describe('the chrome strings', () => {
     expect(html.sidebar).toContain('<p class="blog-sidebar-title">Parcourir</p><p class="blog-feeds"><a href="/blog/archive">Archives</a><a href="/blog/tags">Étiquettes</a><a href="/blog/authors">Auteurs</a><a href="/blog/rss.xml" type="application/rss+xml">Flux RSS</a></p>');
     expect(html.announcement).toContain('aria-label="Fermer"');
     expect(html.versions).toContain('<summary class="nav-link" aria-label="Version de la documentation : 1.0.x">');
+  });
+});
+
+/** Issue 22: what the script every page loads prints (colour switch, drawer, route error, crash panel, copy Markdown) comes from `<body data-strings>`, under short keys. */
+describe("the always-loaded script's strings", () => {
+  afterEach(() => {
+    setThemeStrings();
+    delete (globalThis as { document?: unknown }).document;
+  });
+
+  it('hands the locale\'s translations of the colour switch, drawer, route error and crash ids to the browser, which reads them back', () => {
+    const french = {
+      'docsite.ColorModeToggle.toDark': 'Passer en mode sombre',
+      'docsite.ColorModeToggle.toLight': 'Passer en mode clair',
+      'docsite.NavbarDrawer.sectionPages': 'Pages de la section',
+      'docsite.RouteError.title': 'Cette page n’a pas pu être chargée.',
+      'docsite.RouteError.retry': 'Réessayer',
+      'theme.ErrorPageContent.title': 'Cette page a planté.',
+      'theme.ErrorPageContent.tryAgain': 'Réessayez',
+      'docsite.ErrorPageContent.details': 'Détails de l’erreur',
+    };
+    setThemeStrings(french);
+    expect(renderToString(createElement(ColorModeToggle))).toContain('aria-label="Passer en mode sombre" title="Switch color mode"');
+    const json = clientStringsJson();
+    (globalThis as { document?: unknown }).document = { body: { dataset: { strings: json } } };
+    expect(coreStrings()).toMatchObject({ toDark: 'Passer en mode sombre', toLight: 'Passer en mode clair', sectionPages: 'Pages de la section', notLoaded: 'Cette page n’a pas pu être chargée.', retry: 'Réessayer', crashed: 'Cette page a planté.', tryAgain: 'Réessayez', errorDetails: 'Détails de l’erreur', copy: 'Copy' });
+  });
+
+  it('keeps English where nothing is translated, as the script printed before', () => {
+    (globalThis as { document?: unknown }).document = { body: { dataset: {} } };
+    expect(coreStrings()).toMatchObject({ toDark: 'Switch to dark mode', toLight: 'Switch to light mode', sectionPages: 'Section pages', notLoaded: 'This page could not be loaded.', retry: 'Retry', crashed: 'This page crashed.', tryAgain: 'Try again', errorDetails: 'Error details' });
+    expect(renderToString(createElement(ColorModeToggle))).toContain('aria-label="Switch to dark mode" title="Switch color mode"');
   });
 });

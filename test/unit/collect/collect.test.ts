@@ -144,6 +144,22 @@ describe('collectBlog', () => {
     ]);
     expect(blog.generated.map((route) => route.path)).toEqual(['/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/hi', '/blog/tags/misc']);
   });
+
+  it("titles its archive, authors, tags and tag pages in the locale being built, by the theme's code.json ids (issue 22)", async () => {
+    const titles = async (strings: Record<string, string>) => {
+      const config = { ...ctx.config, i18n: { defaultLocale: 'en', current: 'fr', locales: [], strings } } as unknown as BuildContext['config'];
+      return (await collectBlog({ ...ctx, config }))!.generated.slice(1, 5).map((route) => [route.title, route.description]);
+    };
+    expect(await titles({})).toEqual([
+      ['Archive', 'Every post of the Blog, by year.'],
+      ['Authors', 'The people who write the Blog.'],
+      ['Tags', 'Topics of the Blog.'],
+      ['Posts tagged "Hello"', 'Greetings'],
+    ]);
+    const french = await titles({ 'theme.blog.archive.title': 'Archives', 'theme.blog.authorsList.pageTitle': 'Auteurs', 'theme.tags.tagsPageTitle': 'Étiquettes', 'docsite.blog.tagPageTitle': 'Articles étiquetés « {tagName} »', 'docsite.blog.archiveDescription': 'Tous les articles du {blogTitle}.' });
+    expect(french.map(([title]) => title)).toEqual(['Archives', 'Auteurs', 'Étiquettes', 'Articles étiquetés « Hello »']);
+    expect(french[0]![1]).toBe('Tous les articles du Blog.');
+  });
 });
 
 describe('checkRoutes', () => {

@@ -161,7 +161,7 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
 
 /**
  * A docs version's sidebar labels in the locale being built: the `sidebar.*` messages of its
- * `i18n/<locale>/docusaurus-plugin-content-docs/current.json` (or `version-<name>.json`), by id
+ * `i18n/<locale>/docusaurus-plugin-content-docs/current.json` (or `version-<name>.json`; `…-docs-<id>/` for a further docs section's), by id
  * (`sidebar.<sidebarId>.category.<label>`, `….link.<label>`, `….doc.<label>`).
  */
 export interface SidebarTranslations {
@@ -209,7 +209,7 @@ export interface DocsVersion {
   sidebarsFile?: string;
   /** The served version at `routeBasePath` (Docusaurus's `lastVersion`). */
   isLast: boolean;
-  /** The folder of its translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`). */
+  /** The folder of its translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-docs/current`; `…-docs-<id>/` for a further docs section's). */
   translatedDir?: string;
   /** Its sidebars' labels in the locale being built, when its translation file has any. */
   sidebarTranslations?: SidebarTranslations;

@@ -43,7 +43,7 @@ export function Root(props: PageProps) {
         <a className="skip-link" href="#main-content">
           {translate('theme.common.skipToMainContent')}
         </a>
-        <div id="progress" className="progress" role="progressbar" aria-label="Loading page" aria-valuemin={0} aria-valuemax={100} hidden />
+        <div id="progress" className="progress" role="progressbar" aria-label={translate('docsite.progress.label')} aria-valuemin={0} aria-valuemax={100} hidden />
         <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
         {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
         <SharedMarkup id={navbarKey(props)} render={() => <Navbar {...props} />} preloadImages={site.navbar.logo ? [site.navbar.logo.src] : []} />

@@ -11,6 +11,7 @@ import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
 import { loadTranslations } from './translatedFiles.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
+import { siteString } from '../config/localeTranslations.js';
 
 export type { BlogAuthor } from './blog/blogAuthors.js';
 export type { BlogTag } from './blog/blogTags.js';
@@ -123,13 +124,15 @@ function listRoutes(ctx: BuildContext, blog: BlogConfig, { posts, tags }: { post
   for (let page = 1; page <= pageCount; page++) {
     routes.push({ kind: 'generated', generator: 'blog-list', key: String(page), path: page === 1 ? joinPath(base) : joinPath(base, 'page', String(page)), source, title: blog.title, description: blog.description });
   }
-  routes.push({ kind: 'generated', generator: 'blog-archive', path: joinPath(base, 'archive'), source, title: 'Archive', description: `Every post of the ${blog.title}, by year.` });
-  routes.push({ kind: 'generated', generator: 'blog-authors', path: joinPath(base, 'authors'), source, title: 'Authors', description: `The people who write the ${blog.title}.` });
-  routes.push({ kind: 'generated', generator: 'blog-tags', path: joinPath(base, 'tags'), source, title: 'Tags', description: `Topics of the ${blog.title}.` });
+  // In the locale being built, by the theme's ids (Docusaurus's where it has one).
+  const word = (id: string, english: string, values: Record<string, string> = { blogTitle: blog.title }) => siteString(ctx.config, id, english, values);
+  routes.push({ kind: 'generated', generator: 'blog-archive', path: joinPath(base, 'archive'), source, title: word('theme.blog.archive.title', 'Archive'), description: word('docsite.blog.archiveDescription', 'Every post of the {blogTitle}, by year.') });
+  routes.push({ kind: 'generated', generator: 'blog-authors', path: joinPath(base, 'authors'), source, title: word('theme.blog.authorsList.pageTitle', 'Authors'), description: word('docsite.blog.authorsDescription', 'The people who write the {blogTitle}.') });
+  routes.push({ kind: 'generated', generator: 'blog-tags', path: joinPath(base, 'tags'), source, title: word('theme.tags.tagsPageTitle', 'Tags'), description: word('docsite.blog.tagsDescription', 'Topics of the {blogTitle}.') });
   const usedTags = new Set(posts.flatMap((post) => post.tags));
   for (const tag of tags.values()) {
     if (!usedTags.has(tag.key)) continue;
-    routes.push({ kind: 'generated', generator: 'blog-tag', key: tag.key, path: joinPath(base, 'tags', tag.permalink), source, title: `Posts tagged "${tag.label}"`, description: tag.description ?? `Posts tagged ${tag.label}.` });
+    routes.push({ kind: 'generated', generator: 'blog-tag', key: tag.key, path: joinPath(base, 'tags', tag.permalink), source, title: word('docsite.blog.tagPageTitle', 'Posts tagged "{tagName}"', { tagName: tag.label }), description: tag.description ?? word('docsite.blog.tagPageDescription', 'Posts tagged {tagName}.', { tagName: tag.label }) });
   }
   return routes;
 }

@@ -1,15 +1,20 @@
 import path from 'node:path';
-import { CURRENT_VERSION } from './resolveDocsVersions.js';
+import { CURRENT_VERSION, DEFAULT_PLUGIN_ID } from './resolveDocsVersions.js';
 import { ConfigError } from '../shared/errors.js';
-import type { LocaleConfig, SiteConfig } from '../types.js';
+import type { Diagnostic, DocsSectionConfig, LocaleConfig, SiteConfig } from '../types.js';
 import { readTranslationFile, translateChrome } from './localeTranslations.js';
-import { translateBlogOptions, translateDocsVersions } from './pluginTranslations.js';
+import { translateBlogOptions, translateDocsVersions, type PluginTranslationFile } from './pluginTranslations.js';
 import { searchLanguageWarnings } from '../search/searchLanguage.js';
 
-/** The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`. */
+/**
+ * The folders of a locale's translated content, Docusaurus's layout under `i18n/<locale>/`.
+ * A docs section other than `docs` has its own folder, named as Docusaurus's
+ * `getPluginI18nPath` names a plugin instance's: the plugin's name, `-`, its id.
+ */
 export function translatedFolders(locale: LocaleConfig) {
   return {
-    docs: (version: string) => path.join(locale.dir, 'docusaurus-plugin-content-docs', version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`),
+    docs: (version: string, pluginId = DEFAULT_PLUGIN_ID) =>
+      path.join(locale.dir, pluginId === DEFAULT_PLUGIN_ID ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`, version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`),
     blog: path.join(locale.dir, 'docusaurus-plugin-content-blog'),
     pages: path.join(locale.dir, 'docusaurus-plugin-content-pages'),
     themeClassic: path.join(locale.dir, 'docusaurus-theme-classic'),
@@ -30,10 +35,9 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
   const folders = translatedFolders(locale);
   const relPath = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
   const readFile = (file: string) => ({ file: relPath(file), messages: readTranslationFile(file, config.root) });
-  // Each version's labels from its own file, as Docusaurus names them: current.json, version-<name>.json.
-  const docs = translateDocsVersions(config.docs.versions, (version) => readFile(`${folders.docs(version.name)}.json`));
-  const versions = docs.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name) }));
-  const current = versions.find((version) => version.dir === config.docs.dir);
+  // Each docs section's versions from its own folder; each version's labels from its own file, as Docusaurus names them: current.json, version-<name>.json.
+  const sections = [config.docs, ...(config.docsSections ?? [])].map((section) => translateSection(section, folders, readFile));
+  const [docs, ...furtherSections] = sections;
   const chromeFiles = { navbar: path.join(folders.themeClassic, 'navbar.json'), footer: path.join(folders.themeClassic, 'footer.json') };
   const chrome = translateChrome(config, readTranslationFile(chromeFiles.navbar, config.root), readTranslationFile(chromeFiles.footer, config.root), { navbar: relPath(chromeFiles.navbar), footer: relPath(chromeFiles.footer) });
   const blog = translateBlogOptions(config.blog, readFile(path.join(folders.blog, 'options.json')));
@@ -44,14 +48,23 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
     navbar: chrome.navbar,
     footer: chrome.footer,
     configWarnings: chrome.warnings,
-    docs: { ...config.docs, versions, translatedDir: current?.translatedDir, sidebarTranslations: current?.sidebarTranslations },
+    docs: docs!.section,
+    ...(config.docsSections && { docsSections: furtherSections.map((translated) => translated.section) }),
     blog: blog.blog && { ...blog.blog, translatedDir: folders.blog },
     // A further blog's translations: Docusaurus names an instance's folder after the plugin and its id.
     ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, translatedDir: `${folders.blog}-${blog.pluginId}` })) }),
     pages: { ...config.pages, translatedDir: folders.pages },
   };
   // A language lunr-languages lacks is searched without stemming: said once, for its locale.
-  return { ...built, configWarnings: [...chrome.warnings, ...docs.warnings, ...blog.warnings, ...searchLanguageWarnings(built)] };
+  return { ...built, configWarnings: [...chrome.warnings, ...sections.flatMap((translated) => translated.warnings), ...blog.warnings, ...searchLanguageWarnings(built)] };
+}
+
+/** A docs section as a locale's build reads it: each version from its translated folder, with its labels from its translation file. */
+function translateSection(section: DocsSectionConfig, folders: ReturnType<typeof translatedFolders>, readFile: (file: string) => PluginTranslationFile): { section: DocsSectionConfig; warnings: Diagnostic[] } {
+  const translated = translateDocsVersions(section.versions, (version) => readFile(`${folders.docs(version.name, section.pluginId)}.json`));
+  const versions = translated.versions.map((version) => ({ ...version, translatedDir: folders.docs(version.name, section.pluginId) }));
+  const current = versions.find((version) => version.dir === section.dir);
+  return { section: { ...section, versions, translatedDir: current?.translatedDir, sidebarTranslations: current?.sidebarTranslations }, warnings: translated.warnings };
 }
 
 /**

@@ -51,3 +51,14 @@ export function translateChrome(config: SiteConfig, navbarFile: TranslationFile,
       .map((id): Diagnostic => ({ severity: 'warning', code: 'unused-translation', message: `${id}: no navbar or footer label it translates`, source: { file: relPath }, hint: 'ids are item.label.<label>, link.title.<title>, link.item.label.<label>, title, copyright, logo.alt' }));
   return { navbar: translatedNavbar, footer: translatedFooter, warnings: [...unused(navbarFile, 'n', where.navbar), ...unused(footerFile, 'f', where.footer)] };
 }
+
+/**
+ * A word the pipeline writes into pages itself (a generated page's title or description) in
+ * the locale being built: the message of `id` in its `code.json`, else `english`, with each
+ * `{name}` of `values` filled in. The ids are the theme's (`theme/i18n/themeStrings.ts`), so
+ * one message translates a blog's Archive link and its page's title alike.
+ */
+export function siteString(config: SiteConfig, id: string, english: string, values: Readonly<Record<string, string>> = {}): string {
+  const text = config.i18n?.strings?.[id] ?? english;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

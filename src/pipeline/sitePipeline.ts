@@ -28,6 +28,7 @@ import type { IncrementalFacts } from '../write/upToDate.js';
 import type { PageSink } from './pageSink.js';
 import { PageWorkers } from './pageWorkers.js';
 import { pageWorkerCount, schedulePages, type PageScheduler } from './scheduler.js';
+import { siteString } from '../config/localeTranslations.js';
 
 /** What the pipeline starts from, once collected. */
 export interface SitePipelineInput {
@@ -72,7 +73,7 @@ export class SitePipeline {
 
   constructor(private readonly input: SitePipelineInput) {
     const { config } = input.ctx;
-    this.notFound = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: 'Page not found', description: 'The page you asked for does not exist.' };
+    this.notFound = { kind: 'generated', generator: 'not-found', path: '/404', source: { file: path.relative(config.root, config.themeDir) }, title: siteString(config, 'theme.NotFound.title', 'Page not found'), description: siteString(config, 'docsite.NotFound.description', 'The page you asked for does not exist.') };
     this.routes = [...input.collected.routes, this.notFound];
     this.links = new LinkFactsSink(config);
     this.feeds = new FeedsAndLlmsSink(input.writer, config);

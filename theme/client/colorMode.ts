@@ -1,11 +1,13 @@
+import { coreStrings } from './pageString';
 import { storage } from './storage';
 import { THEME_KEY } from './storageKeys';
 
 export { THEME_KEY };
 
 function labelSwitches(mode: 'light' | 'dark') {
+  const words = coreStrings();
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
-    button.setAttribute('aria-label', mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode');
+    button.setAttribute('aria-label', mode === 'dark' ? words.toLight : words.toDark);
   }
 }
 

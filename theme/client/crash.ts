@@ -1,7 +1,6 @@
 import { showInPage } from './pagePanel';
+import { coreStrings } from './pageString';
 
-/** Spec 8: the crash boundary's message, verbatim. */
-export const CRASH_TITLE = 'This page crashed.';
 
 const detailsOf = (error: unknown) => (error instanceof Error ? error.stack || `${error.name}: ${error.message}` : String(error));
 
@@ -13,16 +12,18 @@ function crashPanel(error: unknown, retry: () => void): HTMLElement {
   panel.dataset.crash = '';
   const title = document.createElement('p');
   title.className = 'crash-title';
-  title.textContent = CRASH_TITLE;
+  // Spec 8: the crash boundary's message, verbatim in English (Docusaurus's theme.ErrorPageContent.title).
+  const words = coreStrings();
+  title.textContent = words.crashed;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button button-primary';
-  button.textContent = 'Try again';
+  button.textContent = words.tryAgain;
   button.addEventListener('click', retry, { once: true });
   const details = document.createElement('details');
   details.className = 'crash-details';
   const summary = document.createElement('summary');
-  summary.textContent = 'Error details';
+  summary.textContent = words.errorDetails;
   const pre = document.createElement('pre');
   pre.textContent = detailsOf(error);
   details.append(summary, pre);

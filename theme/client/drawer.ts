@@ -1,3 +1,5 @@
+import { coreStrings } from './pageString';
+
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Regions behind the open drawer, made inert so neither focus nor a screen reader reaches them. */
@@ -16,7 +18,7 @@ function fillSidebar(drawer: HTMLElement) {
   const sidebar = document.querySelector('.doc-sidebar .sidebar');
   if (!slot || !sidebar) return;
   const copy = sidebar.cloneNode(true) as HTMLElement;
-  copy.setAttribute('aria-label', 'Section pages');
+  copy.setAttribute('aria-label', coreStrings().sectionPages);
   slot.replaceChildren(copy);
 }
 

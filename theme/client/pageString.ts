@@ -7,6 +7,14 @@ const english = {
   outdated: 'The site was updated since this page was opened: reload it to search.',
   failed: 'Search could not load ({error}).',
   reload: 'Reload the page',
+  toDark: 'Switch to dark mode',
+  toLight: 'Switch to light mode',
+  sectionPages: 'Section pages',
+  notLoaded: 'This page could not be loaded.',
+  retry: 'Retry',
+  crashed: 'This page crashed.',
+  tryAgain: 'Try again',
+  errorDetails: 'Error details',
 };
 
 /**

@@ -1,14 +1,15 @@
 import type { DocView } from '../../src/render/pageProps';
+import { translate } from '../i18n/themeStrings';
 
 /** Where the page sits: home, categories, page. */
 export function Breadcrumbs({ crumbs }: { crumbs: DocView['breadcrumbs'] }) {
   if (crumbs.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li>
-          <a href="/" aria-label="Home page">
-            Home
+          <a href="/" aria-label={translate('theme.docs.breadcrumbs.home')}>
+            {translate('theme.docs.breadcrumbs.home.text')}
           </a>
         </li>
         {crumbs.map((crumb, index) => (

@@ -8,6 +8,7 @@ import { NavbarDrawer } from './NavbarDrawer';
 import { VersionDropdown } from './VersionDropdown';
 import { LocaleDropdown } from './LocaleDropdown';
 import { routeMapJson } from './siteBase';
+import { translate } from '../i18n/themeStrings';
 
 /** One rendered navbar entry. */
 export interface NavEntry {
@@ -43,7 +44,7 @@ export function navEntries({ site, page, doc, blog }: Pick<PageProps, 'site' | '
   if (site.blog) {
     // A further blog's pages are not the main blog's.
     const active = page.kind.startsWith('blog') && !blog?.section;
-    entries.push({ key: 'Blog', position: 'left', node: <a href={site.blog.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>Blog</a> });
+    entries.push({ key: 'Blog', position: 'left', node: <a href={site.blog.path} className={active ? 'nav-link active' : 'nav-link'} aria-current={active ? 'true' : undefined}>{translate('docsite.Navbar.blog')}</a> });
   }
   // A version menu on a site with one version has nothing to list: no empty item.
   return entries.filter((entry) => entry.node !== null);
@@ -105,8 +106,8 @@ export function Navbar(props: PageProps) {
   return (
     <>
       <header className="navbar" data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
-        <nav className="navbar-inner" aria-label="Main">
-          <button type="button" className="navbar-toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls="navbar-drawer" data-drawer-open="">
+        <nav className="navbar-inner" aria-label={translate('docsite.Navbar.label')}>
+          <button type="button" className="navbar-toggle" aria-label={translate('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="navbar-drawer" data-drawer-open="">
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
           </button>
           <a className="navbar-brand" href="/">

@@ -1,5 +1,6 @@
 import type { PageProps } from '../../src/render/pageProps';
 import type { NavEntry } from './Navbar';
+import { translate } from '../i18n/themeStrings';
 
 /**
  * The mobile drawer (below 996 px): the navbar items, then the current page's sidebar. A
@@ -16,18 +17,18 @@ export function NavbarDrawer({ site, page, doc, entries }: PageProps & { entries
   return (
     <>
       <div className="drawer-backdrop" data-drawer-backdrop="" hidden />
-      <div className="drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" hidden>
+      <div className="drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label={translate('docsite.NavbarDrawer.label')} hidden>
         <div className="drawer-header">
           <a className="navbar-brand" href="/">
             {navbar.logo && <img src={navbar.logo.src} alt="" width={28} height={28} />}
             <span className="navbar-title">{navbar.title}</span>
           </a>
-          <button type="button" className="drawer-close" aria-label="Close navigation menu" data-drawer-close="">
+          <button type="button" className="drawer-close" aria-label={translate('theme.docs.sidebar.closeSidebarButtonAriaLabel')} data-drawer-close="">
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="drawer-body" data-swap="drawer-body">
-          <nav aria-label="Site sections">
+          <nav aria-label={translate('docsite.NavbarDrawer.sectionsLabel')}>
             <ul className="drawer-items">
               {entries.map((entry) => <li key={entry.key}>{entry.node}</li>)}
             </ul>

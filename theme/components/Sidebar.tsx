@@ -5,6 +5,7 @@ import { branchHtml, sidebarFileOf, type SidebarFile } from './sidebarBranch';
 import { Items, type CategoryIndex } from './SidebarItems';
 import { rootRelativeWithBase } from '../../src/shared/baseUrl';
 import { siteBase, withSiteBase } from './siteBase';
+import { translate } from '../i18n/themeStrings';
 
 /** A sidebar rendered whole, once: what every page of a short sidebar carries, and a trimmed sidebar's shared file. */
 export interface Template {
@@ -130,6 +131,6 @@ export function sidebarFiles(): SidebarFile[] {
  * item marked. A `trimmed` sidebar (too long to carry whole, see `SIDEBAR_INLINE_LIMIT`) shows
  * the page's branch only; the client loads the rest when a reader opens another category.
  */
-export function Sidebar({ items, currentPath, trimmed = false, label = 'Docs sidebar' }: { items: SidebarNode[]; currentPath: string; trimmed?: boolean; label?: string }) {
+export function Sidebar({ items, currentPath, trimmed = false, label = translate('theme.docs.sidebar.navAriaLabel') }: { items: SidebarNode[]; currentPath: string; trimmed?: boolean; label?: string }) {
   return <nav className="sidebar" aria-label={label} dangerouslySetInnerHTML={{ __html: sidebarMarker(items, currentPath, trimmed) }} />;
 }

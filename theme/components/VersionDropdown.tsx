@@ -1,4 +1,5 @@
 import type { SiteVersionView } from '../../src/render/pageProps';
+import { translate } from '../i18n/themeStrings';
 
 /**
  * The navbar's docs version menu (`docsVersionDropdown`): a `<details>` disclosure, so it
@@ -10,7 +11,7 @@ import type { SiteVersionView } from '../../src/render/pageProps';
 export function VersionDropdown({ versions, current, pluginId }: { versions: SiteVersionView[]; current: SiteVersionView; pluginId?: string }) {
   return (
     <details className="version-dropdown" data-version-dropdown="" data-docs-plugin={pluginId}>
-      <summary className="nav-link" aria-label={`Docs version: ${current.label}`}>{current.label}</summary>
+      <summary className="nav-link" aria-label={translate('docsite.VersionDropdown.label', { versionLabel: current.label })}>{current.label}</summary>
       <ul className="version-dropdown-menu">
         {versions.map((version) => (
           <li key={version.name}>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarNode } from '../../src/collect/sidebarTypes';
 import { Items, type CategoryIndex, type MoreNode, type ShownNode } from './SidebarItems';
+import { translate } from '../i18n/themeStrings';
 
 type CategoryNode = Extract<SidebarNode, { type: 'category' }>;
 
@@ -64,7 +65,7 @@ function chainsOf(items: SidebarNode[]): Map<string, CategoryNode[]> {
   return chains;
 }
 
-const moreOf = (category: CategoryNode): MoreNode[] => (category.href ? [{ type: 'more', label: `All ${category.items.length} items in ${category.label}`, href: category.href }] : []);
+const moreOf = (category: CategoryNode): MoreNode[] => (category.href ? [{ type: 'more', label: translate('docsite.Sidebar.moreItems', { count: String(category.items.length), label: category.label }), href: category.href }] : []);
 
 /** An open list cut to `BRANCH_WINDOW` entries around the page's own, then a link to the rest. */
 function windowed(shown: ShownNode[], nodes: SidebarNode[], onBranch: (node: SidebarNode) => boolean, category: CategoryNode): ShownNode[] {

@@ -31,6 +31,8 @@ export const TRY_IT_STRINGS = {
   'docsite.TryIt.queryAndCookieKeys': 'Query keys are sent in the URL, cookie keys as cookies through the API proxy, the others as headers; all are masked in the request preview.',
   'docsite.TryIt.parameters': 'Parameters',
   'docsite.TryIt.required': 'required',
+  'docsite.TryIt.json': 'JSON',
+  'docsite.TryIt.file': 'file · {contentType}',
   'docsite.TryIt.notSet': '(not set)',
   'docsite.TryIt.body': 'Body',
   'docsite.TryIt.loadExample': 'Load example:',

@@ -3,6 +3,7 @@ import { BlogContent } from '../components/blog/BlogContent';
 import { BlogSidebar } from '../components/blog/BlogSidebar';
 import { TableOfContents } from '../components/TableOfContents';
 import { UntranslatedNotice } from '../components/UntranslatedNotice';
+import { translate } from '../i18n/themeStrings';
 
 /**
  * Blog pages: a sidebar of recent posts and feeds, then the post, list, archive, authors or
@@ -19,7 +20,7 @@ export function BlogLayout(props: PageProps) {
         <BlogContent {...props} />
       </main>
       {showToc && (
-        <aside className="doc-toc" aria-label="Table of contents">
+        <aside className="doc-toc" aria-label={translate('docsite.TOC.label')}>
           <TableOfContents toc={page.toc} variant="desktop" />
         </aside>
       )}

@@ -6,6 +6,7 @@ import { Paginator } from '../components/Paginator';
 import { Sidebar } from '../components/Sidebar';
 import { TableOfContents } from '../components/TableOfContents';
 import { CategoryCards } from '../components/CategoryCards';
+import { VersionBadge } from '../components/VersionBadge';
 import { VersionBanner } from '../components/VersionBanner';
 import { UntranslatedNotice } from '../components/UntranslatedNotice';
 import { routeMapJson } from '../components/siteBase';
@@ -29,19 +30,14 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
   return (
     <div className={className} data-version-alternates={version && routeMapJson(version.alternates)}>
       {hasSidebar && (
-        <aside className="doc-sidebar" aria-label="Docs navigation">
+        <aside className="doc-sidebar" aria-label={translate('docsite.DocLayout.sidebarLabel')}>
           <Sidebar items={doc.sidebar} currentPath={page.path} trimmed={doc.sidebarTrimmed} />
         </aside>
       )}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className="doc-meta">
           <Breadcrumbs crumbs={doc?.breadcrumbs ?? []} />
-          {badge !== undefined && (
-            <span className="version-badge" data-docs-version={badge}>
-              <span className="version-badge-prefix">{translate('docsite.versionBadge.prefix')}</span>
-              {badge}
-            </span>
-          )}
+          {badge !== undefined && <VersionBadge label={badge} />}
         </div>
         {version && <VersionBanner version={version} siteTitle={site.title} pluginId={doc?.docsPluginId} />}
         {page.untranslated && <UntranslatedNotice i18n={site.i18n} />}
@@ -62,7 +58,7 @@ export function DocLayout({ site, page, doc, category, api, children, variant }:
         <Paginator previous={doc?.previous} next={doc?.next} label={translate('theme.docs.paginator.navAriaLabel')} />
       </main>
       {showToc && (
-        <aside className="doc-toc" aria-label="Table of contents">
+        <aside className="doc-toc" aria-label={translate('docsite.TOC.label')}>
           <TableOfContents toc={page.toc} variant="desktop" />
         </aside>
       )}

@@ -8,7 +8,7 @@ import { collectDocs } from '../../../src/collect/collectDocs.js';
 import { collectSidebars } from '../../../src/collect/collectSidebars.js';
 import { sidebarLabels } from '../../../src/collect/sidebarLabels.js';
 import { validateConfig } from '../../../src/config/validateConfig.js';
-import type { BuildContext, Route } from '../../../src/types.js';
+import type { BuildContext, Route, SidebarItem } from '../../../src/types.js';
 
 let root: string;
 let ctx: BuildContext;
@@ -95,6 +95,37 @@ describe('collectSidebars', () => {
     expect(labels.unusedWarnings().map((warning) => `${warning.source?.file}  ${warning.message}`)).toEqual([`${file}  sidebar.main.doc.Intro: no item of the sidebars has this label`]);
   });
 
+  it("names an item with a key by its key in translation ids, as Docusaurus 3.9 does: two categories, links or doc items of one label translate apart; a generated page's title under the key, else under the label", async () => {
+    const { routes, categories } = await collectDocs(ctx);
+    const docs = routes.map((route) => ({ docId: route.docId, path: route.path, label: route.title }));
+    const labels = sidebarLabels({
+      file: 'i18n/fr/docusaurus-plugin-content-docs/current.json',
+      messages: {
+        'sidebar.main.category.product-a': 'Produit A',
+        'sidebar.main.category.product-a.link.generated-index.title': 'Tout le produit A',
+        'sidebar.main.category.Product.link.generated-index.title': 'Tout le produit B',
+        'sidebar.main.category.Product': 'Produit',
+        'sidebar.main.link.home-site': 'Accueil du site',
+        'sidebar.main.link.Home': 'Accueil',
+        'sidebar.main.doc.intro-start': 'Début',
+      },
+    });
+    const main: SidebarItem[] = [
+      { type: 'doc', id: 'intro', label: 'Start', key: 'intro-start' },
+      { type: 'link', label: 'Home', href: '/', key: 'home-site' },
+      { type: 'link', label: 'Home', href: '/docs/' },
+      { type: 'category', label: 'Product', key: 'product-a', link: { type: 'generated-index', slug: 'a' }, items: ['product/a'] },
+      { type: 'category', label: 'Product', key: 'product-b', link: { type: 'generated-index', slug: 'b' }, items: ['product/b'] },
+    ];
+    const result = collectSidebars({ config: { ...ctx.config, docs: { ...ctx.config.docs, sidebars: { main } } }, docs, categories, labels });
+    expect(result.sidebars[0]!.items.map((item) => item.label)).toEqual(['Début', 'Accueil du site', 'Accueil', 'Produit A', 'Product']);
+    expect(result.categoryIndexes.map((index) => [index.path, index.label, index.title])).toEqual([
+      ['/docs/category/a', 'Produit A', 'Tout le produit A'],
+      ['/docs/category/b', 'Product', 'Tout le produit B'],
+    ]);
+    expect(labels.unusedWarnings().map((warning) => warning.message)).toEqual(['sidebar.main.category.Product: no item of the sidebars has this label']);
+  });
+
   it('names an unknown doc id with a suggestion', async () => {
     const { routes, categories } = await collectDocs(ctx);
     const docs = routes.map((route) => ({ docId: route.docId, path: route.path, label: route.title }));
@@ -112,6 +143,22 @@ describe('collectBlog', () => {
       ['/blog/first', '2025-01-01', 'First post'],
     ]);
     expect(blog.generated.map((route) => route.path)).toEqual(['/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/hi', '/blog/tags/misc']);
+  });
+
+  it("titles its archive, authors, tags and tag pages in the locale being built, by the theme's code.json ids (issue 22)", async () => {
+    const titles = async (strings: Record<string, string>) => {
+      const config = { ...ctx.config, i18n: { defaultLocale: 'en', current: 'fr', locales: [], strings } } as unknown as BuildContext['config'];
+      return (await collectBlog({ ...ctx, config }))!.generated.slice(1, 5).map((route) => [route.title, route.description]);
+    };
+    expect(await titles({})).toEqual([
+      ['Archive', 'Every post of the Blog, by year.'],
+      ['Authors', 'The people who write the Blog.'],
+      ['Tags', 'Topics of the Blog.'],
+      ['Posts tagged "Hello"', 'Greetings'],
+    ]);
+    const french = await titles({ 'theme.blog.archive.title': 'Archives', 'theme.blog.authorsList.pageTitle': 'Auteurs', 'theme.tags.tagsPageTitle': 'Étiquettes', 'docsite.blog.tagPageTitle': 'Articles étiquetés « {tagName} »', 'docsite.blog.archiveDescription': 'Tous les articles du {blogTitle}.' });
+    expect(french.map(([title]) => title)).toEqual(['Archives', 'Auteurs', 'Étiquettes', 'Articles étiquetés « Hello »']);
+    expect(french[0]![1]).toBe('Tous les articles du Blog.');
   });
 });
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TryItProps } from '../../../src/compile/openapi/apiPageData.js';
 import { setThemeStrings } from '../../../theme/i18n/themeStrings';
-import { AuthFields } from '../../../theme/islands/tryIt/Fields';
+import { AuthFields, BodyEditor, ParameterFields } from '../../../theme/islands/tryIt/Fields';
 import { TryItPanel } from '../../../theme/islands/tryIt/TryItPanel';
 import { prepareRequest } from '../../../theme/islands/tryIt/prepareRequest';
 import { formatBody } from '../../../theme/islands/tryIt/sendRequest';
@@ -66,5 +66,28 @@ describe('try-it strings', () => {
     expect(prepareRequest(binary, { values: { 'path:id': '1' }, auth: {}, body: '' })).toEqual({ error: 'Le corps est requis : choisissez un fichier.' });
     const withArray = { ...tryIt, path: '/pets', parameters: [{ name: 'p', in: 'query' as const, type: 'string', required: false, json: true as const }] };
     expect(prepareRequest(withArray, { values: { 'query:p': '[dog' }, auth: {}, body: '' })).toEqual({ error: 'Le paramètre query p n’est pas du JSON valide : Unexpected token \'d\', "[dog" is not valid JSON' });
+  });
+
+  const fieldsHtml = () => {
+    const parameters = renderToString(createElement(ParameterFields, { operationId: 'op', parameters: [{ name: 'tags', in: 'query', type: 'array', required: false, json: true }], values: {}, onChange() {} }));
+    const body = { required: false, mediaType: 'multipart/form-data', examples: [{ name: 'a', json: '{}' }, { name: 'b', json: '{}' }], files: [{ name: 'avatar', contentType: 'image/png' }] };
+    return parameters + renderToString(createElement(BodyEditor, { operationId: 'op', body, value: '{}', onChange() {}, onFile() {} }));
+  };
+
+  it('renders the labels of a JSON parameter, a file field, the body and its examples in English as the JSX did', () => {
+    const html = fieldsHtml();
+    expect(html).toContain('<span class="try-it-param-meta">query<!-- --> · <!-- -->array<!-- --> · JSON</span>');
+    expect(html).toContain('<span class="try-it-param-meta">file · <!-- -->image/png</span>');
+    expect(html).toContain('>Body <code>multipart/form-data</code>');
+    expect(html).toContain('<div class="try-it-examples">Load example:<!-- --> <button');
+  });
+
+  it('translates those labels: docsite.TryIt.json, file, body and loadExample', () => {
+    setThemeStrings({ 'docsite.TryIt.json': 'JSON encodé', 'docsite.TryIt.file': 'fichier · {contentType}', 'docsite.TryIt.body': 'Corps', 'docsite.TryIt.loadExample': 'Charger un exemple :' });
+    const html = fieldsHtml();
+    expect(html).toContain('<span class="try-it-param-meta">query<!-- --> · <!-- -->array<!-- --> · JSON encodé</span>');
+    expect(html).toContain('<span class="try-it-param-meta">fichier · <!-- -->image/png</span>');
+    expect(html).toContain('>Corps <code>multipart/form-data</code>');
+    expect(html).toContain('<div class="try-it-examples">Charger un exemple :<!-- --> <button');
   });
 });

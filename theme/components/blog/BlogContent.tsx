@@ -6,6 +6,7 @@ import { formatDate } from './formatDate';
 import { PostMeta } from './PostMeta';
 import { PostPreview } from './PostPreview';
 import { TagList } from './TagList';
+import { translate } from '../../i18n/themeStrings';
 
 /** The main column of a blog page: a post, the list (paged), archive, authors, tags or one tag. */
 export function BlogContent({ page, blog, site }: PageProps) {
@@ -22,7 +23,7 @@ export function BlogContent({ page, blog, site }: PageProps) {
             <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
             {blog.post && blog.post.tags.length > 0 && (
               <footer className="blog-post-footer">
-                <span className="blog-post-footer-label">Tagged</span>
+                <span className="blog-post-footer-label">{translate('theme.tags.tagsListLabel')}</span>
                 <TagList tags={blog.post.tags} />
               </footer>
             )}
@@ -33,7 +34,7 @@ export function BlogContent({ page, blog, site }: PageProps) {
     case 'blog-archive':
       return (
         <>
-          <header className="blog-header markdown"><h1>{page.title}</h1><p>Every post, newest first.</p></header>
+          <header className="blog-header markdown"><h1>{page.title}</h1><p>{translate('docsite.blog.archiveLead')}</p></header>
           {blog.years?.map((year) => (
             <section key={year.year} className="archive-year" aria-labelledby={`year-${year.year}`}>
               <h2 id={`year-${year.year}`}>{year.year}</h2>
@@ -49,7 +50,7 @@ export function BlogContent({ page, blog, site }: PageProps) {
     case 'blog-authors':
       return (
         <>
-          <header className="blog-header markdown"><h1>{page.title}</h1><p>The people who write this blog.</p></header>
+          <header className="blog-header markdown"><h1>{page.title}</h1><p>{translate('docsite.blog.authorsLead')}</p></header>
           <ul className="card-grid">
             {blog.authors?.map((author) => (
               <li key={author.key} className="card">
@@ -64,7 +65,7 @@ export function BlogContent({ page, blog, site }: PageProps) {
     case 'blog-tags':
       return (
         <>
-          <header className="blog-header markdown"><h1>{page.title}</h1><p>Posts grouped by topic.</p></header>
+          <header className="blog-header markdown"><h1>{page.title}</h1><p>{translate('docsite.blog.tagsLead')}</p></header>
           <ul className="tag-index">
             {blog.tags?.map((tag) => (
               <li key={tag.path}><a className="tag" href={tag.path}>{tag.label} <span className="tag-count">{tag.count}</span></a>{tag.description && <span>{tag.description}</span>}</li>
@@ -78,10 +79,10 @@ export function BlogContent({ page, blog, site }: PageProps) {
           <header className="blog-header markdown">
             <h1>{page.kind === 'blog-tag' ? page.title : ((blog.section ?? site.blog)?.title ?? page.title)}</h1>
             {page.kind === 'blog-tag' && blog.tag?.description && <p>{blog.tag.description}</p>}
-            {page.kind === 'blog-tag' && <p><a href={`${(blog.section ?? site.blog)?.path}/tags`}>View all tags</a></p>}
+            {page.kind === 'blog-tag' && <p><a href={`${(blog.section ?? site.blog)?.path}/tags`}>{translate('theme.tags.tagsPageLink')}</a></p>}
           </header>
           {blog.posts?.map((post) => <PostPreview key={post.path} post={post} />)}
-          {blog.pagination && <Paginator previous={blog.pagination.previous ? { label: 'Newer posts', href: blog.pagination.previous } : undefined} next={blog.pagination.next ? { label: 'Older posts', href: blog.pagination.next } : undefined} label="Blog list pages" />}
+          {blog.pagination && <Paginator previous={blog.pagination.previous ? { label: translate('theme.blog.paginator.newerEntries'), href: blog.pagination.previous } : undefined} next={blog.pagination.next ? { label: translate('theme.blog.paginator.olderEntries'), href: blog.pagination.next } : undefined} label={translate('theme.blog.paginator.navAriaLabel')} />}
         </>
       );
   }

@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../../src/render/pageProps';
 import { formatDate } from './formatDate';
+import { translate } from '../../i18n/themeStrings';
 
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('').toUpperCase();
 
@@ -14,7 +15,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
         <time dateTime={post.date}>{formatDate(post.date)}</time>{post.readingMinutes !== undefined && <> · {post.readingMinutes} min read</>}
       </p>
       {post.authors.length > 0 && (
-        <ul className="post-authors" aria-label="Authors">
+        <ul className="post-authors" aria-label={translate('docsite.PostMeta.authorsLabel')}>
           {post.authors.map((author) => (
             <li key={author.key}>
               <span className="post-author-avatar" aria-hidden="true">{initials(author.name)}</span>

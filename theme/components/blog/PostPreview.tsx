@@ -1,6 +1,7 @@
 import type { PostSummary } from '../../../src/render/pageProps';
 import { PostMeta } from './PostMeta';
 import { TagList } from './TagList';
+import { translate } from '../../i18n/themeStrings';
 
 /** A post in a list: title, meta, the excerpt (before the truncate marker), tags and "Read more". */
 export function PostPreview({ post }: { post: PostSummary }) {
@@ -11,7 +12,7 @@ export function PostPreview({ post }: { post: PostSummary }) {
       {post.excerptHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />}
       <footer className="post-preview-footer">
         <TagList tags={post.tags} />
-        {post.truncated && <a className="read-more" href={post.path} aria-label={`Read more about ${post.title}`}>Read more →</a>}
+        {post.truncated && <a className="read-more" href={post.path} aria-label={translate('theme.blog.post.readMoreLabel', { title: post.title })}>{translate('theme.blog.post.readMore')}</a>}
       </footer>
     </article>
   );

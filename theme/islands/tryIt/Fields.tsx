@@ -4,7 +4,7 @@ import { bodyKindOf } from '../../../src/compile/openapi/samples/sampleRequest';
 import type { Persistence } from './credentials';
 import { BODY_FILE } from './encodeBody';
 import { fieldKey } from './prepareRequest';
-import { tryItText } from '../../i18n/tryItStrings';
+import { tryItNodes, tryItText } from '../../i18n/tryItStrings';
 
 /** Ids derive from the operation, never from `useId`: the server renders the panel inside a larger tree than the island hydrates. */
 export const fieldId = (operationId: string, ...parts: string[]) => `try-it-${operationId}-${parts.join('-')}`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -75,7 +75,7 @@ function ParameterInput({ operationId, parameter, value, onChange }: { operation
       <label htmlFor={id}>
         <code>{parameter.name}</code> <span className="try-it-param-meta">
           {parameter.in} · {parameter.type}
-          {parameter.json && ' · JSON'}
+          {parameter.json && ` · ${tryItText('docsite.TryIt.json')}`}
         </span>
         {parameter.required && <span className="schema-required">{tryItText('docsite.TryIt.required')}</span>}
       </label>
@@ -131,7 +131,8 @@ export function BodyEditor(props: { operationId: string; body: NonNullable<TryIt
   const id = fieldId(props.operationId, 'body');
   const heading = (
     <>
-      Body <code>{props.body.mediaType}</code>
+      {`${tryItText('docsite.TryIt.body')} `}
+      <code>{props.body.mediaType}</code>
       {props.body.required && <span className="schema-required">{tryItText('docsite.TryIt.required')}</span>}
     </>
   );
@@ -148,7 +149,7 @@ export function BodyEditor(props: { operationId: string; body: NonNullable<TryIt
       <label htmlFor={id}>{heading}</label>
       {props.body.examples.length > 1 && (
         <div className="try-it-examples">
-          Load example:{' '}
+          {tryItText('docsite.TryIt.loadExample')}{' '}
           {props.body.examples.map((example) => (
             <button type="button" className="try-it-link-button" key={example.name} onClick={() => props.onChange(example.json)}>
               {example.summary ?? example.name}
@@ -163,7 +164,7 @@ export function BodyEditor(props: { operationId: string; body: NonNullable<TryIt
           id={fieldId(props.operationId, 'file', field.name)}
           label={
             <>
-              <code>{field.name}</code> <span className="try-it-param-meta">file · {field.contentType}</span>
+              <code>{field.name}</code> <span className="try-it-param-meta">{tryItNodes('docsite.TryIt.file', { contentType: field.contentType })}</span>
             </>
           }
           accept={acceptOf(field.contentType)}

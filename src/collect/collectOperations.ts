@@ -10,7 +10,8 @@ import { resolveRef } from '../compile/openapi/resolveRef.js';
 import type { ApiRoute, BuildContext, SidebarItem } from '../types.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 
-type CollectedOperations = { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> };
+/** The routes and sidebars of the API references' operations. */
+export type CollectedOperations = { routes: ApiRoute[]; sidebarDocs: SidebarDoc[]; sidebars: Record<string, SidebarItem[]> };
 
 /** `collectOperations` of every document (`specs` in the order of `apiReferences`), together; `schemaPages` their planned schema pages, if known (see `plannedSchemaPages`). */
 export function collectAllOperations(specs: OpenApiDocument[], ctx: BuildContext, schemaPages?: string[][]): CollectedOperations {

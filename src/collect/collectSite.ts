@@ -1,15 +1,11 @@
 import path from 'node:path';
-import { hashDependencies } from '../compile/modules/dependencies.js';
-import { readSpec } from '../compile/openapi/loadSpec.js';
-import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { isReported, withSeverity } from '../shared/severity.js';
 import type { BuildContext, GeneratedRoute, Route } from '../types.js';
 import { assertCleanRoutes, checkRoutes } from './checkRoutes.js';
 import { collectedBlogsOf } from './blogSections.js';
 import { collectBlog, type CollectedBlog } from './collectBlog.js';
 import { collectDocsSections, collectSectionSidebars } from './collectDocsSections.js';
-import { collectAllOperations } from './collectOperations.js';
-import { plannedSchemaPages } from './plannedSchemaPages.js';
+import { collectApiDocuments, type ApiDocuments } from './apiDocuments.js';
 import { collectPages } from './collectPages.js';
 import { collectRedirects, type Redirect } from './collectRedirects.js';
 import type { CollectedSidebars } from './collectSidebars.js';
@@ -22,24 +18,9 @@ export interface CollectedSite {
   blog?: CollectedBlog;
   /** The further blogs (`config.blogSections`), in config order; undefined when there are none. */
   blogSections?: CollectedBlog[];
-  /** The OpenAPI documents, in the order of `config.apiReferences`. */
-  specs: OpenApiDocument[];
+  /** The OpenAPI documents, in the order of `config.apiReferences`, read when a stage needs them. */
+  documents: ApiDocuments;
   redirects: Redirect[];
-}
-
-/**
- * An OpenAPI document, with every file its `$ref`s reach recorded in `ctx.moduleInputs`: they
- * may lie outside every folder the up-to-date check hashes (`../shared/schemas.yaml`), and
- * the build's manifest keeps them, so a change to one makes the output stale.
- */
-async function readSpecRecordingFiles(specFile: string, ctx: BuildContext): Promise<OpenApiDocument> {
-  const { spec, files } = await readSpec(specFile, ctx.config.root);
-  const referenced = files.filter((file) => file !== specFile);
-  if (referenced.length) {
-    ctx.moduleInputs ??= new Map();
-    for (const [file, hash] of Object.entries(await hashDependencies(referenced))) ctx.moduleInputs.set(file, hash);
-  }
-  return spec;
 }
 
 /**
@@ -48,14 +29,13 @@ async function readSpecRecordingFiles(specFile: string, ctx: BuildContext): Prom
  */
 export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   const { config } = ctx;
-  const [sections, blog, blogSections, pages, specs] = await Promise.all([
+  const [sections, blog, blogSections, pages, { documents, operations }] = await Promise.all([
     collectDocsSections(ctx),
     collectBlog(ctx),
     config.blogSections && Promise.all(config.blogSections.map((section) => collectBlog(ctx, section) as Promise<CollectedBlog>)),
     collectPages(ctx),
-    Promise.all(config.apiReferences.map((reference) => readSpecRecordingFiles(reference.specFile, ctx))),
+    collectApiDocuments(ctx),
   ]);
-  const operations = collectAllOperations(specs, ctx, await plannedSchemaPages(specs, ctx));
   // Collected: the input files' bytes are not needed any more.
   ctx.inputFiles = undefined;
   // Each section's and version's sidebars, category pages and frontmatter references (the API reference joins the docs section's last version).
@@ -84,7 +64,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
   for (const each of collectedBlogsOf({ blog, blogSections })) each.posts = each.posts.filter((post) => kept.has(post));
   const redirects = config.redirects ? collectRedirects(config, checked.routes) : undefined;
   ctx.diagnostics.push(...(redirects?.diagnostics ?? []));
-  return { routes: checked.routes, sidebars, blog, ...(blogSections && { blogSections }), specs, redirects: redirects?.redirects ?? [] };
+  return { routes: checked.routes, sidebars, blog, ...(blogSections && { blogSections }), documents, redirects: redirects?.redirects ?? [] };
 }
 
 /** Frontmatter titles may say `{site.productName}`; the name lives only in config. */

@@ -2,8 +2,8 @@ import type { CollectedSite } from '../collect/collectSite.js';
 import type { BuildContext } from '../types.js';
 import { loadData, strictData } from './loadData.js';
 import type { ApiPageData } from './openapi/apiPageData.js';
+import type { BuildApiPages } from './openapi/apiPagesCache.js';
 import type { ApiScope } from './openapi/apiScope.js';
-import { buildApiScope } from './openapi/buildApiScope.js';
 
 /** What every page may read besides its own content: the MDX scope and the API pages' data. */
 export interface CompiledScope {
@@ -20,23 +20,30 @@ export function strictScope(plain: CompiledScope['scope']): CompiledScope['scope
   return Object.fromEntries(Object.entries(plain).map(([key, value]) => [key, key === 'api' ? value : strictData(value, key)])) as CompiledScope['scope'];
 }
 
-/** The API pages' data, from the last build when its inputs did not change (see `cachedApiPages`). */
-async function buildApiPagesOnce(collected: CollectedSite, ctx: BuildContext): Promise<Map<string, ApiPageData>> {
+/** The API pages' data, from the last build when its inputs did not change (see `cachedApiPages`); `needed: false`, none (every API page is kept). */
+async function buildApiPagesOnce(collected: CollectedSite, ctx: BuildContext, needed: boolean): Promise<Map<string, ApiPageData>> {
   const { cachedApiPages } = await import('./openapi/apiPagesCache.js');
   // The builder's modules (shiki, the sampler, remark) load only when the cache misses.
-  return cachedApiPages(collected.specs, collected.routes, ctx, (specs, routes, own) => import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(specs, routes, own)));
+  const build: BuildApiPages = (specs, routes, own) => import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(specs, routes, own));
+  return cachedApiPages(collected.documents, collected.routes, ctx, { build, needed });
 }
 
-/** Loads the site's data modules and builds the API reference's page data (its modules load only for a site with a spec). */
-export async function compileScope(collected: CollectedSite, ctx: BuildContext): Promise<CompiledScope> {
+/**
+ * Loads the site's data modules and builds the API reference's page data (its modules load only
+ * for a site with a spec). `apiPagesNeeded: false` when no API page renders (an incremental
+ * build keeps them all): their data is not made, only the warnings of the build that made it repeated.
+ */
+export async function compileScope(collected: CollectedSite, ctx: BuildContext, { apiPagesNeeded = true }: { apiPagesNeeded?: boolean } = {}): Promise<CompiledScope> {
   const { config } = ctx;
   const [data, apiPages] = await Promise.all([
     loadData(ctx),
-    collected.specs.length ? buildApiPagesOnce(collected, ctx) : new Map<string, ApiPageData>(),
+    collected.documents.keys.length ? buildApiPagesOnce(collected, ctx, apiPagesNeeded) : new Map<string, ApiPageData>(),
   ]);
-  // MDX pages' `api` scope describes the first document.
+  // MDX pages' `api` scope describes the first document; its links go to the routes that won their paths.
   const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.reference === 0 && route.operationId === operationId)?.path ?? '/';
   const site = { title: config.title, productName: config.productName, url: config.url, links: config.links, tagline: config.tagline };
-  const plainScope = { ...data, site, api: buildApiScope(collected.specs[0], hrefOf) };
+  const { operations, errors } = collected.documents.scope;
+  const api: ApiScope = { operations: operations.map((operation) => ({ ...operation, href: hrefOf(operation.operationId) })), errors };
+  const plainScope = { ...data, site, api };
   return { apiPages, scope: strictScope(plainScope), plainScope };
 }

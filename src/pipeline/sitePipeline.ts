@@ -85,10 +85,9 @@ export class SitePipeline {
    * `schedulePages`); returns the scheduler, whose `rest` renders the other pages.
    */
   async compile(): Promise<PageScheduler> {
-    const { collected, ctx, writer, contentHash, bundling, theme, fileHistory } = this.input;
-    const scope = await compileScope(collected, ctx);
+    const { collected, ctx, writer, contentHash, bundling, theme, fileHistory, reuse } = this.input;
+    const scope = await compileScope(collected, ctx, { apiPagesNeeded: await someApiPageRenders(this.routes, reuse) });
     this.twins.useApiPages(scope.apiPages);
-    const { reuse } = this.input;
     const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
     this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf) : undefined;
     const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;
@@ -144,7 +143,7 @@ export class SitePipeline {
     await this.workers?.close();
     const scriptSources = this.input.scriptSources ?? new Set<string>();
     for (const source of this.render!.policies.sha256Sources()) scriptSources.add(source);
-    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, scriptSources: [...scriptSources].sort(), specs: collected.specs })));
+    ctx.diagnostics.push(...(await writeSiteFiles(writer, ctx.config, { redirects: collected.redirects, bundle: await bundling, assetFiles, scriptSources: [...scriptSources].sort(), bundledSpecs: collected.documents.bundled })));
     // The files pages' CSS names (fonts), as their bundles hashed them: known once every page compiled and rendered.
     for (const [output, file] of ctx.moduleAssets ?? []) await writer.add(output, await readFile(file));
     this.assetFiles = (await this.input.reuse?.linkPreviousAssets(writer, assetFiles.map((asset) => asset.file))) ?? [];
@@ -245,6 +244,17 @@ export class SitePipeline {
     this.saveCompileCache = undefined;
     return save?.();
   }
+}
+
+/**
+ * Whether any API page renders: an incremental build that keeps them all (a docs page edited,
+ * the documents not) needs no API page data (see `compileScope`). Each route's decision is
+ * made once, so asking now costs nothing later.
+ */
+async function someApiPageRenders(routes: Route[], reuse: PageReuse | undefined): Promise<boolean> {
+  if (!reuse) return true;
+  for (const route of routes) if (route.kind === 'api' && !(await reuse.keep(route))) return true;
+  return false;
 }
 
 type ContentRoute = Extract<Route, { content?: unknown }> & { content: NonNullable<Extract<Route, { kind: 'doc' }>['content']> };

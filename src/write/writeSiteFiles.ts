@@ -8,7 +8,6 @@ import type { AssetFile } from '../render/loadTheme.js';
 import { writeRedirects } from '../render/renderRedirects.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import type { Writer } from './writer.js';
-import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { publishedSpec } from './publishedSpec.js';
 
 /** The files of the site that are not pages. */
@@ -20,8 +19,8 @@ export interface SiteFilesInput {
   /** Every page's script hashes, for `_headers`. */
   /** The SHA-256 sources of the inline scripts the pages run (see `PagePolicies.sha256Sources`), for the headers' policy. */
   scriptSources: string[];
-  /** The OpenAPI documents as collect read them, in the order of `config.apiReferences`. */
-  specs: OpenApiDocument[];
+  /** Whether each OpenAPI document (in the order of `config.apiReferences`) brought other files in (`ApiDocuments.bundled`). */
+  bundledSpecs: boolean[];
 }
 
 /**
@@ -29,11 +28,11 @@ export interface SiteFilesInput {
  * theme's asset files and the security headers (`_headers`, nginx). Returns a warning for each
  * hidden static file it left out.
  */
-export async function writeSiteFiles(writer: Writer, config: SiteConfig, { redirects, bundle, assetFiles, scriptSources, specs }: SiteFilesInput): Promise<Diagnostic[]> {
+export async function writeSiteFiles(writer: Writer, config: SiteConfig, { redirects, bundle, assetFiles, scriptSources, bundledSpecs }: SiteFilesInput): Promise<Diagnostic[]> {
   const statics = await walkStaticFiles(config.staticDir);
   for (const file of statics.files) await writer.add(posixRelative(config.staticDir, file), await readFile(file));
   await writeRedirects(writer, config, redirects);
-  for (const [at, reference] of config.apiReferences.entries()) await writer.add(path.basename(reference.specFile), await publishedSpec(reference.specFile, config.root, specs[at]!));
+  for (const [at, reference] of config.apiReferences.entries()) await writer.add(path.basename(reference.specFile), await publishedSpec(reference.specFile, config.root, bundledSpecs[at]!));
   for (const [file, contents] of bundle.files) await writer.add(file, contents);
   for (const { file, text } of assetFiles) await writer.add(file, text);
   const securityHeaders = buildSecurityHeaders(config, scriptSources);

@@ -36,13 +36,13 @@ function countingPlan() {
   return plan;
 }
 
-describe('schema pages planned once per document content', () => {
-  it('plans a document once and reuses the plan in the next build, then plans again when the document changes', async () => {
+describe('schema pages planned once per document key (the hash of its files)', () => {
+  it('plans a document once and reuses the plan in the next build, then plans again when its key changes', async () => {
     const plan = countingPlan();
-    expect(await plannedSchemaPages([documentNesting('Owner')], ctx, plan)).toEqual([['#/components/schemas/Owner']]);
-    expect(await plannedSchemaPages([documentNesting('Owner')], ctx, plan)).toEqual([['#/components/schemas/Owner']]);
+    expect(await plannedSchemaPages([documentNesting('Owner')], ['owner'], ctx, plan)).toEqual([['#/components/schemas/Owner']]);
+    expect(await plannedSchemaPages([documentNesting('Owner')], ['owner'], ctx, plan)).toEqual([['#/components/schemas/Owner']]);
     expect(plan.runs).toBe(1);
-    expect(await plannedSchemaPages([documentNesting('Keeper')], ctx, plan)).toEqual([['#/components/schemas/Keeper']]);
+    expect(await plannedSchemaPages([documentNesting('Keeper')], ['keeper'], ctx, plan)).toEqual([['#/components/schemas/Keeper']]);
     expect(plan.runs).toBe(2);
   });
 });

@@ -88,6 +88,13 @@ describe('Links written with a trailing slash to generated pages', () => {
     );
     expect(site.read('blog/2024/02/01/second.html')).toContain('back to <a href="/docs/category/guides">the guides</a>');
   });
+
+  it("are accepted from a React page's <Link> to an existing route, as Docusaurus's link check matches routes (Jest's help page links /blog/)", () => {
+    const site = build('docusaurus-trailing-slash-generated');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('help.html')).toContain('Read <a href="/blog/">the blog</a> or <a href="/docs/guides/setup/">the setup</a>.');
+  });
 });
 
 describe('onBrokenAnchors', () => {

@@ -172,6 +172,15 @@ describe("Docusaurus's link check", () => {
   });
 });
 
+describe('A heading id in an HTML comment, in plain Markdown', () => {
+  it("is the heading's id when a .md file is read as CommonMark (markdown.format: 'detect'), as Docusaurus 3 reads it", () => {
+    const site = build('docusaurus-detect-heading-comment');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('index.html')).toContain('<h2 id="decorators-id">Decorators<a class="hash-link" aria-hidden="true" tabindex="-1" href="#decorators-id">#</a></h2>');
+  });
+});
+
 describe('Markdown inside a JavaScript expression', () => {
   it("fails naming the file, the line, and the expression that holds it, which Docusaurus 3 rejects too (Detox's _project-setup-build.mdx: Could not parse expression with acorn)", () => {
     const site = build('docusaurus-markdown-in-expression');

@@ -153,6 +153,8 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
   versions: DocsVersion[];
   /** A further section's remark and rehype plugins (`markdown`'s first); `docs`' own are in `markdown.plugins.docs`. */
   plugins?: SectionPlugins;
+  /** A further section's own admonition keywords (`DocsSectionOptions.admonitions` resolved); else `markdown.admonitions`. */
+  admonitions?: string[];
   /** The folder of its translations in the locale being built (see `DocsVersion.translatedDir`). */
   translatedDir?: string;
   /** Its sidebars' labels in the locale being built (see `DocsVersion.sidebarTranslations`). */

@@ -220,6 +220,12 @@ export interface DocsOptions extends PageHistoryOptions<DocsEditUrlParams>, Mark
 export interface DocsSectionOptions extends DocsOptions {
   /** Names the section: in navbar items' `docsPluginId` and its version files' names. Not `default`. */
   id: string;
+  /**
+   * This section's admonition types instead of `markdown.admonitions` (as a Docusaurus docs
+   * plugin instance's `admonitions`): `keywords` added to the built-in ones, or replacing them
+   * with `extendDefaults: false`. The rest of the site keeps `markdown.admonitions`.
+   */
+  admonitions?: { keywords?: string[]; extendDefaults?: boolean };
 }
 
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */

@@ -121,6 +121,8 @@ export interface SiteConfig {
   apiReferences: ApiReferenceConfig[];
   /** `shardAbove`: bytes of the two search files above which they are split into shards (see `UserConfig.search`). */
   search: { enabled: boolean; shardAbove: number };
+  /** See `UserConfig.llmsTxt`; absent: docs and API pages only. */
+  llmsTxt?: { includeBlog: boolean };
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
   security: { contentScripts: 'allow' | 'warn' | 'error' };
   checks: { brokenLinks: Severity; brokenAnchors: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };

@@ -147,6 +147,7 @@ export const configSchema = object({
   'customFields?': recordOf(() => []),
   'openapi?': openapiDocuments,
   'search?': object({ 'enabled?': boolean, 'shardAbove?': number }),
+  'llmsTxt?': object({ 'includeBlog?': boolean }),
   'security?': object({ 'contentScripts?': oneOf('allow', 'warn', 'error') }),
   'customCss?': arrayOf(string),
   'redirects?': object({

@@ -373,6 +373,13 @@ export interface UserConfig {
    * `/api-proxy/` for the first document and `/api-proxy-<n>/` for the n-th.
    */
   openapi?: OpenApiOptions | OpenApiOptions[];
+  /**
+   * `llms.txt` and `llms-full.txt` list docs and API pages. `includeBlog: true` adds each blog's
+   * posts, in a section per blog titled as the blog, and gives each post a Markdown twin
+   * (`<post>.md`) as docs pages have. Default false. docsite's own option (Docusaurus has no
+   * built-in llms.txt; the community `docusaurus-plugin-llms` names it the same).
+   */
+  llmsTxt?: { includeBlog?: boolean };
   search?: {
     enabled?: boolean;
     /**

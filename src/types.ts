@@ -121,6 +121,8 @@ export interface SiteConfig {
   apiReferences: ApiReferenceConfig[];
   /** `shardAbove`: bytes of the two search files above which they are split into shards (see `UserConfig.search`). */
   search: { enabled: boolean; shardAbove: number };
+  /** See `UserConfig.llmsTxt`; absent: docs and API pages only. */
+  llmsTxt?: { includeBlog: boolean };
   /** `contentScripts`: what an inline script in content does to the build (see `UserConfig.security`). */
   security: { contentScripts: 'allow' | 'warn' | 'error' };
   checks: { brokenLinks: Severity; brokenAnchors: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
@@ -153,6 +155,8 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
   versions: DocsVersion[];
   /** A further section's remark and rehype plugins (`markdown`'s first); `docs`' own are in `markdown.plugins.docs`. */
   plugins?: SectionPlugins;
+  /** A further section's own admonition keywords (`DocsSectionOptions.admonitions` resolved); else `markdown.admonitions`. */
+  admonitions?: string[];
   /** The folder of its translations in the locale being built (see `DocsVersion.translatedDir`). */
   translatedDir?: string;
   /** Its sidebars' labels in the locale being built (see `DocsVersion.sidebarTranslations`). */

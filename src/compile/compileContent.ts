@@ -120,7 +120,9 @@ async function compileMisses(
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];
-  return { admonitions: config.markdown.admonitions, magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid) };
+  // A further docs section's own admonition keywords, in each of its versions' folders, innermost first.
+  const sectionAdmonitions = (config.docsSections ?? []).flatMap((section) => (section.admonitions ? section.versions.map(({ dir }) => ({ dir, admonitions: section.admonitions! })) : [])).sort((a, b) => b.dir.length - a.dir.length);
+  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid) };
 }
 
 /**

@@ -20,6 +20,7 @@ export interface CompileWorkerData {
   themes: { light: string; dark: string };
   fileToRoute: Array<[string, string]>;
   admonitions: string[];
+  sectionAdmonitions?: Array<{ dir: string; admonitions: string[] }>;
   magicComments: MagicComment[];
   contentRoots: string[];
   mdxInMarkdown: boolean;
@@ -44,7 +45,7 @@ export type CompileReply = { id: number; ok: true; result: unknown } | { id: num
 
 const data = workerData as CompileWorkerData;
 const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
+  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, sectionAdmonitions: data.sectionAdmonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
 );
 const kept = new Map<string, CompiledOnWorker>();
 let renderer: ReturnType<typeof import('../render/workerRenderer.js').startWorkerRenderer> | undefined;

@@ -58,6 +58,9 @@ const openapiDocument = object({
 /** One OpenAPI document, or a list of them, each its own reference. */
 const openapiDocuments: Check = (value, path) => (Array.isArray(value) ? arrayOf(openapiDocument)(value, path) : openapiDocument(value, path));
 
+/** Admonition types: `markdown.admonitions`, or a further docs section's own. */
+const admonitionKeys = object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean });
+
 /** The keys of a docs section (`docs`, and each of `docsSections` with its `id`). */
 const docsKeys: Record<string, Check> = {
   ...pageHistory,
@@ -123,7 +126,7 @@ export const configSchema = object({
   'announcementBar?': object({ id: string, content: string, 'backgroundColor?': string, 'textColor?': string, 'isCloseable?': boolean }),
   'colorMode?': object({ 'defaultMode?': oneOf('light', 'dark'), 'disableSwitch?': boolean }),
   'docs?': object(docsKeys),
-  'docsSections?': arrayOf(object({ id: string, ...docsKeys })),
+  'docsSections?': arrayOf(object({ id: string, ...docsKeys, 'admonitions?': admonitionKeys })),
   'blog?': object(blogKeys),
   'blogSections?': arrayOf(object({ id: string, ...blogKeys })),
   'pages?': object({ 'path?': string, ...pluginSchemaKeys }),
@@ -135,7 +138,7 @@ export const configSchema = object({
   }),
   'markdown?': object({
     'format?': oneOf('mdx', 'detect'),
-    'admonitions?': object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean }),
+    'admonitions?': admonitionKeys,
     ...pluginSchemaKeys,
     'remarkRehypeOptions?': recordOf(() => []),
     'mermaid?': booleanOrMermaid,
@@ -144,6 +147,7 @@ export const configSchema = object({
   'customFields?': recordOf(() => []),
   'openapi?': openapiDocuments,
   'search?': object({ 'enabled?': boolean, 'shardAbove?': number }),
+  'llmsTxt?': object({ 'includeBlog?': boolean }),
   'security?': object({ 'contentScripts?': oneOf('allow', 'warn', 'error') }),
   'customCss?': arrayOf(string),
   'redirects?': object({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Diagnostic, DocsSectionConfig, NavbarItem, SectionPlugins, UserConfig } from '../types.js';
 import type { DocsOptions } from './userConfig.js';
 import { resolveSectionPlugins } from './markdownPlugins.js';
+import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import { DEFAULT_PLUGIN_ID, resolveDocsVersions } from './resolveDocsVersions.js';
 
 /** Where a section's options are resolved: the site root, the config file (for messages), and sidebars docsite adds. */
@@ -49,7 +50,7 @@ export function resolveFurtherSections(config: UserConfig, place: SectionPlace):
     const resolved = resolveDocsSection(options, options.id, field, { root: place.root, relPath: place.relPath });
     warnings.push(...resolved.warnings);
     const plugins: SectionPlugins = resolveSectionPlugins(config.markdown, options, field);
-    return { ...resolved.section, plugins };
+    return { ...resolved.section, plugins, ...(options.admonitions && { admonitions: admonitionKeywords(options.admonitions) }) };
   });
   return { sections, warnings };
 }

@@ -225,6 +225,12 @@ export interface DocsOptions extends PageHistoryOptions<DocsEditUrlParams>, Mark
 export interface DocsSectionOptions extends DocsOptions {
   /** Names the section: in navbar items' `docsPluginId` and its version files' names. Not `default`. */
   id: string;
+  /**
+   * This section's admonition types instead of `markdown.admonitions` (as a Docusaurus docs
+   * plugin instance's `admonitions`): `keywords` added to the built-in ones, or replacing them
+   * with `extendDefaults: false`. The rest of the site keeps `markdown.admonitions`.
+   */
+  admonitions?: { keywords?: string[]; extendDefaults?: boolean };
 }
 
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
@@ -372,6 +378,13 @@ export interface UserConfig {
    * `/api-proxy/` for the first document and `/api-proxy-<n>/` for the n-th.
    */
   openapi?: OpenApiOptions | OpenApiOptions[];
+  /**
+   * `llms.txt` and `llms-full.txt` list docs and API pages. `includeBlog: true` adds each blog's
+   * posts, in a section per blog titled as the blog, and gives each post a Markdown twin
+   * (`<post>.md`) as docs pages have. Default false. docsite's own option (Docusaurus has no
+   * built-in llms.txt; the community `docusaurus-plugin-llms` names it the same).
+   */
+  llmsTxt?: { includeBlog?: boolean };
   search?: {
     enabled?: boolean;
     /**

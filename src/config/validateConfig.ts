@@ -134,6 +134,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string, doc
     customCss: (config.customCss ?? []).map(at),
     redirects: config.redirects,
     search: { enabled: config.search?.enabled ?? true, shardAbove: config.search?.shardAbove ?? DEFAULT_SHARD_ABOVE },
+    ...(config.llmsTxt?.includeBlog && { llmsTxt: { includeBlog: true } }),
     security: { contentScripts: config.security?.contentScripts ?? 'warn' },
     checks: {
       brokenLinks: config.onBrokenLinks ?? 'throw',

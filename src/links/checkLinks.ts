@@ -40,13 +40,24 @@ export function linkFactsOf(html: string): LinkFacts {
   return { hrefs: [...hrefs].map(detached), ids: [...html.matchAll(ID)].map((match) => detached(decodeEntities(match[1]!))) };
 }
 
+/** How a site's links are matched to its routes. */
+export interface LinkMatching {
+  /** The site's `baseUrl`: a link written with it (`/sub/docs/x`) names the route without it, as it does in the browser. */
+  base?: string;
+  /**
+   * True on a Docusaurus site: `/blog/` is the route `/blog`, as Docusaurus's link check matches
+   * routes (react-router's `matchRoutes`, not strict about a trailing slash). docsite's own sites
+   * have one spelling per route, so a trailing slash is a broken link there.
+   */
+  trailingSlashOptional?: boolean;
+}
+
 /**
  * Checks every internal link and anchor in the final HTML against the route table, the
  * other output files and the ids of the target page. One diagnostic per broken link,
- * naming the source (with line for markdown) and the nearest existing route. A link written
- * with the site's `base` (`/sub/docs/x`) names the route without it, as it does in the browser.
+ * naming the source (with line for markdown) and the nearest existing route.
  */
-export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>, base = '/'): Diagnostic[] {
+export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<string>, { base = '/', trailingSlashOptional = false }: LinkMatching = {}): Diagnostic[] {
   const idsByPath = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
   const targets = new Set(pages.filter((page) => page.isTarget !== false).map((page) => page.path));
   // Absolute links mean the same on every page (sidebars repeat them thousands of times): check each once.
@@ -62,7 +73,7 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
       const absolute = href.startsWith('/');
       let problem = absolute ? absoluteVerdicts.get(href) : undefined;
       if (!absolute || !absoluteVerdicts.has(href)) {
-        problem = findProblem(href, page.path, idsByPath, targets, outputFiles);
+        problem = findProblem(href, page.path, idsByPath, targets, outputFiles, trailingSlashOptional);
         if (absolute) absoluteVerdicts.set(href, problem);
       }
       if (!problem) continue;
@@ -88,13 +99,14 @@ function resolve(href: string, from: string): { pathname: string; hash: string }
   return { pathname: decodeURIComponent(url.pathname), hash };
 }
 
-function findProblem(href: string, from: string, idsByPath: Map<string, Set<string>>, targets: Set<string>, outputFiles: ReadonlySet<string>): string | undefined {
+function findProblem(href: string, from: string, idsByPath: Map<string, Set<string>>, targets: Set<string>, outputFiles: ReadonlySet<string>, trailingSlashOptional: boolean): string | undefined {
   const { pathname, hash } = resolve(href, from);
   if (outputFiles.has(pathname.slice(1))) return undefined;
   const route = normalizeRoutePath(pathname);
   const ids = idsByPath.get(route);
   if (!ids || (route !== from && !targets.has(route))) return 'no such page';
-  if (route !== pathname && pathname !== '/') return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash, index.html or .html)`;
+  const spelledAsRoute = pathname === route || pathname === '/' || (trailingSlashOptional && pathname === `${route}/`);
+  if (!spelledAsRoute) return `write it as ${route}${hash ? '#' + hash : ''} (routes have no trailing slash, index.html or .html)`;
   if (hash && !ids.has(hash)) return `${NO_ID} "${hash}" on ${route}`;
   return undefined;
 }

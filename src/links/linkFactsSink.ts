@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { posixRelative } from '../collect/walkFiles.js';
+import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { PageFacts } from '../render/pageFacts.js';
@@ -59,7 +60,7 @@ export class LinkFactsSink implements PageSink {
     sharedFragments.forEach(({ label, html }, index) =>
       linkPages.push({ path: `/~shared-${index + 1}`, label, ...linkFactsOf(html), source: { file: path.relative(config.root, config.configFile) }, links: [], isTarget: false }),
     );
-    const linkDiagnostics = checkLinks(linkPages, outputFiles, config.baseUrl).map((diagnostic) => withSeverity(diagnostic, diagnostic.code === 'broken-anchor' ? config.checks.brokenAnchors : config.checks.brokenLinks)).filter(isReported);
+    const linkDiagnostics = checkLinks(linkPages, outputFiles, { base: config.baseUrl, trailingSlashOptional: isDocusaurusConfig(config.configFile) }).map((diagnostic) => withSeverity(diagnostic, diagnostic.code === 'broken-anchor' ? config.checks.brokenAnchors : config.checks.brokenLinks)).filter(isReported);
     const imagePages = routes.flatMap((route) => {
       const images = route === notFound ? undefined : this.facts.get(route)!.images;
       return images?.length ? [{ path: route.path, source: route.source, images, textOf: () => contentTextOf(route) }] : [];

@@ -3,7 +3,7 @@ import { linkFactsOf } from '../links/checkLinks.js';
 import { withDeclaredLinks } from '../links/declaredLinks.js';
 import { isUnlisted, type PageRecord } from '../pipeline/pageSink.js';
 import { searchPageOf } from '../search/searchInput.js';
-import { articleHtml, hasMarkdownTwin } from './renderLlmsFiles.js';
+import { articleHtml } from './renderLlmsFiles.js';
 import type { RenderedPage } from './renderSite.js';
 import type { Route } from '../types.js';
 
@@ -45,7 +45,8 @@ export function pageFactsOf(page: RenderedPage, { search, twinFromArticle }: Pag
     title: page.title,
     description: page.description,
     ...(search && !isUnlisted(route) && { search: searchPageOf(page).html }),
-    ...(twinFromArticle && hasMarkdownTwin(page) && { article: articleHtml(page) }),
+    // The caller decided whether the page has a twin (`MarkdownTwinSink.fromArticle`; on a worker, a docs page).
+    ...(twinFromArticle && { article: articleHtml(page) }),
     ...(route.kind === 'blog' && { contentHtml: page.contentHtml }),
   };
 }

@@ -1,3 +1,4 @@
+import { blogOfRoute, blogsOf } from '../collect/blogSections.js';
 import { isSidebarItem } from '../search/searchCrumbs.js';
 import { absoluteUrl } from '../shared/baseUrl.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
@@ -29,18 +30,21 @@ export function pageMarkdown(page: LlmsPage, config: SiteConfig, from: { source:
   return `${rebaseMarkdown(withTitle, config.baseUrl).trimEnd()}\n\nSource: ${absoluteUrl(config.url, config.baseUrl, page.route.path)}\n`;
 }
 
-/** Which pages get a Markdown twin and a place in llms.txt. */
-export const hasMarkdownTwin = (page: Pick<LlmsPage, 'route'>) => page.route.kind === 'doc' || page.route.kind === 'api';
+/** Which pages get a Markdown twin and a place in llms.txt: docs and API pages, and blog posts when `llmsTxt.includeBlog` says so. */
+export const hasMarkdownTwin = (page: Pick<LlmsPage, 'route'>, config: Pick<SiteConfig, 'llmsTxt'>) =>
+  page.route.kind === 'doc' || page.route.kind === 'api' || (page.route.kind === 'blog' && config.llmsTxt?.includeBlog === true);
 
 /**
  * `llms.txt` (llmstxt.org): the product name as H1, a summary blockquote, then one H2 per
- * sidebar (API operation pages in their own "API reference" section) listing
+ * sidebar (API operation pages in their own "API reference" section, docs in no sidebar under
+ * "Other pages", then each blog's posts in a section of their own when `llmsTxt.includeBlog`
+ * is on) listing
  * `- [title](url.md): description`. `llms-full.txt` is every listed page as Markdown, in the
  * order of `fullPages`, joined by `LLMS_FULL_SEPARATOR` (written by the caller, piece by piece:
  * as one string it held every page's Markdown at once).
  */
 export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: CollectedSidebars, config: SiteConfig) {
-  const byPath = new Map(pages.filter(hasMarkdownTwin).map((page) => [page.route.path, page]));
+  const byPath = new Map(pages.filter((page) => hasMarkdownTwin(page, config)).map((page) => [page.route.path, page]));
   const labelOf = (sidebarId: string, pluginId?: string) =>
     config.navbar.items.find((item) => isSidebarItem(item, sidebarId, pluginId))?.label ?? sidebarId.replace(/^./, (c) => c.toUpperCase());
   const sections: Array<{ title: string; pages: Page[] }> = [];
@@ -57,8 +61,13 @@ export function renderLlmsFiles<Page extends LlmsPage>(pages: Page[], sidebars: 
     if (entries.length) sections.push({ title: labelOf(sidebar.id, sidebar.pluginId), pages: entries });
   }
   if (reference.length) sections.push({ title: 'API reference', pages: reference });
-  const rest = [...byPath.values()].filter((page) => !listed.has(page.route.path));
+  const rest = [...byPath.values()].filter((page) => !listed.has(page.route.path) && page.route.kind !== 'blog');
   if (rest.length) sections.push({ title: 'Other pages', pages: rest });
+  // Blog posts (`llmsTxt.includeBlog`), after the docs: a section per blog, titled as the blog, its posts in route order (newest first).
+  for (const blog of blogsOf(config)) {
+    const posts = [...byPath.values()].filter((page) => page.route.kind === 'blog' && blogOfRoute(config, page.route) === blog);
+    if (posts.length) sections.push({ title: blog.title, pages: posts });
+  }
 
   const link = (page: Page) => `- [${page.title}](${absoluteUrl(config.url, config.baseUrl, `${page.route.path}.md`)})${page.description ? `: ${page.description}` : ''}`;
   const llms = [

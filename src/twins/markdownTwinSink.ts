@@ -60,18 +60,18 @@ export class MarkdownTwinSink implements PageSink {
    * llms-full.txt, is the previous output's, which is what converting or its source gives.
    */
   keep({ route, record, previousDir }: KeptPage) {
-    if (hasMarkdownTwin({ route, ...record })) this.twins.putFile(route, path.join(previousDir, `${route.path.slice(1)}.md`));
+    if (hasMarkdownTwin({ route }, this.config)) this.twins.putFile(route, path.join(previousDir, `${route.path.slice(1)}.md`));
   }
 
   /** Whether a page's twin is converted from its rendered article (an MDX or API page), not its source. */
   fromArticle(route: Route): boolean {
-    return hasMarkdownTwin({ route }) && this.plainSourceOf(route) === undefined;
+    return hasMarkdownTwin({ route }, this.config) && this.plainSourceOf(route) === undefined;
   }
 
   /** Writes a plain markdown page's twin (its source), once its page is written. */
   async writePlain(page: LlmsPage) {
     const source = this.plainSourceOf(page.route);
-    if (!hasMarkdownTwin(page) || source === undefined) return;
+    if (!hasMarkdownTwin(page, this.config) || source === undefined) return;
     const text = pageMarkdown(page, this.config, { source });
     this.twins.put(page.route, text);
     await this.writer.add(`${page.route.path.slice(1)}.md`, text);

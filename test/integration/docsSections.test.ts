@@ -188,3 +188,29 @@ describe('docsite migrate on docs plugin instances', () => {
     for (const page of pages(before)) expect(unhashed(readFileSync(path.join(after, page), 'utf8')), page).toBe(unhashed(readFileSync(path.join(before, page), 'utf8')));
   }, 120_000);
 });
+
+describe("a docs plugin instance's own admonitions (docusaurus-section-admonitions: a release instance with the keyword changelog)", () => {
+  const changelog = '<aside class="admonition admonition-changelog" data-admonition="changelog"><p class="admonition-title">Version 2</p><p>Added the thing.</p></aside>';
+
+  it("applies its keywords to its own pages only, as Docusaurus does, and keeps them through migrate's docsSections", () => {
+    const dir = path.join(temp, 'section-admonitions');
+    cpSync(fixture('docusaurus-section-admonitions'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const out = path.join(temp, 'section-admonitions-out');
+    const build = runCli(['build', '--out', out], dir);
+    expect(build.code, build.output).toBe(0);
+    const notes = readFileSync(path.join(out, 'release/notes.html'), 'utf8');
+    expect(notes).toContain(changelog);
+    expect(notes).toContain('<aside class="admonition admonition-tip" data-admonition="tip"><p class="admonition-title">Tip</p>');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<p>Not a type of the docs.</p>');
+    expect(warningLines(build.stderr)).toEqual([
+      'warning: 1 unknown admonition',
+      '  docs/intro.md:6:1  :::changelog is not an admonition type: its content is shown without a box',
+      "    hint: the admonition types are note, tip, info, warning, danger, caution, important; more go in the docs preset's admonitions.keywords",
+    ]);
+    expect(runCli(['migrate'], dir).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toMatch(/admonitions: \{\s*keywords: \[\s*"changelog"\s*\]\s*\}/);
+    const migrated = runCli(['build', '--out', `${out}-migrated`], dir);
+    expect(migrated.code, migrated.output).toBe(0);
+    expect(readFileSync(path.join(`${out}-migrated`, 'release/notes.html'), 'utf8')).toContain(changelog);
+  }, 120_000);
+});

@@ -88,6 +88,13 @@ describe('Links written with a trailing slash to generated pages', () => {
     );
     expect(site.read('blog/2024/02/01/second.html')).toContain('back to <a href="/docs/category/guides">the guides</a>');
   });
+
+  it("are accepted from a React page's <Link> to an existing route, as Docusaurus's link check matches routes (Jest's help page links /blog/)", () => {
+    const site = build('docusaurus-trailing-slash-generated');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('help.html')).toContain('Read <a href="/blog/">the blog</a> or <a href="/docs/guides/setup/">the setup</a>.');
+  });
 });
 
 describe('onBrokenAnchors', () => {
@@ -162,6 +169,15 @@ describe("Docusaurus's link check", () => {
     expect(home).toContain('<h2 id="stage-0-class-properties-id">Stage 0: Class Properties<a class="hash-link"');
     expect(home).toContain('<h2 id="decorators-id">Decorators<a class="hash-link"');
     expect(site.stderr).not.toContain('broken anchor');
+  });
+});
+
+describe('A heading id in an HTML comment, in plain Markdown', () => {
+  it("is the heading's id when a .md file is read as CommonMark (markdown.format: 'detect'), as Docusaurus 3 reads it", () => {
+    const site = build('docusaurus-detect-heading-comment');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('index.html')).toContain('<h2 id="decorators-id">Decorators<a class="hash-link" aria-hidden="true" tabindex="-1" href="#decorators-id">#</a></h2>');
   });
 });
 

@@ -91,7 +91,6 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   config.onBrokenAnchors ??= 'warn';
   // A site that lists the docs plugin itself (no preset docs): its instance without an id is the docs.
   if (instances.main) preset = { ...preset, ...instances.main, markdown: instances.main.markdown ?? preset.markdown };
-  for (const section of instances.sections) if (section.markdown) warnings.unsupported(`${section.keyPath}.admonitions`, 'the site’s admonition keywords are used');
   const docLinks = new Map<NavbarItem, DocLink>();
   const sections = new Map(instances.sections.map((section) => [section.id, { routeBasePath: section.docs.routeBasePath!, stripNumberPrefixes: section.stripNumberPrefixes }]));
   const { mermaid: mermaidThemeConfig, ...theme } = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);

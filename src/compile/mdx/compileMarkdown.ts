@@ -64,6 +64,8 @@ export interface CompilerOptions {
   fastMarkdown?: boolean;
   /** The admonition keywords (`:::tip`); `ADMONITIONS` by default. */
   admonitions?: readonly string[];
+  /** The docs sections' own admonition keywords, by content folder (absolute), innermost first; other pages take `admonitions`. */
+  sectionAdmonitions?: ReadonlyArray<{ dir: string; admonitions: readonly string[] }>;
   /** The magic comments of code blocks (`// highlight-next-line`); `DEFAULT_MAGIC_COMMENTS` by default. */
   magicComments?: readonly MagicComment[];
   /** The content folders, absolute, which links to markdown files are also resolved against (see `markdownLinkTarget`). */
@@ -87,8 +89,6 @@ export interface CompilerOptions {
  *   or exports becomes a module, bundled with what it imports (`bundleModule`).
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
-  const admonitions = options.admonitions ?? ADMONITIONS;
-  const admonitionSet = new Set(admonitions);
   const isKnown = (lang: string | undefined) => isKnownLanguage(options.highlighter, lang);
   const rehypePluginsWith = (renderCode: CodeBlockRenderer, mdx: boolean): PluggableList => [
     rehypeHeadings,
@@ -105,32 +105,32 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   // remark and MDX load on the first file that needs them: a site of plain markdown never
   // does, and their modules took about 0.3 s to load on every build. One set per section with
   // plugins of the site's own, one for every other page.
-  const loaded = new Map<SectionPlugins | undefined, Promise<RemarkCompilers>>();
-  const remarkCompilers = (plugins?: SectionPlugins) => {
-    let compilers = loaded.get(plugins);
+  const loaded = new Map<SectionPlugins | undefined, Map<readonly string[], Promise<RemarkCompilers>>>();
+  const remarkCompilers = (plugins: SectionPlugins | undefined, keywords: readonly string[]) => {
+    const byKeywords = loaded.get(plugins) ?? loaded.set(plugins, new Map()).get(plugins)!;
+    let compilers = byKeywords.get(keywords);
     if (!compilers) {
       const site = { ...siteCompileOptions(plugins, options.root, options.remarkRehypeOptions), mermaid: options.mermaid };
-      compilers = import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins, { keywords: admonitions }, site));
-      loaded.set(plugins, compilers);
+      compilers = import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins, { keywords }, site));
+      byKeywords.set(keywords, compilers);
     }
     return compilers;
   };
   /** The site's plugins for a file: those of the section folder holding it. */
   const pluginsOf = (file: string) => options.sitePlugins?.find(({ dir }) => file.startsWith(dir + path.sep))?.plugins;
-
-  const compileFast = createFastCompiler(options, createFastParser(admonitionSet), htmlFences, isKnown);
+  const dialectOf = admonitionDialects(options, (parser) => createFastCompiler(options, parser, htmlFences, isKnown));
 
   /** A partial a page imports, as an ES module's source, compiled with the page's plugins; its errors name the partial. */
-  const compilePartialWith = (compilers: RemarkCompilers) => (file: string, source: string) =>
-    processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions: admonitionSet }) })).catch((error: unknown) => {
+  const compilePartialWith = (compilers: RemarkCompilers, admonitions: ReadonlySet<string>) => (file: string, source: string) =>
+    processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions }) })).catch((error: unknown) => {
       throw error instanceof ContentError ? error : toContentError(error, path.relative(options.root, file), source);
     });
 
   /** A page that imports or exports (or has plugins of the site's, which may add imports): compiled to a module, then bundled with its imports. */
-  const compileModule = async (content: ContentFile, source: string, compilers: RemarkCompilers): Promise<CompiledContent> => {
+  const compileModule = async (content: ContentFile, source: string, compilers: RemarkCompilers, admonitions: ReadonlySet<string>): Promise<CompiledContent> => {
     const file = new VFile({ path: content.file, value: source, data: pageData(content) });
     const program = await processFile(compilers.module, file);
-    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers) });
+    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers, admonitions) });
     const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }), ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
     return withContentTitle(compiled, file.data.contentTitle === true);
   };
@@ -144,22 +144,22 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       // The site's plugins work on remark's tree and may add imports and components (npm2yarn's Tabs): such
       // pages take neither markdown-it nor the function body, and `.md` is MDX as in Docusaurus (unless
       // `markdown.format` is 'detect'). An unwrapped `mdx-code-block` is MDX by definition.
-      const plugins = pluginsOf(content.file);
+      const [plugins, dialect] = [pluginsOf(content.file), dialectOf(content.file)];
       const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (plugins !== undefined || unwrapped !== content.source || needsMdx(unwrapped)));
-      const prepare = (mdx1: boolean) => preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: admonitionSet, mdx1 });
-      return compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins));
+      const prepare = (mdx1: boolean) => preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: dialect.set, mdx1 });
+      return compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins, dialect));
     },
   };
 
   /** One page from its preprocessed source, by the path it takes. */
-  async function compileSource(content: ContentFile, source: string, useMdx: boolean, plugins: SectionPlugins | undefined): Promise<CompiledContent> {
+  async function compileSource(content: ContentFile, source: string, useMdx: boolean, plugins: SectionPlugins | undefined, dialect: AdmonitionDialect): Promise<CompiledContent> {
     try {
-      if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins));
+      if (useMdx && (plugins || hasModuleSyntax(source))) return await compileModule(content, source, await remarkCompilers(plugins, dialect.keywords), dialect.set);
       const mermaid = Boolean(options.mermaid) && hasMermaidFence(source);
-      const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await compileFast({ ...content, source });
+      const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await dialect.compileFast({ ...content, source });
       if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
       const file = new VFile({ path: content.file, value: source, data: pageData(content) });
-      const output = await processFile((await remarkCompilers(plugins))[useMdx ? 'mdx' : 'markdown'], file);
+      const output = await processFile((await remarkCompilers(plugins, dialect.keywords))[useMdx ? 'mdx' : 'markdown'], file);
       return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
     } catch (error) {
       throw error instanceof ContentError ? error : toContentError(error, content.relPath, content.source);
@@ -184,6 +184,33 @@ async function compileRepairingMdx1(source: string, repaired: (() => string) | u
     if (!result) throw error;
     return { ...result, warnings: [...(result.warnings ?? []), legacyMdxWarning(error)] };
   }
+}
+
+/** What reads a page's `:::` admonitions: its keywords, as a list and a set, and the markdown-it path that knows them. */
+interface AdmonitionDialect {
+  keywords: readonly string[];
+  set: ReadonlySet<string>;
+  compileFast: ReturnType<typeof createFastCompiler>;
+}
+
+/**
+ * A file's admonition dialect: its docs section's own keywords (a Docusaurus docs plugin
+ * instance's `admonitions`, applied to that instance's pages only, as Docusaurus does), else the
+ * site's. One per keyword list, made on first use.
+ */
+function admonitionDialects(options: CompilerOptions, fastCompilerWith: (parser: ReturnType<typeof createFastParser>) => AdmonitionDialect['compileFast']): (file: string) => AdmonitionDialect {
+  const siteKeywords = options.admonitions ?? ADMONITIONS;
+  const dialects = new Map<readonly string[], AdmonitionDialect>();
+  return (file) => {
+    const keywords = options.sectionAdmonitions?.find(({ dir }) => file.startsWith(dir + path.sep))?.admonitions ?? siteKeywords;
+    let dialect = dialects.get(keywords);
+    if (!dialect) {
+      const set = new Set(keywords);
+      dialect = { keywords, set, compileFast: fastCompilerWith(createFastParser(set)) };
+      dialects.set(keywords, dialect);
+    }
+    return dialect;
+  };
 }
 
 /** The markdown-it path: a page straight to HTML, or undefined when the file needs remark. */

@@ -6,3 +6,11 @@ export function splitHeadingId(text: string): { text: string; id: string } | und
   const match = HEADING_ID.exec(text);
   return match ? { text: text.slice(0, match.index), id: match[1]! } : undefined;
 }
+
+/** `<!-- #id -->`, an HTML comment naming a heading's id, as Docusaurus 3 reads one after the heading's text (other comments name none). */
+const HTML_COMMENT_ID = /^<!--\s*#(\S+?)(?:\s[^]*?)?\s*-->$/;
+
+/** The id an HTML comment names, `<!-- #id -->`; undefined for any other HTML. */
+export function htmlCommentHeadingId(html: string): string | undefined {
+  return HTML_COMMENT_ID.exec(html)?.[1];
+}

@@ -1,19 +1,18 @@
 import type { Heading, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { splitHeadingId } from './headingId.js';
+import { htmlCommentHeadingId, splitHeadingId } from './headingId.js';
 
 // A heading's trailing comment that gives its id, as Docusaurus 3 reads one: an MDX comment
 // `{/* #id */}` (the form MDX accepts where `{#id}` is an expression), or an HTML comment
 // `<!-- #id -->` where Markdown keeps HTML.
 const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)[^]*?\*\/\s*$/;
-const HTML_COMMENT_ID = /^<!--\s*#(\S+?)(?:\s[^]*?)?\s*-->$/;
 
 /** The id a heading's trailing comment gives, if its last child is one (only `#`-led comments count, as in Docusaurus). */
 function commentId(heading: Heading): string | undefined {
   const last = heading.children.at(-1) as { type: string; value?: string } | undefined;
   // One comment alone, as Docusaurus reads it: not two, and no code beside it.
   if (last?.type === 'mdxTextExpression' && !last.value!.trim().slice(2).includes('/*')) return COMMENT_ID.exec(last.value!)?.[1];
-  if (last?.type === 'html') return HTML_COMMENT_ID.exec(last.value!)?.[1];
+  if (last?.type === 'html') return htmlCommentHeadingId(last.value!);
   return undefined;
 }
 

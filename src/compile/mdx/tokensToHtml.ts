@@ -5,7 +5,7 @@ import { unsafeUrlScheme, type RemovedUrl, type UrlUse } from '../../shared/unsa
 import type { Heading, LinkRef } from '../../types.js';
 import type { LinkSourceMeta } from './fastMarkdown.js';
 import { defaultTitleOf } from './admonitionTypes.js';
-import { splitHeadingId } from './headingId.js';
+import { htmlCommentHeadingId, splitHeadingId } from './headingId.js';
 import { markdownLinkTarget, withoutTrailingSlash, type LinkTargets } from './rehypeLinks.js';
 import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
 
@@ -325,11 +325,21 @@ function startsWithH1(tokens: Token[]): boolean {
 }
 
 /**
- * Takes `{#custom-id}` off the end of a heading's inline content (its last text tokens, which
- * markdown-it may have split at `{` and `#`) and returns the id, as `remarkHeadingIds` does.
+ * Takes `{#custom-id}` (or a trailing `<!-- #custom-id -->`) off the end of a heading's inline
+ * content (its last text tokens, which markdown-it may have split at `{` and `#`) and returns
+ * the id, as `remarkHeadingIds` does.
  */
 function takeHeadingId(inlineToken: Token): string | undefined {
   const children = inlineToken.children ?? [];
+  // `## Title <!-- #id -->`: a `.md` file read as plain Markdown (`markdown.format: 'detect'`) keeps HTML comments.
+  const last = children.at(-1);
+  const fromComment = last?.type === 'html_inline' ? htmlCommentHeadingId(last.content) : undefined;
+  if (fromComment) {
+    children.pop();
+    const before = children.at(-1);
+    if (before?.type === 'text') before.content = before.content.trimEnd();
+    return fromComment;
+  }
   let first = children.length;
   while (first > 0 && children[first - 1]!.type === 'text') first--;
   const trailing = children.slice(first);

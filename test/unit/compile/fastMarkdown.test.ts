@@ -187,6 +187,18 @@ describe('the markdown-it fast path', () => {
     expect(result.contentTitle).toBe(true);
   });
 
+  it("takes a heading's id from a trailing <!-- #id --> as remark does, in a .md file read as plain Markdown (markdown.format: 'detect')", async () => {
+    const highlighter = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
+    const options = { root, highlighter, fileToRoute: new Map<string, string>(), mdxInMarkdown: false };
+    const content = asFile('## Decorators <!-- #decorators-id -->\n\nSee [them](#decorators-id).\n');
+    expect(blocker(content.source)).toBeUndefined();
+    const [viaFast, viaRemark] = await Promise.all([createMarkdownCompiler(options).compile(content), createMarkdownCompiler({ ...options, fastMarkdown: false }).compile(content)]);
+    expect(viaFast).toEqual(viaRemark);
+    expect(viaFast.format).toBe('html');
+    expect(viaFast.output).toContain('<h2 id="decorators-id">Decorators<a class="hash-link"');
+    expect(viaFast.headings).toEqual([{ depth: 2, id: 'decorators-id', text: 'Decorators' }]);
+  });
+
   it('sees no content title when a thematic break or an h2 comes before the first h1, on both paths', async () => {
     expect((await expectSameOnBothPaths(asFile('Intro.\n\n---\n\n# Late\n'))).contentTitle).toBeUndefined();
     expect((await expectSameOnBothPaths(asFile('## First\n\n# Late\n'))).contentTitle).toBeUndefined();

@@ -47,6 +47,14 @@ describe('checkLinks', () => {
     expect(checkLinks([page('/', '<a href="/legacy/page.html">old</a>')], new Set(['legacy/page.html']))).toEqual([]);
   });
 
+  it("accepts a trailing slash on an existing route on a Docusaurus site, as its link check does, and no other spelling", () => {
+    const pages = [page('/', '<a href="/docs/a/">x</a><a href="/docs/a/#part">y</a><a href="/docs/a/index.html">z</a><a href="/docs/b/">w</a>'), page('/docs/a', '<h2 id="part">Part</h2>')];
+    expect(checkLinks(pages, new Set(), { trailingSlashOptional: true }).map((diagnostic) => diagnostic.message)).toEqual([
+      'broken link /docs/a/index.html on /: write it as /docs/a (routes have no trailing slash, index.html or .html)',
+      'broken link /docs/b/ on /: no such page',
+    ]);
+  });
+
   it('finds the nearest candidate by edit distance', () => {
     expect(nearest('/docs/intor', ['/docs/intro', '/blog'])).toBe('/docs/intro');
     expect(nearest('/completely/else/here', ['/a'])).toBeUndefined();
@@ -74,7 +82,7 @@ describe('checkLinks with a baseUrl', () => {
       page('/', '<a href="/sub/docs/a#setup">with base</a><a href="/sub">home</a><a href="/docs/a">route</a>'),
       page('/docs/a', '<h2 id="setup">Setup</h2><a href="/sub/docs/nope">missing</a>', [{ href: '/sub/docs/nope', line: 3 }]),
     ];
-    const diagnostics = checkLinks(pages, new Set(), '/sub/');
+    const diagnostics = checkLinks(pages, new Set(), { base: '/sub/' });
     expect(diagnostics.map((diagnostic) => [diagnostic.message, diagnostic.source?.line])).toEqual([['broken link /sub/docs/nope on /docs/a: no such page', 3]]);
   });
 });

@@ -12,7 +12,8 @@ import type { PageWorkers } from '../pipeline/pageWorkers.js';
 import type { CompileWorkerData } from './compileWorker.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { mermaidMode } from './mdx/remarkMermaid.js';
-import { sharedCodeHighlighter } from './mdx/highlighter.js';
+import { openCodeBlockCache, removeOtherCodeBlockCaches } from './mdx/codeBlockCache.js';
+import { lazySharedCodeHighlighter } from './mdx/lazyHighlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
 
 /**
@@ -38,11 +39,19 @@ export async function compileContent(
   const markdown = markdownOptionsOf(ctx.config);
   const sitePlugins = sitePluginFolders(ctx.config);
   const routeTableHash = cacheKey(JSON.stringify([...fileToRoute]), ctx.config.code.lightTheme, ctx.config.code.darkTheme, JSON.stringify(markdown), sitePluginsKey(undefined, remarkRehypeOptions), ...sitePlugins.map(({ dir, plugins }) => `${dir}\0${sitePluginsKey(plugins)}`));
-  let compiler: Promise<MarkdownCompiler> | undefined;
-  const getCompiler = () =>
-    (compiler ??= sharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }).then((highlighter) =>
-      createMarkdownCompiler({ root: ctx.config.root, highlighter, fileToRoute, ...markdown, sitePlugins, remarkRehypeOptions }),
-    ));
+  removeOtherCodeBlockCaches(cacheDirOf(ctx.config.root));
+  let compiler: MarkdownCompiler | undefined;
+  // shiki starts on the first block the code block cache does not hold (see `lazyCodeHighlighter`).
+  const getCompiler = async () =>
+    (compiler ??= createMarkdownCompiler({
+      root: ctx.config.root,
+      highlighter: lazySharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
+      codeBlockCache: openCodeBlockCache(cacheDirOf(ctx.config.root)),
+      fileToRoute,
+      ...markdown,
+      sitePlugins,
+      remarkRehypeOptions,
+    }));
 
   const errors: Diagnostic[] = [];
   const keyOf = (content: ContentFile) => cacheKey(content.file, content.source, routeTableHash);
@@ -132,7 +141,7 @@ function markdownOptionsOf(config: SiteConfig) {
  */
 export function compileWorkerDataOf(config: SiteConfig, fileToRoute: ReadonlyMap<string, string>): CompileWorkerData | undefined {
   if (sitePluginFolders(config).length > 0 || Object.keys(config.markdown.remarkRehypeOptions).length > 0) return undefined;
-  return { root: config.root, themes: { light: config.code.lightTheme, dark: config.code.darkTheme }, fileToRoute: [...fileToRoute], ...markdownOptionsOf(config) };
+  return { root: config.root, cacheDir: cacheDirOf(config.root), themes: { light: config.code.lightTheme, dark: config.code.darkTheme }, fileToRoute: [...fileToRoute], ...markdownOptionsOf(config) };
 }
 
 /** The content folders whose pages compile with plugins of the site's, innermost first (a blog inside the docs folder is the blog's). */

@@ -8,7 +8,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeEntryFile } from '../shared/entryCache.js';
 import { createMarkdownCompiler } from './mdx/compileMarkdown.js';
-import { createCodeHighlighter } from './mdx/highlighter.js';
+import { openCodeBlockCache } from './mdx/codeBlockCache.js';
+import { lazyCodeHighlighter } from './mdx/lazyHighlighter.js';
 import type { MagicComment } from './mdx/magicComments.js';
 import type { MermaidMode } from './mdx/remarkMermaid.js';
 import type { ContentFile } from '../types.js';
@@ -17,6 +18,8 @@ import type { CompiledOnWorker, RenderRequest, RenderSetup } from '../render/wor
 /** What the parent passes when starting a worker. */
 export interface CompileWorkerData {
   root: string;
+  /** The site's cache folder, which holds the code block cache (`codeBlockCache.ts`). */
+  cacheDir: string;
   themes: { light: string; dark: string };
   fileToRoute: Array<[string, string]>;
   admonitions: string[];
@@ -44,8 +47,10 @@ export type CompileRequest =
 export type CompileReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; source?: unknown; hint?: string; cause?: string } };
 
 const data = workerData as CompileWorkerData;
-const compiler = createCodeHighlighter(data.themes).then((highlighter) =>
-  createMarkdownCompiler({ root: data.root, highlighter, fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, sectionAdmonitions: data.sectionAdmonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
+// shiki loads and starts on the first block the code block cache does not hold.
+const highlighter = lazyCodeHighlighter(data.themes, () => import('./mdx/highlighter.js').then((module) => module.createCodeHighlighter(data.themes)));
+const compiler = Promise.resolve(
+  createMarkdownCompiler({ root: data.root, highlighter, codeBlockCache: openCodeBlockCache(data.cacheDir), fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, sectionAdmonitions: data.sectionAdmonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
 );
 const kept = new Map<string, CompiledOnWorker>();
 let renderer: ReturnType<typeof import('../render/workerRenderer.js').startWorkerRenderer> | undefined;

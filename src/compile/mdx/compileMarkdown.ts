@@ -13,7 +13,9 @@ import { ADMONITIONS } from './admonitionTypes.js';
 import { bundleModule } from '../modules/bundleModule.js';
 import { blankFrontmatter, createFastParser, fastPathBlocker } from './fastMarkdown.js';
 import type { FastParseEnv } from './fastParseChecks.js';
-import { isKnownLanguage, type CodeHighlighter } from './highlighter.js';
+import type { CodeBlockCache } from './codeBlockCache.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { isKnownLanguage } from './lazyHighlighter.js';
 import type { RemarkCompilers } from './remarkCompilers.js';
 import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenceOfToken, rehypeCodeBlocks, type CodeBlockRenderer, type FenceRenderer } from './rehypeCodeBlocks.js';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
@@ -59,6 +61,8 @@ export interface MarkdownCompiler {
 export interface CompilerOptions {
   root: string;
   highlighter: CodeHighlighter;
+  /** Highlighted blocks kept between builds; none by default (every block is highlighted). */
+  codeBlockCache?: CodeBlockCache;
   fileToRoute: ReadonlyMap<string, string>;
   /** false: never take the markdown-it path (to compare both paths). */
   fastMarkdown?: boolean;
@@ -89,7 +93,7 @@ export interface CompilerOptions {
  *   or exports becomes a module, bundled with what it imports (`bundleModule`).
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
-  const isKnown = (lang: string | undefined) => isKnownLanguage(options.highlighter, lang);
+  const isKnown = isKnownLanguage;
   const rehypePluginsWith = (renderCode: CodeBlockRenderer, mdx: boolean): PluggableList => [
     rehypeHeadings,
     // MDX pages export their toc, frontMatter and metadata, as Docusaurus's do.
@@ -100,8 +104,8 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     [rehypeCodeBlocks, { render: renderCode, isKnown }],
   ];
   // Plain markdown's blocks as HTML, shared by both of its paths.
-  const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments);
-  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences), false), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments), true) };
+  const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments, options.codeBlockCache);
+  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences), false), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments, options.codeBlockCache), true) };
   // remark and MDX load on the first file that needs them: a site of plain markdown never
   // does, and their modules took about 0.3 s to load on every build. One set per section with
   // plugins of the site's own, one for every other page.

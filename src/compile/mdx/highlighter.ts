@@ -3,10 +3,8 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { loadRegexTable, PrecompiledRegexes, type SerializedRegex } from './regexTable.js';
+import { LANGUAGE_ALIASES } from './lazyHighlighter.js';
 import { createSinglePassTokenizer, SinglePassUnavailable, type SinglePassTokenizer } from './singlePassTokenizer.js';
-
-
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', node: 'js', nodejs: 'js', py: 'python', yml: 'yaml', text: 'plaintext', txt: 'plaintext' };
 
 /** A shiki highlighter for one light and one dark theme, loading languages on demand. */
 export interface CodeHighlighter {
@@ -99,7 +97,7 @@ export async function createCodeHighlighter(
     codeToHast,
     codeToHtml: (code, options) => codeToHtml(code, options, { tokenizer, onOniguruma, preStart, codeToHast, stats, themes }),
     async resolveLanguage(lang) {
-      const name = lang ? (ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : 'plaintext';
+      const name = lang ? (LANGUAGE_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : 'plaintext';
       if (name === 'plaintext' || highlighter.getLoadedLanguages().includes(name)) return name;
       if (name in bundledLanguages) {
         await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
@@ -150,20 +148,11 @@ async function codeToHtml(code: string, { lang, lineClasses, preClass, codeStyle
 /** A start tag with one more class. */
 const withClass = (tag: string, extra: string | undefined) => (extra ? tag.replace(/ class="([^"]*)"/, ` class="$1 ${extra}"`) : tag);
 
-/** Names for plain text, which are known languages though no grammar highlights them. */
-const PLAIN_TEXT = new Set(['plaintext', 'plain', 'none']);
-
-/** Whether a fence's language is one the highlighter knows (or plain text, or none given). */
-export async function isKnownLanguage(highlighter: Pick<CodeHighlighter, 'resolveLanguage'>, lang: string | undefined): Promise<boolean> {
-  if (!lang) return true;
-  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  return PLAIN_TEXT.has(name) || (await highlighter.resolveLanguage(lang)) !== 'plaintext';
-}
-
 const shared = new Map<string, Promise<CodeHighlighter>>();
 
 /**
- * One highlighter per pair of themes for the life of the process: `docsite dev` rebuilds in
+ * One highlighter per pair of themes for the life of the process (builds ask for it through
+ * `lazySharedCodeHighlighter`, which loads this module on the first block to highlight): `docsite dev` rebuilds in
  * one process, and a new highlighter per rebuild loaded each grammar and compiled its patterns
  * again on every edit.
  */

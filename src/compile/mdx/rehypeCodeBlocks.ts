@@ -6,6 +6,7 @@ import { unescapeAll } from 'markdown-it/lib/common/utils.mjs';
 import type { VFile } from 'vfile';
 import { addWarningOnce, relPathOf, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
 import { forEachElement } from './forEachElement.js';
+import { codeBlockKey, type CodeBlockCache } from './codeBlockCache.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE, type MagicComment } from './magicComments.js';
 
@@ -72,8 +73,8 @@ export const codeElementRenderer =
     render(fenceOf(code));
 
 /** A `CodeBlockRenderer` with a fence renderer of its own. */
-export const createCodeBlockRenderer = (highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments?: readonly MagicComment[]): CodeBlockRenderer =>
-  codeElementRenderer(createFenceRenderer(highlighter, output, magicComments));
+export const createCodeBlockRenderer = (highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments?: readonly MagicComment[], stored?: CodeBlockCache): CodeBlockRenderer =>
+  codeElementRenderer(createFenceRenderer(highlighter, output, magicComments, stored));
 
 /** The code blocks a fence renderer keeps, the oldest dropped first: a site's shared snippets fit many times over. */
 export const MAX_CACHED_BLOCKS = 2000;
@@ -88,16 +89,19 @@ export const MAX_CACHED_BLOCKS = 2000;
  * blocks: where every page has code of its own, keeping them all held every block of the site
  * until the end (about 4 KB a block, 1.8 MB at 400 pages of the realistic corpus).
  */
-export function createFenceRenderer(highlighter: CodeHighlighter, output: 'html', magicComments?: readonly MagicComment[]): FenceRenderer<string>;
-export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments?: readonly MagicComment[]): FenceRenderer<Element | string>;
-export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): FenceRenderer<Element | string> {
+export function createFenceRenderer(highlighter: CodeHighlighter, output: 'html', magicComments?: readonly MagicComment[], stored?: CodeBlockCache): FenceRenderer<string>;
+export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments?: readonly MagicComment[], stored?: CodeBlockCache): FenceRenderer<Element | string>;
+export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBlockOutput, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS, stored?: CodeBlockCache): FenceRenderer<Element | string> {
   const cache = new Map<string, Promise<Element | string>>();
+  const highlight = (fence: Fence) => {
+    const prepared = prepareFence(fence, magicComments);
+    return output === 'html' ? highlightBlockHtml(fence.fenceLang, prepared, highlighter) : highlightBlock(fence.fenceLang, prepared, highlighter);
+  };
   return (fence) => {
     const key = createHash('sha1').update(`${fence.fenceLang}\0${fence.meta ?? ''}\0${fence.text}`).digest('hex');
     let block = cache.get(key);
     if (!block) {
-      const prepared = prepareFence(fence, magicComments);
-      block = output === 'html' ? highlightBlockHtml(fence.fenceLang, prepared, highlighter) : highlightBlock(fence.fenceLang, prepared, highlighter);
+      block = stored ? storedOrHighlighted(stored, codeBlockKey(output, fence, magicComments, highlighter.themes), output, () => highlight(fence)) : highlight(fence);
       // A failure is not kept: the next page with the block reports it too.
       block.catch(() => cache.delete(key));
       if (cache.size >= MAX_CACHED_BLOCKS) cache.delete(cache.keys().next().value!);
@@ -105,6 +109,18 @@ export function createFenceRenderer(highlighter: CodeHighlighter, output: CodeBl
     }
     return block;
   };
+}
+
+/**
+ * A block from the code block cache (kept between builds), else highlighted and saved there:
+ * `html` as it is, elements as JSON.
+ */
+async function storedOrHighlighted(stored: CodeBlockCache, key: string, output: CodeBlockOutput, highlight: () => Promise<Element | string>): Promise<Element | string> {
+  const hit = stored.get(key);
+  if (hit !== undefined) return output === 'html' ? hit : (JSON.parse(hit) as Element);
+  const block = await highlight();
+  stored.set(key, typeof block === 'string' ? block : JSON.stringify(block));
+  return block;
 }
 
 /**

@@ -24,12 +24,13 @@ export function hashOfFile(file: string): string | undefined {
   }
 }
 
-/** Whether a file a cached bundle read has changed or gone since (the bundle is then stale). */
+/**
+ * Whether a file a cached bundle read has changed or gone since (the bundle is then stale).
+ * Read synchronously, one file after another: these are a theme's and a page's few small
+ * imports, and a read through `fs/promises` cost three trips to the thread pool each.
+ */
 export async function dependenciesChanged(dependencies: Record<string, string> | undefined): Promise<boolean> {
   if (!dependencies) return false;
-  for (const [file, hash] of Object.entries(dependencies)) {
-    const bytes = await readFile(file).catch(() => undefined);
-    if (!bytes || hashOf(bytes) !== hash) return true;
-  }
+  for (const [file, hash] of Object.entries(dependencies)) if (hashOfFile(file) !== hash) return true;
   return false;
 }

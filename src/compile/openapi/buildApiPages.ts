@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { hastToHtml } from 'shiki';
 import { slugifyLabel } from '../../shared/slug.js';
 import type { ApiReferenceConfig, ApiRoute, BuildContext, Route } from '../../types.js';
 import { cacheDirOf } from '../../config/loadConfig.js';
-import { sharedCodeHighlighter, type CodeHighlighter } from '../mdx/highlighter.js';
+import type { CodeHighlighter } from '../mdx/highlighter.js';
 import type { ApiInfoView, ApiPageData, SchemaPageView } from './apiPageData.js';
 import { buildSchemaTree } from './buildSchemaTree.js';
 import { PageSchemas } from './pageSchemas.js';
@@ -56,7 +55,8 @@ function createHighlight(cache: RenderCache, themes: { light: string; dark: stri
   let highlighter: Promise<CodeHighlighter> | undefined;
   return (code, language) =>
     cache.getAsync(['highlight', language, themes.light, themes.dark, code], async () => {
-      const shiki = await (highlighter ??= sharedCodeHighlighter(themes));
+      // shiki and the highlighter's module load only here: a build whose samples are all cached never loads them.
+      const [shiki, { hastToHtml }] = await Promise.all([(highlighter ??= import('../mdx/highlighter.js').then((module) => module.sharedCodeHighlighter(themes))), import('shiki')]);
       const lang = await shiki.resolveLanguage(language);
       // `language-*` on <code>, as Markdown renderers write it, so tools that read the HTML (Markdown twins) know the language.
       const transformers = [{ code: (node: { properties: Record<string, unknown> }) => void (node.properties.className = [`language-${lang}`]) }];

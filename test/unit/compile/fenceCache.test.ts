@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { openCodeBlockCache } from '../../../src/compile/mdx/codeBlockCache.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
+import { isKnownLanguage, LANGUAGE_ALIASES, lazyCodeHighlighter } from '../../../src/compile/mdx/lazyHighlighter.js';
 import { createFenceRenderer, MAX_CACHED_BLOCKS } from '../../../src/compile/mdx/rehypeCodeBlocks.js';
 
 /** A highlighter that counts the blocks it is asked to highlight. */
@@ -37,5 +42,67 @@ describe('the fence renderer cache', () => {
     await render(fence('block 0'));
     expect(calls.at(-1)).toBe('block 0');
     expect(calls).toHaveLength(MAX_CACHED_BLOCKS + 2);
+  });
+});
+
+describe('the code block cache kept between builds', () => {
+  const themes = { light: 'github-light', dark: 'github-dark' };
+  const withThemes = (highlighter: CodeHighlighter, given = themes) => Object.assign(highlighter, { themes: given });
+  const tempCache = () => openCodeBlockCache(mkdtempSync(path.join(os.tmpdir(), 'docsite-code-blocks-')));
+
+  it('gives a later build the block without highlighting it again', async () => {
+    const stored = tempCache();
+    const first = countingHighlighter();
+    const html = await createFenceRenderer(withThemes(first.highlighter), 'html', undefined, stored)(fence('let a = 1;'));
+    // A new renderer stands for the next build's process: its memory cache is empty.
+    const next = countingHighlighter();
+    expect(await createFenceRenderer(withThemes(next.highlighter), 'html', undefined, stored)(fence('let a = 1;'))).toBe(html);
+    expect(next.calls).toEqual([]);
+  });
+
+  it('highlights again for other themes, other magic comments or another meta string', async () => {
+    const stored = tempCache();
+    await createFenceRenderer(withThemes(countingHighlighter().highlighter), 'html', undefined, stored)(fence('let a = 1;'));
+    const other = countingHighlighter();
+    await createFenceRenderer(withThemes(other.highlighter, { light: 'min-light', dark: 'github-dark' }), 'html', undefined, stored)(fence('let a = 1;'));
+    await createFenceRenderer(withThemes(other.highlighter), 'html', [{ className: 'x', line: 'x-line' }], stored)(fence('let a = 1;'));
+    await createFenceRenderer(withThemes(other.highlighter), 'html', undefined, stored)({ ...fence('let a = 1;'), meta: '{1}' });
+    expect(other.calls).toHaveLength(3);
+  });
+
+  it('keeps a block as elements (MDX) equal to the one highlighted', async () => {
+    const stored = tempCache();
+    const highlighter = await createCodeHighlighter(themes);
+    const block = await createFenceRenderer(highlighter, 'hast', undefined, stored)({ fenceLang: 'ts', meta: 'title="a.ts" {2}', text: 'const a: number = 1;\nexport { a };' });
+    const starts: string[] = [];
+    const lazy = lazyCodeHighlighter(themes, async () => (starts.push('started'), highlighter));
+    const again = await createFenceRenderer(lazy, 'hast', undefined, stored)({ fenceLang: 'ts', meta: 'title="a.ts" {2}', text: 'const a: number = 1;\nexport { a };' });
+    expect(again).toEqual(block);
+    expect(starts).toEqual([]);
+  });
+});
+
+describe('the lazy highlighter', () => {
+  const themes = { light: 'github-light', dark: 'github-dark' };
+
+  it('starts shiki on the first block to highlight, once', async () => {
+    const starts: string[] = [];
+    const real = await createCodeHighlighter(themes);
+    const lazy = lazyCodeHighlighter(themes, async () => (starts.push('started'), real));
+    expect(starts).toEqual([]);
+    const render = createFenceRenderer(lazy, 'html');
+    expect(await render(fence('let a = 1;'))).toBe(await createFenceRenderer(real, 'html')(fence('let a = 1;')));
+    await render(fence('let b = 2;'));
+    expect(starts).toEqual(['started']);
+  });
+
+  it('knows the languages the highlighter resolves, without starting it', async () => {
+    const real = await createCodeHighlighter(themes);
+    for (const lang of ['ts', 'TypeScript', 'js', 'sh', 'console', 'py', 'yml', 'rust', 'text', 'txt', 'plaintext', 'plain', 'none', 'nosuchlanguage', 'c++', 'mermaid']) {
+      const name = LANGUAGE_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+      const expected = ['plaintext', 'plain', 'none'].includes(name) || (await real.resolveLanguage(lang)) !== 'plaintext';
+      expect([lang, await isKnownLanguage(lang)]).toEqual([lang, expected]);
+    }
+    expect(await isKnownLanguage(undefined)).toBe(true);
   });
 });

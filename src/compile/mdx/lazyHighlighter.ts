@@ -1,0 +1,45 @@
+import { bundledLanguages } from 'shiki/langs';
+import type { CodeHighlighter } from './highlighter.js';
+
+/** Fence languages that name another: what shiki calls them. */
+export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', node: 'js', nodejs: 'js', py: 'python', yml: 'yaml', text: 'plaintext', txt: 'plaintext' };
+
+/** Names for plain text, which are known languages though no grammar highlights them. */
+const PLAIN_TEXT = new Set(['plaintext', 'plain', 'none']);
+
+/**
+ * Whether a fence's language is one the highlighter knows (or plain text, or none given):
+ * one of shiki's bundled languages, as `CodeHighlighter.resolveLanguage` decides, read from
+ * the list alone (`shiki/langs`), so a page whose blocks all come from the code block cache
+ * never starts shiki to be checked.
+ */
+export function isKnownLanguage(lang: string | undefined): Promise<boolean> {
+  if (!lang) return Promise.resolve(true);
+  const name = LANGUAGE_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+  return Promise.resolve(PLAIN_TEXT.has(name) || name in bundledLanguages);
+}
+
+/**
+ * A highlighter that starts the real one (`start`: shiki, its themes and engine, about 0.2 s
+ * of module loading and more to set up) on the first block it is asked to highlight: a build
+ * whose blocks all come from the code block cache (`codeBlockCache.ts`) never loads shiki.
+ */
+export function lazyCodeHighlighter(themes: { light: string; dark: string }, start: () => Promise<CodeHighlighter>): CodeHighlighter {
+  let started: Promise<CodeHighlighter> | undefined;
+  let real: CodeHighlighter | undefined;
+  const highlighter = () => (started ??= start().then((value) => (real = value)));
+  const noStats = { onePass: 0, twoPass: 0, precompiled: 0, lines: 0, cachedLines: 0 };
+  return {
+    themes,
+    get stats() {
+      return real?.stats ?? noStats;
+    },
+    resolveLanguage: async (lang) => (await highlighter()).resolveLanguage(lang),
+    codeToHast: async (code, options) => (await highlighter()).codeToHast(code, options),
+    codeToHtml: async (code, options) => (await highlighter()).codeToHtml(code, options),
+  };
+}
+
+/** The process's shared highlighter for these themes (`sharedCodeHighlighter`), loaded and started on first use. */
+export const lazySharedCodeHighlighter = (themes: { light: string; dark: string }): CodeHighlighter =>
+  lazyCodeHighlighter(themes, () => import('./highlighter.js').then((module) => module.sharedCodeHighlighter(themes)));

@@ -6,8 +6,12 @@
 // types a query taken from the corpus's page titles. Reported: the search files fetched (how
 // many, their gzip bytes as the build wrote them, the bytes chromium received), the time from
 // opening search to the results, then per later keystroke (letter by letter, in the same page)
-// the dialog's own time to results, and what sharding costs the build (shardSearchFiles over
-// the site's index, in process). Used by bench/run.mjs (`--only firstsearch`).
+// the dialog's own time to results and, from a Chrome trace, the page's main-thread CPU time
+// (bench/keystrokeTrace.mjs), and what sharding costs the build (shardSearchFiles over the
+// site's index, in process). Used by bench/run.mjs (`--only firstsearch`).
+// `--hosted <out>,<out>` measures search files built elsewhere instead of building each size:
+// each folder's `search/` is served under a small build of the corpus (bench/searchHost.mjs),
+// for sizes whose whole build does not fit the time at hand.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +20,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchCorpora, writeDocsiteConfig } from './benchCorpora.mjs';
 import { importSource } from './importSource.mjs';
+import { keystrokeCpu, TRACE_CATEGORIES } from './keystrokeTrace.mjs';
 import { serveSite } from './realSite.mjs';
+import { buildSearchHost, hostSearchFiles } from './searchHost.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.dirname(benchDir);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kb = (bytes) => (bytes / 1024).toFixed(0);
+const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? NaN;
 
 /** Sharding and joining, compiled from src/ (the code the build runs). */
 export const loadSharding = () =>
@@ -67,22 +74,60 @@ async function firstSearch(browser, url, route, query, output) {
   // Each file once: the idle prefetch of the two manifests (2 s after load, when a search is slow) answers from the cache but still reports a response.
   const paths = [...new Set(responses.map((response) => new URL(response.url()).pathname))];
   const received = (await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize))).reduce((sum, size) => sum + size, 0);
-  const keystrokes = await laterKeystrokes(page, `${query} ${query.split(' ')[0]}`);
+  const { keystrokes, files, cpu } = await laterKeystrokes(browser, page, `${query} ${query.split(' ')[0]}`, responses);
   await context.close();
-  return { query, ms, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes };
+  return { query, ms, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, keystrokeFiles: files, cpu };
 }
 
-/** Types more letters one at a time after the first search; per keystroke, the dialog's time to results (`data-search-ms`). */
-async function laterKeystrokes(page, text) {
+/**
+ * Types more letters one at a time after the first search; per keystroke, the dialog's time to
+ * results (`data-search-ms`) and, from a trace, the main thread's CPU time from the key press
+ * until the results are painted (marks `key-n-start`, `key-n-end`: see keystrokeTrace.mjs).
+ */
+async function laterKeystrokes(browser, page, text, responses) {
   const times = [];
+  const files = [];
   const input = page.locator('#search-input');
+  const mark = (name) => page.evaluate((markName) => void performance.mark(markName), name);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  let n = 0;
   for (const letter of text.slice(text.indexOf(' '))) {
+    const before = responses.length;
+    await mark(`key-${n}-start`);
     await input.press(letter === ' ' ? 'Space' : letter);
-    const value = await input.inputValue();
-    await page.waitForFunction((typed) => document.getElementById('search-results')?.dataset.searchQuery === typed, value);
-    times.push(Number(await page.locator('#search-results').getAttribute('data-search-ms')));
+    times.push(await resultsPainted(page, await input.inputValue(), `key-${n++}-end`));
+    files.push(responses.length - before);
   }
-  return times;
+  return { keystrokes: times, files, cpu: keystrokeCpu((await browser.stopTracing()).toString()) };
+}
+
+/**
+ * Waits, without polling (which would add tasks to the trace), until the dialog shows the
+ * results of `typed`; marks `endMark` once they are painted (a task after the next frame) and
+ * returns the dialog's time to results (`data-search-ms`).
+ */
+function resultsPainted(page, typed, endMark) {
+  return page.evaluate(
+    ([query, markName]) =>
+      new Promise((resolve) => {
+        const list = document.getElementById('search-results');
+        const painted = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              performance.mark(markName);
+              resolve(Number(list.dataset.searchMs));
+            }),
+          );
+        if (list.dataset.searchQuery === query) return painted();
+        const observer = new MutationObserver(() => {
+          if (list.dataset.searchQuery !== query) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(list, { attributes: true, attributeFilter: ['data-search-query'] });
+      }),
+    [typed, endMark],
+  );
 }
 
 /** Builds one size of the corpus and measures its first searches. */
@@ -98,14 +143,31 @@ async function measureSize(browser, size, queryCount, sharding) {
   const output = searchOutput(out);
   const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
   const shardingMs = measureSharding(output, sharding);
+  const searches = await searchesOn(browser, out, corpus.firstPage.route, queriesOf(output, queryCount, sharding), output);
+  return { pages: size, shards: output.shards, manifests, buildSeconds, shardingMs, searches };
+}
+
+/** Serves a built folder and runs each query's first search on `route`. */
+async function searchesOn(browser, out, route, queries, output) {
   const server = await serveSite(repo, out);
   try {
     const searches = [];
-    for (const query of queriesOf(output, queryCount, sharding)) searches.push(await firstSearch(browser, server.url, corpus.firstPage.route, query, output));
-    return { pages: size, shards: output.shards, manifests, buildSeconds, shardingMs, searches };
+    for (const query of queries) searches.push(await firstSearch(browser, server.url, route, query, output));
+    return searches;
   } finally {
     await server.stop();
   }
+}
+
+/** One folder's search files (built elsewhere) served under the host's page, and its first searches; no build time. */
+async function measureHosted(browser, host, searchOut, queryCount, sharding) {
+  const out = hostSearchFiles(host, searchOut);
+  const output = searchOutput(out);
+  const pages = output.read(output.urls.documents).sectionsPerPage.length;
+  const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
+  const searches = await searchesOn(browser, out, host.route, queriesOf(output, queryCount, sharding), output);
+  // Not built here: no build time, and sharding is not timed again (a minute of a loaded machine at 20,000 pages).
+  return { pages, shards: output.shards, manifests, buildSeconds: NaN, shardingMs: NaN, searches, hosted: searchOut };
 }
 
 /** What sharding costs: shardSearchFiles over the site's whole files (joined back from the shards when sharded). */
@@ -121,28 +183,33 @@ export function measureSharding(output, { shardSearchFiles, joinSearchShards }) 
 /** The results as a Markdown table and notes. */
 export function formatFirstSearch(rows) {
   const lines = [
-    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | later keystrokes ms: median | build s | sharding ms |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | later keystrokes ms: median | later keystrokes: files fetched, mean | later keystrokes main-thread CPU ms: median (p90) | build s | sharding ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const { searches } = row;
     const gzip = searches.map((search) => search.gzip);
     const ms = searches.map((search) => search.ms);
+    const cpu = searches.flatMap((search) => search.cpu.map((keystroke) => keystroke.cpu));
+    const keystrokeFiles = searches.flatMap((search) => search.keystrokeFiles);
     lines.push(
-      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${row.buildSeconds.toFixed(1)} | ${row.shardingMs.toFixed(0)} |`,
+      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${(keystrokeFiles.reduce((sum, count) => sum + count, 0) / keystrokeFiles.length).toFixed(1)} | ${median(cpu).toFixed(1)} (${percentile(cpu, 0.9).toFixed(1)}) | ${Number.isNaN(row.buildSeconds) ? 'hosted' : row.buildSeconds.toFixed(1)} | ${Number.isNaN(row.shardingMs) ? '' : row.shardingMs.toFixed(0)} |`,
     );
   }
+  const parts = rows.map((row) => `- ${row.pages} pages, later keystrokes' main-thread CPU ms, median per part: ${['script', 'layout', 'style', 'paint', 'gc'].map((part) => `${part} ${median(row.searches.flatMap((search) => search.cpu.map((keystroke) => keystroke[part]))).toFixed(1)}`).join(', ')} (${row.searches.reduce((sum, search) => sum + search.cpu.length, 0)} keystrokes)${row.hosted ? `; search files from ${row.hosted}, served under a small build's page` : ''}`);
   const queries = rows.map((row) => `- ${row.pages} pages: ${row.searches.map((search) => `“${search.query}” ${kb(search.gzip)} KB in ${search.files} files, ${search.ms.toFixed(0)} ms`).join('; ')}`);
-  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache.', '', ...queries].join('\n');
+  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page. Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...queries].join('\n');
 }
 
-/** Measures every size; the caller prints or writes the table. */
-export async function measureFirstSearches(sizes, queryCount = 6) {
+/** Measures every size (and every hosted folder); the caller prints or writes the table. */
+export async function measureFirstSearches(sizes, queryCount = 6, hosted = []) {
   const sharding = await loadSharding();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const rows = [];
     for (const size of sizes) rows.push(await measureSize(browser, size, queryCount, sharding));
+    const host = hosted.length ? buildSearchHost(benchDir, repo) : undefined;
+    for (const searchOut of hosted) rows.push(await measureHosted(browser, host, searchOut, queryCount, sharding));
     return rows;
   } finally {
     await browser.close();
@@ -152,6 +219,8 @@ export async function measureFirstSearches(sizes, queryCount = 6) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-  const rows = await measureFirstSearches(option('--sizes', '1000,5000').split(',').map(Number), Number(option('--queries', '6')));
+  const sizes = option('--sizes', args.includes('--hosted') ? '' : '1000,5000').split(',').filter(Boolean).map(Number);
+  const hosted = option('--hosted', '').split(',').filter(Boolean);
+  const rows = await measureFirstSearches(sizes, Number(option('--queries', '6')), hosted);
   console.log(formatFirstSearch(rows));
 }

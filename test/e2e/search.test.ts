@@ -191,6 +191,41 @@ describe('search: results and keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
   });
 
+  it('scrolls a new result list to its first option only when the results were scrolled (a layout each keystroke otherwise)', async () => {
+    await open('/docs/intro');
+    // Counts the scrolls into view a new list asks for: each one forces a layout inside the keystroke's task.
+    await page.evaluate(() => {
+      const counted = window as unknown as { scrollsIntoView: number };
+      counted.scrollsIntoView = 0;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, ...args: Parameters<Element['scrollIntoView']>) {
+        counted.scrollsIntoView++;
+        return original.apply(this, args);
+      };
+    });
+    const scrolls = () => page.evaluate(() => (window as unknown as { scrollsIntoView: number }).scrollsIntoView);
+    await page.keyboard.press('Control+k');
+    await search('agen');
+    await search('agent');
+    expect(await scrolls()).toBe(0);
+    const body = page.locator('.search-body');
+    expect(await body.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    await body.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    // Scroll events are dispatched with the next frame: the dialog has heard it once a frame went by.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await body.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+    await search('agents');
+    expect(await scrolls()).toBe(1);
+    // The first option is in view again (`nearest`: its group's title may stay above the fold).
+    const inView = await page.evaluate(() => {
+      const box = document.querySelector('.search-body')!.getBoundingClientRect();
+      const first = document.getElementById('search-option-0')!.getBoundingClientRect();
+      return first.top >= box.top && first.bottom <= box.bottom;
+    });
+    expect(inView).toBe(true);
+    expect((await activeOption())!.id).toBe('search-option-0');
+  });
+
   it('opens the active result at its anchor with Enter, and remembers it as a recent result', async () => {
     await open('/docs/intro');
     await page.keyboard.press('Control+k');

@@ -26,6 +26,7 @@ import type { PageReuse } from '../write/incremental.js';
 import { PageRecordSink } from '../write/pageRecordSink.js';
 import type { IncrementalFacts } from '../write/upToDate.js';
 import type { PageSink } from './pageSink.js';
+import { HeapTrim } from './heapTrim.js';
 import { PageWorkers } from './pageWorkers.js';
 import { pageWorkerCount, schedulePages, type PageScheduler } from './scheduler.js';
 import { siteString } from '../config/localeTranslations.js';
@@ -70,6 +71,7 @@ export class SitePipeline {
   private workers?: PageWorkers;
   private write?: PageWriteSink;
   private saveCompileCache?: () => Promise<void>;
+  private readonly heap = new HeapTrim();
 
   constructor(private readonly input: SitePipelineInput) {
     const { config } = input.ctx;
@@ -114,6 +116,7 @@ export class SitePipeline {
       }
       const page = await render.render(route);
       for (const sink of sinks) await sink.take(page);
+      this.heap.afterPage();
     });
     const apiPages = scheduler.apiPagesWhen(render.ready);
     const byFile = new Map(contentRoutes.map((route) => [route.content.file, route]));
@@ -170,6 +173,8 @@ export class SitePipeline {
 
   /** Writes the search files (last: the search thread finished them meanwhile) while the compile cache is saved. */
   async writeSearchFiles() {
+    // The search thread's peak comes now, while it packs the index: the main thread's garbage goes first.
+    this.heap.now();
     const cacheSaved = this.compileCacheSaved();
     cacheSaved?.catch(() => {});
     await this.search?.write(this.input.writer);

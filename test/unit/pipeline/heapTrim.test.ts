@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeapTrim } from '../../../src/pipeline/heapTrim.js';
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** An array of about `mb` MB on the heap (doubles, 8 bytes each). */
+const allocate = (mb: number) => {
+  const doubles: number[] = [];
+  for (let index = 0; index < mb * 131_072; index++) doubles.push(index + 0.5);
+  return doubles;
+};
+
+describe('HeapTrim', () => {
+  it('collects once the heap grew past its bound since the last collection, not before', () => {
+    vi.stubEnv('DOCSITE_HEAP_TRIM', '');
+    const trim = new HeapTrim(8 * 1024 * 1024);
+    trim.now();
+    expect(trim.collections).toBe(1);
+    trim.afterPage();
+    expect(trim.collections).toBe(1);
+    // Twice the floor and more than the live heap: past the bound whatever the test runner holds.
+    const kept = allocate(Math.max(16, Math.ceil(process.memoryUsage().heapUsed / 1048576) + 8));
+    trim.afterPage();
+    expect(trim.collections).toBe(2);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
+  it('never collects with DOCSITE_HEAP_TRIM=0', () => {
+    vi.stubEnv('DOCSITE_HEAP_TRIM', '0');
+    const trim = new HeapTrim(1024 * 1024);
+    const kept = allocate(16);
+    trim.afterPage();
+    trim.now();
+    expect(trim.collections).toBe(0);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
+  it('leaves no global gc behind', () => {
+    vi.stubEnv('DOCSITE_HEAP_TRIM', '');
+    new HeapTrim().now();
+    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+});

@@ -56,3 +56,72 @@ describe('main-thread work of the start-up script (issue 23)', () => {
     await context.close();
   });
 });
+
+/**
+ * Put before main.js's code: logs, in order, reads of a table's width (`scrollWidth`), writes of
+ * `tabIndex` (each write invalidates layout, so a read after one forces another full layout),
+ * `localStorage.setItem` calls, and how many links the prefetch observer watched when
+ * `data-ready` was set.
+ */
+const WORK_RECORDER = `window.__work = []; (() => {
+  const log = (entry) => window.__work.push(entry);
+  const width = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth');
+  Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get() { if (this.tagName === 'TABLE') log('read'); return width.get.call(this); } });
+  const tabIndex = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'tabIndex');
+  Object.defineProperty(HTMLElement.prototype, 'tabIndex', { configurable: true, get() { return tabIndex.get.call(this); }, set(value) { log('write'); tabIndex.set.call(this, value); } });
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) { log('setItem ' + key); return setItem.call(this, key, value); };
+  let observed = 0;
+  const observe = IntersectionObserver.prototype.observe;
+  IntersectionObserver.prototype.observe = function (target) { if (target.tagName === 'A') observed++; return observe.call(this, target); };
+  window.__observedLinks = () => observed;
+  new MutationObserver(() => { if (document.documentElement.hasAttribute('data-ready') && window.__observedAtReady === undefined) window.__observedAtReady = observed; }).observe(document.documentElement, { attributes: true });
+})();\n`;
+
+/** Opens `route` with WORK_RECORDER in front of main.js; returns what start-up did by `data-ready`. */
+async function startupWork(page: Page, route: string): Promise<{ work: string[]; observedAtReady: number }> {
+  await page.route('**/assets/main.*.js', async (request) => {
+    const response = await request.fetch();
+    await request.fulfill({ response, body: WORK_RECORDER + (await response.text()) });
+  });
+  await page.goto(baseUrl + route);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  return page.evaluate(() => {
+    const recorded = window as unknown as { __work: string[]; __observedAtReady: number };
+    return { work: [...recorded.__work], observedAtReady: recorded.__observedAtReady };
+  });
+}
+
+describe('start-up leaves layout and storage alone and defers link prefetching (issue 23, mobile TBT)', () => {
+  it('reads every table width before it makes any table focusable, so it forces one layout, not one per table', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const { work } = await startupWork(page, '/docs/product/billing-and-credits');
+    const tableWork = work.filter((entry) => entry === 'read' || entry === 'write');
+    // Its first table (Plans, five columns) cannot fit 390 px; tables follow it.
+    expect(tableWork.indexOf('write')).toBeGreaterThan(-1);
+    expect(tableWork.filter((entry) => entry === 'read').length).toBeGreaterThan(1);
+    expect(tableWork.slice(tableWork.indexOf('write'))).not.toContain('read');
+    await context.close();
+  });
+
+  it('writes no storage on a docs page whose version is already remembered', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const first = await context.newPage();
+    expect((await startupWork(first, '/docs/product/start-a-chat')).work.filter((entry) => entry.startsWith('setItem'))).toEqual(['setItem docs-preferred-version-default']);
+    const second = await context.newPage();
+    expect((await startupWork(second, '/docs/product/ai-versions')).work.filter((entry) => entry.startsWith('setItem'))).toEqual([]);
+    expect(await second.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v1');
+    await context.close();
+  });
+
+  it('watches the page\'s links for prefetching only after start-up, in idle time', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const { observedAtReady } = await startupWork(page, '/docs/product/start-a-chat');
+    expect(observedAtReady).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __observedLinks: () => number }).__observedLinks()), { timeout: 10_000 }).toBeGreaterThan(20);
+    await context.close();
+  });
+});
+

@@ -16,7 +16,10 @@ const pagePlugin = () => document.querySelector<HTMLMetaElement>('meta[name="doc
 export function rememberDocsVersion() {
   if (!DOCS_KINDS.has(document.documentElement.dataset.pageKind ?? '')) return;
   const label = document.querySelector<HTMLMetaElement>('meta[name="docsite:version"]')?.content;
-  if (label) storage.set(docsVersionKey(pagePlugin()), label);
+  // Written only when it changes: every write is a message to the browser process, on
+  // every docs page's start-up otherwise.
+  const key = docsVersionKey(pagePlugin());
+  if (label && storage.get(key) !== label) storage.set(key, label);
 }
 
 /**

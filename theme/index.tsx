@@ -21,9 +21,9 @@ export const finishPage = (html: string) => expandStrings(expandSharedMarkup(wit
 export const sharedFragments = () => [...sidebarTemplates().map((html) => ({ label: 'the sidebar (every page)', html })), ...sharedMarkupTexts()];
 /** Files the finished pages load (a trimmed sidebar's whole HTML), once every page is finished. */
 export const assetFiles = () => sidebarFiles().map(({ file, text }) => ({ file, text }));
-export function startSite(baseUrl = '/', strings?: Readonly<Record<string, string>>) {
+export function startSite(baseUrl = '/', strings?: Readonly<Record<string, string>>, locale?: string) {
   setSiteBase(baseUrl);
-  setThemeStrings(strings);
+  setThemeStrings(strings, locale);
   resetSidebars();
   resetSharedMarkup();
 }

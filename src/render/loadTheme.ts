@@ -36,7 +36,7 @@ export interface Theme {
    * given the site's `baseUrl`, which the theme puts on every root-relative URL it finishes,
    * and the theme strings of the locale it builds (`I18nConfig.strings`).
    */
-  startSite?: (baseUrl: string, strings?: Readonly<Record<string, string>>) => void;
+  startSite?: (baseUrl: string, strings?: Readonly<Record<string, string>>, locale?: string) => void;
   /**
    * The final HTML of a rendered page. A theme may defer shared parts, such as the sidebar, to
    * here, and give them as slices of one shared text (see `FilePieces`) rather than copies.

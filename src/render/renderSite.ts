@@ -98,7 +98,8 @@ export interface RendererParts {
  */
 export function createSiteRenderer(model: SiteModel, { theme, assets }: RendererParts, ctx: BuildContext): SiteRenderer {
   const { config } = ctx;
-  theme.startSite?.(config.baseUrl, config.i18n?.strings);
+  const locale = config.i18n?.locales.find((each) => each.code === config.i18n?.current)?.htmlLang;
+  theme.startSite?.(config.baseUrl, config.i18n?.strings, locale);
   const components = theme.createMdxComponents(model.scope);
   const versions = docsSectionViews(config, model.routes, model.sidebars);
   const site = buildSiteView(config, model.sidebars, model.blog, versions);

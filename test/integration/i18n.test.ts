@@ -40,6 +40,9 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(read('fr/docs/intro.html')).toContain('Bienvenue dans la documentation.');
     expect(read('ar/docs/guides/setup.html')).toContain('ثبّت الأداة ثم شغّلها.');
     expect(read('fr/blog/launch.html')).toContain("<p>Nous avons lancé aujourd'hui.</p>");
+    // Dates in the locale's words (Intl, as Docusaurus), English's as before.
+    expect(read('fr/blog/launch.html')).toContain('<time dateTime="2024-05-01">1 mai 2024</time>');
+    expect(read('blog/launch.html')).toContain('<time dateTime="2024-05-01">May 1, 2024</time>');
     expect(read('fr/index.html')).toContain('Un site en trois langues.');
     // Links in content lead within the locale.
     expect(read('fr/docs/intro.html')).toContain("<a href=\"/fr/docs/guides/setup\">guide d'installation</a>");

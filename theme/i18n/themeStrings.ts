@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isTranslated, localize, setPageStrings } from './pageStrings';
+import { isTranslated, localize, localizePlural, setPageStrings } from './pageStrings';
 import { localizeNodes } from './stringNodes';
 import { SEARCH_STRINGS } from './searchStrings';
 import { TRY_IT_STRINGS } from './tryItStrings';
@@ -96,6 +96,9 @@ export const THEME_STRINGS = {
   'docsite.blog.tagPageTitle': 'Posts tagged "{tagName}"',
   'docsite.blog.tagPageDescription': 'Posts tagged {tagName}.',
   'theme.blog.paginator.navAriaLabel': 'Blog list pages',
+  // Plural forms separated by `|`, in Docusaurus's order (see `translatePlural`); English keeps one form for reading time.
+  'theme.blog.post.readingTime.plurals': '{readingTime} min read',
+  'theme.blog.post.plurals': '{count} post|{count} posts',
   'theme.blog.paginator.newerEntries': 'Newer posts',
   'theme.blog.paginator.olderEntries': 'Older posts',
   'docsite.BlogSidebar.label': 'Blog navigation',
@@ -144,9 +147,9 @@ export const THEME_STRINGS = {
 /** The id of a theme string. */
 export type ThemeStringId = keyof typeof THEME_STRINGS;
 
-/** The current build's translations by id (its locale's `code.json`), over the English table; none for English. */
-export function setThemeStrings(strings: Readonly<Record<string, string>> = {}) {
-  setPageStrings(strings);
+/** The current build's translations by id (its locale's `code.json`), over the English table; none for English. `locale`: its `htmlLang` (dates and plural forms). */
+export function setThemeStrings(strings: Readonly<Record<string, string>> = {}, locale?: string) {
+  setPageStrings(strings, locale);
 }
 
 /**
@@ -158,6 +161,11 @@ export const clientStringsJson = () => JSON.stringify(Object.fromEntries(CLIENT_
 /** The string `id` in the current build's locale with elements in its `{name}` places (see `localizeNodes`). */
 export function translateNodes(id: ThemeStringId, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
   return localizeNodes(id, THEME_STRINGS[id], nodes);
+}
+
+/** The string `id` with plural forms (`One post|{count} posts`) in the current build's locale, the form chosen by `count` (see `localizePlural`). */
+export function translatePlural(id: ThemeStringId, count: number, values: Record<string, string | number> = {}): string {
+  return localizePlural(id, THEME_STRINGS[id], count, values);
 }
 
 /** The string `id` in the current build's locale, with each `{name}` of `values` filled in. */

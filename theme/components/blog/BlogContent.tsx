@@ -6,7 +6,7 @@ import { formatDate } from './formatDate';
 import { PostMeta } from './PostMeta';
 import { PostPreview } from './PostPreview';
 import { TagList } from './TagList';
-import { translate } from '../../i18n/themeStrings';
+import { translate, translatePlural } from '../../i18n/themeStrings';
 
 /** The main column of a blog page: a post, the list (paged), archive, authors, tags or one tag. */
 export function BlogContent({ page, blog, site }: PageProps) {
@@ -56,7 +56,7 @@ export function BlogContent({ page, blog, site }: PageProps) {
               <li key={author.key} className="card">
                 <h2 className="card-title">{author.url ? <a href={author.url} rel="author">{author.name}</a> : author.name}</h2>
                 {author.title && <p className="card-description">{author.title}</p>}
-                <p className="card-description">{author.postCount} {author.postCount === 1 ? 'post' : 'posts'}</p>
+                <p className="card-description">{translatePlural('theme.blog.post.plurals', author.postCount, { count: author.postCount })}</p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../../src/render/pageProps';
 import { formatDate } from './formatDate';
-import { translate } from '../../i18n/themeStrings';
+import { translate, translatePlural } from '../../i18n/themeStrings';
 
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('').toUpperCase();
 
@@ -12,7 +12,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   return (
     <div className="post-meta">
       <p>
-        <time dateTime={post.date}>{formatDate(post.date)}</time>{post.readingMinutes !== undefined && <> · {post.readingMinutes} min read</>}
+        <time dateTime={post.date}>{formatDate(post.date)}</time>{post.readingMinutes !== undefined && ` · ${translatePlural('theme.blog.post.readingTime.plurals', post.readingMinutes, { readingTime: post.readingMinutes })}`}
       </p>
       {post.authors.length > 0 && (
         <ul className="post-authors" aria-label={translate('docsite.PostMeta.authorsLabel')}>

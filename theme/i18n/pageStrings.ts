@@ -39,8 +39,7 @@ function current(): Readonly<Record<string, string>> {
 
 /** The translation of `id`, else `english`, with each `{name}` of `values` filled in. */
 export function localize(id: string, english: string, values: Readonly<Record<string, string | number>> = {}): string {
-  const text = current()[id] ?? english;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillIn(current()[id] ?? english, values);
 }
 
 /**
@@ -53,8 +52,11 @@ export function localize(id: string, english: string, values: Readonly<Record<st
 export function localizePlural(id: string, english: string, count: number, values: Readonly<Record<string, string | number>> = {}): string {
   const forms = (current()[id] ?? english).split('|');
   const text = (forms.length === 1 ? forms[0] : forms[Math.min(pluralIndex(count), forms.length - 1)]) ?? english;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillIn(text, values);
 }
+
+/** `text` with each `{name}` of `values` filled in (other braces kept). */
+const fillIn = (text: string, values: Readonly<Record<string, string | number>>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 

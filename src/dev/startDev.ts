@@ -2,7 +2,7 @@ import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import chokidar from 'chokidar';
+import chokidar, { type FSWatcher } from 'chokidar';
 import { build } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
@@ -58,9 +58,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const { outDir, locale, servedDir, base } = devOutput(config, options.locale);
   // Set once the watcher runs; the files the OpenAPI documents reach are watched from then on.
   let specWatch: SpecWatch | undefined;
-  const builds = devBuilds(options, config, () => build({ configFile: options.configFile, outDir, locale: locale?.code }), async () => specWatch?.refresh());
+  // A file the rebuilt documents newly reach but that changed during the build raised no event: treat it as a change.
+  const builds = devBuilds(options, config, () => build({ configFile: options.configFile, outDir, locale: locale?.code }), async (since) => {
+    (await specWatch?.refresh(since))?.forEach((file) => onChange(file));
+  });
   const { clients, send, changes, waiters } = builds;
   const runBuild = builds.run;
+  const firstBuildStart = Date.now();
   await runBuild();
   // The first build used every core; rebuilds after an edit are small, see `workInProcess`.
   workInProcess();
@@ -81,12 +85,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   });
 
   let timer: NodeJS.Timeout | undefined;
-  const watching = await watchSources(config, (file) => {
+  const onChange = (file: string) => {
     changes.add(path.resolve(file));
     specWatch?.changed(file);
     clearTimeout(timer);
     timer = setTimeout(() => void runBuild(), options.debounceMs ?? DEBOUNCE_MS);
-  });
+  };
+  const watching = await watchSources(config, onChange, firstBuildStart);
   specWatch = watching.specWatch;
 
   return {
@@ -106,7 +111,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
  * announced to the open pages: a new revision (with `stylesheets` when only the site's
  * stylesheets changed, which pages swap instead of reloading), or the error.
  */
-function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<unknown>, settled: () => Promise<void>) {
+function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<unknown>, settled: (startedAt: number) => Promise<void>) {
   const clients = new Set<ServerResponse>();
   // Files changed since the last build began.
   const changes = new Set<string>();
@@ -129,6 +134,7 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
     const changed = [...changes];
     changes.clear();
     const start = performance.now();
+    const startedAt = Date.now();
     try {
       // Into its folder as `docsite build` would: an edit renders only the pages whose inputs
       // changed and keeps the rest (see `write/incremental.ts`), and a start with nothing changed
@@ -143,7 +149,7 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
       options.log.error(lastError);
     }
     building = false;
-    await settled();
+    await settled(startedAt);
     clients.forEach(send);
     waiters.splice(0).forEach((resolve) => resolve());
     if (queued) {
@@ -154,14 +160,18 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
   return { clients, changes, waiters, send, run };
 }
 
-/** Watches what a build reads (`watchedPaths`), the theme overrides and every file the OpenAPI documents reach; `changed` hears of each change. */
-async function watchSources(config: SiteConfig, changed: (file: string) => void) {
+/**
+ * Watches what a build reads (`watchedPaths`), the theme overrides and every file the OpenAPI
+ * documents reach; `changed` hears of each change, including a reached file that changed after
+ * `firstBuildStart`, when the first build read it, and before its watch began.
+ */
+async function watchSources(config: SiteConfig, changed: (file: string) => void, firstBuildStart: number) {
   const watcher = chokidar.watch(watchedPaths(config), { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
   watcher.on('all', (_event, file) => changed(file));
   const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
   await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
-  const specWatch = watchSpecFiles(config, (files) => watcher.add(files));
-  await specWatch.refresh();
+  const specWatch = watchSpecFiles(config, (files) => watchedOnce(watcher.add(files), files));
+  (await specWatch.refresh(firstBuildStart)).forEach(changed);
   return { specWatch, close: () => Promise.all([watcher.close(), overridesWatcher.close()]) };
 }
 
@@ -201,4 +211,18 @@ function watchedPaths(config: SiteConfig): string[] {
   const translations = config.i18n ? [path.join(config.root, 'i18n')] : [];
   const paths = [...sections, ...translations, ...blogsOf(config).map((blog) => blog.dir), config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...config.customCss, ...Object.values(config.data), ...specs];
   return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
+}
+
+/**
+ * Resolves once chokidar lists every one of `files` as watched. `add` stats each file before
+ * its watch starts; an edit in between would raise no event, and `watchSpecFiles` checks the
+ * files' mtimes only after this. Gives up after two seconds (a file that vanished is never listed).
+ */
+async function watchedOnce(watcher: FSWatcher, files: string[]): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  const listed = () => {
+    const watched = watcher.getWatched();
+    return files.every((file) => watched[path.dirname(file)]?.includes(path.basename(file)));
+  };
+  while (!listed() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
-import { queriesOf, searchOutput } from './firstSearch.mjs';
+import { KEYSTROKE_KINDS, keystrokeKind, queriesOf, searchOutput } from './firstSearch.mjs';
 
 const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const kb = (bytes) => (bytes / 1024).toFixed(0);
@@ -43,9 +43,6 @@ function countedEngine(output) {
   };
 }
 
-/** What a keystroke typed: a space, a word's first or second letter, or a later one. */
-const kindOf = (typed) => (typed.endsWith(' ') ? 'space' : (['first letter', 'second letter'][typed.length - typed.lastIndexOf(' ') - 2] ?? 'later letter'));
-
 /** One query typed on: per keystroke, the files it waited for and its round trips; every later file's bytes. */
 async function typeOn(output, query, guess) {
   const { engine, mark, counted } = countedEngine(output);
@@ -59,7 +56,7 @@ async function typeOn(output, query, guess) {
     mark();
     await engine.search(typed);
     const { files, rounds } = counted();
-    keystrokes.push({ files: files.length, rounds, kind: kindOf(typed) });
+    keystrokes.push({ files: files.length, rounds, kind: keystrokeKind(typed) });
   }
   const later = engine.store.fetched.slice(firstFiles);
   return { keystrokes, files: later.length, gzip: later.reduce((sum, url) => sum + output.gzipOf(url), 0) };
@@ -79,7 +76,7 @@ for (const folder of args.filter((arg, at) => !arg.startsWith('--') && args[at -
     const waited = keystrokes.filter((keystroke) => keystroke.files > 0).length;
     const gzip = typed.reduce((sum, search) => sum + search.gzip, 0);
     const files = typed.reduce((sum, search) => sum + search.files, 0);
-    const kinds = ['space', 'first letter', 'second letter', 'later letter'].map((kind) => {
+    const kinds = KEYSTROKE_KINDS.map((kind) => {
       const ofKind = keystrokes.filter((keystroke) => keystroke.kind === kind);
       return `${kind} ${ofKind.filter((keystroke) => keystroke.files > 0).length}/${ofKind.length}`;
     });

@@ -50,16 +50,22 @@ async function typeOn(output, query, guess) {
   const firstFiles = engine.store.fetched.length;
   const keystrokes = [];
   let typed = query;
+  // CPU ms (reading and parsing the files included, as a browser's fetch does): the keystrokes' searches, and the guesses between them.
+  const cpuMs = (since) => ((used) => (used.user + used.system) / 1000)(process.cpuUsage(since));
+  let guessCpu = 0;
   for (const letter of laterLetters(query)) {
+    const guessing = process.cpuUsage();
     if (guess) await engine.prefetchAfter(typed);
+    guessCpu += cpuMs(guessing);
     typed += letter;
     mark();
+    const searching = process.cpuUsage();
     await engine.search(typed);
     const { files, rounds } = counted();
-    keystrokes.push({ files: files.length, rounds, kind: keystrokeKind(typed) });
+    keystrokes.push({ files: files.length, rounds, kind: keystrokeKind(typed), cpu: cpuMs(searching) });
   }
   const later = engine.store.fetched.slice(firstFiles);
-  return { keystrokes, files: later.length, gzip: later.reduce((sum, url) => sum + output.gzipOf(url), 0) };
+  return { keystrokes, guessCpu, files: later.length, gzip: later.reduce((sum, url) => sum + output.gzipOf(url), 0) };
 }
 
 const args = process.argv.slice(2);
@@ -81,7 +87,7 @@ for (const folder of args.filter((arg, at) => !arg.startsWith('--') && args[at -
       return `${kind} ${ofKind.filter((keystroke) => keystroke.files > 0).length}/${ofKind.length}`;
     });
     console.log(
-      `  ${guess ? 'with guesses' : 'no guesses  '}: ${keystrokes.length} keystrokes, files waited for mean ${mean(keystrokes.map((k) => k.files)).toFixed(1)}, round trips mean ${mean(keystrokes.map((k) => k.rounds)).toFixed(2)} (median ${median(keystrokes.map((k) => k.rounds))}, max ${Math.max(...keystrokes.map((k) => k.rounds))}), keystrokes that waited ${waited}; fetched after the first search ${files} files, ${kb(gzip)} KB gzip (${kb(gzip / keystrokes.length)} KB per keystroke); waited, by kind: ${kinds.join(', ')}`,
+      `  ${guess ? 'with guesses' : 'no guesses  '}: ${keystrokes.length} keystrokes, files waited for mean ${mean(keystrokes.map((k) => k.files)).toFixed(1)}, round trips mean ${mean(keystrokes.map((k) => k.rounds)).toFixed(2)} (median ${median(keystrokes.map((k) => k.rounds))}, max ${Math.max(...keystrokes.map((k) => k.rounds))}), keystrokes that waited ${waited}; fetched after the first search ${files} files, ${kb(gzip)} KB gzip (${kb(gzip / keystrokes.length)} KB per keystroke); CPU ms per keystroke: its search median ${median(keystrokes.map((k) => k.cpu)).toFixed(1)} (mean ${mean(keystrokes.map((k) => k.cpu)).toFixed(1)}), the guesses after it mean ${(typed.reduce((sum, search) => sum + search.guessCpu, 0) / keystrokes.length).toFixed(1)}; waited, by kind: ${kinds.join(', ')}`,
     );
   }
 }

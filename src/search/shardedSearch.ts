@@ -35,10 +35,11 @@ function pageShardOf(shards: PageShardRef[], page: number): number {
 const MAX_KEPT_RESULTS = 48;
 
 /**
- * Next letters guessed per keystroke. Each guess costs what that keystroke would fetch (at
- * 5,000 pages a later keystroke fetched 5.9 shards of a few KB on average): two guesses
- * cover most keystrokes of a word being typed (its words shard says which letters its words
- * go on with) for about twice the bytes, where a third would add as much again for few hits.
+ * Next letters guessed per keystroke. Each guess fetches what that keystroke would (its typo
+ * tails, the postings of its new terms, its results' pages). Counted at 5,000 pages
+ * (bench/laterKeystrokesOffline.mjs): two guesses leave 11 of 65 letters inside a word
+ * waiting for a fetch, not 45, for 10 KB gzip more per keystroke (14 → 24); a third
+ * leaves 7 for 3 KB more: diminishing returns, left out.
  */
 const NEXT_LETTERS = 2;
 

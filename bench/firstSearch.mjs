@@ -11,7 +11,8 @@
 // site's index, in process). Used by bench/run.mjs (`--only firstsearch`).
 // `--hosted <out>,<out>` measures search files built elsewhere instead of building each size:
 // each folder's `search/` is served under a small build of the corpus (bench/searchHost.mjs),
-// for sizes whose whole build does not fit the time at hand.
+// for sizes whose whole build does not fit the time at hand. `--key-gap <ms>` presses each later
+// key no sooner than that after the last (default 0: as soon as the last one's results are painted).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,8 +57,12 @@ export function queriesOf(output, count, { pageShards }) {
   return queries.slice(0, count);
 }
 
+/** What a later keystroke typed (the query after it): a space, a word's first or second letter, or a later one. */
+export const keystrokeKind = (typed) => (typed.endsWith(' ') ? 'space' : (['first letter', 'second letter'][typed.length - typed.lastIndexOf(' ') - 2] ?? 'later letter'));
+export const KEYSTROKE_KINDS = ['space', 'first letter', 'second letter', 'later letter'];
+
 /** One first search in a fresh context: what it fetched and how long until the results showed. */
-async function firstSearch(browser, url, route, query, output) {
+async function firstSearch(browser, url, route, query, output, keyGap) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const responses = [];
@@ -74,31 +79,42 @@ async function firstSearch(browser, url, route, query, output) {
   // Each file once: the idle prefetch of the two manifests (2 s after load, when a search is slow) answers from the cache but still reports a response.
   const paths = [...new Set(responses.map((response) => new URL(response.url()).pathname))];
   const received = (await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize))).reduce((sum, size) => sum + size, 0);
-  const { keystrokes, files, cpu } = await laterKeystrokes(browser, page, `${query} ${query.split(' ')[0]}`, responses);
+  const { keystrokes, kinds, files, cpu } = await laterKeystrokes(browser, page, `${query} ${query.split(' ')[0]}`, responses, keyGap);
   await context.close();
-  return { query, ms, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, keystrokeFiles: files, cpu };
+  return { query, ms, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, kinds, keystrokeFiles: files, cpu };
 }
 
 /**
  * Types more letters one at a time after the first search; per keystroke, the dialog's time to
  * results (`data-search-ms`) and, from a trace, the main thread's CPU time from the key press
  * until the results are painted (marks `key-n-start`, `key-n-end`: see keystrokeTrace.mjs).
+ * A key is pressed once the last one's results are painted and, with `keyGap`, no sooner than
+ * `keyGap` ms after the last press (a reader's pace: what the dialog fetches ahead between keys
+ * has that long); the files counted per keystroke are those fetched since the last press.
  */
-async function laterKeystrokes(browser, page, text, responses) {
+async function laterKeystrokes(browser, page, text, responses, keyGap = 0) {
   const times = [];
+  const kinds = [];
   const files = [];
   const input = page.locator('#search-input');
   const mark = (name) => page.evaluate((markName) => void performance.mark(markName), name);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   let n = 0;
+  let before = responses.length;
   for (const letter of text.slice(text.indexOf(' '))) {
-    const before = responses.length;
+    files.push(responses.length - before);
+    before = responses.length;
+    const pressed = performance.now();
     await mark(`key-${n}-start`);
     await input.press(letter === ' ' ? 'Space' : letter);
-    times.push(await resultsPainted(page, await input.inputValue(), `key-${n++}-end`));
-    files.push(responses.length - before);
+    const typed = await input.inputValue();
+    kinds.push(keystrokeKind(typed));
+    times.push(await resultsPainted(page, typed, `key-${n++}-end`));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, pressed + keyGap - performance.now())));
   }
-  return { keystrokes: times, files, cpu: keystrokeCpu((await browser.stopTracing()).toString()) };
+  files.push(responses.length - before);
+  // Per keystroke, the files fetched from its press to the next (the first count is the first search's tail).
+  return { keystrokes: times, kinds, files: files.slice(1), cpu: keystrokeCpu((await browser.stopTracing()).toString()) };
 }
 
 /**
@@ -131,7 +147,7 @@ function resultsPainted(page, typed, endMark) {
 }
 
 /** Builds one size of the corpus and measures its first searches. */
-async function measureSize(browser, size, queryCount, sharding) {
+async function measureSize(browser, size, queryCount, sharding, keyGap) {
   const [realistic] = benchCorpora('realistic');
   const corpus = realistic.write(path.join(benchDir, 'corpus'), size);
   const dir = writeDocsiteConfig(corpus);
@@ -143,16 +159,16 @@ async function measureSize(browser, size, queryCount, sharding) {
   const output = searchOutput(out);
   const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
   const shardingMs = measureSharding(output, sharding);
-  const searches = await searchesOn(browser, out, corpus.firstPage.route, queriesOf(output, queryCount, sharding), output);
+  const searches = await searchesOn(browser, out, corpus.firstPage.route, queriesOf(output, queryCount, sharding), output, keyGap);
   return { pages: size, shards: output.shards, manifests, buildSeconds, shardingMs, searches };
 }
 
 /** Serves a built folder and runs each query's first search on `route`. */
-async function searchesOn(browser, out, route, queries, output) {
+async function searchesOn(browser, out, route, queries, output, keyGap) {
   const server = await serveSite(repo, out);
   try {
     const searches = [];
-    for (const query of queries) searches.push(await firstSearch(browser, server.url, route, query, output));
+    for (const query of queries) searches.push(await firstSearch(browser, server.url, route, query, output, keyGap));
     return searches;
   } finally {
     await server.stop();
@@ -160,12 +176,12 @@ async function searchesOn(browser, out, route, queries, output) {
 }
 
 /** One folder's search files (built elsewhere) served under the host's page, and its first searches; no build time. */
-async function measureHosted(browser, host, searchOut, queryCount, sharding) {
+async function measureHosted(browser, host, searchOut, queryCount, sharding, keyGap) {
   const out = hostSearchFiles(host, searchOut);
   const output = searchOutput(out);
   const pages = output.read(output.urls.documents).sectionsPerPage.length;
   const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
-  const searches = await searchesOn(browser, out, host.route, queriesOf(output, queryCount, sharding), output);
+  const searches = await searchesOn(browser, out, host.route, queriesOf(output, queryCount, sharding), output, keyGap);
   // Not built here: no build time, and sharding is not timed again (a minute of a loaded machine at 20,000 pages).
   return { pages, shards: output.shards, manifests, buildSeconds: NaN, shardingMs: NaN, searches, hosted: searchOut };
 }
@@ -181,7 +197,7 @@ export function measureSharding(output, { shardSearchFiles, joinSearchShards }) 
 }
 
 /** The results as a Markdown table and notes. */
-export function formatFirstSearch(rows) {
+export function formatFirstSearch(rows, keyGap = 0) {
   const lines = [
     '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | later keystrokes ms: median | later keystrokes: files fetched, mean | later keystrokes main-thread CPU ms: median (p90) | build s | sharding ms |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -197,19 +213,26 @@ export function formatFirstSearch(rows) {
     );
   }
   const parts = rows.map((row) => `- ${row.pages} pages, later keystrokes' main-thread CPU ms, median per part: ${['script', 'layout', 'style', 'paint', 'gc'].map((part) => `${part} ${median(row.searches.flatMap((search) => search.cpu.map((keystroke) => keystroke[part]))).toFixed(1)}`).join(', ')} (${row.searches.reduce((sum, search) => sum + search.cpu.length, 0)} keystrokes)${row.hosted ? `; search files from ${row.hosted}, served under a small build's page` : ''}`);
+  const byKind = rows.map((row) => {
+    const typed = row.searches.flatMap((search) => search.keystrokes.map((ms, at) => [search.kinds[at], ms]));
+    return `- ${row.pages} pages, later keystrokes ms, median by what was typed: ${KEYSTROKE_KINDS.map((kind) => {
+      const ofKind = typed.filter(([typedKind]) => typedKind === kind).map(([, ms]) => ms);
+      return `${kind} ${median(ofKind).toFixed(1)} (${ofKind.length})`;
+    }).join(', ')}`;
+  });
   const queries = rows.map((row) => `- ${row.pages} pages: ${row.searches.map((search) => `“${search.query}” ${kb(search.gzip)} KB in ${search.files} files, ${search.ms.toFixed(0)} ms`).join('; ')}`);
-  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page. Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...queries].join('\n');
+  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page, ' + (keyGap ? `a key ${keyGap} ms after the last (or once its results are painted, if later)` : 'each key as soon as the last one’s results are painted') + '; files fetched: from one key press to the next (what the dialog fetches ahead between keys included). Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...byKind, '', ...queries].join('\n');
 }
 
 /** Measures every size (and every hosted folder); the caller prints or writes the table. */
-export async function measureFirstSearches(sizes, queryCount = 6, hosted = []) {
+export async function measureFirstSearches(sizes, queryCount = 6, hosted = [], keyGap = 0) {
   const sharding = await loadSharding();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const rows = [];
-    for (const size of sizes) rows.push(await measureSize(browser, size, queryCount, sharding));
+    for (const size of sizes) rows.push(await measureSize(browser, size, queryCount, sharding, keyGap));
     const host = hosted.length ? buildSearchHost(benchDir, repo) : undefined;
-    for (const searchOut of hosted) rows.push(await measureHosted(browser, host, searchOut, queryCount, sharding));
+    for (const searchOut of hosted) rows.push(await measureHosted(browser, host, searchOut, queryCount, sharding, keyGap));
     return rows;
   } finally {
     await browser.close();
@@ -221,6 +244,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
   const sizes = option('--sizes', args.includes('--hosted') ? '' : '1000,5000').split(',').filter(Boolean).map(Number);
   const hosted = option('--hosted', '').split(',').filter(Boolean);
-  const rows = await measureFirstSearches(sizes, Number(option('--queries', '6')), hosted);
-  console.log(formatFirstSearch(rows));
+  const keyGap = Number(option('--key-gap', '0'));
+  const rows = await measureFirstSearches(sizes, Number(option('--queries', '6')), hosted, keyGap);
+  console.log(formatFirstSearch(rows, keyGap));
 }

@@ -11,7 +11,7 @@
 // realistic corpus, no peers: issue 21's peak RSS under 3 GiB; --huge-size N builds another size), --real-site DIR (realsite: a Docusaurus site snapshot, default
 // /work/sites/rn-mdx, built cold with docsite and Docusaurus 3.10 + Faster; skipped with the
 // reason when the folder is missing, bench/realSiteAgainstDocusaurus.mjs), --search-sizes 1000,5000 (the corpora firstsearch builds and searches in
-// a browser, bench/firstSearch.mjs), --kinds cold,warm,… (only those builds, of every builder and
+// a browser, bench/firstSearch.mjs; --key-gap MS: its later keys at a reader's pace), --kinds cold,warm,… (only those builds, of every builder and
 // of the Sable site), --sable-runs N (the Sable site's runs, default max(5, --runs)),
 // --lighthouse-reports DIR (keeps
 // every Lighthouse run's JSON report, to see which audits failed). Results go to stdout and
@@ -290,8 +290,9 @@ async function main() {
     record(SECTIONS.search, search.status === 0 ? '```text\n' + search.stdout.trim() + '\n```' : `bench/search.mjs failed: ${search.stderr.slice(-400)}`);
   }
   if (parts.includes('firstsearch')) {
-    const rows = await measureFirstSearches(option('--search-sizes', '1000,5000').split(',').map(Number));
-    record(SECTIONS.firstsearch, `${started.toISOString()} · shared machine (2 cores, other builds and tests running): times are upper bounds.\n\n${formatFirstSearch(rows)}`);
+    const keyGap = Number(option('--key-gap', '0'));
+    const rows = await measureFirstSearches(option('--search-sizes', '1000,5000').split(',').map(Number), 6, [], keyGap);
+    record(SECTIONS.firstsearch, `${started.toISOString()} · shared machine (2 cores, other builds and tests running): times are upper bounds.\n\n${formatFirstSearch(rows, keyGap)}`);
   }
   if (parts.includes('realsite')) {
     const snapshot = path.resolve(option('--real-site', DEFAULT_REAL_SITE));

@@ -25,7 +25,7 @@ export interface ExpandedWord {
 
 /** Prefixes of one or two letters would expand to half the vocabulary. */
 const MAX_PREFIX_TERMS = 40;
-const MAX_QUERY_WORDS = 12;
+export const MAX_QUERY_WORDS = 12;
 
 /** lunr's fuzzy automaton, which @types/lunr leaves out. */
 type FuzzyTokenSets = { fromFuzzyString(term: string, distance: number): lunr.TokenSet };

@@ -2,17 +2,20 @@
  * Search over a sharded index (`shardSearchFiles`): the same expansion, scoring and grouping
  * as `SearchEngine`, fetching on the way only the shards a query needs, in three steps: the
  * words shards its words (their prefixes and typos) fall in, the postings of the terms they
- * expand to, the pages of the results shown. Fetched shards stay for the page's lifetime.
+ * expand to, the pages of the results shown. Fetched shards stay for the page's lifetime, and
+ * so do the last results (the files never change under a page); `prefetchAfter` searches the
+ * likely next keystrokes in the background, so that a later keystroke seldom waits for a fetch.
  */
 import type lunr from 'lunr';
 import { Analyzer } from './analyze.js';
 import type { SearchLanguage } from './searchLanguage.js';
-import { expandQuery, lowerBound, type ExpandedWord } from './expandQuery.js';
+import { expandQuery, lowerBound, MAX_QUERY_WORDS, type ExpandedWord } from './expandQuery.js';
 import { postingOfFields, type PostingIndex } from './loadSearchIndex.js';
 import { scoreSections } from './scoreSections.js';
 import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type SearchResults } from './searchEngine.js';
 import { indexShards, pageShards, type IndexShards, type PageShardRef } from './shardLists.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
+import { likelyNextLetters } from './nextKeystrokes.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
 import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
 
@@ -28,6 +31,25 @@ function pageShardOf(shards: PageShardRef[], page: number): number {
   return low;
 }
 
+/** Results kept (searched or prefetched): a word typed letter by letter and back again, with room for the guesses. */
+const MAX_KEPT_RESULTS = 48;
+
+/**
+ * Next letters guessed per keystroke. Each guess fetches what that keystroke would (its typo
+ * tails, the postings of its new terms, its results' pages). Counted at 5,000 pages
+ * (bench/laterKeystrokesOffline.mjs): two guesses leave 11 of 65 letters inside a word
+ * waiting for a fetch, not 45, for 10 KB gzip more per keystroke (14 → 24); a third
+ * leaves 7 for 3 KB more: diminishing returns, left out.
+ */
+const NEXT_LETTERS = 2;
+
+/**
+ * No guess after a word's first letter: its words run over many shards, of which the page
+ * has a few (a biased sample), and each guess of two letters expands to tens of terms whose
+ * postings are scattered: the dearest guesses and the least likely to be right.
+ */
+const MIN_GUESSED_PREFIX = 2;
+
 /** A search engine over the two manifests of a sharded index, fetching shards with `fetchJson`. */
 export class ShardedSearch {
   readonly analyzer: Analyzer;
@@ -40,6 +62,8 @@ export class ShardedSearch {
   /** The manifests' shards as sorted ranges with URLs. */
   private readonly shards: IndexShards;
   private readonly pages: PageShardRef[];
+  /** Results by limits and query, running or done, oldest first. */
+  private readonly results = new Map<string, Promise<SearchResults>>();
 
   constructor(
     readonly documents: ShardedDocumentsManifest,
@@ -63,8 +87,45 @@ export class ShardedSearch {
     return this.documents.suggestions;
   }
 
-  /** Results for a query, as `SearchEngine.search` gives them over the whole index. */
-  async search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
+  /** Results for a query, as `SearchEngine.search` gives them over the whole index; the same query again shares them. */
+  search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
+    const key = `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${query}`;
+    const kept = this.results.get(key);
+    // Moved to the end: the oldest kept are dropped first.
+    this.results.delete(key);
+    const results = kept ?? this.searchShards(query, options);
+    this.results.set(key, results);
+    if (this.results.size > MAX_KEPT_RESULTS) this.results.delete(this.results.keys().next().value!);
+    // A failed fetch is tried again by the next search of the query.
+    results.catch(() => this.results.get(key) === results && this.results.delete(key));
+    return results;
+  }
+
+  /**
+   * Searches, in the background, the queries the reader most likely types next after `query`:
+   * the last word (being typed) with each of the `NEXT_LETTERS` letters most of the index's
+   * words that start with it go on with, and with a space when it is a word itself. Their
+   * fetches and results are kept, so the keystroke that was guessed finds its shards, or its
+   * results, here. Nothing after a space or a first letter, nothing beyond one keystroke
+   * ahead. Resolves when they are in; a failure is left to the real search to report.
+   */
+  async prefetchAfter(query: string): Promise<void> {
+    const guesses = this.likelyNext(query);
+    await Promise.all(guesses.map((next) => this.search(next).catch(() => undefined)));
+  }
+
+  /** The guesses of `prefetchAfter`, from the words shards the page holds. */
+  private likelyNext(query: string): string[] {
+    if (/\s$/.test(query) || query.length >= 200) return [];
+    const words = this.analyzer.analyzeText(query);
+    const last = words.at(-1);
+    // Past the words a query keeps, another letter changes nothing.
+    if (!last || words.length > MAX_QUERY_WORDS || last.end !== query.length || [...last.surface].length < MIN_GUESSED_PREFIX) return [];
+    const { letters, whole } = likelyNextLetters(this.shards.words, this.store, last.surface, NEXT_LETTERS);
+    return [...letters.map((letter) => query + letter), ...(whole ? [`${query} `] : [])];
+  }
+
+  private async searchShards(query: string, options: SearchOptions): Promise<SearchResults> {
     const words = await this.expand(query);
     await this.loadPostings(words);
     const { refs, scores, partial } = scoreSections(words, this.postings);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../bench/corpus.mjs';
 import { paragraph, title } from '../../bench/realistic/prose.mjs';
 import { createLexicon } from '../../bench/realistic/vocabulary.mjs';
+import { likelyNextLetters } from '../../src/search/nextKeystrokes.js';
+import { indexShards } from '../../src/search/shardLists.js';
 import { ShardedSearch } from '../../src/search/shardedSearch.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../src/search/searchTypes.js';
 import { launchBrowser, trackErrors } from '../helpers/browser.js';
@@ -93,6 +95,25 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
     await page.locator('#search-input').fill(query);
     await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
     expect(shardRequests.length).toBe(expected.store.fetched.length);
+
+    // Half a word: once its results show, the dialog fetches what its likely next letters need
+    // (as `prefetchAfter` in node does, no more), and the likeliest letter then fetches nothing.
+    const words = query.split(' ');
+    const typed = `${words[0]} ${words[1]!.slice(0, 4)}`;
+    const guessed = new ShardedSearch(documents, index, async (url) => readOut(url));
+    for (const step of [query, typed]) {
+      await guessed.search(step);
+      await guessed.prefetchAfter(step);
+    }
+    const letter = likelyNextLetters(indexShards(index).words, guessed.store, words[1]!.slice(0, 4), 1).letters[0]!;
+    expect(guessed.store.fetched.length).toBeGreaterThan(expected.store.fetched.length);
+    await page.locator('#search-input').fill(typed);
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, typed);
+    await expect.poll(() => new Set(shardRequests).size, { timeout: 20_000 }).toBe(guessed.store.fetched.length);
+    expect([...shardRequests].sort()).toEqual([...guessed.store.fetched].sort());
+    await page.locator('#search-input').press(letter);
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, typed + letter);
+    expect(shardRequests.length).toBe(guessed.store.fetched.length);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -113,3 +113,76 @@ describe('ShardedSearch: a shard that cannot be read', () => {
     await expect(engine.search('portfolio')).rejects.toThrow(`${words[Math.max(0, words.findLastIndex((ref) => ref.first <= 'portfolio'))]!.url} is not a search shard`);
   });
 });
+
+describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched while the reader reads', () => {
+  const indexWords = loadSearchIndex(index).words.map(([word]) => word);
+
+  /** The two letters most of the index's words starting with `prefix` go on with (ties alphabetically), and whether it is a word. */
+  function nextLetters(prefix: string): { letters: string[]; whole: boolean } {
+    const tally = new Map<string, number>();
+    for (const word of indexWords) if (word.startsWith(prefix) && word.length > prefix.length) tally.set(word[prefix.length]!, (tally.get(word[prefix.length]!) ?? 0) + 1);
+    const letters = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2).map(([letter]) => letter);
+    return { letters, whole: indexWords.includes(prefix) };
+  }
+
+  /** Queries of one whole word and the start (four or five letters) of a longer one, from the corpus's words. */
+  const typedQueries = indexWords.filter((word) => /^[a-z]{8,}$/.test(word)).filter((_, at) => at % 211 === 7).slice(0, 12).map((word, at) => `${indexWords[at * 97 + 3]} ${word.slice(0, 4 + (at % 2))}`);
+
+  it('fetches what the guessed keystrokes need: typed next, they fetch nothing and answer as the whole index', async () => {
+    const engine = shardedEngine();
+    const differ: string[] = [];
+    for (const query of typedQueries) {
+      await engine.search(query);
+      await engine.prefetchAfter(query);
+      const prefix = query.split(' ').at(-1)!;
+      for (const letter of nextLetters(prefix).letters) {
+        const before = engine.store.fetched.length;
+        const results = await engine.search(query + letter);
+        if (engine.store.fetched.length !== before) differ.push(`${query + letter}: fetched ${engine.store.fetched.length - before}`);
+        if (JSON.stringify(shown(results)) !== JSON.stringify(shown(whole.search(query + letter)))) differ.push(`${query + letter}: results`);
+      }
+    }
+    expect(typedQueries.length).toBe(12);
+    expect(differ).toEqual([]);
+  });
+
+  it('fetches nothing but what those keystrokes, searched one by one, would fetch', async () => {
+    const guessing = shardedEngine();
+    const explicit = shardedEngine();
+    for (const query of typedQueries) {
+      await guessing.search(query);
+      await guessing.prefetchAfter(query);
+      await explicit.search(query);
+      const { letters, whole: isWord } = nextLetters(query.split(' ').at(-1)!);
+      for (const next of [...letters.map((letter) => query + letter), ...(isWord ? [`${query} `] : [])]) await explicit.search(next);
+    }
+    expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
+  });
+
+  it('guesses nothing after a space or a word’s first letter', async () => {
+    const engine = shardedEngine();
+    for (const query of ['portfolio ', 'portfolio p']) {
+      await engine.search(query);
+      const before = [...engine.store.fetched];
+      await engine.prefetchAfter(query);
+      expect(engine.store.fetched).toEqual(before);
+    }
+  });
+});
+
+describe('ShardedSearch: results kept for the page', () => {
+  it('answers a query searched before without fetching or scoring again, and tries a failed one again', async () => {
+    let failing = true;
+    const read = async (url: string) => {
+      if (failing && url.includes('/postings.')) throw new Error(`offline: ${url}`);
+      return JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+    };
+    const engine = new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+    await expect(engine.search('portfolio')).rejects.toThrow('offline: ');
+    failing = false;
+    const results = await engine.search('portfolio');
+    expect(shown(results)).toEqual(shown(whole.search('portfolio')));
+    expect(await engine.search('portfolio')).toBe(results);
+    expect(await engine.search('portfolio', { pages: 2 })).not.toBe(results);
+  });
+});

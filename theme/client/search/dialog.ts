@@ -150,7 +150,9 @@ class DialogController implements SearchDialog {
       // A sharded index fetches what the query needs first; a later keystroke's (or version's) results win.
       results.then(
         (found) => {
-          if (this.input.value === query && this.engine === engine) this.showResults(query, found, start);
+          if (this.input.value !== query || this.engine !== engine) return;
+          this.showResults(query, found, start);
+          this.prefetchAfter(engine, query);
         },
         (error: unknown) => {
           if (this.input.value !== query || this.engine !== engine) return;
@@ -161,6 +163,20 @@ class DialogController implements SearchDialog {
       return;
     }
     this.showResults(query, results, start);
+  }
+
+  /**
+   * Once the results are painted (a task after the next frame, so the guesses' work never
+   * delays them), lets a sharded engine fetch what the likely next keystrokes need, unless
+   * the reader typed on meanwhile (that keystroke's results will ask in turn).
+   */
+  private prefetchAfter(engine: Searcher, query: string) {
+    if (!engine.prefetchAfter) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (this.input.value === query && this.engine === engine) void engine.prefetchAfter!(query);
+      }),
+    );
   }
 
   private showResults(query: string, results: SearchResults, start: number) {

@@ -17,6 +17,8 @@ export interface Searcher {
   readonly analyzer: Analyzer;
   readonly suggestions: string[];
   search(query: string): SearchResults | Promise<SearchResults>;
+  /** A sharded index fetches, in the background, what the likely next keystrokes need. */
+  prefetchAfter?(query: string): Promise<void>;
 }
 
 const engines = new Map<string, Promise<Searcher>>();

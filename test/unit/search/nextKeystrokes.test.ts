@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { likelyNextLetters } from '../../../src/search/nextKeystrokes.js';
+import { shardRefs } from '../../../src/search/shardLists.js';
+import { ShardStore } from '../../../src/search/shardStore.js';
+import type { WordsShard } from '../../../src/search/searchTypes.js';
+
+/** Three words shards of a small vocabulary, readable from memory. */
+const shardFiles: Record<string, WordsShard> = {
+  '/s/words.g.0.json': { words: ['apple', 'port', 'portal', 'portfolio', 'portfolios'], stems: ['', '', '', '', 'portfolio'] },
+  '/s/words.g.1.json': { words: ['portion', 'portrait', 'ports', 'portugal'], stems: ['', '', 'port', ''] },
+  '/s/words.g.2.json': { words: ['portuguese', 'quote'], stems: ['', ''] },
+};
+const words = shardRefs({ keys: ['a', 'porti', 'portug'], groups: ['g'] }, '/s/', 'words', 32);
+
+/** A store holding the shards named (fetched from memory), and the URLs it fetched. */
+async function storeWith(urls: string[]): Promise<ShardStore> {
+  const store = new ShardStore(async (url) => shardFiles[url]);
+  await store.load(urls);
+  return store;
+}
+
+describe('likelyNextLetters: the letters the index’s words go on with after a prefix', () => {
+  it('ranks the letters by how many words continue with them, ties alphabetically, across the shards fetched', async () => {
+    const store = await storeWith(Object.keys(shardFiles));
+    // port-a, port-f ×2, port-i, port-r, port-s, port-u ×2: f and u lead, then a before i.
+    expect(likelyNextLetters(words, store, 'port', 3)).toEqual({ letters: ['f', 'u', 'a'], whole: true });
+    expect(likelyNextLetters(words, store, 'portu', 2)).toEqual({ letters: ['g'], whole: false });
+  });
+
+  it('says nothing of a prefix no word starts with', async () => {
+    const store = await storeWith(Object.keys(shardFiles));
+    expect(likelyNextLetters(words, store, 'portx', 2)).toEqual({ letters: [], whole: false });
+  });
+
+  it('reads only the shards already fetched, stopping at the first one missing, and fetches none', async () => {
+    const store = await storeWith(['/s/words.g.0.json', '/s/words.g.2.json']);
+    expect(likelyNextLetters(words, store, 'port', 3)).toEqual({ letters: ['f', 'a'], whole: true });
+    expect(store.fetched).toEqual(['/s/words.g.0.json', '/s/words.g.2.json']);
+  });
+});

@@ -5,7 +5,8 @@ import { assertCleanRoutes, checkRoutes } from './checkRoutes.js';
 import { collectedBlogsOf } from './blogSections.js';
 import { collectBlog, type CollectedBlog } from './collectBlog.js';
 import { collectDocsSections, collectSectionSidebars } from './collectDocsSections.js';
-import { collectApiDocuments, type ApiDocuments } from './apiDocuments.js';
+import type { ApiDocuments } from './apiDocuments.js';
+import type { CollectedOperations } from './collectOperations.js';
 import { collectPages } from './collectPages.js';
 import { collectRedirects, type Redirect } from './collectRedirects.js';
 import type { CollectedSidebars } from './collectSidebars.js';
@@ -23,6 +24,22 @@ export interface CollectedSite {
   redirects: Redirect[];
 }
 
+/** No OpenAPI documents: what `collectApiDocuments` gives for none. */
+const NO_API_DOCUMENTS: { documents: ApiDocuments; operations: CollectedOperations } = {
+  documents: { keys: [], bundled: [], scope: { operations: [], errors: [] }, read: async () => [] },
+  operations: { routes: [], sidebarDocs: [], sidebars: {} },
+};
+
+/**
+ * The site's OpenAPI documents and operations. The OpenAPI reader (and the remark pipeline its
+ * operation titles use, some 800 KB of modules) loads only for a site that has documents.
+ */
+async function collectApiDocumentsOf(ctx: BuildContext) {
+  if (ctx.config.apiReferences.length === 0) return NO_API_DOCUMENTS;
+  const { collectApiDocuments } = await import('./apiDocuments.js');
+  return collectApiDocuments(ctx);
+}
+
 /**
  * The collect stage: docs, blog, pages and API operations become routes; sidebars, category
  * pages and redirects are resolved; duplicate routes are warned (or fail, as configured).
@@ -34,7 +51,7 @@ export async function collectSite(ctx: BuildContext): Promise<CollectedSite> {
     collectBlog(ctx),
     config.blogSections && Promise.all(config.blogSections.map((section) => collectBlog(ctx, section) as Promise<CollectedBlog>)),
     collectPages(ctx),
-    collectApiDocuments(ctx),
+    collectApiDocumentsOf(ctx),
   ]);
   // Collected: the input files' bytes are not needed any more.
   ctx.inputFiles = undefined;

@@ -33,7 +33,18 @@ export class HeapTrim {
     this.now();
   }
 
-  /** Collects now (before the main thread waits for the search thread, whose peak comes then). */
+  /**
+   * Collects before the main thread waits for the search thread, whose peak comes then, unless
+   * the heap grew by less than the floor since the last collection (or since the build started):
+   * garbage that small is not worth a full collection. An edit build of 1,000 pages holds about
+   * 35 MB, and the collection forced here cost it 0.1 s of CPU (0.5 s of wall at load 30).
+   */
+  beforePeak() {
+    if (!this.collect || usedHeap() < this.live + this.floor) return;
+    this.now();
+  }
+
+  /** Collects now. */
   now() {
     if (!this.collect) return;
     this.collect();

@@ -173,8 +173,8 @@ export class SitePipeline {
 
   /** Writes the search files (last: the search thread finished them meanwhile) while the compile cache is saved. */
   async writeSearchFiles() {
-    // The search thread's peak comes now, while it packs the index: the main thread's garbage goes first.
-    this.heap.now();
+    // The search thread's peak comes now, while it packs the index: the main thread's garbage goes first (when there is much).
+    this.heap.beforePeak();
     const cacheSaved = this.compileCacheSaved();
     cacheSaved?.catch(() => {});
     await this.search?.write(this.input.writer);

@@ -4,13 +4,7 @@ import { htmlToMarkdown, htmlToMdast, mdastToMarkdown } from '../render/htmlToMa
 import { inlineHtml } from '../shared/inlineHtml.js';
 import { schemaTreeMdast, type DescriptionMdast } from './schemaTreeMdast.js';
 
-/** The schema trees an API page shows, in the order its HTML has them (request body, then each response's body; a schema page's one tree). */
-export function schemaTreesOf(api: ApiPageData | undefined): SchemaNode[] {
-  if (api?.schema) return [api.schema.tree];
-  const operation = api?.operation;
-  if (!operation) return [];
-  return [operation.requestBody?.schema, ...operation.responses.map((response) => response.schema)].filter((tree) => tree !== undefined);
-}
+export { schemaTreesOf } from './schemaTreesOf.js';
 
 const TREE_START = '<div class="schema-tree"';
 const placeholder = (index: number) => `docsite-schema-tree-${index}`;

@@ -8,7 +8,7 @@ import { hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../render/renderLl
 import type { PageFacts } from '../render/pageFacts.js';
 import type { Route, SiteConfig } from '../types.js';
 import type { Writer } from '../write/writer.js';
-import { schemaTreesOf } from './apiArticleMarkdown.js';
+import { schemaTreesOf } from './schemaTreesOf.js';
 import { TwinStore } from './twinStore.js';
 
 /**

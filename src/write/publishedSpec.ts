@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSpec } from '../compile/openapi/loadSpec.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
-
-const { stringify: stringifyYaml } = requireCommonJs('yaml') as typeof import('yaml');
 
 /**
  * The OpenAPI document as the site publishes it (the API reference's download link): its file
@@ -16,6 +13,10 @@ const { stringify: stringifyYaml } = requireCommonJs('yaml') as typeof import('y
  */
 export async function publishedSpec(specFile: string, root: string, bundled: boolean): Promise<string | Uint8Array> {
   if (!bundled) return readFile(specFile);
+  // Loaded here: the OpenAPI reader (with remark, for operation titles) and YAML are for sites with a bundled document only.
+  const { loadSpec } = await import('../compile/openapi/loadSpec.js');
   const spec = await loadSpec(specFile, root);
-  return /\.ya?ml$/i.test(path.extname(specFile)) ? stringifyYaml(spec, { aliasDuplicateObjects: false }) : JSON.stringify(spec, null, 2) + '\n';
+  if (!/\.ya?ml$/i.test(path.extname(specFile))) return JSON.stringify(spec, null, 2) + '\n';
+  const { stringify: stringifyYaml } = requireCommonJs('yaml') as typeof import('yaml');
+  return stringifyYaml(spec, { aliasDuplicateObjects: false });
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,3 +38,31 @@ describe('module loading at start', () => {
     expect(fromPackages.filter((url) => /\/node_modules\/(markdown-it|unified|vfile|github-slugger|micromark-util-sanitize-uri)\//.test(url))).toEqual([]);
   }, 130_000);
 });
+
+/** The packages bundled into the files `entry` (a file of dist/) imports statically, directly or not: what loading it evaluates. */
+function staticallyLoadedPackages(entry: string): Set<string> {
+  const dist = path.join(repoRoot, 'dist');
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    // esbuild names each bundled file in a comment: `// ../../node_modules/micromark/lib/parse.js`.
+    for (const match of text.matchAll(/^\/\/ \S*node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//gm)) packages.add(match[1]!);
+    for (const match of text.matchAll(/^(?:import [^;]*? from |import )"\.\/([^"]+\.js)";$/gm)) visit(match[1]!);
+  };
+  visit(entry);
+  return packages;
+}
+
+describe('module loading in an edit build', () => {
+  it('loads no remark, micromark or HTML-to-Markdown code with the pipeline: the OpenAPI reader, published documents and API twins load them when a site has API pages', () => {
+    const stages = readdirSync(path.join(repoRoot, 'dist')).find((file) => /^stages-\w+\.js$/.test(file))!;
+    const packages = staticallyLoadedPackages(stages);
+    // The walk sees what it should: markdown-it, which every plain page compiles with.
+    expect(packages.has('markdown-it')).toBe(true);
+    expect([...packages].filter((name) => /^(remark-|micromark$|micromark-core|mdast-util-to-hast|mdast-util-to-markdown|hast-util-to-mdast|yaml$)/.test(name))).toEqual([]);
+  });
+});
+

@@ -25,11 +25,24 @@ describe('HeapTrim', () => {
     expect(kept.length).toBeGreaterThan(0);
   });
 
+  it('collects before the search peak only when the heap grew by its floor since the last collection (a small edit build forces no full collection)', () => {
+    vi.stubEnv('DOCSITE_HEAP_TRIM', '');
+    const trim = new HeapTrim(64 * 1024 * 1024);
+    trim.now();
+    trim.beforePeak();
+    expect(trim.collections).toBe(1);
+    const kept = allocate(80);
+    trim.beforePeak();
+    expect(trim.collections).toBe(2);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
   it('never collects with DOCSITE_HEAP_TRIM=0', () => {
     vi.stubEnv('DOCSITE_HEAP_TRIM', '0');
     const trim = new HeapTrim(1024 * 1024);
     const kept = allocate(16);
     trim.afterPage();
+    trim.beforePeak();
     trim.now();
     expect(trim.collections).toBe(0);
     expect(kept.length).toBeGreaterThan(0);

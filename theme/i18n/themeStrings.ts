@@ -3,6 +3,7 @@ import { isTranslated, localize, localizePlural, setPageStrings } from './pageSt
 import { localizeNodes } from './stringNodes';
 import { SEARCH_STRINGS } from './searchStrings';
 import { TRY_IT_STRINGS } from './tryItStrings';
+import { ADMONITION_STRINGS } from './admonitionStrings';
 
 /**
  * What the script every page loads prints (code blocks' copy button, the search entry point's
@@ -139,6 +140,7 @@ export const THEME_STRINGS = {
   'docsite.copyPageAsMarkdown': 'Copy page as Markdown',
   'docsite.ColorModeToggle.title': 'Switch color mode',
   'docsite.viewAsMarkdown': 'View as Markdown',
+  ...ADMONITION_STRINGS,
   ...CORE_CLIENT_STRINGS,
   ...SEARCH_STRINGS,
   ...TRY_IT_STRINGS,

@@ -4,6 +4,7 @@ import { localizeNodes } from './stringNodes';
 import { SEARCH_STRINGS } from './searchStrings';
 import { TRY_IT_STRINGS } from './tryItStrings';
 import { ADMONITION_STRINGS } from './admonitionStrings';
+import { API_STRINGS } from './apiStrings';
 
 /**
  * What the script every page loads prints (code blocks' copy button, the search entry point's
@@ -143,6 +144,7 @@ export const THEME_STRINGS = {
   'docsite.ColorModeToggle.title': 'Switch color mode',
   'docsite.viewAsMarkdown': 'View as Markdown',
   ...ADMONITION_STRINGS,
+  ...API_STRINGS,
   ...CORE_CLIENT_STRINGS,
   ...SEARCH_STRINGS,
   ...TRY_IT_STRINGS,

@@ -45,6 +45,8 @@ export const API_STRINGS = {
   'docsite.Api.thisSchema': 'This schema',
   'docsite.Api.seeAbove': 'See {schema} above.',
   'docsite.Api.theSchema': 'the schema',
+  'docsite.Api.toldApartBy': 'Told apart by {property}',
+  'docsite.Api.option': 'option {number}',
   'docsite.Api.server': 'Server',
   'docsite.Api.languageTabs': 'Language',
   'docsite.Api.statusTabs': 'Response status',

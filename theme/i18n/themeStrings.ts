@@ -74,6 +74,8 @@ export const THEME_STRINGS = {
   'docsite.NavbarDrawer.label': 'Navigation menu',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation menu',
   'docsite.NavbarDrawer.sectionsLabel': 'Site sections',
+  'docsite.NavbarDrawer.inThisSection': 'In this section',
+  'docsite.Tabs.label': 'Tabs',
   'docsite.AnnouncementBar.label': 'Announcement',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
   'docsite.progress.label': 'Loading page',

@@ -53,7 +53,7 @@ function EnumFact({ node }: { node: SchemaNode }) {
 function DiscriminatorFact({ discriminator }: { discriminator: NonNullable<SchemaNode['discriminator']> }) {
   return (
     <li>
-      Told apart by <code>{discriminator.propertyName}</code>
+      {apiNodes('docsite.Api.toldApartBy', { property: <code>{discriminator.propertyName}</code> })}
       {discriminator.mapping.length > 0 && ': '}
       {discriminator.mapping.map((entry, index) => (
         <span key={entry.value}>
@@ -91,7 +91,7 @@ function NodeFacts({ node }: { node: SchemaNode }) {
 }
 
 const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) =>
-  parent.childKind === 'items' ? 'items' : child.name ? undefined : (child.title ?? child.discriminatorValue ?? `option ${index + 1}`);
+  parent.childKind === 'items' ? 'items' : child.name ? undefined : (child.title ?? child.discriminatorValue ?? apiText('docsite.Api.option', { number: index + 1 }));
 
 /** The children of a node: properties, the array item, or the alternatives of a oneOf/anyOf. */
 function Children({ node }: { node: SchemaNode }) {

@@ -14,7 +14,7 @@ const schema = {
   anchor: 'schema',
   discriminator: { propertyName: 'kind', mapping: [] },
   childKind: 'oneOf',
-  children: [{ type: 'object', anchor: 'schema-0' }],
+  children: [{ type: 'object', anchor: 'schema-0', access: 'read-only' }],
 } as unknown as SchemaNode;
 const render = () => ({
   drawer: renderToString(createElement(NavbarDrawer, drawerProps)),
@@ -32,14 +32,16 @@ describe('the last English literals of the theme', () => {
     expect(html.tabs).toContain('role="tablist" aria-label="Tabs"');
     expect(html.schema).toContain('<li>Told apart by <code>kind</code></li>');
     expect(html.schema).toContain('option 1');
+    expect(html.schema).toContain('<span class="schema-access">read-only</span>');
   });
 
   it("take the locale's code.json words", () => {
-    setThemeStrings({ 'docsite.NavbarDrawer.inThisSection': 'Dans cette section', 'docsite.Tabs.label': 'Onglets', 'docsite.Api.toldApartBy': 'Distingués par {property}', 'docsite.Api.option': 'variante {number}' });
+    setThemeStrings({ 'docsite.NavbarDrawer.inThisSection': 'Dans cette section', 'docsite.Tabs.label': 'Onglets', 'docsite.Api.toldApartBy': 'Distingués par {property}', 'docsite.Api.option': 'variante {number}', 'docsite.Api.access.read-only': 'lecture seule' });
     const html = render();
     expect(html.drawer).toContain('<p class="drawer-section-title">Dans cette section</p>');
     expect(html.tabs).toContain('role="tablist" aria-label="Onglets"');
     expect(html.schema).toContain('<li>Distingués par <code>kind</code></li>');
     expect(html.schema).toContain('variante 1');
+    expect(html.schema).toContain('<span class="schema-access">lecture seule</span>');
   });
 });

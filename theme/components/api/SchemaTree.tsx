@@ -11,7 +11,7 @@ function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
       {node.format && <> <span className="schema-format">{node.format}</span></>}
       {node.discriminatorValue !== undefined && node.discriminatorValue !== label && <> <span className="schema-discriminator-value">= <code>{JSON.stringify(node.discriminatorValue)}</code></span></>}
       {node.required && <> <span className="schema-required">{apiText('docsite.Api.required')}</span></>}
-      {node.access && <> <span className="schema-access">{node.access}</span></>}
+      {node.access && <> <span className="schema-access">{apiText(`docsite.Api.access.${node.access}`)}</span></>}
       {node.deprecated && <> <span className="schema-deprecated">{apiText('docsite.Api.deprecated')}</span></>}
     </>
   );
@@ -91,7 +91,7 @@ function NodeFacts({ node }: { node: SchemaNode }) {
 }
 
 const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) =>
-  parent.childKind === 'items' ? 'items' : child.name ? undefined : (child.title ?? child.discriminatorValue ?? apiText('docsite.Api.option', { number: index + 1 }));
+  parent.childKind === 'items' ? apiText('docsite.Api.arrayItems') : child.name ? undefined : (child.title ?? child.discriminatorValue ?? apiText('docsite.Api.option', { number: index + 1 }));
 
 /** The children of a node: properties, the array item, or the alternatives of a oneOf/anyOf. */
 function Children({ node }: { node: SchemaNode }) {

@@ -12,6 +12,8 @@ export { Root } from './Root';
 export { createMdxComponents } from './mdxComponents';
 export { createDocusaurusModules, docusaurusSiteConfig, setPageLocation, takeCollectedLinks, takeLayoutMeta } from './docusaurus/modules';
 export { resetTabIds, tabIdsUsed } from './components/Tabs';
+/** An admonition type's title in the build's locale, for `:::type` blocks that give none (the render stage fills them in). */
+export { admonitionTitle } from './i18n/admonitionStrings';
 import { expandSidebars, resetSidebars, sidebarFiles, sidebarTemplates } from './components/Sidebar';
 import { expandSharedMarkup, expandStrings, resetSharedMarkup, sharedMarkupTexts } from './components/SharedMarkup';
 import { setSiteBase, withSiteBase } from './components/siteBase';

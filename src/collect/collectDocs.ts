@@ -21,6 +21,8 @@ export interface CategoryMeta {
   /** Folder path relative to the docs folder, e.g. `product`. */
   dirName: string;
   label?: string;
+  /** Names the category in its translation id in place of its label (Docusaurus 3.9's `key`, see `SidebarLabels.label`). */
+  key?: string;
   position?: number;
   collapsed?: boolean;
   link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
@@ -88,6 +90,7 @@ async function readCategory(file: string, root: string): Promise<Omit<CategoryMe
   } catch (error) {
     throw new ContentError(`invalid ${path.basename(file)}: ${(error as Error).message}`, { source: { file: path.relative(root, file) } });
   }
+  if (meta.key !== undefined && typeof meta.key !== 'string') throw new ContentError(`invalid ${path.basename(file)}: key: expected a string`, { source: { file: path.relative(root, file) }, field: 'key', hint: 'key names the category in its translation id: sidebar.<sidebarId>.category.<key>' });
   // The slug names a generated page: `/docs/category/<slug>`.
   const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;
   const problem = typeof slug === 'string' ? routePathProblem(slug) : undefined;

@@ -5,6 +5,7 @@ import { versionConfig, type VersionDocs } from './collectDocsVersions.js';
 import { collectSidebars, type CollectedSidebars } from './collectSidebars.js';
 import type { SidebarDoc } from './sidebarTypes.js';
 import { sidebarLabels } from './sidebarLabels.js';
+import { checkSidebarTranslationIds } from './sidebarTranslationIds.js';
 
 /** What resolving sidebars needs of the build: the (section's) config, and where to report unread sidebar translations. */
 export type SidebarsContext = Pick<BuildContext, 'config' | 'diagnostics'>;
@@ -14,6 +15,9 @@ export interface ExtraSidebarDocs {
   sidebarDocs: SidebarDoc[];
   sidebars: Record<string, SidebarItem[]>;
 }
+
+/** Whether this pass builds a locale other than the default one. */
+const isTranslatedLocale = (config: SidebarsContext['config']) => config.i18n !== undefined && config.i18n.current !== config.i18n.defaultLocale;
 
 /** A doc as sidebars list it. */
 function sidebarEntryOf(route: DocRoute): SidebarDoc {
@@ -40,13 +44,18 @@ function sidebarEntryOf(route: DocRoute): SidebarDoc {
 export function collectVersionSidebars({ config, diagnostics }: SidebarsContext, versions: VersionDocs[], extra: ExtraSidebarDocs): CollectedSidebars {
   const several = versions.length > 1;
   const errors = [];
+  const duplicates = [];
   const byVersion = new Map<string, CollectedSidebars>();
   for (const { version, docs } of versions) {
     const entries = docs.routes.map(sidebarEntryOf);
     const own = version.isLast ? extra : { sidebarDocs: [], sidebars: {} };
     const labels = sidebarLabels(version.sidebarTranslations);
-    const sidebars = collectSidebars({ config: versionConfig(config, version), docs: [...entries, ...own.sidebarDocs], categories: docs.categories, generated: own.sidebars, labels });
+    const ofVersion = versionConfig(config, version);
+    const checked = checkSidebarTranslationIds(labels, ofVersion, new Set(Object.keys(own.sidebars)));
+    const sidebars = collectSidebars({ config: ofVersion, docs: [...entries, ...own.sidebarDocs], categories: docs.categories, generated: own.sidebars, labels: checked.labels });
     diagnostics.push(...labels.unusedWarnings());
+    // As Docusaurus, only the build of a translated locale fails on a shared id (the default locale's reads no messages).
+    if (isTranslatedLocale(config)) duplicates.push(...checked.duplicates());
     errors.push(...checkDocReferences(docs.routes, sidebars));
     if (several) {
       for (const sidebar of sidebars.sidebars) sidebar.version = version.name;
@@ -55,6 +64,7 @@ export function collectVersionSidebars({ config, diagnostics }: SidebarsContext,
     byVersion.set(version.name, sidebars);
   }
   if (errors.length) throw new DiagnosticsError(`${errors.length} frontmatter reference${errors.length === 1 ? '' : 's'} to nothing`, errors);
+  if (duplicates.length) throw new DiagnosticsError(`${duplicates.length} sidebar translation id${duplicates.length === 1 ? '' : 's'} shared by several items`, duplicates);
   const last = byVersion.get(versions.find(({ version }) => version.isLast)!.version.name)!;
   if (!several) return last;
   const all = [...byVersion.values()];

@@ -5,8 +5,8 @@ export type TranslatedItemKind = 'category' | 'link' | 'doc';
 
 /** The labels of one version's sidebars in the locale being built, noting which messages were read. */
 export interface SidebarLabels {
-  /** The item's label: the message of `sidebar.<sidebarId>.<kind>.<key>` (the item's `key`, else its label as written), else `label` as written. */
-  label(sidebarId: string, kind: TranslatedItemKind, label: string, key?: string): string;
+  /** The item's label: the message of `sidebar.<sidebarId>.<kind>.<key>` (the item's `key`, else its label as written), else `label` as written. `where`: the item's place in the sidebars, for messages. */
+  label(sidebarId: string, kind: TranslatedItemKind, label: string, key?: string, where?: string): string;
   /**
    * A generated category page's `title` or `description`: the message of
    * `sidebar.<sidebarId>.category.<key>.link.generated-index.<field>`, else of the id with the

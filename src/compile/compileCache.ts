@@ -2,7 +2,7 @@ import { EntryCache } from '../shared/entryCache.js';
 import type { CompiledContent } from './mdx/compileMarkdown.js';
 
 /** Bump when compile output changes shape, so stale caches are ignored. */
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 
 /**
  * Compiled pages by content hash, persisted between builds in `.docsite-cache/`, one file

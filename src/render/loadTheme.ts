@@ -21,6 +21,8 @@ export interface Theme {
   createDocusaurusModules?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
   /** The site's config as Docusaurus gives it to pages (`siteConfig`, a React page's `config` prop). */
   docusaurusSiteConfig?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
+  /** An admonition type's title in the locale being built, for `:::type` blocks that give none (see `fillAdmonitionTitles`). */
+  admonitionTitle?(type: string): string;
   /** The `title` and `description` a page gave `@theme/Layout` while it rendered, if any. */
   takeLayoutMeta?(): { title?: string; description?: string };
   /** What the content rendered since the last call declared to Docusaurus's link checker: the links `<Link>` rendered and the anchors `useBrokenLinks().collectAnchor` named. */

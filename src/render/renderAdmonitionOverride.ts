@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { ComponentType, ReactNode } from 'react';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
-import { defaultTitleOf } from '../compile/mdx/admonitionTypes.js';
+import { DEFAULT_TITLE_ATTRIBUTE } from '../compile/mdx/admonitionTypes.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
 const { Children, createElement, isValidElement } = requireCommonJs('react') as typeof import('react');
@@ -51,9 +51,9 @@ export function admonitionAside(Admonition: ComponentType<AdmonitionProps>): Com
     aside = ({ 'data-admonition': type, ...props }: AsideProps) => {
       if (!type) return createElement('aside', props);
       const [first, ...rest] = Children.toArray(props.children);
-      const titleProps = isValidElement<{ className?: string; children?: ReactNode }>(first) && first.props.className === 'admonition-title' ? first.props : undefined;
+      const titleProps = isValidElement<{ className?: string; children?: ReactNode; [DEFAULT_TITLE_ATTRIBUTE]?: string }>(first) && first.props.className === 'admonition-title' ? first.props : undefined;
       const title = titleProps?.children;
-      const named = titleProps !== undefined && title !== defaultTitleOf(type);
+      const named = titleProps !== undefined && titleProps[DEFAULT_TITLE_ATTRIBUTE] === undefined;
       return createElement(Admonition, { type, ...(named ? { title } : {}) }, ...(titleProps ? rest : [first, ...rest]));
     };
     asides.set(Admonition, aside);
@@ -94,8 +94,8 @@ function renderOne(html: string, aside: Element, Admonition: ComponentType<Admon
   const titleHtml = hasTitle ? innerHtml(html, title) : undefined;
   const bodyNodes = hasTitle ? body : aside.children;
   const bodyHtml = bodyNodes.length ? spliceAdmonitions(html, bodyNodes[0]!.position!.start.offset!, bodyNodes.at(-1)!.position!.end.offset!, bodyNodes, Admonition) : '';
-  // The compiler writes the type's default title when the block gives none: Docusaurus passes no title then.
-  const named = titleHtml !== undefined && titleHtml !== defaultTitleOf(type);
+  // The compiler writes (and marks) the type's default title when the block gives none: Docusaurus passes no title then.
+  const named = titleHtml !== undefined && (title as Element).properties.dataDefaultTitle === undefined;
   const rendered = renderToStaticMarkup(createElement(Admonition, { type, ...(named ? { title: TITLE_SLOT } : {}) }, BODY_SLOT));
   return rendered.replace(TITLE_SLOT, () => titleHtml ?? '').replace(BODY_SLOT, () => bodyHtml);
 }

@@ -9,6 +9,7 @@ import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { DEFAULT_TIME_LIMIT_SECONDS, runWithTimeLimit, TimeLimitExceeded, timeLimitMs } from '../shared/timeLimit.js';
 import type { Diagnostic, Heading, SiteConfig } from '../types.js';
 import { finishHeadings } from './finishHeadings.js';
+import { fillAdmonitionTitles, type AdmonitionTitle } from './fillAdmonitionTitles.js';
 import { admonitionAside, isOverridden, renderAdmonitionOverride } from './renderAdmonitionOverride.js';
 import { runModule, type ModuleTable } from './runModule.js';
 
@@ -84,6 +85,8 @@ export interface RenderContext {
   modules: ModuleTable;
   /** The site's config as a React page's `config` prop (Docusaurus gives pages its config module). */
   pageConfig?: Record<string, unknown>;
+  /** An admonition type's title in the locale being built (the theme's), for blocks that give none; English when not given. */
+  admonitionTitle?: AdmonitionTitle;
 }
 
 /** HTML of compiled markdown (as is) or MDX (run and rendered). */
@@ -91,10 +94,11 @@ export function renderCompiled(compiled: CompiledContent, file: string, context:
   // `:::` admonitions are compiled before the theme is known: a site's Admonition override renders them here.
   const Admonition = context.components.Admonition;
   const overridden = isOverridden(Admonition);
-  if (compiled.format === 'html') return splitExcerpt(overridden ? renderAdmonitionOverride(compiled.output, Admonition) : compiled.output);
+  // Default titles are filled in last: an override is given no title for them, as in Docusaurus.
+  if (compiled.format === 'html') return splitExcerpt(fillAdmonitionTitles(overridden ? renderAdmonitionOverride(compiled.output, Admonition) : compiled.output, context.admonitionTitle));
   const withAside = overridden ? { ...context, components: { ...context.components, aside: admonitionAside(Admonition) } } : context;
   const rendered = compiled.format === 'module' ? renderMdxModule(compiled, file, withAside, relPath) : renderMdx(compiled.output, withAside.scope, withAside.components, relPath);
-  const { html, headings } = finishHeadings(rendered);
+  const { html, headings } = finishHeadings(fillAdmonitionTitles(rendered, context.admonitionTitle));
   return { ...splitExcerpt(html), headings, ...(compiled.css ? { css: compiled.css } : {}) };
 }
 

@@ -104,6 +104,9 @@ describe('a site in English (default), French and Arabic (i18n)', () => {
     expect(read('docs/intro.html')).toMatch(/ data-strings="\{\}">/);
     expect(read('ar/docs/intro.html')).toContain('<span class="paginator-sub">التالي</span>');
     expect(read('ar/docs/intro.html')).toContain('>التوثيق</a>');
+    // An admonition's default title (compiled once, filled in at render time): the French page falls back to the English file.
+    expect(read('fr/docs/guides/setup.html')).toContain('<aside class="admonition admonition-tip" data-admonition="tip"><p class="admonition-title">Astuce</p><p>Run it twice.</p></aside>');
+    expect(read('docs/guides/setup.html')).toContain('<aside class="admonition admonition-tip" data-admonition="tip"><p class="admonition-title">Tip</p><p>Run it twice.</p></aside>');
     const en = read('docs/intro.html');
     expect(en).toContain('<span class="paginator-sub">Next</span>');
     expect(en).toContain('<span class="navbar-title">Polyglot</span>');

@@ -11,6 +11,7 @@ const english = {
   toLight: 'Switch to light mode',
   sectionPages: 'Section pages',
   notLoaded: 'This page could not be loaded.',
+  serverAnswered: 'The server answered {status} for {path}.',
   retry: 'Retry',
   crashed: 'This page crashed.',
   tryAgain: 'Try again',

@@ -35,7 +35,7 @@ export function NavbarDrawer({ site, page, doc, entries }: PageProps & { entries
           </nav>
           {doc && doc.sidebar.length > 0 && (
             <>
-              <p className="drawer-section-title">In this section</p>
+              <p className="drawer-section-title">{translate('docsite.NavbarDrawer.inThisSection')}</p>
               <div data-drawer-sidebar="" />
             </>
           )}

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { translate } from '../i18n/themeStrings';
 
 /** Props of one tab. */
 export interface TabItemProps {
@@ -32,7 +33,7 @@ export interface TabsProps {
  * tablist, remembers the choice per `groupId` (e.g. the code-sample language) and reads and
  * writes it in the URL's query when `queryString` says so.
  */
-export function Tabs({ children, groupId, values, defaultValue, queryString, label = 'Tabs' }: TabsProps) {
+export function Tabs({ children, groupId, values, defaultValue, queryString, label = translate('docsite.Tabs.label') }: TabsProps) {
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string');
   const labels = new Map(values?.map((entry) => [entry.value, entry.label]));
   const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? labels.get(item.props.value) ?? item.props.value;

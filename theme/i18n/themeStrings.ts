@@ -3,6 +3,8 @@ import { isTranslated, localize, localizePlural, setPageStrings } from './pageSt
 import { localizeNodes } from './stringNodes';
 import { SEARCH_STRINGS } from './searchStrings';
 import { TRY_IT_STRINGS } from './tryItStrings';
+import { ADMONITION_STRINGS } from './admonitionStrings';
+import { API_STRINGS } from './apiStrings';
 
 /**
  * What the script every page loads prints (code blocks' copy button, the search entry point's
@@ -20,6 +22,7 @@ const CORE_CLIENT_STRINGS = {
   'docsite.ColorModeToggle.toLight': 'Switch to light mode',
   'docsite.NavbarDrawer.sectionPages': 'Section pages',
   'docsite.RouteError.title': 'This page could not be loaded.',
+  'docsite.RouteError.serverAnswered': 'The server answered {status} for {path}.',
   'docsite.RouteError.retry': 'Retry',
   'theme.ErrorPageContent.title': 'This page crashed.',
   'theme.ErrorPageContent.tryAgain': 'Try again',
@@ -39,6 +42,7 @@ const CORE_CLIENT_KEYS: Readonly<Record<keyof typeof CORE_CLIENT_STRINGS, string
   'docsite.ColorModeToggle.toLight': 'toLight',
   'docsite.NavbarDrawer.sectionPages': 'sectionPages',
   'docsite.RouteError.title': 'notLoaded',
+  'docsite.RouteError.serverAnswered': 'serverAnswered',
   'docsite.RouteError.retry': 'retry',
   'theme.ErrorPageContent.title': 'crashed',
   'theme.ErrorPageContent.tryAgain': 'tryAgain',
@@ -70,6 +74,8 @@ export const THEME_STRINGS = {
   'docsite.NavbarDrawer.label': 'Navigation menu',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation menu',
   'docsite.NavbarDrawer.sectionsLabel': 'Site sections',
+  'docsite.NavbarDrawer.inThisSection': 'In this section',
+  'docsite.Tabs.label': 'Tabs',
   'docsite.AnnouncementBar.label': 'Announcement',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close announcement',
   'docsite.progress.label': 'Loading page',
@@ -139,6 +145,8 @@ export const THEME_STRINGS = {
   'docsite.copyPageAsMarkdown': 'Copy page as Markdown',
   'docsite.ColorModeToggle.title': 'Switch color mode',
   'docsite.viewAsMarkdown': 'View as Markdown',
+  ...ADMONITION_STRINGS,
+  ...API_STRINGS,
   ...CORE_CLIENT_STRINGS,
   ...SEARCH_STRINGS,
   ...TRY_IT_STRINGS,

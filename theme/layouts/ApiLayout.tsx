@@ -3,6 +3,7 @@ import { DocLayout } from './DocLayout';
 import { ApiOperation } from '../components/api/ApiOperation';
 import { ApiInfo } from '../components/api/ApiInfo';
 import { ApiSchema } from '../components/api/ApiSchema';
+import { apiSectionTitle } from '../i18n/apiStrings';
 
 /**
  * API reference pages live in the docs frame, with the operation or info view as content. An
@@ -10,8 +11,10 @@ import { ApiSchema } from '../components/api/ApiSchema';
  */
 export function ApiLayout(props: PageProps) {
   const { api } = props;
+  // An operation page's section headings are compiled in English, once for every locale: the table of contents says them in the page's.
+  const page = api?.operation ? { ...props.page, toc: props.page.toc.map((heading) => ({ ...heading, text: apiSectionTitle(heading.id) ?? heading.text })) } : props.page;
   return (
-    <DocLayout {...props} variant={api?.operation ? 'api-operation-layout' : undefined}>
+    <DocLayout {...props} page={page} variant={api?.operation ? 'api-operation-layout' : undefined}>
       {api?.operation && <ApiOperation operation={api.operation} proxyPath={api.proxyPath} environment={api.environment} />}
       {api?.info && <ApiInfo info={api.info} />}
       {api?.schema && <ApiSchema schema={api.schema} />}

@@ -8,6 +8,14 @@ export const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip'
 export const defaultTitleOf = (name: string) => DEFAULT_TITLES[name] ?? name[0]!.toUpperCase() + name.slice(1);
 
 /**
+ * The attribute that marks a title the compiler wrote for a block that gave none
+ * (`<p class="admonition-title" data-default-title="note">Note</p>`): compiled content is the
+ * same in every locale, so the render stage puts the theme's words for the type there (and
+ * drops the attribute; see `fillAdmonitionTitles`).
+ */
+export const DEFAULT_TITLE_ATTRIBUTE = 'data-default-title';
+
+/**
  * The admonition keywords a config asks for, as Docusaurus's docs preset reads its
  * `admonitions` option: `keywords` are added to the built-in types, or replace them when
  * `extendDefaults` is false.

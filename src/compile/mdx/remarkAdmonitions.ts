@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ADMONITIONS, defaultTitleOf } from './admonitionTypes.js';
+import { ADMONITIONS, defaultTitleOf, DEFAULT_TITLE_ATTRIBUTE } from './admonitionTypes.js';
 import { unknownAdmonitionWarning, warningsOf } from './contentWarnings.js';
 
 
@@ -14,7 +14,7 @@ export interface AdmonitionOptions {
 
 /**
  * Turns `:::tip[Title]` containers into `<aside class="admonition admonition-tip">` with a
- * title paragraph, and puts every other text or leaf directive back as the text it was written
+ * title paragraph (the type's English title, marked as the default, when none is given), and puts every other text or leaf directive back as the text it was written
  * as, so prose such as `at 10:30` or `note:this` is never swallowed. A container of no known
  * keyword (`:::foo`) keeps its content, without a box, and gets a warning, as in Docusaurus.
  */
@@ -29,7 +29,7 @@ export function remarkAdmonitions({ keywords = ADMONITIONS }: AdmonitionOptions 
         const titleChildren = hasLabel ? first.children : [{ type: 'text' as const, value: defaultTitleOf(directive.name) }];
         directive.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${directive.name}`], 'data-admonition': directive.name } };
         directive.children = [
-          { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
+          { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'], ...(!hasLabel && { [DEFAULT_TITLE_ATTRIBUTE]: directive.name }) } }, children: titleChildren },
           ...(hasLabel ? rest : directive.children),
         ] as ContainerDirective['children'];
         return;

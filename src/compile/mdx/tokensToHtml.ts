@@ -4,7 +4,7 @@ import { joinStrings } from '../../shared/joinStrings.js';
 import { unsafeUrlScheme, type RemovedUrl, type UrlUse } from '../../shared/unsafeUrl.js';
 import type { Heading, LinkRef } from '../../types.js';
 import type { LinkSourceMeta } from './fastMarkdown.js';
-import { defaultTitleOf } from './admonitionTypes.js';
+import { defaultTitleOf, DEFAULT_TITLE_ATTRIBUTE } from './admonitionTypes.js';
 import { htmlCommentHeadingId, splitHeadingId } from './headingId.js';
 import { markdownLinkTarget, withoutTrailingSlash, type LinkTargets } from './rehypeLinks.js';
 import { HTML_TRUNCATE_MARKER, TRUNCATE_TAG } from './remarkTruncate.js';
@@ -205,9 +205,11 @@ class TokenWalk {
         return htmlBlock(token);
       case 'admonition_open': {
         const name = token.info;
-        const label = this.tokens[this.index]?.meta?.admonitionLabel ? this.inline(this.tokens[this.index++]!).html : escapeText(defaultTitleOf(name));
+        const labelled = this.tokens[this.index]?.meta?.admonitionLabel;
+        const label = labelled ? this.inline(this.tokens[this.index++]!).html : escapeText(defaultTitleOf(name));
+        const marker = labelled ? '' : ` ${DEFAULT_TITLE_ATTRIBUTE}="${escapeAttribute(name)}"`;
         // No line endings between the title and the blocks: the admonition is built as elements, not by mdast-util-to-hast.
-        return `<aside class="${escapeAttribute(`admonition admonition-${name}`)}" data-admonition="${escapeAttribute(name)}"><p class="admonition-title">${label}</p>${joinStrings(this.blocks('admonition_close'))}</aside>`;
+        return `<aside class="${escapeAttribute(`admonition admonition-${name}`)}" data-admonition="${escapeAttribute(name)}"><p class="admonition-title"${marker}>${label}</p>${joinStrings(this.blocks('admonition_close'))}</aside>`;
       }
       default:
         return this.tableBlock(token);

@@ -38,7 +38,7 @@ describe('compileMarkdown', () => {
 
   it('renders admonitions with default and custom titles, and keeps unknown directives as text', async () => {
     const result = await compiler.compile(file(':::warning\nCareful.\n:::\n\n:::tip[Pro tip]\nDo this.\n:::\n\nMeet at 10:30 or note:this.\n'));
-    expect(result.output).toContain('<aside class="admonition admonition-warning" data-admonition="warning"><p class="admonition-title">Warning</p>');
+    expect(result.output).toContain('<aside class="admonition admonition-warning" data-admonition="warning"><p class="admonition-title" data-default-title="warning">Warning</p>');
     expect(result.output).toContain('<p class="admonition-title">Pro tip</p>');
     expect(result.output).toContain('Meet at 10:30 or note:this.');
   });
@@ -139,7 +139,7 @@ describe('compileMarkdown', () => {
   it("takes a site's admonition keywords and magic comments", async () => {
     const own = createMarkdownCompiler({ root: '/site', highlighter, fileToRoute: new Map(), admonitions: ['note', 'security'], magicComments: [{ className: 'added', line: 'add-next' }] });
     const result = await own.compile(file(':::security\nKeys.\n:::\n\n:::tip\nNot a keyword here.\n:::\n\n```js\n// add-next\nconst a = 1;\n// highlight-next-line\n```\n'));
-    expect(result.output).toContain('<aside class="admonition admonition-security" data-admonition="security"><p class="admonition-title">Security</p><p>Keys.</p></aside>');
+    expect(result.output).toContain('<aside class="admonition admonition-security" data-admonition="security"><p class="admonition-title" data-default-title="security">Security</p><p>Keys.</p></aside>');
     expect(result.output).toContain('<div><p>Not a keyword here.</p></div>');
     expect(result.output).toContain('<span class="line added">');
     expect(result.output).not.toContain('add-next');

@@ -183,7 +183,7 @@ describe('the markdown-it fast path', () => {
     expect(result.output).toContain('<h2 id="install">Install <code>it</code><a class="hash-link"');
     expect(result.headings).toEqual([{ depth: 2, id: 'install', text: 'Install it' }]);
     expect(result.output).toContain('<p class="admonition-title">Legacy title</p>');
-    expect(result.output).toContain('<aside class="admonition admonition-important" data-admonition="important"><p class="admonition-title">Important</p>');
+    expect(result.output).toContain('<aside class="admonition admonition-important" data-admonition="important"><p class="admonition-title" data-default-title="important">Important</p>');
     expect(result.contentTitle).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { coreStrings } from '../pageString';
 import { pageKey } from './links';
 
 /** A fetched page: its final URL (after redirects) and HTML. */
@@ -18,9 +19,12 @@ async function request(url: URL): Promise<LoadedPage> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/html')) throw new NotHtmlError(`${url.pathname} is not an HTML page (${type || 'no content type'})`);
   // The not-found page (404) is a page like any other; other failures are route load failures.
-  if (!response.ok && response.status !== 404) throw new Error(`The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''} for ${url.pathname}.`);
+  if (!response.ok && response.status !== 404) throw new Error(serverAnswered(`${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, url.pathname));
   return { url: response.url, html: await response.text() };
 }
+
+/** The route error's words for a failed answer, in the page's locale (`{status}` and `{path}` filled in; functions, so a `$` in the path stays as written). */
+const serverAnswered = (status: string, path: string) => coreStrings().serverAnswered.replace('{status}', () => status).replace('{path}', () => path);
 
 /** The page at `url`: from the cache unless `fresh`; a failed load is never cached. */
 export function fetchPage(url: URL, fresh = false): Promise<LoadedPage> {

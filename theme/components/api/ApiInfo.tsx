@@ -2,6 +2,7 @@ import type { ApiInfoView } from '../../../src/compile/openapi/apiPageData';
 import { ExternalDocs } from './ExternalDocs';
 import { MethodBadge } from './MethodBadge';
 import { SectionHeading } from './SectionHeading';
+import { apiText } from '../../i18n/apiStrings';
 
 /** The API's introduction page: description, base URL, auth, the document for download, operations by tag. */
 export function ApiInfo({ info }: { info: ApiInfoView }) {
@@ -10,17 +11,17 @@ export function ApiInfo({ info }: { info: ApiInfoView }) {
       <dl className="api-meta">
         {info.version && (
           <>
-            <dt>Version</dt>
+            <dt>{apiText('docsite.Api.version')}</dt>
             <dd>{info.version}</dd>
           </>
         )}
-        <dt>Base URL</dt>
+        <dt>{apiText('docsite.Api.baseUrl')}</dt>
         <dd>
           <code>{info.baseUrl}</code>
         </dd>
         {info.security.length > 0 && (
           <>
-            <dt>Auth headers</dt>
+            <dt>{apiText('docsite.Api.authHeaders')}</dt>
             <dd>
               {info.security.map((entry, index) => (
                 <span key={entry.scheme}>
@@ -31,10 +32,10 @@ export function ApiInfo({ info }: { info: ApiInfoView }) {
             </dd>
           </>
         )}
-        <dt>OpenAPI document</dt>
+        <dt>{apiText('docsite.Api.openApiDocument')}</dt>
         <dd>
           <a href={info.specUrl} download={info.specFileName}>
-            {`Download ${info.specFileName}`}
+            {apiText('docsite.Api.download', { file: info.specFileName })}
           </a>
         </dd>
       </dl>
@@ -50,7 +51,7 @@ export function ApiInfo({ info }: { info: ApiInfoView }) {
               <li key={operation.href}>
                 <a href={operation.href}>
                   <MethodBadge method={operation.method} /> <code>{operation.path}</code> <span>{operation.summary}</span>
-                  {operation.deprecated && <span className="api-deprecated">deprecated</span>}
+                  {operation.deprecated && <span className="api-deprecated">{apiText('docsite.Api.deprecated')}</span>}
                 </a>
               </li>
             ))}

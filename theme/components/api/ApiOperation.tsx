@@ -11,6 +11,7 @@ import { SchemaTree } from './SchemaTree';
 import { SectionHeading } from './SectionHeading';
 import { ServerPicker } from './ServerPicker';
 import { TryIt } from './TryIt';
+import { apiNodes, apiText } from '../../i18n/apiStrings';
 
 /**
  * An operation page, complete without JavaScript, in two columns from 1280 px (api.css): the
@@ -43,21 +44,21 @@ function Reference({ operation }: { operation: OperationView }) {
       <ExternalDocs docs={operation.externalDocs} />
       {operation.security.length > 0 && (
         <section>
-          <SectionHeading id="authorization">Authorization</SectionHeading>
+          <SectionHeading id="authorization">{apiText('docsite.Api.section.authorization')}</SectionHeading>
           <AuthHeaders security={operation.security} />
         </section>
       )}
       {operation.parameters.length > 0 && (
         <section>
-          <SectionHeading id="parameters">Parameters</SectionHeading>
+          <SectionHeading id="parameters">{apiText('docsite.Api.section.parameters')}</SectionHeading>
           <ParametersTable parameters={operation.parameters} />
         </section>
       )}
       {operation.requestBody && (
         <section>
-          <SectionHeading id="request-body">Request body</SectionHeading>
+          <SectionHeading id="request-body">{apiText('docsite.Api.section.request-body')}</SectionHeading>
           <p className="api-media-type">
-            {operation.requestBody.required ? 'Required' : 'Optional'}, <code>{operation.requestBody.mediaType}</code>
+            {apiText(operation.requestBody.required ? 'docsite.Api.bodyRequired' : 'docsite.Api.bodyOptional')}, <code>{operation.requestBody.mediaType}</code>
           </p>
           {operation.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
           {operation.requestBody.schema && <SchemaTree node={operation.requestBody.schema} />}
@@ -65,7 +66,7 @@ function Reference({ operation }: { operation: OperationView }) {
         </section>
       )}
       <section>
-        <SectionHeading id="responses">Responses</SectionHeading>
+        <SectionHeading id="responses">{apiText('docsite.Api.section.responses')}</SectionHeading>
         <Responses responses={operation.responses} />
       </section>
     </>
@@ -79,19 +80,19 @@ function Console({ operation }: { operation: OperationView }) {
       {operation.servers && <ServerPicker servers={operation.servers} operationId={operation.operationId} />}
       {operation.samples.length > 0 && (
         <section>
-          <SectionHeading id="code-samples">Code samples</SectionHeading>
+          <SectionHeading id="code-samples">{apiText('docsite.Api.section.code-samples')}</SectionHeading>
           <CodeSamples samples={operation.samples} />
         </section>
       )}
       {operation.responses.length > 0 && (
         <section className="api-response-examples">
-          <SectionHeading id="response-examples">Response examples</SectionHeading>
+          <SectionHeading id="response-examples">{apiText('docsite.Api.section.response-examples')}</SectionHeading>
           <ResponseExamples responses={operation.responses} />
         </section>
       )}
       {operation.tryIt && (
         <section>
-          <SectionHeading id="try-it">Try it</SectionHeading>
+          <SectionHeading id="try-it">{apiText('docsite.Api.section.try-it')}</SectionHeading>
           <TryIt props={operation.tryIt} />
         </section>
       )}
@@ -104,14 +105,14 @@ function SentByTheApi({ operation }: { operation: OperationView }) {
   if (operation.kind === 'webhook') {
     return (
       <p className="api-kind-note">
-        Webhook <code>{operation.path}</code>: the API sends this request to the endpoint you registered for it.
+        {apiNodes('docsite.Api.webhook', { path: <code>{operation.path}</code> })}
       </p>
     );
   }
   if (operation.kind !== 'callback' || !operation.callback) return null;
   return (
     <p className="api-kind-note">
-      Callback <code>{operation.callback.name}</code> of <a href={operation.callback.href}>{operation.callback.title}</a>: the API sends this request to the URL the expression names.
+      {apiNodes('docsite.Api.callback', { name: <code>{operation.callback.name}</code>, operation: <a href={operation.callback.href}>{operation.callback.title}</a> })}
     </p>
   );
 }

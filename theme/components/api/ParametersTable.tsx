@@ -1,4 +1,5 @@
 import type { ParameterView } from '../../../src/compile/openapi/apiPageData';
+import { apiNodes, apiText } from '../../i18n/apiStrings';
 
 /**
  * Path, query, header and cookie parameters: name, location and type in one column, and everything
@@ -10,8 +11,8 @@ export function ParametersTable({ parameters }: { parameters: ParameterView[] })
     <table className="api-parameters">
       <thead>
         <tr>
-          <th scope="col">Parameter</th>
-          <th scope="col">Description</th>
+          <th scope="col">{apiText('docsite.Api.parameter')}</th>
+          <th scope="col">{apiText('docsite.Api.description')}</th>
         </tr>
       </thead>
       <tbody>
@@ -19,9 +20,9 @@ export function ParametersTable({ parameters }: { parameters: ParameterView[] })
           <tr key={`${parameter.in}:${parameter.name}`}>
             <td>
               <code>{parameter.name}</code>
-              {parameter.required && <> <span className="schema-required">required</span></>}
+              {parameter.required && <> <span className="schema-required">{apiText('docsite.Api.required')}</span></>}
               <span className="api-parameter-where">
-                {parameter.in} · <code className="api-type">{parameter.type}</code>
+                {apiText(`docsite.Api.location.${parameter.in}`)} · <code className="api-type">{parameter.type}</code>
               </span>
             </td>
             <td>
@@ -29,24 +30,22 @@ export function ParametersTable({ parameters }: { parameters: ParameterView[] })
               <ul className="schema-facts">
                 {parameter.enum && (
                   <li>
-                    Allowed values: {parameter.enum.map((value, index) => (
-                      <span key={value}>
-                        {index > 0 && ', '}
-                        <code>{value}</code>
-                      </span>
-                    ))}
+                    {apiNodes('docsite.Api.allowedValues', {
+                      values: parameter.enum.map((value, index) => (
+                        <span key={value}>
+                          {index > 0 && ', '}
+                          <code>{value}</code>
+                        </span>
+                      )),
+                    })}
                   </li>
                 )}
                 {parameter.default !== undefined && (
-                  <li>
-                    Default: <code>{parameter.default}</code>
-                  </li>
+                  <li>{apiNodes('docsite.Api.default', { value: <code>{parameter.default}</code> })}</li>
                 )}
                 {parameter.constraints.map((constraint) => <li key={constraint}>{constraint}</li>)}
                 {parameter.example !== undefined && (
-                  <li>
-                    Example: <code>{parameter.example}</code>
-                  </li>
+                  <li>{apiNodes('docsite.Api.example', { value: <code>{parameter.example}</code> })}</li>
                 )}
               </ul>
             </td>

@@ -1,6 +1,7 @@
 import type { ResponseView } from '../../../src/compile/openapi/apiPageData';
 import { SchemaTree } from './SchemaTree';
 import { inlineHtml } from './SectionHeading';
+import { apiNodes, apiText } from '../../i18n/apiStrings';
 
 const statusClass = (status: string) => `status-badge status-${status[0] ?? 'x'}xx`;
 
@@ -21,9 +22,9 @@ export function Responses({ responses }: { responses: ResponseView[] }) {
               <table className="api-response-headers">
                 <thead>
                   <tr>
-                    <th scope="col">Header</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Description</th>
+                    <th scope="col">{apiText('docsite.Api.header')}</th>
+                    <th scope="col">{apiText('docsite.Api.type')}</th>
+                    <th scope="col">{apiText('docsite.Api.description')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -37,7 +38,7 @@ export function Responses({ responses }: { responses: ResponseView[] }) {
                 </tbody>
               </table>
             )}
-            {response.mediaType && <p className="api-media-type">Body: <code>{response.mediaType}</code></p>}
+            {response.mediaType && <p className="api-media-type">{apiNodes('docsite.Api.body', { mediaType: <code>{response.mediaType}</code> })}</p>}
             {response.schema && <SchemaTree node={response.schema} />}
           </div>
         </details>

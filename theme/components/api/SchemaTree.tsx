@@ -1,5 +1,6 @@
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData';
 import { inlineHtml } from './SectionHeading';
+import { apiNodes, apiText } from '../../i18n/apiStrings';
 
 /** Type, title, format, discriminator value and flags of a node, on one line. */
 function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
@@ -9,9 +10,9 @@ function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
       {node.title && node.title !== node.type && node.title !== label && <> <span className="schema-title">{node.title}</span></>}
       {node.format && <> <span className="schema-format">{node.format}</span></>}
       {node.discriminatorValue !== undefined && node.discriminatorValue !== label && <> <span className="schema-discriminator-value">= <code>{JSON.stringify(node.discriminatorValue)}</code></span></>}
-      {node.required && <> <span className="schema-required">required</span></>}
-      {node.access && <> <span className="schema-access">{node.access}</span></>}
-      {node.deprecated && <> <span className="schema-deprecated">deprecated</span></>}
+      {node.required && <> <span className="schema-required">{apiText('docsite.Api.required')}</span></>}
+      {node.access && <> <span className="schema-access">{apiText(`docsite.Api.access.${node.access}`)}</span></>}
+      {node.deprecated && <> <span className="schema-deprecated">{apiText('docsite.Api.deprecated')}</span></>}
     </>
   );
 }
@@ -22,7 +23,7 @@ function EnumFact({ node }: { node: SchemaNode }) {
   if (node.enumDescriptions) {
     return (
       <li>
-        {values.length === 1 ? 'Always:' : 'Allowed values:'}
+        {apiText(values.length === 1 ? 'docsite.Api.alwaysValueList' : 'docsite.Api.allowedValuesList')}
         <ul className="schema-enum">
           {values.map((value, index) => (
             <li key={value}>
@@ -36,13 +37,14 @@ function EnumFact({ node }: { node: SchemaNode }) {
   }
   return (
     <li>
-      {values.length === 1 ? 'Always ' : 'Allowed values: '}
-      {values.map((value, index) => (
-        <span key={value}>
-          {index > 0 && ', '}
-          <code>{value}</code>
-        </span>
-      ))}
+      {apiNodes(values.length === 1 ? 'docsite.Api.alwaysValue' : 'docsite.Api.allowedValues', {
+        values: values.map((value, index) => (
+          <span key={value}>
+            {index > 0 && ', '}
+            <code>{value}</code>
+          </span>
+        )),
+      })}
     </li>
   );
 }
@@ -51,7 +53,7 @@ function EnumFact({ node }: { node: SchemaNode }) {
 function DiscriminatorFact({ discriminator }: { discriminator: NonNullable<SchemaNode['discriminator']> }) {
   return (
     <li>
-      Told apart by <code>{discriminator.propertyName}</code>
+      {apiNodes('docsite.Api.toldApartBy', { property: <code>{discriminator.propertyName}</code> })}
       {discriminator.mapping.length > 0 && ': '}
       {discriminator.mapping.map((entry, index) => (
         <span key={entry.value}>
@@ -75,13 +77,11 @@ function NodeFacts({ node }: { node: SchemaNode }) {
           {node.discriminator && <DiscriminatorFact discriminator={node.discriminator} />}
           {node.constraints?.map((constraint) => <li key={constraint}>{constraint}</li>)}
           {node.example && (
-            <li>
-              Example: <code>{node.example}</code>
-            </li>
+            <li>{apiNodes('docsite.Api.example', { value: <code>{node.example}</code> })}</li>
           )}
           {onPage && (
             <li className="schema-link">
-              See <a href={node.link!.href}>{node.title ?? 'the schema'}</a> above.
+              {apiNodes('docsite.Api.seeAbove', { schema: <a href={node.link!.href}>{node.title ?? apiText('docsite.Api.theSchema')}</a> })}
             </li>
           )}
         </ul>
@@ -91,7 +91,7 @@ function NodeFacts({ node }: { node: SchemaNode }) {
 }
 
 const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) =>
-  parent.childKind === 'items' ? 'items' : child.name ? undefined : (child.title ?? child.discriminatorValue ?? `option ${index + 1}`);
+  parent.childKind === 'items' ? apiText('docsite.Api.arrayItems') : child.name ? undefined : (child.title ?? child.discriminatorValue ?? apiText('docsite.Api.option', { number: index + 1 }));
 
 /** The children of a node: properties, the array item, or the alternatives of a oneOf/anyOf. */
 function Children({ node }: { node: SchemaNode }) {
@@ -135,7 +135,7 @@ function SchemaItem({ node, label }: { node: SchemaNode; label?: string }) {
         <NodeFacts node={node} />
         {deep ? (
           <p className="schema-link">
-            <a href={node.link!.href}>{node.title ?? 'This schema'}</a> is described on its own page.
+            {apiNodes('docsite.Api.ownPage', { schema: <a href={node.link!.href}>{node.title ?? apiText('docsite.Api.thisSchema')}</a> })}
           </p>
         ) : (
           <Children node={node} />
@@ -159,7 +159,7 @@ export function SchemaTree({ node }: { node: SchemaNode }) {
       <NodeFacts node={node} />
       {node.link && !node.link.onPage ? (
         <p className="schema-link">
-          <a href={node.link.href}>{node.title ?? 'This schema'}</a> is described on its own page.
+          {apiNodes('docsite.Api.ownPage', { schema: <a href={node.link.href}>{node.title ?? apiText('docsite.Api.thisSchema')}</a> })}
         </p>
       ) : (
         <Children node={node} />

@@ -1,4 +1,5 @@
 import type { ServerChoice } from '../../../src/compile/openapi/serverBaseUrl';
+import { apiText } from '../../i18n/apiStrings';
 
 /**
  * Which server the code samples, the endpoint and try-it's preview address. The page is
@@ -9,7 +10,7 @@ export function ServerPicker({ servers, operationId }: { servers: ServerChoice[]
   const id = `server-${operationId}`;
   return (
     <div className="api-server-picker" data-server-picker="" hidden>
-      <label htmlFor={id}>Server</label>{' '}
+      <label htmlFor={id}>{apiText('docsite.Api.server')}</label>{' '}
       <select id={id} defaultValue={servers[0]!.url}>
         {servers.map((server) => (
           <option key={server.url} value={server.url}>

@@ -21,6 +21,7 @@ import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
 import { serverBaseUrl, serverChoices } from './serverBaseUrl.js';
 import { rootRelativeWithBase } from '../../shared/baseUrl.js';
+import { passCachePart } from '../../shared/persistentCache.js';
 
 /** What try-it's environment label says for the embedded sandbox. */
 export const SANDBOX_ENVIRONMENT = 'Sandbox (generated from the OpenAPI document; no real funds)';
@@ -113,7 +114,7 @@ function warnAboutSpec(ctx: BuildContext, specFile: string, message: string) {
  * it keeps only what a build used.
  */
 export async function buildApiPages(specs: OpenApiDocument[], routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
-  const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
+  const cache = await RenderCache.open(cacheDirOf(ctx.config.root), passCachePart(ctx.config));
   const pages = new Map<string, ApiPageData>();
   for (const [reference, spec] of specs.entries()) {
     for (const [routePath, page] of await buildReferencePages(spec, reference, { cache, allRoutes: routes }, ctx)) pages.set(routePath, page);

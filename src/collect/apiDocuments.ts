@@ -7,7 +7,7 @@ import { buildApiScope } from '../compile/openapi/buildApiScope.js';
 import { readSpec } from '../compile/openapi/loadSpec.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { cacheDirOf } from '../config/loadConfig.js';
-import { cacheKey, PersistentCache } from '../shared/persistentCache.js';
+import { cacheKey, passCachePart, PersistentCache } from '../shared/persistentCache.js';
 import type { BuildContext } from '../types.js';
 import { collectAllOperations, type CollectedOperations } from './collectOperations.js';
 import { plannedSchemaPages } from './plannedSchemaPages.js';
@@ -67,7 +67,7 @@ export async function collectApiDocuments(ctx: BuildContext): Promise<{ document
     const bytes = ctx.inputFiles?.get(file) ?? (await readFile(file).catch(() => undefined));
     return bytes ? sha256(bytes) : '';
   }));
-  const cache = await PersistentCache.open<CollectedDocuments>(cacheDirOf(config.root), 'api-documents', CACHE_VERSION);
+  const cache = await PersistentCache.open<CollectedDocuments>(cacheDirOf(config.root), 'api-documents', CACHE_VERSION, passCachePart(config));
   const key = cacheKey(JSON.stringify(config, withFunctionSources), ...ownHashes);
   const hit = ownHashes.every(Boolean) ? cache.get(key) : undefined;
   if (hit && (await referencedUnchanged(hit.referenced))) {

@@ -1,7 +1,7 @@
 import { cacheDirOf } from '../config/loadConfig.js';
 import type { OpenApiDocument } from '../compile/openapi/openapiTypes.js';
 import { planSchemaPages } from '../compile/openapi/planSchemaPages.js';
-import { PersistentCache } from '../shared/persistentCache.js';
+import { passCachePart, PersistentCache } from '../shared/persistentCache.js';
 import type { BuildContext } from '../types.js';
 
 /** Bump when `planSchemaPages`' answer changes shape. */
@@ -16,7 +16,7 @@ const CACHE_VERSION = 1;
  */
 export async function plannedSchemaPages(specs: OpenApiDocument[], keys: string[], ctx: BuildContext, plan: (spec: OpenApiDocument) => string[] = planSchemaPages): Promise<string[][]> {
   if (specs.length === 0) return [];
-  const cache = await PersistentCache.open<string[]>(cacheDirOf(ctx.config.root), 'schema-pages', CACHE_VERSION);
+  const cache = await PersistentCache.open<string[]>(cacheDirOf(ctx.config.root), 'schema-pages', CACHE_VERSION, passCachePart(ctx.config));
   let missed = false;
   const plans = specs.map((spec, index) => {
     const key = keys[index]!;

@@ -17,9 +17,10 @@ export interface MarkdownConverter {
  * by HTML hash: the conversion is slow, and most pages render the same HTML as last time. A
  * miss goes to a worker thread, started with the first one, so converting overlaps with
  * rendering; without a compiled worker the conversion runs here (its modules load then).
+ * `part`: the build pass's part of the cache (`passCachePart`).
  */
-export async function startMarkdownConverter(cacheDir: string): Promise<MarkdownConverter> {
-  const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1);
+export async function startMarkdownConverter(cacheDir: string, part?: string): Promise<MarkdownConverter> {
+  const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1, part);
   const script = workerScript('markdownWorker');
   let worker: Worker | undefined;
   let nextId = 0;

@@ -21,8 +21,12 @@ export interface CacheStream {
 }
 
 /**
- * Values by content key, persisted between builds in `.docsite-cache/<name>-v<version>-<code>.json`.
+ * Values by content key, persisted between builds in `.docsite-cache/<name>-v<version>-<code>[-<part>].json`.
  * Tied to the running docsite code, so an upgrade never reuses another version's output.
+ * `part` keeps apart caches that are saved separately: each locale of a site is built as a
+ * pass of its own (see `passCachePart`), and saving keeps only the entries its pass used, so
+ * one file for every pass held only the last pass's entries and the next build missed the
+ * others (an API reference on a two-locale site read its document and built its pages again).
  */
 export class PersistentCache<T> {
   private entries = new Map<string, T>();
@@ -34,11 +38,14 @@ export class PersistentCache<T> {
   private constructor(
     private readonly file: string,
     private readonly name: string,
+    /** How this docsite code's files of the cache start, whatever their part. */
+    private readonly current: string,
   ) {}
 
-  /** `version`: bump when the cached values change shape. */
-  static async open<T>(cacheDir: string, name: string, version: number): Promise<PersistentCache<T>> {
-    const cache = new PersistentCache<T>(path.join(cacheDir, `${name}-v${version}-${CODE_HASH}.json`), name);
+  /** `version`: bump when the cached values change shape; `part`: see the class. */
+  static async open<T>(cacheDir: string, name: string, version: number, part?: string): Promise<PersistentCache<T>> {
+    const current = `${name}-v${version}-${CODE_HASH}`;
+    const cache = new PersistentCache<T>(path.join(cacheDir, `${current}${partSuffix(part)}.json`), name, current);
     try {
       cache.entries = new Map(Object.entries(JSON.parse(await readFile(cache.file, 'utf8'))));
     } catch {
@@ -114,10 +121,19 @@ export class PersistentCache<T> {
     await this.removeOtherVersions(dir);
   }
 
-  /** Caches written by other docsite code are never read again. */
+  /** Caches written by other docsite code are never read again; the other parts of this one are (by their own passes). */
   private async removeOtherVersions(dir: string) {
     for (const name of await readdir(dir)) {
-      if (name.startsWith(`${this.name}-v`) && name.endsWith('.json') && name !== path.basename(this.file)) await rm(path.join(dir, name), { force: true });
+      if (name.startsWith(`${this.name}-v`) && name.endsWith('.json') && !name.startsWith(`${this.current}.`) && !name.startsWith(`${this.current}-`)) await rm(path.join(dir, name), { force: true });
     }
   }
 }
+
+/** A part's file name suffix: `-fr`; characters a file name should not hold become `_`. */
+const partSuffix = (part: string | undefined) => (part === undefined ? '' : `-${part.replace(/[^\w.-]/g, '_')}`);
+
+/**
+ * The part of a cache a build pass saves (see `PersistentCache`): the locale it builds on a
+ * site with `i18n`, none on a site of one language (whose files keep their names).
+ */
+export const passCachePart = (config: { i18n?: { current: string } }): string | undefined => config.i18n?.current;

@@ -1,6 +1,7 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import { cacheDirOf } from '../config/loadConfig.js';
+import { passCachePart } from '../shared/persistentCache.js';
 import path from 'node:path';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
 import type { MarkdownConverter } from '../render/markdownTwins.js';
@@ -44,7 +45,7 @@ export class MarkdownTwinSink implements PageSink {
     if (article === undefined) return;
     const kept: LlmsPage = { route, title, description };
     const trees = route.kind === 'api' ? schemaTreesOf(this.apiPages.get(route.path)) : [];
-    this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root)));
+    this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config)));
     const converting = this.converter.then(async (started) => {
       const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article, trees) });
       this.twins.put(kept.route, text);

@@ -15,10 +15,10 @@ export interface CodeHighlighter {
   codeToHast(code: string, options: CodeToHastOptions & { lang: string }): Promise<Root>;
   /**
    * The `<pre>` element of `codeToHast` as HTML (hast-util-to-html's), with classes on lines
-   * (`highlighted`, a magic comment's), extra classes on the `<pre>` and a style on the `<code>`: made straight from the grammar's tokens, without shiki's token objects
+   * (`highlighted`, a magic comment's), extra classes on the `<pre>`, a class and a style on the `<code>`: made straight from the grammar's tokens, without shiki's token objects
    * or hast, when the grammar runs in one pass (else through `codeToHast`).
    */
-  codeToHtml(code: string, options: { lang: string; lineClasses: ReadonlyMap<number, readonly string[]>; preClass?: string; codeStyle?: string }): Promise<string>;
+  codeToHtml(code: string, options: { lang: string; lineClasses: ReadonlyMap<number, readonly string[]>; preClass?: string; codeClass?: string; codeStyle?: string }): Promise<string>;
   /**
    * Blocks highlighted in one grammar pass, and the usual two (plain text, or a fallback);
    * regular expressions taken from the install-time table; lines tokenized in one pass, and
@@ -120,9 +120,10 @@ interface HtmlParts {
 }
 
 /** A code block's HTML: straight from the single-pass tokens when it can, else through shiki's hast. */
-async function codeToHtml(code: string, { lang, lineClasses, preClass, codeStyle }: Parameters<CodeHighlighter['codeToHtml']>[1], { tokenizer, onOniguruma, preStart, codeToHast, stats, themes }: HtmlParts): Promise<string> {
+async function codeToHtml(code: string, { lang, lineClasses, preClass, codeClass, codeStyle }: Parameters<CodeHighlighter['codeToHtml']>[1], { tokenizer, onOniguruma, preStart, codeToHast, stats, themes }: HtmlParts): Promise<string> {
   const lineClass = (line: number) => (lineClasses.has(line) ? `line ${lineClasses.get(line)!.join(' ')}` : 'line');
-  const codeOpen = codeStyle ? `<code style="${codeStyle}">` : '<code>';
+  // The attributes in the order hast-util-to-html writes them below: class, then style.
+  const codeOpen = `<code${codeClass ? ` class="${codeClass}"` : ''}${codeStyle ? ` style="${codeStyle}"` : ''}>`;
   if (tokenizer && lang !== 'plaintext' && !onOniguruma.has(lang)) {
     const start = withClass(preStart(), preClass);
     try {
@@ -141,7 +142,9 @@ async function codeToHtml(code: string, { lang, lineClasses, preClass, codeStyle
   });
   const pre = hast.children[0] as Element;
   if (preClass) pre.properties.class = `${String(pre.properties.class)} ${preClass}`;
-  if (codeStyle) (pre.children[0] as Element).properties.style = codeStyle;
+  const codeElement = pre.children[0] as Element;
+  if (codeClass) codeElement.properties.className = [codeClass];
+  if (codeStyle) codeElement.properties.style = codeStyle;
   return toHtml(hast);
 }
 

@@ -1,6 +1,6 @@
 import { cacheDirOf } from '../../config/loadConfig.js';
 import type { ApiDocuments } from '../../collect/apiDocuments.js';
-import { cacheKey, PersistentCache } from '../../shared/persistentCache.js';
+import { cacheKey, passCachePart, PersistentCache } from '../../shared/persistentCache.js';
 import type { BuildContext, Diagnostic, Route } from '../../types.js';
 import type { ApiPageData } from './apiPageData.js';
 import type { OpenApiDocument } from './openapiTypes.js';
@@ -30,13 +30,13 @@ export async function cachedApiPages(documents: ApiDocuments, routes: Route[], c
   const cacheDir = cacheDirOf(ctx.config.root);
   const routeKeys = routes.map((route) => (route.kind === 'api' ? JSON.stringify(route) : route.path));
   const key = cacheKey(...documents.keys, JSON.stringify(ctx.config, withFunctionSources), routeKeys.join('\n'));
-  const warnings = await PersistentCache.open<Diagnostic[]>(cacheDir, 'api-warnings', CACHE_VERSION);
+  const warnings = await PersistentCache.open<Diagnostic[]>(cacheDir, 'api-warnings', CACHE_VERSION, passCachePart(ctx.config));
   const warned = warnings.get(key);
   if (!needed && warned) {
     ctx.diagnostics.push(...warned);
     return new Map();
   }
-  const cache = await PersistentCache.open<Array<[string, ApiPageData]>>(cacheDir, 'api-pages', CACHE_VERSION);
+  const cache = await PersistentCache.open<Array<[string, ApiPageData]>>(cacheDir, 'api-pages', CACHE_VERSION, passCachePart(ctx.config));
   const hit = warned && cache.get(key);
   if (hit) {
     // Not saved again: the file holds what the build that missed saved, this entry alone (Stripe's, 12 MB, took a second to write).

@@ -21,6 +21,7 @@ import type { DescriptionRenderer } from './schemaTree.js';
 import { envPrefix, securityViews } from './security.js';
 import { serverBaseUrl, serverChoices } from './serverBaseUrl.js';
 import { rootRelativeWithBase } from '../../shared/baseUrl.js';
+import { passCachePart } from '../../shared/persistentCache.js';
 
 /** What try-it's environment label says for the embedded sandbox. */
 export const SANDBOX_ENVIRONMENT = 'Sandbox (generated from the OpenAPI document; no real funds)';
@@ -50,19 +51,25 @@ function createDescriptionRenderer(cache: RenderCache, report: RemovedUrlReporte
   };
 }
 
-/** Highlights with the process's shiki instance (see `sharedCodeHighlighter`), asked for on the first cache miss. */
-function createHighlight(cache: RenderCache, themes: { light: string; dark: string }): Highlight {
+/**
+ * Highlights with the process's shiki instance (see `sharedCodeHighlighter`), asked for on the
+ * first cache miss, through its `codeToHtml`: HTML straight from the grammar's tokens, the same
+ * as shiki's `codeToHast` and `hast-util-to-html` make (test/unit/openapi/sampleHighlight.test.ts),
+ * without shiki's token objects and hast (Stripe's 850 samples: most of a second of a cold build).
+ */
+export function createHighlight(cache: RenderCache, themes: { light: string; dark: string }): Highlight {
   let highlighter: Promise<CodeHighlighter> | undefined;
   return (code, language) =>
     cache.getAsync(['highlight', language, themes.light, themes.dark, code], async () => {
       // shiki and the highlighter's module load only here: a build whose samples are all cached never loads them.
-      const [shiki, { hastToHtml }] = await Promise.all([(highlighter ??= import('../mdx/highlighter.js').then((module) => module.sharedCodeHighlighter(themes))), import('shiki')]);
+      const shiki = await (highlighter ??= import('../mdx/highlighter.js').then((module) => module.sharedCodeHighlighter(themes)));
       const lang = await shiki.resolveLanguage(language);
       // `language-*` on <code>, as Markdown renderers write it, so tools that read the HTML (Markdown twins) know the language.
-      const transformers = [{ code: (node: { properties: Record<string, unknown> }) => void (node.properties.className = [`language-${lang}`]) }];
-      return hastToHtml(await shiki.codeToHast(code, { lang, themes: shiki.themes, defaultColor: false, transformers }));
+      return shiki.codeToHtml(code, { lang, lineClasses: NO_LINE_CLASSES, codeClass: `language-${lang}` });
     });
 }
+
+const NO_LINE_CLASSES: ReadonlyMap<number, readonly string[]> = new Map();
 
 /** Renders the document's Markdown for one place of it, and resolves the links of HTML made there. */
 type PlacedRenderer = DescriptionRenderer & { links: (html: string, field: string) => string };
@@ -107,7 +114,7 @@ function warnAboutSpec(ctx: BuildContext, specFile: string, message: string) {
  * it keeps only what a build used.
  */
 export async function buildApiPages(specs: OpenApiDocument[], routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
-  const cache = await RenderCache.open(cacheDirOf(ctx.config.root));
+  const cache = await RenderCache.open(cacheDirOf(ctx.config.root), passCachePart(ctx.config));
   const pages = new Map<string, ApiPageData>();
   for (const [reference, spec] of specs.entries()) {
     for (const [routePath, page] of await buildReferencePages(spec, reference, { cache, allRoutes: routes }, ctx)) pages.set(routePath, page);

@@ -12,8 +12,9 @@ const CACHE_VERSION = 3;
 export class RenderCache {
   private constructor(private readonly cache: PersistentCache<string>) {}
 
-  static async open(cacheDir: string): Promise<RenderCache> {
-    return new RenderCache(await PersistentCache.open<string>(cacheDir, 'api-render', CACHE_VERSION));
+  /** `part`: the build pass's (`passCachePart`). */
+  static async open(cacheDir: string, part?: string): Promise<RenderCache> {
+    return new RenderCache(await PersistentCache.open<string>(cacheDir, 'api-render', CACHE_VERSION, part));
   }
 
   /** The cached output for these inputs, or `render()`'s (then remembered). */

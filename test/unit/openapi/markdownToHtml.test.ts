@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseSpecText } from '../../../src/compile/openapi/parseSpecText.js';
+import { repoRoot } from '../../helpers/runCli.js';
 import { descriptionToHtml, markdownWithHeadings, plainDescriptionHtml, remarkDescriptionToHtml } from '../../../src/compile/openapi/markdownToHtml.js';
 
 describe('OpenAPI descriptions to HTML', () => {
@@ -23,7 +27,7 @@ describe('OpenAPI descriptions to HTML', () => {
   });
 });
 
-describe('one-line plain descriptions without remark', () => {
+describe('plain descriptions (text, code spans, plain links, paragraphs) without remark', () => {
   const plain = [
     'The customer-facing business name.',
     'Two-letter country code (ISO 3166-1 alpha-2), e.g. "US".',
@@ -31,6 +35,17 @@ describe('one-line plain descriptions without remark', () => {
     '`id` of the agent: a string; see below.',
     'Filter: `DateCreated<=YYYY-MM-DD` or `a && b` (both escaped as rehype-stringify does).',
     'Costs 5% more, 100 % sure?',
+    'Starts with the invoice_prefix of the customer, then a_b_c and snake_case_words9.',
+    'Satoshi: 10^8 in one bitcoin; a = b + c, {braces}, a | b, issue #12 and wow!',
+    'First paragraph.\n\nSecond paragraph with `code`.',
+    'One paragraph\nover two lines.\n\n\nThen a third line `x`\n`y` starts with code.',
+    'A YAML block scalar ends with a line break.\n',
+    'Two paragraphs, then breaks.\n\nEnd.\n\n',
+    'WwW is not www: nor Www alone.',
+    'A [file upload](https://stripe.com/docs/guides/file-upload), [the guide](/docs/guide#start?a=1,b;c) and [x](#id).',
+    '[A link](https://x.example/%20y) starts the line, `code` ends it: [b](http://x.example/a@b!*$+=:~)',
+    '<p>Retrieves an account.</p>',
+    '<p>Two</p>\n<p>HTML lines.</p>\n',
   ];
   it.each(plain)('writes %j as remark does', (markdown) => {
     expect(plainDescriptionHtml(markdown)).toBe(remarkDescriptionToHtml(markdown).html);
@@ -39,14 +54,47 @@ describe('one-line plain descriptions without remark', () => {
   const markup = [
     'Has *emphasis*.',
     'Has _emphasis_ too.',
-    'A [link](https://example.com).',
     'See https://example.com for more.',
     'See www.example.com for more.',
     'Write to support@example.com.',
     '1. A list item',
     '- A list item',
     '  Indented.',
-    'Two lines\nof text.',
+    '- A list item\n- Another',
+    'Text\n- then a list',
+    'Text\n1. then a list',
+    'Text\n# then a heading',
+    'Heading\n=======',
+    'Heading\n---',
+    'a | b\n--- | ---\n1 | 2',
+    'Text\n> quoted',
+    'Text\n    indented code? no, a continuation',
+    'Text \nwith a trailing space',
+    'Hard  \nbreak',
+    'Text\n```\ncode\n```',
+    'Text\n\n  indented paragraph',
+    'Text\n \nwhite line',
+    '_emphasis_ at the start',
+    'Ends with _emphasis_',
+    'Snake_ at the end of a word, or _before one.',
+    'Between `code`_and_ text.',
+    'Visit WWW.example.com now.',
+    'Strike ~~this~~ out.',
+    'A footnote[^1].',
+    '10 items first',
+    'An ![image](https://x.example/a.png).',
+    'A [link](https://x.example "with a title").',
+    'A [link with](a space).',
+    'A [ padded ](https://x.example) link.',
+    'A [link](https://x.example/a b).',
+    'A [link](https://x.example/a&b).',
+    'A [link](https://x.example/%zz).',
+    'A [link](relative/path).',
+    'A [nested [link]](https://x.example).',
+    'A [www.example.com](https://x.example) text.',
+    'A [ref] link.\n\n[ref]: https://x.example',
+    '<p>HTML</p>\n\nthen Markdown.',
+    '<div>Not a p.</div>',
     'Trailing space ',
     'A code span with padding: ` x `.',
     'An unclosed `code span.',
@@ -58,5 +106,29 @@ describe('one-line plain descriptions without remark', () => {
   it.each(markup)('leaves %j to remark', (markdown) => {
     expect(plainDescriptionHtml(markdown)).toBeUndefined();
     expect(descriptionToHtml(markdown)).toEqual(remarkDescriptionToHtml(markdown));
+  });
+});
+
+describe('descriptions without remark, on real documents', () => {
+  it("writes every description of the site's document and of the OpenAPI fixtures as remark does", () => {
+    const files = [path.join(repoRoot, 'openapi'), path.join(repoRoot, 'test/fixtures')].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(json|ya?ml)$/.test(name) && /(^|\/)openapi\//.test(path.join(path.basename(dir), name)))
+        .map((name) => path.join(dir, name)),
+    );
+    const descriptions = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) (key === 'description' && typeof child === 'string' ? descriptions.add(child) : walk(child));
+    };
+    for (const file of files) walk(parseSpecText(readFileSync(file, 'utf8'), file));
+    let plain = 0;
+    for (const markdown of descriptions) {
+      const html = plainDescriptionHtml(markdown);
+      if (html === undefined) continue;
+      plain++;
+      expect(html, markdown).toBe(remarkDescriptionToHtml(markdown).html);
+    }
+    expect(plain).toBeGreaterThan(50);
   });
 });

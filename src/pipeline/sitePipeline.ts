@@ -26,7 +26,7 @@ import type { PageReuse } from '../write/incremental.js';
 import { PageRecordSink } from '../write/pageRecordSink.js';
 import type { IncrementalFacts } from '../write/upToDate.js';
 import type { PageSink } from './pageSink.js';
-import { HeapTrim } from './heapTrim.js';
+import { HeapTrim, heapSnapshot } from './heapTrim.js';
 import { PageWorkers } from './pageWorkers.js';
 import { pageWorkerCount, schedulePages, type PageScheduler } from './scheduler.js';
 import { siteString } from '../config/localeTranslations.js';
@@ -140,6 +140,10 @@ export class SitePipeline {
   /** Writes every file that is not a page, and the site-wide files the sinks kept facts for (every page rendered: the workers stop). */
   async writeSiteFiles() {
     const { collected, ctx, writer, bundling, fileHistory } = this.input;
+    if (process.env.DOCSITE_HEAP_SNAPSHOT) {
+      this.heap.now();
+      heapSnapshot('after-pages');
+    }
     if (this.search) await this.write!.searchNamed(this.search.finish());
     const { sharedFragments, assetFiles } = await this.render!.finish();
     this.renderedFragments = sharedFragments;

@@ -30,14 +30,14 @@ export class SearchSink implements PageSink {
     return this.build.urls;
   }
 
-  /** A rendered page: what search reads of it (`PageFacts.search`, there for a listed page). */
+  /** A rendered page: what search reads of it (`PageFacts.search`, there for a listed page). Waits while the search thread is behind. */
   take({ route, search, title, description }: PageFacts) {
-    if (search !== undefined) this.build.add({ route, html: search, title, description }, this.order.get(route)!, this.storeFileOf?.(route));
+    if (search !== undefined) return this.build.add({ route, html: search, title, description }, this.order.get(route)!, this.storeFileOf?.(route));
   }
 
   /** A page kept from the previous output: what search made of it then. */
   keep({ route, searchFile }: KeptPage) {
-    if (!isUnlisted(route) && searchFile) this.build.addStored(route, this.order.get(route)!, searchFile);
+    if (!isUnlisted(route) && searchFile) return this.build.addStored(route, this.order.get(route)!, searchFile);
   }
 
   /** Every page is in: the files' URLs, which the pages carry. */

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
+import { heapSnapshot } from '../pipeline/heapTrim.js';
 import { Analyzer } from './analyze.js';
 import { searchLanguageOf } from './loadSearchLanguage.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
@@ -20,7 +21,8 @@ export interface SearchWorkerData {
 
 /** Pages to add, then the end (with the files' URLs). */
 export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls: SearchUrls };
-export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; message: string };
+/** A batch counted (the parent's `BatchQueue` lets the next one go), or the end: the files, or why there are none. */
+export type SearchWorkerReply = { counted: number } | { ok: true; files: SearchFiles } | { ok: false; message: string };
 
 const { data, config } = workerData as SearchWorkerData;
 const analyzer = new Analyzer(searchLanguageOf(config));
@@ -28,15 +30,23 @@ const builder = siteSearchBuilder(data, config, analyzer);
 let failure: unknown;
 
 parentPort!.on('message', (message: SearchWorkerMessage) => {
-  try {
-    if ('pages' in message) {
+  if ('pages' in message) {
+    try {
       if (!failure) for (const page of message.pages) addOrderedPage(builder, page);
-      return;
+    } catch (error) {
+      failure ??= error;
     }
+    // Counted, or not after a failure (which the end reports): the parent may send the next batch.
+    parentPort!.postMessage({ counted: message.pages.length } satisfies SearchWorkerReply);
+    return;
+  }
+  try {
     if (failure) throw failure;
-    parentPort!.postMessage({ ok: true, files: builder.files(message.urls) } satisfies SearchWorkerReply);
+    const files = builder.files(message.urls);
+    // Measuring only (DOCSITE_HEAP_SNAPSHOT): what the thread holds once it packed the files.
+    heapSnapshot('search-packed');
+    parentPort!.postMessage({ ok: true, files } satisfies SearchWorkerReply);
   } catch (error) {
-    failure ??= error;
-    if ('done' in message) parentPort!.postMessage({ ok: false, message: (failure as Error).stack ?? String(failure) } satisfies SearchWorkerReply);
+    parentPort!.postMessage({ ok: false, message: ((failure ?? error) as Error).stack ?? String(failure ?? error) } satisfies SearchWorkerReply);
   }
 });

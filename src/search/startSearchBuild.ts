@@ -16,9 +16,9 @@ export interface SearchBuild {
    * Hands over a rendered page, in any order: `order` is its place in the files (the route
    * order). With `storeTo`, what search makes of it is saved there (see `storedSearchPages.ts`).
    */
-  add(page: SearchPage, order: number, storeTo?: string): void;
+  add(page: SearchPage, order: number, storeTo?: string): void | Promise<void>;
   /** Hands over a page kept from the previous output, by what search made of it then (saved in `storedIn`). */
-  addStored(route: SearchPage['route'], order: number, storedIn: string): void;
+  addStored(route: SearchPage['route'], order: number, storedIn: string): void | Promise<void>;
   /** The files' URLs from the start, when they are named by the inputs hash (else `finish` gives them). */
   readonly urls: SearchUrls | undefined;
   /** Every page is in: the files' URLs, which the pages carry. */
@@ -31,6 +31,14 @@ export interface SearchBuild {
 
 /** Pages go to the worker in batches: one message per page cost more than splitting it. */
 const BATCH = 25;
+
+/**
+ * Batches handed to the search thread and not yet counted there, at most: past it, handing a
+ * page over waits (the pipeline awaits every sink). Without a bound the thread's message queue
+ * grew with how far rendering ran ahead of it (each batch carries 25 pages' HTML), on a shared
+ * core several hundred megabytes.
+ */
+export const SEARCH_BATCHES_IN_FLIGHT = 4;
 
 /**
  * Builds the search files on a worker thread, from pages handed over as they render, so
@@ -70,36 +78,44 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
 
   let worker: Worker | undefined;
   let result: Promise<SearchFiles> | undefined;
+  const queue = new BatchQueue(SEARCH_BATCHES_IN_FLIGHT);
   const start = () => {
     worker = new Worker(script, { workerData: { data: plainData, config: cloneable(config) } satisfies SearchWorkerData });
     // Not keeping the process alive while pages are handed over (a failed build exits); awaiting the files does.
     worker.unref();
     result = new Promise<SearchFiles>((resolve, reject) => {
-      worker!.once('message', (reply: SearchWorkerReply) => (reply.ok ? resolve(reply.files) : reject(new Error(`building the search files failed: ${reply.message}`))));
+      worker!.on('message', (reply: SearchWorkerReply) => {
+        if ('counted' in reply) return queue.counted();
+        if (reply.ok) resolve(reply.files);
+        else reject(new Error(`building the search files failed: ${reply.message}`));
+      });
       worker!.once('error', reject);
       worker!.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code}) before building the search files`)));
-    }).finally(() => void worker!.terminate());
+    }).finally(() => {
+      queue.release();
+      void worker!.terminate();
+    });
     result.catch(() => {});
   };
   const send = (message: SearchWorkerMessage) => worker!.postMessage(message);
   const flush = () => {
-    if (pages.length) send({ pages: pages.splice(0) });
+    if (!pages.length) return undefined;
+    send({ pages: pages.splice(0) });
+    return queue.sent();
+  };
+  const handOver = (entry: OrderedPage) => {
+    pages.push(entry);
+    return worker && pages.length >= BATCH ? flush() : undefined;
   };
   if (contentHash) start();
   return {
     urls: known,
-    add(page, order, storeTo) {
-      pages.push({ page: searchPageOf(page), order, storeTo });
-      if (worker && pages.length >= BATCH) flush();
-    },
-    addStored(route, order, storedIn) {
-      pages.push({ route: searchRouteOf(route), order, storedIn });
-      if (worker && pages.length >= BATCH) flush();
-    },
+    add: (page, order, storeTo) => handOver({ page: searchPageOf(page), order, storeTo }),
+    addStored: (route, order, storedIn) => handOver({ route: searchRouteOf(route), order, storedIn }),
     finish() {
       const all = urlsOfAll();
       if (!worker) start();
-      flush();
+      void flush();
       send({ done: true, urls: all });
       return all;
     },
@@ -108,9 +124,39 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       return result!;
     },
     async abort() {
+      queue.release();
       await worker?.terminate();
     },
   };
+}
+
+/**
+ * Counts the batches on their way to the search thread: `sent` resolves at once while fewer
+ * than `limit` are uncounted, else once the thread counted one (`counted`). `release` lets
+ * every waiting sender go (the thread is done or gone).
+ */
+export class BatchQueue {
+  private inFlight = 0;
+  private waiting: Array<() => void> = [];
+  private released = false;
+
+  constructor(private readonly limit: number) {}
+
+  sent(): Promise<void> | undefined {
+    this.inFlight++;
+    if (this.released || this.inFlight <= this.limit) return undefined;
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  counted() {
+    this.inFlight--;
+    this.waiting.shift()?.();
+  }
+
+  release() {
+    this.released = true;
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
 }
 
 /** The search files built on this thread, from the pages in the order they came (as the worker would). */

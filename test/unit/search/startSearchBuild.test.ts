@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { BatchQueue } from '../../../src/search/startSearchBuild.js';
+
+// Issue 21 (memory): the search thread's message queue is bounded; a sender waits once it is full.
+describe('BatchQueue', () => {
+  it('lets `limit` batches go at once, then makes the next sender wait until the thread counted one', async () => {
+    const queue = new BatchQueue(2);
+    expect(queue.sent()).toBeUndefined();
+    expect(queue.sent()).toBeUndefined();
+    const order: string[] = [];
+    const third = queue.sent()!.then(() => order.push('third'));
+    const fourth = queue.sent()!.then(() => order.push('fourth'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    queue.counted();
+    await third;
+    expect(order).toEqual(['third']);
+    queue.counted();
+    await fourth;
+    expect(order).toEqual(['third', 'fourth']);
+    // Two counted, two in flight: the next waits again.
+    expect(queue.sent()).toBeInstanceOf(Promise);
+  });
+
+  it('lets every waiting sender go once released (the thread finished or stopped), and no later one waits', async () => {
+    const queue = new BatchQueue(1);
+    queue.sent();
+    const waiting = [queue.sent()!, queue.sent()!];
+    queue.release();
+    await Promise.all(waiting);
+    expect(queue.sent()).toBeUndefined();
+  });
+});

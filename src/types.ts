@@ -105,8 +105,12 @@ export interface SiteConfig {
   blog?: BlogConfig;
   /** Further blogs (see `UserConfig.blogSections`), in config order; undefined when there are none. */
   blogSections?: BlogConfig[];
-  /** `translatedDir`: the folder of the pages' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-pages`). */
-  pages: { dir: string; translatedDir?: string };
+  /**
+   * `translatedDir`: the folder of the pages' translations in the locale being built
+   * (`i18n/<locale>/docusaurus-plugin-content-pages`); `admonitions`: the pages' own keywords
+   * (`pages.admonitions` resolved), else `markdown.admonitions`.
+   */
+  pages: { dir: string; translatedDir?: string; admonitions?: string[] };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Highlighting themes, and the magic comments of code blocks (`highlight-next-line`). */
   code: { lightTheme: string; darkTheme: string; magicComments: MagicComment[] };
@@ -155,7 +159,7 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
   versions: DocsVersion[];
   /** A further section's remark and rehype plugins (`markdown`'s first); `docs`' own are in `markdown.plugins.docs`. */
   plugins?: SectionPlugins;
-  /** A further section's own admonition keywords (`DocsSectionOptions.admonitions` resolved); else `markdown.admonitions`. */
+  /** The section's own admonition keywords (`DocsOptions.admonitions` resolved); else `markdown.admonitions`. */
   admonitions?: string[];
   /** The folder of its translations in the locale being built (see `DocsVersion.translatedDir`). */
   translatedDir?: string;
@@ -226,6 +230,8 @@ export interface DocsVersion {
 export interface BlogConfig extends PageHistoryConfig<BlogEditUrlParams> {
   /** Absolute path of the blog folder. */
   dir: string;
+  /** The blog's own admonition keywords (`BlogOptions.admonitions` resolved); else `markdown.admonitions`. */
+  admonitions?: string[];
   /** The folder of its posts' translations in the locale being built (`i18n/<locale>/docusaurus-plugin-content-blog`). */
   translatedDir?: string;
   routeBasePath: string;

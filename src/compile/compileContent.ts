@@ -129,9 +129,22 @@ async function compileMisses(
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];
-  // A further docs section's own admonition keywords, in each of its versions' folders, innermost first.
-  const sectionAdmonitions = (config.docsSections ?? []).flatMap((section) => (section.admonitions ? section.versions.map(({ dir }) => ({ dir, admonitions: section.admonitions! })) : [])).sort((a, b) => b.dir.length - a.dir.length);
+  const sectionAdmonitions = sectionAdmonitionsOf(config);
   return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid) };
+}
+
+/**
+ * Each content section's own admonition keywords (docs and their versions, further docs
+ * sections, blogs, pages: as each Docusaurus content plugin has its own `admonitions`), by
+ * folder, with its translations' folders, innermost first; other pages take `markdown.admonitions`.
+ */
+function sectionAdmonitionsOf(config: SiteConfig): Array<{ dir: string; admonitions: string[] }> {
+  const folders = (admonitions: string[] | undefined, ...dirs: Array<string | undefined>) => (admonitions ? dirs.filter((dir): dir is string => dir !== undefined).map((dir) => ({ dir, admonitions })) : []);
+  return [
+    ...[config.docs, ...(config.docsSections ?? [])].flatMap((section) => section.versions.flatMap((version) => folders(section.admonitions, version.dir, version.translatedDir))),
+    ...blogsOf(config).flatMap((blog) => folders(blog.admonitions, blog.dir, blog.translatedDir)),
+    ...folders(config.pages.admonitions, config.pages.dir, config.pages.translatedDir),
+  ].sort((a, b) => b.dir.length - a.dir.length);
 }
 
 /**

@@ -58,7 +58,7 @@ const openapiDocument = object({
 /** One OpenAPI document, or a list of them, each its own reference. */
 const openapiDocuments: Check = (value, path) => (Array.isArray(value) ? arrayOf(openapiDocument)(value, path) : openapiDocument(value, path));
 
-/** Admonition types: `markdown.admonitions`, or a further docs section's own. */
+/** Admonition types: `markdown.admonitions`, or a content section's own (docs, blog, pages). */
 const admonitionKeys = object({ 'keywords?': arrayOf(string), 'extendDefaults?': boolean });
 
 /** The keys of a docs section (`docs`, and each of `docsSections` with its `id`). */
@@ -75,6 +75,7 @@ const docsKeys: Record<string, Check> = {
   'includeCurrentVersion?': boolean,
   'exclude?': arrayOf(string),
   'stripNumberPrefixes?': boolean,
+  'admonitions?': admonitionKeys,
 };
 
 /** The keys of a blog (`blog`, and each of `blogSections` with its `id`). */
@@ -94,6 +95,7 @@ const blogKeys: Record<string, Check> = {
   'sidebarTitle?': string,
   'showReadingTime?': boolean,
   'feed?': object({ 'types?': arrayOf(oneOf('rss', 'atom', 'json')), 'title?': string, 'description?': string, 'copyright?': string }),
+  'admonitions?': admonitionKeys,
 };
 
 /** The schema of `site.config.ts`, mirroring `UserConfig`. */
@@ -126,10 +128,10 @@ export const configSchema = object({
   'announcementBar?': object({ id: string, content: string, 'backgroundColor?': string, 'textColor?': string, 'isCloseable?': boolean }),
   'colorMode?': object({ 'defaultMode?': oneOf('light', 'dark'), 'disableSwitch?': boolean }),
   'docs?': object(docsKeys),
-  'docsSections?': arrayOf(object({ id: string, ...docsKeys, 'admonitions?': admonitionKeys })),
+  'docsSections?': arrayOf(object({ id: string, ...docsKeys })),
   'blog?': object(blogKeys),
   'blogSections?': arrayOf(object({ id: string, ...blogKeys })),
-  'pages?': object({ 'path?': string, ...pluginSchemaKeys }),
+  'pages?': object({ 'path?': string, ...pluginSchemaKeys, 'admonitions?': admonitionKeys }),
   'tableOfContents?': object({ 'minHeadingLevel?': number, 'maxHeadingLevel?': number }),
   'code?': object({
     'lightTheme?': string,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BlogConfig, PageHistoryConfig, SectionPlugins, UserConfig } from '../types.js';
 import { resolveSectionPlugins } from './markdownPlugins.js';
+import { admonitionKeywords } from '../compile/mdx/admonitionTypes.js';
 import type { BlogOptions, PageHistoryOptions } from './userConfig.js';
 
 /** Docusaurus's id of the blog plugin instance without one (the preset's): `blog`'s. */
@@ -45,6 +46,7 @@ export function resolveBlog(blog: BlogOptions, { dir, siteTitle, pluginId = DEFA
     feed: { types: blog.feed?.types ?? ['rss', 'atom', 'json'], title: blog.feed?.title ?? title, description: blog.feed?.description ?? description, copyright: blog.feed?.copyright },
     pluginId,
     ...(plugins && { plugins }),
+    ...(blog.admonitions && { admonitions: admonitionKeywords(blog.admonitions) }),
   };
 }
 

@@ -37,6 +37,7 @@ export function resolveDocsSection(options: DocsOptions | undefined, pluginId: s
     stripNumberPrefixes: options?.stripNumberPrefixes ?? false,
     pluginId,
     versions,
+    ...(options?.admonitions && { admonitions: admonitionKeywords(options.admonitions) }),
   };
   return { section, warnings };
 }
@@ -50,7 +51,7 @@ export function resolveFurtherSections(config: UserConfig, place: SectionPlace):
     const resolved = resolveDocsSection(options, options.id, field, { root: place.root, relPath: place.relPath });
     warnings.push(...resolved.warnings);
     const plugins: SectionPlugins = resolveSectionPlugins(config.markdown, options, field);
-    return { ...resolved.section, plugins, ...(options.admonitions && { admonitions: admonitionKeywords(options.admonitions) }) };
+    return { ...resolved.section, plugins };
   });
   return { sections, warnings };
 }

@@ -219,18 +219,24 @@ export interface DocsOptions extends PageHistoryOptions<DocsEditUrlParams>, Mark
   exclude?: string[];
   /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */
   stripNumberPrefixes?: boolean;
+  /** This section's own admonition types (see `SectionAdmonitions`). */
+  admonitions?: SectionAdmonitions;
+}
+
+/**
+ * A content section's own admonition types instead of `markdown.admonitions`, as each Docusaurus
+ * content plugin (docs, blog, pages) has its own `admonitions`: `keywords` added to the built-in
+ * ones, or replacing them with `extendDefaults: false`. The rest of the site keeps `markdown.admonitions`.
+ */
+export interface SectionAdmonitions {
+  keywords?: string[];
+  extendDefaults?: boolean;
 }
 
 /** A further docs section: a docs section with its own id (Docusaurus's docs plugin `id`). */
 export interface DocsSectionOptions extends DocsOptions {
   /** Names the section: in navbar items' `docsPluginId` and its version files' names. Not `default`. */
   id: string;
-  /**
-   * This section's admonition types instead of `markdown.admonitions` (as a Docusaurus docs
-   * plugin instance's `admonitions`): `keywords` added to the built-in ones, or replacing them
-   * with `extendDefaults: false`. The rest of the site keeps `markdown.admonitions`.
-   */
-  admonitions?: { keywords?: string[]; extendDefaults?: boolean };
 }
 
 /** Everything `site.config.ts` may set. Only `title`, `url` and `productName` are required. */
@@ -333,7 +339,7 @@ export interface UserConfig {
    */
   blogSections?: BlogSectionOptions[];
   /** The pages folder; its remark and rehype plugins come after `markdown`'s. */
-  pages?: MarkdownPluginOptions & { path?: string };
+  pages?: MarkdownPluginOptions & { path?: string; admonitions?: SectionAdmonitions };
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   code?: {
     lightTheme?: string;
@@ -416,6 +422,8 @@ export interface UserConfig {
 /** The blog's options; the names after `postsPerPage` are Docusaurus's blog plugin's. */
 export interface BlogOptions extends PageHistoryOptions<BlogEditUrlParams>, MarkdownPluginOptions {
   path?: string;
+  /** This blog's own admonition types (see `SectionAdmonitions`). */
+  admonitions?: SectionAdmonitions;
   routeBasePath?: string;
   title?: string;
   description?: string;

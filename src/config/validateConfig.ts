@@ -115,7 +115,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string, doc
     docs,
     blog: config.blog && resolveBlog(config.blog, { dir: at(config.blog.path ?? 'blog'), siteTitle: config.title }),
     ...(config.blogSections?.length ? { blogSections: resolveBlogSections(config, root) } : {}),
-    pages: { dir: at(config.pages?.path ?? 'pages') },
+    pages: { dir: at(config.pages?.path ?? 'pages'), ...(config.pages?.admonitions && { admonitions: admonitionKeywords(config.pages.admonitions) }) },
     customFields: config.customFields ?? {},
     tableOfContents: { minHeadingLevel: config.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: config.tableOfContents?.maxHeadingLevel ?? 3 },
     code: {

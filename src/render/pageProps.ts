@@ -91,6 +91,8 @@ export interface BlogView {
   /** On a page of a further blog (`blogSections`): its id, title, path and feeds, in place of `site.blog` (the main blog's). */
   section?: SiteBlogView & { id: string };
   post?: PostSummary;
+  /** A post with a Markdown twin at its path plus `.md` (`llmsTxt.includeBlog`): its page links it, as a docs page does. */
+  markdownTwin?: boolean;
   posts?: PostSummary[];
   pagination?: { page: number; pageCount: number; previous?: string; next?: string };
   years?: Array<{ year: string; posts: PostSummary[] }>;

@@ -10,8 +10,13 @@ import type { RenderedPage } from './renderSite.js';
 /** What the Markdown files read of a page. */
 export type LlmsPage = Pick<RenderedPage, 'route' | 'title' | 'description'>;
 
-/** The article part of a rendered page: title, content and generated API reference. */
-export function articleHtml(page: Pick<RenderedPage, 'html' | 'contentHtml'>): string {
+/**
+ * The article part of a rendered page: title, content and generated API reference. A blog
+ * post's is its content alone: its article also holds the date line, authors, mobile table of
+ * contents and tags, which a plain Markdown post's twin (its source) does not have either.
+ */
+export function articleHtml(page: Pick<RenderedPage, 'html' | 'contentHtml'> & Partial<Pick<RenderedPage, 'route'>>): string {
+  if (page.route?.kind === 'blog') return page.contentHtml;
   return /<article[^>]*>([\s\S]*)<\/article>/.exec(page.html)?.[1] ?? page.contentHtml;
 }
 

@@ -14,6 +14,7 @@ import type { CollectedBlog } from '../collect/collectBlog.js';
 import { docsSectionViews } from './docsSectionViews.js';
 import { buildPageHistory } from './pageHistory.js';
 import { buildBlogView, buildCategoryCards, buildDocView, buildSiteView, siteBlogView, summarizePost } from './pagePropsParts.js';
+import { hasMarkdownTwin } from './renderLlmsFiles.js';
 import { loadComponentPage, renderCompiled, renderComponentPage, type ContentHtml } from './renderContent.js';
 import type { SiteModel } from './siteModel.js';
 
@@ -161,7 +162,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
       }
       if (props.doc) placeInDocs(props, route, versions?.of(route));
       const blog = collectedBlogOfRoute(model, route);
-      if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), blog !== model.blog);
+      if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), { further: blog !== model.blog, twin: hasMarkdownTwin({ route }, config) });
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);
       return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description, ...(linkCheck && { linkCheck }) };
@@ -173,12 +174,13 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
 }
 
 /** The blog part of a post's or blog page's props; a further blog's page names its blog (`section`), since `site.blog` is the main one. */
-async function blogViewOf(route: Route, blog: CollectedBlog, posts: PostSummary[], further: boolean): Promise<BlogView> {
+async function blogViewOf(route: Route, blog: CollectedBlog, posts: PostSummary[], { further, twin }: { further: boolean; twin: boolean }): Promise<BlogView> {
   const generator = route.kind === 'generated' ? route.generator : undefined;
   const own = siteBlogView(blog.config);
   const view = buildBlogView(blog, posts, generator, route.kind === 'generated' ? route.key : undefined, blog.config, own.path);
   if (further) view.section = { id: blog.config.pluginId, ...own };
   if (route.kind === 'blog') view.post = posts.find((post) => post.path === route.path);
+  if (route.kind === 'blog' && twin) view.markdownTwin = true;
   return view;
 }
 

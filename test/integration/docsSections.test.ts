@@ -214,3 +214,37 @@ describe("a docs plugin instance's own admonitions (docusaurus-section-admonitio
     expect(readFileSync(path.join(`${out}-migrated`, 'release/notes.html'), 'utf8')).toContain(changelog);
   }, 120_000);
 });
+
+describe("each content plugin's own admonitions (docusaurus-content-admonitions: the docs preset's keyword security, the blog's release)", () => {
+  const security = '<aside class="admonition admonition-security" data-admonition="security"><p class="admonition-title">Security</p><p>A docs type.</p></aside>';
+  const release = '<aside class="admonition admonition-release" data-admonition="release"><p class="admonition-title">Release</p><p>A blog type.</p></aside>';
+
+  it("gives the docs the docs plugin's keywords, the blog its own and the pages the defaults, as Docusaurus does, also through migrate", () => {
+    const dir = path.join(temp, 'content-admonitions');
+    cpSync(fixture('docusaurus-content-admonitions'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const out = path.join(temp, 'content-admonitions-out');
+    const build = runCli(['build', '--out', out], dir);
+    expect(build.code, build.output).toBe(0);
+    const read = (file: string, root = out) => readFileSync(path.join(root, file), 'utf8');
+    expect(read('index.html')).toContain(security);
+    expect(read('blog/2024/05/01/launch.html')).toContain(release);
+    expect(read('blog/2024/05/01/launch.html')).toContain('<p>Not a type of the blog.</p>');
+    expect(read('about.html')).toContain('<p>Not a type of the pages.</p>');
+    expect(warningLines(build.stderr)).toEqual([
+      'warning: 2 unknown admonitions',
+      '  blog/2024-05-01-launch.md:11:1  :::security is not an admonition type: its content is shown without a box',
+      "    hint: the admonition types are note, tip, info, warning, danger, caution, important, release; more go in the docs preset's admonitions.keywords",
+      '  src/pages/about.md:3:1  :::security is not an admonition type: its content is shown without a box',
+      "    hint: the admonition types are note, tip, info, warning, danger, caution, important; more go in the docs preset's admonitions.keywords",
+    ]);
+    expect(runCli(['migrate'], dir).code).toBe(0);
+    const migratedConfig = read('site.config.ts', dir);
+    expect(migratedConfig).toMatch(/docs: \{[^]*admonitions: \{\s*keywords: \[\s*"security"\s*\]\s*\}/);
+    expect(migratedConfig).toMatch(/blog: \{[^]*admonitions: \{\s*keywords: \[\s*"release"\s*\]\s*\}/);
+    const migrated = runCli(['build', '--out', `${out}-migrated`], dir);
+    expect(migrated.code, migrated.output).toBe(0);
+    expect(read('index.html', `${out}-migrated`)).toContain(security);
+    expect(read('blog/2024/05/01/launch.html', `${out}-migrated`)).toContain(release);
+    expect(read('about.html', `${out}-migrated`)).toContain('<p>Not a type of the pages.</p>');
+  }, 120_000);
+});

@@ -30,7 +30,14 @@ describe('llmsTxt.includeBlog (llms-blog: a docs page, a plain Markdown post in 
       ].join('\n'),
     );
     expect(read('blog/hello.md')).toBe('# Hello\n\nA plain Markdown post.\n\nSource: https://fixture.example/blog/hello\n');
-    expect(read('changelog/release-1.md')).toContain('An MDX post: 2 changes.');
+    // An MDX post's twin is converted from its content alone: no date line, reading time or table of contents.
+    expect(read('changelog/release-1.md')).toBe(
+      '# Release 1\n\nAn MDX post: 2 changes.\n\n## Changes\n\nThe date line, the reading time and the table of contents stay out of its twin.\n\nSource: https://fixture.example/changelog/release-1\n',
+    );
+    // Each post's page links its twin, as a docs page does.
+    for (const post of ['blog/hello', 'changelog/release-1']) {
+      expect(read(`${post}.html`)).toContain(`<p class="page-markdown"><a href="/${post}.md" type="text/markdown">View as Markdown</a><button type="button" class="copy-markdown" data-copy-markdown="/${post}.md">Copy page as Markdown</button></p>`);
+    }
     expect(read('llms-full.txt')).toContain('Source: https://fixture.example/docs/intro\n\n---\n\n# Hello\n');
   });
 
@@ -40,5 +47,6 @@ describe('llmsTxt.includeBlog (llms-blog: a docs page, a plain Markdown post in 
     expect(result.code, result.output).toBe(0);
     expect(readFileSync(path.join(out, 'llms.txt'), 'utf8')).not.toContain('## News');
     expect(readdirSync(path.join(out, 'blog'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'))).toEqual([]);
+    expect(readFileSync(path.join(out, 'blog/hello.html'), 'utf8')).not.toContain('page-markdown');
   });
 });

@@ -45,7 +45,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
     const read = await readSidebars(file, section.sidebarPath ?? undefined, { field: `${section.keyPath}.sidebarPath`, missing });
     if (file) sectionSidebarsFiles.set(section.id, file);
     warnings.diagnostics.push(...(read.warnings?.diagnostics ?? []));
-    docsSections.push({ id: section.id, ...section.docs, sidebars: read.sidebars, stripNumberPrefixes: section.stripNumberPrefixes, ...(section.markdown?.admonitions && { admonitions: section.markdown.admonitions }) });
+    docsSections.push({ id: section.id, ...section.docs, sidebars: read.sidebars, stripNumberPrefixes: section.stripNumberPrefixes });
   }
   if (docsSections.length) config.docsSections = docsSections;
   for (const { name, importer } of missing) {

@@ -1,4 +1,4 @@
-import type { MarkdownPlugin, MarkdownPluginOptions, PageHistoryOptions } from '../../config/userConfig.js';
+import type { MarkdownPlugin, MarkdownPluginOptions, PageHistoryOptions, SectionAdmonitions } from '../../config/userConfig.js';
 import type { Severity, UserConfig } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import { isStandIn } from './standInModules.js';
@@ -18,8 +18,6 @@ export interface MappedPreset {
   customCss: string[];
   /** Raw preset options docsite reads elsewhere (the theme's prism themes live in themeConfig). */
   blogExplicit: boolean;
-  /** The docs' admonition keywords (`docs.admonitions`), when the preset sets them. */
-  markdown?: NonNullable<UserConfig['markdown']>;
   /** The preset turns its docs off (`docs: false`): a docs plugin instance without an id may be the docs. */
   docsOff?: boolean;
 }
@@ -51,7 +49,9 @@ export function mapClassicPreset(options: unknown, prefix: string, warnings: Con
       else mapBlog(value, keyPath, mapped.blog!, warnings);
     },
     pages: (value, keyPath) =>
-      value === false ? warnings.unsupported(keyPath, 'pages are built from the pages folder') : eachKey(value, keyPath, warnings, { path: (path) => (mapped.pages.path = String(path)), ...pluginKeys(mapped.pages) }),
+      value === false
+        ? warnings.unsupported(keyPath, 'pages are built from the pages folder')
+        : eachKey(value, keyPath, warnings, { path: (path) => (mapped.pages.path = String(path)), admonitions: (admonitions, admonitionsPath) => mapAdmonitions(admonitions, admonitionsPath, mapped.pages, warnings), ...pluginKeys(mapped.pages) }),
     theme: (value, keyPath) => eachKey(value, keyPath, warnings, { customCss: (css) => (mapped.customCss = ([] as unknown[]).concat(css).map(String)) }),
     debug: accepted,
   });
@@ -80,7 +80,7 @@ function pageHistoryKeys(target: PageHistoryOptions<never>, warnings: ConfigWarn
 }
 
 /** The docs part of a preset, or a docs plugin instance's options (see `mapDocsPlugins`). */
-export type MappedDocs = Pick<MappedPreset, 'docs' | 'sidebarPath' | 'stripNumberPrefixes' | 'markdown'>;
+export type MappedDocs = Pick<MappedPreset, 'docs' | 'sidebarPath' | 'stripNumberPrefixes'>;
 
 /** Maps a docs plugin's options (the preset's `docs`, or a plugin instance's, whose `id` is read by `extra`). */
 export function mapDocs(options: unknown, prefix: string, mapped: MappedDocs, warnings: ConfigWarnings, extra: Record<string, KeyHandler> = {}) {
@@ -104,7 +104,7 @@ export function mapDocs(options: unknown, prefix: string, mapped: MappedDocs, wa
       if (value === false) mapped.stripNumberPrefixes = false;
       else if (value !== true) warnings.unsupported(keyPath, "Docusaurus's default parser is used");
     },
-    admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, mapped, warnings),
+    admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, docs, warnings),
     ...versionKeys(docs, warnings),
     ...pluginKeys(docs),
     ...extra,
@@ -158,13 +158,14 @@ function pluginKeys(target: MarkdownPluginOptions): Record<string, KeyHandler> {
 }
 
 /**
- * `admonitions: false` (none), `true`, or Docusaurus's `{ keywords, extendDefaults }` (and
- * Docusaurus 2's `tag`, which only `:::` is read as).
+ * A content plugin's `admonitions` (docs, blog or pages: each its own, as in Docusaurus, so the
+ * docs' keywords are not the blog's): `false` (none), `true`, or Docusaurus's `{ keywords,
+ * extendDefaults }` (and Docusaurus 2's `tag`, which only `:::` is read as).
  */
-function mapAdmonitions(value: unknown, keyPath: string, mapped: MappedDocs, warnings: ConfigWarnings) {
+function mapAdmonitions(value: unknown, keyPath: string, target: { admonitions?: SectionAdmonitions }, warnings: ConfigWarnings) {
   if (value === true) return;
-  if (value === false) return void (mapped.markdown = { admonitions: { keywords: [], extendDefaults: false } });
-  const admonitions: { keywords?: string[]; extendDefaults?: boolean } = {};
+  if (value === false) return void (target.admonitions = { keywords: [], extendDefaults: false });
+  const admonitions: SectionAdmonitions = {};
   eachKey(value, keyPath, warnings, {
     keywords: (keywords, keysPath) => (Array.isArray(keywords) ? (admonitions.keywords = keywords.map(String)) : warnings.unsupported(keysPath, 'the built-in admonition types are used')),
     extendDefaults: (extend) => (admonitions.extendDefaults = extend !== false),
@@ -172,7 +173,7 @@ function mapAdmonitions(value: unknown, keyPath: string, mapped: MappedDocs, war
       if (tag !== ':::') warnings.unsupported(tagPath, 'admonitions are written with :::');
     },
   });
-  mapped.markdown = { admonitions };
+  target.admonitions = admonitions;
 }
 
 /** A blog plugin's options (the preset's `blog`, or a blog plugin instance's, whose `id` is read in `extra`) onto `blog`. */
@@ -196,6 +197,7 @@ export function mapBlog(options: unknown, prefix: string, blog: NonNullable<User
       else warnings.unsupported(keyPath, 'undefined tags are warned');
     },
     feedOptions: (value, keyPath) => mapFeedOptions(value, keyPath, blog, warnings),
+    admonitions: (value, keyPath) => mapAdmonitions(value, keyPath, blog, warnings),
     ...pluginKeys(blog),
     ...extra,
   });

@@ -90,7 +90,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   // Docusaurus's default: a missing anchor does not fail the build as a missing page does.
   config.onBrokenAnchors ??= 'warn';
   // A site that lists the docs plugin itself (no preset docs): its instance without an id is the docs.
-  if (instances.main) preset = { ...preset, ...instances.main, markdown: instances.main.markdown ?? preset.markdown };
+  if (instances.main) preset = { ...preset, ...instances.main };
   const docLinks = new Map<NavbarItem, DocLink>();
   const sections = new Map(instances.sections.map((section) => [section.id, { routeBasePath: section.docs.routeBasePath!, stripNumberPrefixes: section.stripNumberPrefixes }]));
   const { mermaid: mermaidThemeConfig, ...theme } = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);
@@ -99,7 +99,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const allCss = [...preset.customCss, ...stylesheets];
   const customCss = allCss.length ? { customCss: allCss } : {};
   return {
-    config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss, ...((preset.markdown || config.markdown) && { markdown: { ...config.markdown, ...preset.markdown } }) },
+    config: { ...config, ...theme, docs: preset.docs, blog: preset.blog, pages: preset.pages, ...customCss },
     preset,
     docLinks,
     sections: instances.sections,

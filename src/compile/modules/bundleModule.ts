@@ -126,8 +126,9 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
         if (args.pluginData === INNER || args.kind === 'entry-point') return undefined;
         const id = args.path;
         if (isSharedPackage(id) || isBuiltin(id) || id === 'docsite') return { path: id, external: true };
-        // A stylesheet's url(/img/x.png) is a file of the static folder, left as it is (as Docusaurus's CSS loader does).
-        if (args.kind === 'url-token' && /^(\/|[a-z]+:)/i.test(id)) return { path: id, external: true };
+        // A stylesheet's url(/img/x.png) is a file of the static folder, and url(#gradient) an SVG element of the page (Kysely's
+        // fill: url(#snoo-radial-gradient)): both left as they are, as Docusaurus's CSS loader does.
+        if (args.kind === 'url-token' && /^(\/|[a-z]+:|#)/i.test(id)) return { path: id, external: true };
         const importer = importerOf(args.importer);
         if (isDocusaurusModule(id)) {
           const limit = isProvidedModule(id) ? MODULE_LIMITS[id] : 'it is not provided by docsite, so its components render their children as they are';

@@ -29,6 +29,12 @@ export function BlogContent({ page, blog, site }: PageProps) {
             )}
           </article>
           <PageHistory history={page.history} />
+          {blog.markdownTwin && (
+            <p className="page-markdown">
+              <a href={`${page.path}.md`} type="text/markdown">{translate('docsite.viewAsMarkdown')}</a>
+              <button type="button" className="copy-markdown" data-copy-markdown={`${page.path}.md`}>{translate('docsite.copyPageAsMarkdown')}</button>
+            </p>
+          )}
         </>
       );
     case 'blog-archive':

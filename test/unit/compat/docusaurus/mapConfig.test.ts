@@ -188,10 +188,14 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
   presets: [['classic', { docs: { admonitions: { keywords: ['security'], extendDefaults: false, tag: '!!!' } } }]],
   themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'add', block: { start: 'add-start', end: 'add-end' } }] } },
 }`);
-    expect(config.markdown).toEqual({ admonitions: { keywords: ['security'], extendDefaults: false } });
+    // The docs plugin's own: the blog and pages keep Docusaurus's defaults, as each content plugin has its own.
+    expect(config.docs?.admonitions).toEqual({ keywords: ['security'], extendDefaults: false });
+    expect(config.markdown).toBeUndefined();
     expect(config.code?.magicComments).toEqual([{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'add', block: { start: 'add-start', end: 'add-end' } }]);
     expect(messages).toEqual(['3  presets[0].docs.admonitions.tag is not supported yet: admonitions are written with :::']);
-    expect(map(`{ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { admonitions: false } }]] }`).config.markdown).toEqual({ admonitions: { keywords: [], extendDefaults: false } });
+    expect(map(`{ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { admonitions: false } }]] }`).config.docs?.admonitions).toEqual({ keywords: [], extendDefaults: false });
+    const ownEach = map(`{ title: 'T', url: 'https://t.example', presets: [['classic', { blog: { admonitions: { keywords: ['release'] } }, pages: { admonitions: false } }]] }`);
+    expect([ownEach.config.blog?.admonitions, ownEach.config.pages?.admonitions, ownEach.messages]).toEqual([{ keywords: ['release'] }, { keywords: [], extendDefaults: false }, []]);
     expect(map(`{ title: 'T', url: 'https://t.example',
   themeConfig: { prism: { magicComments: [{ line: 'x' }] } } }`).messages).toEqual(['2  themeConfig.prism.magicComments is not supported yet: each magic comment needs a className and a line or block: the default highlight comments are read']);
   });

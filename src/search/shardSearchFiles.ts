@@ -100,23 +100,6 @@ class ShardWriter {
   }
 }
 
-/** Per term (by sorted position), per field, `[sectionDelta, weight, …]`: the index file's field vectors turned around. */
-export function postingsOf(index: IndexFile): number[][][] {
-  const postings = index.terms.map(() => index.fields.map((): number[] => []));
-  const last = index.terms.map(() => index.fields.map(() => 0));
-  index.vectors.forEach((fields, section) => {
-    fields.forEach((packed, field) => {
-      let term = 0;
-      for (let at = 0; at < packed.length; at += 2) {
-        term += packed[at]!;
-        postings[term]![field]!.push(section - last[term]![field]!, packed[at + 1]!);
-        last[term]![field] = section;
-      }
-    });
-  });
-  return postings;
-}
-
 /** Consecutive entries with the same word, together. */
 function runsOfEqual(words: Array<[string, string]>): Array<Array<[string, string]>> {
   const runs: Array<Array<[string, string]>> = [];
@@ -140,7 +123,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
   const words = chunkBySize(runs, (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
   const tails = chunkBySize([...index.terms].map(reversed).sort(compareStrings), (key) => key.length + 3, sizes.tails);
   const shorts = chunkBySize(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term.length + 3, sizes.tails);
-  const postings = postingsOf(index);
+  const { postings } = index;
   const terms = chunkBySize(
     index.terms.map((term, at) => at),
     (at) => index.terms[at]!.length + 8 + postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0),
@@ -154,6 +137,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     lunr: index.lunr,
     fields: index.fields,
     sectionCount,
+    totalLengths: index.totalLengths,
     shards: writer.urlFolder,
     group: SHARD_GROUP,
     words: writer.list('words', words.map((chunk) => ({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) }) satisfies WordsShard), ...firstsAndLasts(words, ([word]) => word)),

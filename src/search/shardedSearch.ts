@@ -13,6 +13,7 @@ import { scoreSections } from './scoreSections.js';
 import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type SearchResults } from './searchEngine.js';
 import { indexShards, pageShards, type IndexShards, type PageShardRef } from './shardLists.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
+import { TermWeigher } from './termWeights.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
 import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
 
@@ -40,6 +41,8 @@ export class ShardedSearch {
   /** The manifests' shards as sorted ranges with URLs. */
   private readonly shards: IndexShards;
   private readonly pages: PageShardRef[];
+  /** lunr's weights from the postings' counts and the manifest's site-wide numbers. */
+  private readonly weigher: TermWeigher;
 
   constructor(
     readonly documents: ShardedDocumentsManifest,
@@ -56,6 +59,7 @@ export class ShardedSearch {
     let section = 0;
     documents.sectionsPerPage.forEach((count, page) => this.sectionPage.fill(page, section, (section += count)));
     this.postings = { termIds: new Map(), postings: [], sectionCount: manifest.sectionCount };
+    this.weigher = new TermWeigher(manifest);
   }
 
   /** Page titles offered when a search finds nothing. */
@@ -115,7 +119,7 @@ export class ShardedSearch {
       const url = shardUrl(term);
       const shard = url ? this.store.get<PostingsShard>(url, fetched) : undefined;
       const at = shard ? lowerBound(shard.terms, term) : -1;
-      if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!)) - 1);
+      if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
     }
   }
 

@@ -10,6 +10,7 @@ import { Analyzer } from './analyze.js';
 import { searchLanguageOf } from './loadSearchLanguage.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
+import type { SearchStateFile } from './searchState.js';
 import type { SearchUrls } from './searchTypes.js';
 import { addOrderedPage, type OrderedPage } from './storedSearchPages.js';
 
@@ -17,15 +18,17 @@ import { addOrderedPage, type OrderedPage } from './storedSearchPages.js';
 export interface SearchWorkerData {
   data: SearchData;
   config: SiteConfig;
+  /** Where the search state is kept between builds into one folder (`searchState.ts`). */
+  state?: SearchStateFile;
 }
 
 /** Pages to add, then the end (with the files' URLs). */
 export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls: SearchUrls };
 export type SearchWorkerReply = { ok: true; files: SearchFiles } | { ok: false; message: string };
 
-const { data, config } = workerData as SearchWorkerData;
+const { data, config, state } = workerData as SearchWorkerData;
 const analyzer = new Analyzer(searchLanguageOf(config));
-const builder = siteSearchBuilder(data, config, analyzer);
+const builder = siteSearchBuilder(data, config, analyzer, state);
 let failure: unknown;
 
 parentPort!.on('message', (message: SearchWorkerMessage) => {

@@ -7,7 +7,7 @@
 // (every thread of the process; esbuild's service process is not counted) and its steps.
 // Needs `node bin/compile.mjs` first. Writes its section of bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +35,13 @@ function timedBuild(dir, out, force) {
     const result = await build({ configFile: 'site.config.ts', outDir: ${JSON.stringify(out)}, force: ${force} });
     const wall = performance.now() - start; const used = process.cpuUsage(cpu);
     console.log(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000, timings: result.timings, pages: result.pages }));`);
-  const child = spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' });
+  // The search thread's own CPU time, which it appends there (`searchWorker.ts`).
+  const searchCpuFile = path.join(root, 'searchCpu.txt');
+  rmSync(searchCpuFile, { force: true });
+  const child = spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSITE_SEARCH_CPU_FILE: searchCpuFile } });
   if (child.status !== 0) throw new Error(`build failed: ${child.stderr}`);
-  return JSON.parse(child.stdout.trim().split('\n').pop());
+  const searchCpu = existsSync(searchCpuFile) ? readFileSync(searchCpuFile, 'utf8').trim().split('\n').reduce((sum, line) => sum + Number(line), 0) : undefined;
+  return { ...JSON.parse(child.stdout.trim().split('\n').pop()), searchCpu };
 }
 
 const load = () => os.loadavg()[0].toFixed(1);
@@ -52,7 +56,7 @@ const row = (kind, result) => {
   rows.push({ kind, ...result });
   loads.push(load());
   const steps = result.timings.map((step) => `${step.step} ${Math.round(step.ms)}`).join(', ');
-  console.log(`${kind}: ${(result.wall / 1000).toFixed(2)} s wall, ${(result.cpu / 1000).toFixed(2)} s CPU, kept ${result.pages?.kept ?? 0}; ${steps}`);
+  console.log(`${kind}: ${(result.wall / 1000).toFixed(2)} s wall, ${(result.cpu / 1000).toFixed(2)} s CPU (search thread ${result.searchCpu === undefined ? '?' : (result.searchCpu / 1000).toFixed(2)} s), kept ${result.pages?.kept ?? 0}; ${steps}`);
 };
 row('cold', timedBuild(dir, out, false));
 row('forced full rebuild', timedBuild(dir, out, true));
@@ -64,9 +68,9 @@ rmSync(root, { recursive: true, force: true });
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const table = [
-  '| build | wall s | CPU s | pages kept / rendered | steps (wall ms) |',
-  '| --- | ---: | ---: | ---: | --- |',
-  ...rows.map((entry) => `| ${entry.kind} | ${seconds(entry.wall)} | ${seconds(entry.cpu)} | ${entry.pages ? `${entry.pages.kept} / ${entry.pages.rendered}` : ''} | ${entry.timings.map((step) => `${step.step} ${Math.round(step.ms)}`).join(', ')} |`),
+  '| build | wall s | CPU s | search thread CPU s | pages kept / rendered | steps (wall ms) |',
+  '| --- | ---: | ---: | ---: | ---: | --- |',
+  ...rows.map((entry) => `| ${entry.kind} | ${seconds(entry.wall)} | ${seconds(entry.cpu)} | ${entry.searchCpu === undefined ? '' : seconds(entry.searchCpu)} | ${entry.pages ? `${entry.pages.kept} / ${entry.pages.rendered}` : ''} | ${entry.timings.map((step) => `${step.step} ${Math.round(step.ms)}`).join(', ')} |`),
 ];
 const body = [
   `\`node bench/incrementalEdit.mjs --pages ${pages} --runs ${runs}\`, ${new Date().toISOString().slice(0, 16)}, realistic corpus (${pages} pages, explicit sidebar), ${os.availableParallelism()} cores, load average ${loads.join(' → ')} (1-minute, before the first build and after each).`,

@@ -91,7 +91,7 @@ export class SitePipeline {
     const scope = await compileScope(collected, ctx, { apiPagesNeeded: await someApiPageRenders(this.routes, reuse) });
     this.twins.useApiPages(scope.apiPages);
     const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
-    this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf) : undefined;
+    this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf, reuse?.searchStateFile) : undefined;
     const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;
     const contentRoutes = collected.routes.filter(hasContent);
     // Pages of no file (lists, tags, category and API pages) too: a trailing-slash link to one resolves (`withoutTrailingSlash`).

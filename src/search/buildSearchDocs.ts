@@ -8,7 +8,9 @@ import { firstTerm } from './firstTerm.js';
 import { extractSections, type ExtractedSection } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
-import type { IndexFile, SearchPageEntry, SearchPageType, SearchSectionEntry } from './searchTypes.js';
+import type { FreshPage } from './packSearchIndex.js';
+import { readSearchState, type PreviousScope, type ScopeState, type SearchStateFile, type StatePage } from './searchState.js';
+import { SEARCH_FIELDS, type IndexFile, type SearchPageEntry, type SearchPageType, type SearchSectionEntry } from './searchTypes.js';
 
 /** What search reads of a rendered page (a `SearchPage` is one). */
 export interface SearchPage {
@@ -128,13 +130,19 @@ function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, cat
   return [indexedSection(page, first, analyzer, { keywords, description }), ...results.map((part) => indexedSection(page, part, analyzer))];
 }
 
-/** A page as one scope holds it: its entry and sections (shared by every scope it is in) and its term counts there. */
-interface ScopedPage {
+/**
+ * A page as one scope holds it: its entry and sections (shared by every scope it is in), what
+ * the search state keeps of it, and either its term counts there or, for a page taken from the
+ * previous state, where its sections were in that state's postings.
+ */
+interface ScopedPage extends StatePage {
   order: number;
-  entry: SearchPageEntry;
-  sections: Array<Omit<SearchSectionEntry, 'page'>>;
-  counts: SectionCounts[];
+  counts?: SectionCounts[];
+  keptFrom?: number;
 }
+
+/** Per section, per field, its length in terms. */
+const lengthsOf = (counts: Array<Array<{ length: number }>>) => counts.map((fields) => fields.map((field) => field.length));
 
 /**
  * What search made of a page, kept between builds into the same folder, so that a page kept
@@ -161,13 +169,19 @@ export interface StoredSearchPage {
 export class SearchDocsBuilder {
   private readonly scopes = new Map<string, { index: SearchIndexBuilder; pages: ScopedPage[] }>();
   private added = 0;
+  private previous: Map<string, PreviousScope> | undefined | null = null;
 
-  /** `scopes`: the keys of the indexes to build (one, `''`, unless the site splits search by version). */
+  /**
+   * `scopes`: the keys of the indexes to build (one, `''`, unless the site splits search by
+   * version). `state`: where the previous build's state is (`searchState.ts`), read when a
+   * page is first kept (`addKept`).
+   */
   constructor(
     private readonly input: SearchData,
     private readonly config: SiteConfig,
     private readonly analyzer: Analyzer,
     scopes: readonly string[] = [''],
+    private readonly state?: SearchStateFile,
   ) {
     for (const key of scopes) this.scopes.set(key, { index: new SearchIndexBuilder(analyzer), pages: [] });
   }
@@ -176,32 +190,51 @@ export class SearchDocsBuilder {
    * Adds a page to the scopes named (every scope when none are). With `store`, returns what
    * `addStored` takes to add the same page again without reading its HTML.
    */
-  add(page: SearchPage, order = this.added, scopes: readonly string[] = [...this.scopes.keys()], store = false): StoredSearchPage | undefined {
+  add(page: SearchPage, order = this.added, scopes: readonly string[] = [...this.scopes.keys()], store = false, id?: string): StoredSearchPage | undefined {
     this.added++;
     const type = searchTypeOf(page.route);
     if (!type) return undefined;
     const entry = { url: page.route.path, title: page.title, type: type === 'category' ? ('doc' as const) : type, crumbs: crumbsOf(page.route, this.input, this.config) };
     const sections = sectionsOf(page, this.input, this.analyzer, type === 'category');
     const entries = sections.map(entryOf);
-    const forms = store ? new Set<string>() : undefined;
     let stored: StoredSearchPage | undefined;
     for (const key of scopes) {
       const scope = this.scopeOf(key, page.route.path);
+      const found = new Set<string>();
       // Counted now, while the build is still rendering: the index's bulk of the work.
-      const counts = sections.map((section) => scope.index.count(section, forms));
-      scope.pages.push({ order, entry, sections: entries, counts });
-      if (forms && !stored) stored = { entry, sections: entries, counts: counts.map((fields) => scope.index.storedCounts(fields)), forms: [...forms] };
+      const counts = sections.map((section) => scope.index.count(section, found));
+      const forms = [...found];
+      scope.pages.push({ id, order, entry, sections: entries, counts, lengths: lengthsOf(counts), forms });
+      if (store && !stored) stored = { entry, sections: entries, counts: counts.map((fields) => scope.index.storedCounts(fields)), forms };
     }
     return stored;
   }
 
   /** Adds a page as `add` stored it, to the scopes named. */
-  addStored(stored: StoredSearchPage, order: number, scopes: readonly string[] = [...this.scopes.keys()]): void {
+  addStored(stored: StoredSearchPage, order: number, scopes: readonly string[] = [...this.scopes.keys()], id?: string): void {
     this.added++;
     for (const key of scopes) {
       const scope = this.scopeOf(key, stored.entry.url);
-      scope.pages.push({ order, entry: stored.entry, sections: stored.sections, counts: stored.counts.map((fields, at) => scope.index.countStored(fields, at === 0 ? stored.forms : undefined)) });
+      const counts = stored.counts.map((fields, at) => scope.index.countStored(fields, at === 0 ? stored.forms : undefined));
+      scope.pages.push({ id, order, entry: stored.entry, sections: stored.sections, counts, lengths: lengthsOf(stored.counts), forms: stored.forms });
     }
+  }
+
+  /**
+   * Adds a page as the previous build's state holds it (named by its stored search file, `id`)
+   * to the scopes named, without reading it: false when the state has it in not every one of
+   * them (then `addStored` adds it).
+   */
+  addKept(id: string, order: number, scopes: readonly string[] = [...this.scopes.keys()]): boolean {
+    if (this.previous === null) this.previous = this.state && readSearchState(this.state);
+    const found = scopes.map((key) => this.previous?.get(key)?.byId.get(id));
+    if (!found.every(Boolean)) return false;
+    this.added++;
+    scopes.forEach((key, at) => {
+      const { page, firstSection } = found[at]!;
+      this.scopeOf(key, page.entry.url).pages.push({ ...page, order, keptFrom: firstSection });
+    });
+    return true;
   }
 
   private scopeOf(key: string, path: string) {
@@ -210,16 +243,39 @@ export class SearchDocsBuilder {
     return scope;
   }
 
-  /** A scope's pages and sections in route order, and the index over them (the first scope's when none is named). */
-  finish(key = this.scopes.keys().next().value!): SearchDocs & { index: IndexFile } {
+  /**
+   * A scope's pages and sections in route order, and the index over them (the first scope's
+   * when none is named), with what the next build's state keeps of it (`searchState.ts`).
+   */
+  finish(key = this.scopes.keys().next().value!): SearchDocs & { index: IndexFile; state: ScopeState } {
     const scope = this.scopes.get(key)!;
     const ordered = [...scope.pages].sort((a, b) => a.order - b.order);
     const pages = ordered.map((page) => page.entry);
     const sections = ordered.flatMap((page, index) => page.sections.map((section): SearchSectionEntry => ({ page: index, ...section })));
     const titleOf = new Map(pages.map((page) => [page.url, page.title]));
     const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
-    const index = scope.index.build(ordered.flatMap((page) => page.counts));
-    return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index };
+    const index = this.indexOf(key, ordered, sections.length);
+    const state: ScopeState = { pages: ordered.map(({ id, entry, sections: entries, lengths, forms }) => ({ ...(id !== undefined && { id }), entry, sections: entries, lengths, forms })), terms: index.terms, postings: index.postings };
+    return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index, state };
+  }
+
+  /** The index of a scope's pages in order: those counted now, and those kept from the previous state, renumbered. */
+  private indexOf(key: string, ordered: ScopedPage[], sectionCount: number): IndexFile {
+    const previous = this.previous?.get(key);
+    const renumbered = new Int32Array(previous?.sectionCount ?? 0).fill(-1);
+    const keptLengths = SEARCH_FIELDS.map(() => 0);
+    const fresh: FreshPage[] = [];
+    let first = 0;
+    for (const page of ordered) {
+      if (page.counts) fresh.push({ first, sections: page.counts });
+      else {
+        for (let at = 0; at < page.sections.length; at++) renumbered[page.keptFrom! + at] = first + at;
+        for (const fields of page.lengths) fields.forEach((length, field) => (keptLengths[field]! += length));
+      }
+      first += page.sections.length;
+    }
+    const kept = previous && { terms: previous.terms, postings: previous.postings, renumbered };
+    return this.scopes.get(key)!.index.pack({ fresh, kept, forms: ordered.map((page) => page.forms), sectionCount, keptLengths });
   }
 }
 

@@ -7,6 +7,7 @@ import { searchUrlsOf } from './searchInput.js';
 import { shardSearchFiles } from './shardSearchFiles.js';
 import { SEARCH_FORMAT, type DocumentsFile, type IndexFile, type SearchUrls } from './searchTypes.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
+import { writeSearchState, type ScopeState, type SearchStateFile } from './searchState.js';
 
 export { searchDataOf, searchInputOf, searchPageOf, searchUrlsFor, searchUrlsOf } from './searchInput.js';
 
@@ -41,15 +42,27 @@ export function buildSearchFiles(input: SearchInput, config: SiteConfig, urls?: 
  * any order: a page of a docs version goes into its version's scope, any other page into
  * every scope. `files` makes every scope's files, named by `urls` (`siteSearchUrls`).
  */
-export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer: Analyzer) {
+export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer: Analyzer, state?: SearchStateFile) {
   const scopes = searchScopesOf(config);
-  const builder = new SearchDocsBuilder(data, config, analyzer, scopes.map((scope) => scope.key));
+  const builder = new SearchDocsBuilder(data, config, analyzer, scopes.map((scope) => scope.key), state);
   return {
-    /** Adds a page; with `store`, returns what `addStored` takes to add it again (see `SearchDocsBuilder.add`). */
-    add: (page: SearchPage, order: number, store = false) => builder.add(page, order, scopeKeysOf(page.route, scopes), store),
-    addStored: (route: SearchPage['route'], stored: StoredSearchPage, order: number) => builder.addStored(stored, order, scopeKeysOf(route, scopes)),
+    /**
+     * Adds a page; with `store`, returns what `addStored` takes to add it again (see
+     * `SearchDocsBuilder.add`); `id` names it in the search state (its stored file).
+     */
+    add: (page: SearchPage, order: number, store = false, id?: string) => builder.add(page, order, scopeKeysOf(page.route, scopes), store, id),
+    addStored: (route: SearchPage['route'], stored: StoredSearchPage, order: number, id?: string) => builder.addStored(stored, order, scopeKeysOf(route, scopes), id),
+    /** Adds a page from the previous build's search state, if it has it (see `SearchDocsBuilder.addKept`). */
+    addKept: (route: SearchPage['route'], id: string, order: number) => builder.addKept(id, order, scopeKeysOf(route, scopes)),
+    /** Every scope's files; with a state file, the state the next build starts from is saved too. */
     files(urls: SearchUrls): SearchFiles {
-      const parts = scopeUrlsOf(urls).map(({ key, ...own }) => ({ key, ...searchFilesOf(builder.finish(key), own, config.search.shardAbove, config.baseUrl) }));
+      const states: Record<string, ScopeState> = {};
+      const parts = scopeUrlsOf(urls).map(({ key, ...own }) => {
+        const { state: scopeState, ...finished } = builder.finish(key);
+        states[key] = scopeState;
+        return { key, ...searchFilesOf(finished, own, config.search.shardAbove, config.baseUrl) };
+      });
+      if (state) writeSearchState(state, states);
       if (parts.length === 1) return { ...parts[0]!, urls };
       const sum = (field: keyof SearchStats) => parts.reduce((total, part) => total + part.stats[field], 0);
       const bytesOf = (files: Map<string, string>) => [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0);

@@ -1,25 +1,9 @@
 import type { Analyzer } from './analyze.js';
 import { forEachWord } from './scanWords.js';
 import type { IndexedSection } from './buildSearchDocs.js';
-import { lunrWeights, type FieldWeights } from './lunrWeights.js';
-import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
-
-/** lunr's BM25 parameters (`lunr.Builder` defaults), and the version whose scoring this is. */
-const K1 = 1.2;
-const B = 0.75;
-const LUNR_VERSION = '2.3.9';
-
-/**
- * Term frequencies of one field of one section, and its length in terms: `size` pairs of term
- * id and count from `start` in the builder's arena. Not a Map each: a 1,000-page site keeps
- * some 20,000 of them until the index is packed, which cost the search thread's garbage
- * collector more than counting them did.
- */
-interface FieldCounts {
-  start: number;
-  size: number;
-  length: number;
-}
+import { lunrCounts } from './lunrCounts.js';
+import { packSearchIndex, type FieldCounts, type FreshPage, type KeptPostings } from './packSearchIndex.js';
+import { SEARCH_FIELDS, type IndexFile } from './searchTypes.js';
 
 /** Every field's `[term id, count]` pairs, one field after another. */
 class CountArena {
@@ -42,10 +26,11 @@ export type IndexTexts = Pick<IndexedSection, 'pageTitle' | 'title' | 'keywords'
 
 /**
  * Builds the index over every section (page title > section title > keywords > body) and packs
- * it into the index file. The weights are lunr's: the same BM25 formula, idf, field boosts
- * and precision as `lunr.Builder` (a unit test holds them equal), computed here directly
- * because lunr's builder spends seconds on a 1,000-page site keeping data this file never
- * stores. Text goes through the shared `Analyzer`, so queries become the very same terms.
+ * it into the index file: per term, per field, the sections holding it with its count and the
+ * field's length, which is what lunr's BM25 weighs (`termWeights.ts` weighs them where the
+ * index is read). Counted here directly because lunr's builder spends seconds on a 1,000-page
+ * site keeping data this file never stores (a unit test holds the counts equal to lunr's).
+ * Text goes through the shared `Analyzer`, so queries become the very same terms.
  *
  * Counting a section's terms is most of the work and needs only that section, so a build
  * counts each as its page comes in (`count`); `build` then weighs and packs them, in the
@@ -148,19 +133,39 @@ export class SearchIndexBuilder {
     return id;
   }
 
+  /** The index of `sections`, counted by this builder, in order. */
   build(sections: SectionCounts[]): IndexFile {
-    const { pairs } = this.arena;
-    const weights = this.options.lunrBuilder ? lunrWeights(sections, this.terms, pairs) : weigh(sections, this.terms.length, pairs);
-    const file = packIndex(this.terms, this.forms, sections, weights, pairs);
+    const forms = [...this.forms].flatMap(([id, surfaces]) => [...surfaces].map((surface) => `${this.terms[id]}\0${surface}`));
+    return this.pack({ fresh: [{ first: 0, sections }], forms: [forms], sectionCount: sections.length });
+  }
+
+  /**
+   * The index of the pages counted by this builder (`fresh`) and of the previous index's
+   * postings still standing (`kept`, see `packSearchIndex`); `keptLengths` are the kept
+   * sections' total field lengths.
+   */
+  pack({ fresh, kept, forms, sectionCount, keptLengths }: { fresh: FreshPage[]; kept?: KeptPostings; forms: Iterable<readonly string[]>; sectionCount: number; keptLengths?: number[] }): IndexFile {
+    let pairs: Uint32Array = this.arena.pairs;
+    if (this.options.lunrBuilder) ({ fresh, pairs } = this.countedByLunr(fresh));
+    const totalLengths = keptLengths ? [...keptLengths] : SEARCH_FIELDS.map(() => 0);
+    for (const page of fresh) for (const fields of page.sections) fields.forEach((field, at) => (totalLengths[at]! += field.length));
+    const file = packSearchIndex({ terms: this.terms, pairs, fresh, kept, forms, sectionCount, totalLengths });
     return this.analyzer.language ? { ...file, language: this.analyzer.language.code } : file;
+  }
+
+  /** The fresh pages as `lunr.Builder` counts them (the fast path's switch). */
+  private countedByLunr(fresh: FreshPage[]): { fresh: FreshPage[]; pairs: Uint32Array } {
+    const counted = lunrCounts(fresh.flatMap((page) => page.sections), this.terms, this.arena.pairs);
+    let at = 0;
+    return { fresh: fresh.map((page) => ({ first: page.first, sections: counted.sections.slice(at, (at += page.sections.length)) })), pairs: counted.pairs };
   }
 }
 
 /** Options of `SearchIndexBuilder`. */
 export interface SearchIndexOptions {
   /**
-   * Weigh the terms with `lunr.Builder` itself instead of this file's own BM25 (the switch of
-   * the fast path, see CONTRIBUTING): the same file, many times slower.
+   * Count the terms and field lengths with `lunr.Builder` itself instead of this file's own
+   * counting (the switch of the fast path, see CONTRIBUTING): the same file, many times slower.
    */
   lunrBuilder?: boolean;
 }
@@ -182,66 +187,10 @@ export interface StoredFieldCounts {
 
 /** A section's term counts, by field (see `SearchIndexBuilder.count`). */
 export type SectionCounts = FieldCounts[];
+export type { FieldCounts };
 
 /** The index of every section, counted and built at once. */
 export function buildSearchIndex(sections: IndexTexts[], analyzer: Analyzer, options?: SearchIndexOptions): IndexFile {
   const builder = new SearchIndexBuilder(analyzer, options);
   return builder.build(sections.map((section) => builder.count(section)));
-}
-
-/** lunr's `createFieldVectors`: per section and field, a function of term id and count to the rounded weight. */
-function weigh(docs: FieldCounts[][], termCount: number, pairs: Uint32Array): FieldWeights[] {
-  // lunr counts a section once per field it holds the term in.
-  const holders = new Uint32Array(termCount);
-  const totalLength = SEARCH_FIELDS.map(() => 0);
-  for (const fields of docs) {
-    fields.forEach((field, at) => {
-      totalLength[at]! += field.length;
-      for (let at = field.start; at < field.start + 2 * field.size; at += 2) holders[pairs[at]!]!++;
-    });
-  }
-  const idf = Array.from(holders, (count) => Math.log(1 + Math.abs((docs.length - count + 0.5) / (count + 0.5))));
-  const average = totalLength.map((total) => total / Math.max(1, docs.length));
-  return docs.map((fields) =>
-    fields.map(({ length }, at) => {
-      const norm = K1 * (1 - B + (B * length) / (average[at] || 1));
-      const boost = SEARCH_FIELDS[at]!.boost;
-      return (id, tf) => Math.round(((idf[id]! * ((K1 + 1) * tf)) / (norm + tf)) * boost * 1000) / 1000;
-    }),
-  );
-}
-
-/** Terms sorted; vectors by sorted position, delta-encoded, weights as integers in `WEIGHT_SCALE` units. */
-function packIndex(terms: string[], forms: Map<number, Set<string>>, docs: FieldCounts[][], weights: FieldWeights[], pairs: Uint32Array): IndexFile {
-  const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
-  const position = new Uint32Array(terms.length);
-  order.forEach((id, at) => (position[id] = at));
-  /** The field being packed: its count of each of its term ids. */
-  const tfOf = new Uint32Array(terms.length);
-  const pack = ({ start, size }: FieldCounts, weight: (id: number, tf: number) => number) => {
-    // Positions sorted as numbers in a typed array: no pair arrays for a few hundred thousand entries.
-    const positions = new Uint32Array(size);
-    for (let at = 0; at < size; at++) {
-      const id = pairs[start + 2 * at]!;
-      positions[at] = position[id]!;
-      tfOf[id] = pairs[start + 2 * at + 1]!;
-    }
-    positions.sort();
-    const packed: number[] = [];
-    let previous = 0;
-    for (const at of positions) {
-      const id = order[at]!;
-      packed.push(at - previous, Math.max(1, Math.round(weight(id, tfOf[id]!) * WEIGHT_SCALE)));
-      previous = at;
-    }
-    return packed;
-  };
-  return {
-    format: SEARCH_FORMAT,
-    lunr: LUNR_VERSION,
-    fields: SEARCH_FIELDS.map((field) => field.name),
-    terms: order.map((id) => terms[id]!),
-    forms: order.map((id) => [...(forms.get(id) ?? [])].sort().join(' ')),
-    vectors: docs.map((fields, doc) => fields.map((field, at) => pack(field, weights[doc]![at]!))),
-  };
 }

@@ -18,23 +18,6 @@ import { indexShards, pageShards } from './shardLists.js';
 /** Reads a shard by URL (from a build's output folder, a `MemoryWriter`, or fetched). */
 export type ReadShard = (url: string) => unknown;
 
-/** The field vectors of every section, from the postings of every term (sorted). */
-function vectorsOf(terms: PostingsShard['postings'], fieldCount: number, sectionCount: number): number[][][] {
-  const vectors = Array.from({ length: sectionCount }, () => Array.from({ length: fieldCount }, (): number[] => []));
-  const lastTerm = Array.from({ length: sectionCount }, () => new Array<number>(fieldCount).fill(0));
-  terms.forEach((fields, term) => {
-    fields.forEach((packed, field) => {
-      let section = 0;
-      for (let at = 0; at < packed.length; at += 2) {
-        section += packed[at]!;
-        vectors[section]![field]!.push(term - lastTerm[section]![field]!, packed[at + 1]!);
-        lastTerm[section]![field] = term;
-      }
-    });
-  });
-  return vectors;
-}
-
 /** The index file and the document file a sharded index was cut from. */
 export function joinSearchShards(documents: ShardedDocumentsManifest, index: ShardedIndexManifest, read: ReadShard): { documents: DocumentsFile; index: IndexFile } {
   const shards = indexShards(index);
@@ -55,13 +38,12 @@ export function joinSearchShards(documents: ShardedDocumentsManifest, index: Sha
       format: SEARCH_FORMAT,
       lunr: index.lunr,
       fields: index.fields,
+      sectionCount: index.sectionCount,
+      totalLengths: index.totalLengths,
       terms,
       forms: forms.map((words) => words.join(' ')),
-      vectors: vectorsOf(
-        postings.flatMap((shard) => shard.postings),
-        index.fields.length,
-        index.sectionCount,
-      ),
+      postings: postings.flatMap((shard) => shard.postings),
+      ...(index.language && { language: index.language }),
     },
   };
 }

@@ -18,10 +18,11 @@ export class SearchSink implements PageSink {
 
   /**
    * `routes` in route order: the files keep it, whatever order pages arrive in. `storeFileOf`
-   * names where what search makes of a rendered page is saved, for a page the next build may keep.
+   * names where what search makes of a rendered page is saved, for a page the next build may keep;
+   * `stateFile`, where the search thread keeps its index between builds (`searchState.ts`).
    */
-  constructor(data: SearchData, config: SiteConfig, routes: Route[], contentHash?: string, private readonly storeFileOf?: (route: Route) => string | undefined) {
-    this.build = startSearchBuild(data, config, contentHash);
+  constructor(data: SearchData, config: SiteConfig, routes: Route[], contentHash?: string, private readonly storeFileOf?: (route: Route) => string | undefined, stateFile?: string) {
+    this.build = startSearchBuild(data, config, contentHash, stateFile);
     this.order = new Map(routes.map((route, index) => [route, index]));
   }
 

@@ -4,11 +4,12 @@
  */
 
 /** Bumped whenever either file changes shape; the reader refuses other formats. */
-export const SEARCH_FORMAT = 1;
+export const SEARCH_FORMAT = 2;
 
 /**
- * Weights are stored as integers in tenths: a tenth is finer than BM25 can tell relevance
- * apart, and it makes the index file a third smaller gzipped than lunr's thousandths.
+ * Weights are rounded to tenths once lunr's formula gives them (`termWeights.ts`): a tenth is
+ * finer than BM25 can tell relevance apart. Kept from the files' earlier format, which
+ * stored them so: results stay what they were.
  */
 export const WEIGHT_SCALE = 10;
 
@@ -62,22 +63,44 @@ export interface DocumentsFile {
 }
 
 /**
- * The index file: a lunr index (lunr's terms, fields, boosts and BM25 field vectors) in a
- * compact form. Terms are stored once, sorted; each section's field vectors as delta-encoded
- * term positions with weights in tenths (`WEIGHT_SCALE`). `toLunrIndex` expands it into a `lunr.Index`; the engine
- * unpacks it into posting lists (`loadSearchIndex`).
+ * What lunr's BM25 needs of the whole index besides a term's own postings: the number of
+ * sections and, per field, the total length in terms over every section (lunr's average field
+ * length times that number). Both files carry them, so a term's weights follow from its
+ * postings alone (`termWeights.ts`), and an edit changes only the postings of its own terms.
  */
-export interface IndexFile {
+export interface IndexStats {
+  /** Number of sections (lunr documents). */
+  sectionCount: number;
+  /** Per field, in `fields` order: the sum of every section's field length in terms. */
+  totalLengths: number[];
+}
+
+/**
+ * A term's postings, per field (in `fields` order): `[sectionDelta, tf, length, …]`, a triple
+ * per section holding the term in that field, ascending: how far the section is from the
+ * previous one (from 0 for the first), how often the term is in the field there, and the
+ * field's length there in terms. Raw counts, not weights: lunr's weights depend on the whole
+ * site (average field lengths, idf), and are worked out when the index is read.
+ */
+export type TermPostings = number[][];
+
+/**
+ * The index file: a lunr index (lunr's terms, fields and the counts its BM25 weighs) in a
+ * compact form: terms stored once, sorted, each with its postings as raw counts.
+ * `toLunrIndex` expands it into a `lunr.Index`; the engine weighs the postings as lunr does
+ * (`loadSearchIndex`).
+ */
+export interface IndexFile extends IndexStats {
   format: typeof SEARCH_FORMAT;
-  /** lunr version that built it. */
+  /** lunr version whose scoring this is. */
   lunr: string;
   fields: string[];
   /** Every index term, sorted. */
   terms: string[];
   /** Per term, the space-separated words that stem to it (`trading traded` for `trade`), for prefixes. */
   forms: string[];
-  /** Per section, per field: `[termDelta, weight × WEIGHT_SCALE, termDelta, weight × WEIGHT_SCALE, …]`. */
-  vectors: number[][][];
+  /** Per term (in `terms` order), its postings. */
+  postings: TermPostings[];
   /** The language the terms are stemmed in (`SearchLanguage.code`: `fr`, or `none`); absent for English. */
   language?: string;
 }
@@ -143,12 +166,11 @@ export interface ShardList {
  * group's contents (immutable); `words` and `postings` by term (or word) spelling, `tails` by
  * the term spelled backwards, so typos in a word's first letters still find it.
  */
-export interface ShardedIndexManifest {
+export interface ShardedIndexManifest extends IndexStats {
   format: typeof SEARCH_FORMAT;
   sharded: true;
   lunr: string;
   fields: string[];
-  sectionCount: number;
   /** The folder URL of the shards, ending in `/`. */
   shards: string;
   /** Shards per hash in every `ShardList.groups`. */
@@ -177,10 +199,10 @@ export interface TailsShard {
   terms: string[];
 }
 
-/** A range of the sorted terms with their postings: per term, per field, `[sectionDelta, weight × WEIGHT_SCALE, …]`. */
+/** A range of the sorted terms with their postings (`TermPostings`, raw counts). */
 export interface PostingsShard {
   terms: string[];
-  postings: number[][][];
+  postings: TermPostings[];
 }
 
 /** The document file of a sharded index: suggestions, which page each section is on, and the page shards. */

@@ -3,6 +3,7 @@
  * pages. Pages arrive in batches as they are rendered and are split into sections at once;
  * the last message brings the files' URLs, and the index of each scope (a docs version) is built then.
  */
+import { appendFileSync, readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { heapSnapshot } from '../pipeline/heapTrim.js';
@@ -10,6 +11,7 @@ import { Analyzer } from './analyze.js';
 import { searchLanguageOf } from './loadSearchLanguage.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
+import type { SearchStateFile } from './searchState.js';
 import type { SearchUrls } from './searchTypes.js';
 import { addOrderedPage, type OrderedPage } from './storedSearchPages.js';
 
@@ -17,6 +19,8 @@ import { addOrderedPage, type OrderedPage } from './storedSearchPages.js';
 export interface SearchWorkerData {
   data: SearchData;
   config: SiteConfig;
+  /** Where the search state is kept between builds into one folder (`searchState.ts`). */
+  state?: SearchStateFile;
 }
 
 /** Pages to add, then the end (with the files' URLs). */
@@ -24,9 +28,9 @@ export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls:
 /** A batch counted (the parent's `BatchQueue` lets the next one go), or the end: the files, or why there are none. */
 export type SearchWorkerReply = { counted: number } | { ok: true; files: SearchFiles } | { ok: false; message: string };
 
-const { data, config } = workerData as SearchWorkerData;
+const { data, config, state } = workerData as SearchWorkerData;
 const analyzer = new Analyzer(searchLanguageOf(config));
-const builder = siteSearchBuilder(data, config, analyzer);
+const builder = siteSearchBuilder(data, config, analyzer, state);
 let failure: unknown;
 
 parentPort!.on('message', (message: SearchWorkerMessage) => {
@@ -45,8 +49,26 @@ parentPort!.on('message', (message: SearchWorkerMessage) => {
     const files = builder.files(message.urls);
     // Measuring only (DOCSITE_HEAP_SNAPSHOT): what the thread holds once it packed the files.
     heapSnapshot('search-packed');
+    reportThreadCpu();
     parentPort!.postMessage({ ok: true, files } satisfies SearchWorkerReply);
   } catch (error) {
     parentPort!.postMessage({ ok: false, message: ((failure ?? error) as Error).stack ?? String(failure ?? error) } satisfies SearchWorkerReply);
   }
 });
+
+/**
+ * With `DOCSITE_SEARCH_CPU_FILE` set (the incremental bench), appends this thread's CPU time in
+ * milliseconds to that file once the files are built: Linux's per-thread counters, since node
+ * reports only the whole process's.
+ */
+function reportThreadCpu() {
+  const file = process.env.DOCSITE_SEARCH_CPU_FILE;
+  if (!file) return;
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat, 12 and 13 after the command), in clock ticks of 10 ms.
+    appendFileSync(file, `${(Number(fields[11]) + Number(fields[12])) * 10}\n`);
+  } catch {
+    // Not Linux: nothing to report.
+  }
+}

@@ -44,21 +44,39 @@ export interface ShardSizes {
 /** Terms this long or shorter are also listed in `shorts`. */
 export const SHORT_TERM = 4;
 
-/** Cuts `items` into runs of about `target` bytes (by `sizeOf`), in order; an item larger than `target` is a run alone. */
-export function chunkBySize<T>(items: T[], sizeOf: (item: T) => number, target: number): T[][] {
+/** FNV-1a of a key: where the content-defined cuts fall (`chunkByKeys`). */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < key.length; at++) hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * Cuts `items` (in their list's order) into runs of about `target` bytes (by `sizeOf`) whose
+ * boundaries depend only on the items at them, so that an edit moves none but those of the
+ * keys it adds or removes, and an incremental build cuts as a cold one does: a run ends after
+ * an item whose key hashes to a multiple of `every`, and an item of `target` bytes or more is a
+ * run alone. `every` is the power of two nearest the items per `target` bytes over the whole
+ * list: it changes only when the list's size crosses a power of two.
+ */
+export function chunkByKeys<T>(items: T[], keyOf: (item: T) => string, sizeOf: (item: T) => number, target: number): T[][] {
+  const sizes = items.map(sizeOf);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const every = 2 ** Math.max(0, Math.round(Math.log2(Math.max(1, (items.length * target) / Math.max(1, total)))));
   const chunks: T[][] = [];
   let current: T[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    const size = sizeOf(item);
-    if (current.length && bytes + size > target) {
+  items.forEach((item, at) => {
+    const large = sizes[at]! >= target;
+    if (large && current.length) {
       chunks.push(current);
       current = [];
-      bytes = 0;
     }
     current.push(item);
-    bytes += size;
-  }
+    if (large || keyHash(keyOf(item)) % every === 0) {
+      chunks.push(current);
+      current = [];
+    }
+  });
   if (current.length) chunks.push(current);
   return chunks;
 }
@@ -100,23 +118,6 @@ class ShardWriter {
   }
 }
 
-/** Per term (by sorted position), per field, `[sectionDelta, weight, …]`: the index file's field vectors turned around. */
-export function postingsOf(index: IndexFile): number[][][] {
-  const postings = index.terms.map(() => index.fields.map((): number[] => []));
-  const last = index.terms.map(() => index.fields.map(() => 0));
-  index.vectors.forEach((fields, section) => {
-    fields.forEach((packed, field) => {
-      let term = 0;
-      for (let at = 0; at < packed.length; at += 2) {
-        term += packed[at]!;
-        postings[term]![field]!.push(section - last[term]![field]!, packed[at + 1]!);
-        last[term]![field] = section;
-      }
-    });
-  });
-  return postings;
-}
-
 /** Consecutive entries with the same word, together. */
 function runsOfEqual(words: Array<[string, string]>): Array<Array<[string, string]>> {
   const runs: Array<Array<[string, string]>> = [];
@@ -137,12 +138,13 @@ function numbersBytes(numbers: number[]): number {
 function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter, sizes: ShardSizes): ShardedIndexManifest {
   // A word that is a term and a form of another stays in one shard: a search reads both.
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
-  const words = chunkBySize(runs, (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
-  const tails = chunkBySize([...index.terms].map(reversed).sort(compareStrings), (key) => key.length + 3, sizes.tails);
-  const shorts = chunkBySize(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term.length + 3, sizes.tails);
-  const postings = postingsOf(index);
-  const terms = chunkBySize(
+  const words = chunkByKeys(runs, (run) => run[0]![0], (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
+  const tails = chunkByKeys([...index.terms].map(reversed).sort(compareStrings), (key) => key, (key) => key.length + 3, sizes.tails);
+  const shorts = chunkByKeys(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term, (term) => term.length + 3, sizes.tails);
+  const { postings } = index;
+  const terms = chunkByKeys(
     index.terms.map((term, at) => at),
+    (at) => index.terms[at]!,
     (at) => index.terms[at]!.length + 8 + postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0),
     sizes.postings,
   );
@@ -154,6 +156,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     lunr: index.lunr,
     fields: index.fields,
     sectionCount,
+    totalLengths: index.totalLengths,
     shards: writer.urlFolder,
     group: SHARD_GROUP,
     words: writer.list('words', words.map((chunk) => ({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) }) satisfies WordsShard), ...firstsAndLasts(words, ([word]) => word)),
@@ -172,7 +175,7 @@ function shardDocuments(documents: DocumentsFile, writer: ShardWriter, sizes: Sh
   const pageBytes = documents.pages.map((page) => JSON.stringify(page).length);
   for (const section of documents.sections) pageBytes[section.page]! += JSON.stringify(section).length + 1;
   const sizeOfPage = (page: number) => pageBytes[page]!;
-  const chunks = chunkBySize(documents.pages.map((_, page) => page), sizeOfPage, sizes.documents);
+  const chunks = chunkByKeys(documents.pages.map((_, page) => page), (page) => documents.pages[page]!.url, sizeOfPage, sizes.documents);
   const shards = chunks.map((pages): DocumentsShard => {
     const first = pages[0]!;
     return { firstPage: first, firstSection: firstSection[first]!, pages: pages.map((page) => documents.pages[page]!), sections: documents.sections.slice(firstSection[first], firstSection[pages.at(-1)! + 1]) };

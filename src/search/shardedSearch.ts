@@ -16,6 +16,7 @@ import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type Sea
 import { indexShards, pageShards, type IndexShards, type PageShardRef } from './shardLists.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
 import { likelyNextLetters } from './nextKeystrokes.js';
+import { TermWeigher } from './termWeights.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
 import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
 
@@ -64,6 +65,8 @@ export class ShardedSearch {
   private readonly pages: PageShardRef[];
   /** Results by limits and query, running or done, oldest first. */
   private readonly results = new Map<string, Promise<SearchResults>>();
+  /** lunr's weights from the postings' counts and the manifest's site-wide numbers. */
+  private readonly weigher: TermWeigher;
 
   constructor(
     readonly documents: ShardedDocumentsManifest,
@@ -80,6 +83,7 @@ export class ShardedSearch {
     let section = 0;
     documents.sectionsPerPage.forEach((count, page) => this.sectionPage.fill(page, section, (section += count)));
     this.postings = { termIds: new Map(), postings: [], sectionCount: manifest.sectionCount };
+    this.weigher = new TermWeigher(manifest);
   }
 
   /** Page titles offered when a search finds nothing. */
@@ -176,7 +180,7 @@ export class ShardedSearch {
       const url = shardUrl(term);
       const shard = url ? this.store.get<PostingsShard>(url, fetched) : undefined;
       const at = shard ? lowerBound(shard.terms, term) : -1;
-      if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!)) - 1);
+      if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
     }
   }
 

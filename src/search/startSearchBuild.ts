@@ -8,6 +8,7 @@ import { searchDataOf, searchPageOf, searchRouteOf, searchUrlsFor, searchUrlsOf 
 import type { SearchWorkerData, SearchWorkerMessage, SearchWorkerReply } from './searchWorker.js';
 import type { OrderedPage } from './storedSearchPages.js';
 import type { SearchUrls } from './searchTypes.js';
+import type { SearchStateFile } from './searchState.js';
 import { searchScopesOf, siteSearchUrls } from './searchScopes.js';
 
 /** The search files, being built while the pages render. */
@@ -53,7 +54,9 @@ export const SEARCH_BATCHES_IN_FLIGHT = 4;
  * gets them all then. Without a worker, all is done in-process when the files are awaited;
  * the files are the same every way.
  */
-export function startSearchBuild(data: SearchData, config: SiteConfig, contentHash?: string): SearchBuild {
+export function startSearchBuild(data: SearchData, config: SiteConfig, contentHash?: string, stateFile?: string): SearchBuild {
+  // The search state (`searchState.ts`) needs the site key it is valid for.
+  const state = contentHash && stateFile ? { file: stateFile, siteKey: contentHash } : undefined;
   const plainData = searchDataOf(data);
   const script = workerScript('searchWorker');
   const pages: OrderedPage[] = [];
@@ -71,7 +74,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       addStored: (route, order, storedIn) => void pages.push({ route: searchRouteOf(route), order, storedIn }),
       finish: urlsOfAll,
       // Indexing here only without the compiled worker (tests from source); its modules load then.
-      files: async () => (built ??= await buildInProcess(pages, plainData, config, urls!)),
+      files: async () => (built ??= await buildInProcess(pages, plainData, config, urls!, state)),
       abort: async () => {},
     };
   }
@@ -80,7 +83,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   let result: Promise<SearchFiles> | undefined;
   const queue = new BatchQueue(SEARCH_BATCHES_IN_FLIGHT);
   const start = () => {
-    worker = new Worker(script, { workerData: { data: plainData, config: cloneable(config) } satisfies SearchWorkerData });
+    worker = new Worker(script, { workerData: { data: plainData, config: cloneable(config), state } satisfies SearchWorkerData });
     // Not keeping the process alive while pages are handed over (a failed build exits); awaiting the files does.
     worker.unref();
     result = new Promise<SearchFiles>((resolve, reject) => {
@@ -160,11 +163,11 @@ export class BatchQueue {
 }
 
 /** The search files built on this thread, from the pages in the order they came (as the worker would). */
-async function buildInProcess(pages: OrderedPage[], data: SearchData, config: SiteConfig, urls: SearchUrls): Promise<SearchFiles> {
+async function buildInProcess(pages: OrderedPage[], data: SearchData, config: SiteConfig, urls: SearchUrls, state?: SearchStateFile): Promise<SearchFiles> {
   const { siteSearchBuilder } = await import('./buildSearchFiles.js');
   const { Analyzer } = await import('./analyze.js');
   const { addOrderedPage } = await import('./storedSearchPages.js');
-  const builder = siteSearchBuilder(data, config, new Analyzer());
+  const builder = siteSearchBuilder(data, config, new Analyzer(), state);
   for (const page of pages) addOrderedPage(builder, page);
   return builder.files(urls);
 }

@@ -11,13 +11,17 @@ import type { SiteSearchBuilder } from './buildSearchFiles.js';
  */
 export type OrderedPage = { page: SearchPage; order: number; storeTo?: string } | { route: SearchPage['route']; order: number; storedIn: string };
 
-/** Adds one page to the builder, reading or saving its stored form (see `OrderedPage`). */
+/**
+ * Adds one page to the builder, reading or saving its stored form (see `OrderedPage`); a kept
+ * page the previous build's search state has (`searchState.ts`) is taken from there instead.
+ * The stored file names the page in the state.
+ */
 export function addOrderedPage(builder: SiteSearchBuilder, item: OrderedPage): void {
   if ('storedIn' in item) {
-    builder.addStored(item.route, JSON.parse(readFileSync(item.storedIn, 'utf8')) as StoredSearchPage, item.order);
+    if (!builder.addKept(item.route, item.storedIn, item.order)) builder.addStored(item.route, JSON.parse(readFileSync(item.storedIn, 'utf8')) as StoredSearchPage, item.order, item.storedIn);
     return;
   }
-  const stored = builder.add(item.page, item.order, item.storeTo !== undefined);
+  const stored = builder.add(item.page, item.order, item.storeTo !== undefined, item.storeTo);
   if (!stored || item.storeTo === undefined) return;
   // Renamed into place: a build that reads it meanwhile sees it whole or not at all.
   mkdirSync(path.dirname(item.storeTo), { recursive: true });

@@ -1,31 +1,31 @@
 /**
  * The index file is lunr's index in a compact form; this expands it back into a `lunr.Index`
- * (inverted index plus field vectors, as `lunr.Index.load` reads them), for tools that want
- * lunr's own query API, and for the tests that hold the engine's ranking to lunr's.
+ * (inverted index plus field vectors, as `lunr.Index.load` reads them), its weights worked out
+ * from the file's counts as the engine works them out (`TermWeigher`, to the tenths the
+ * engine scores with), for tools that want lunr's own query API, and for the tests that hold
+ * the engine's ranking to lunr's.
  */
 import lunr from 'lunr';
-import { WEIGHT_SCALE, type IndexFile } from './searchTypes.js';
+import type { IndexFile } from './searchTypes.js';
+import { TermWeigher } from './termWeights.js';
 
-/** A `lunr.Index` with the same terms, fields and weights as the file. */
+/** A `lunr.Index` with the same terms and fields as the file, and the weights the engine gives them. */
 export function toLunrIndex(file: IndexFile): lunr.Index {
-  const postings = file.terms.map((_, at) => {
+  const weigher = new TermWeigher(file);
+  const vectors = new Map<string, number[]>();
+  const invertedIndex = file.terms.map((term, at): [string, Record<string, unknown>] => {
     const posting: Record<string, unknown> = { _index: at };
     for (const field of file.fields) posting[field] = {};
-    return posting;
-  });
-  const fieldVectors: Array<[string, number[]]> = [];
-  file.vectors.forEach((fields, ref) => {
-    fields.forEach((packed, fieldAt) => {
+    weigher.forEach(file.postings[at]!, (fieldAt, ref, weight) => {
       const field = file.fields[fieldAt]!;
-      const elements: number[] = [];
-      let term = 0;
-      for (let at = 0; at < packed.length; at += 2) {
-        term += packed[at]!;
-        elements.push(term, packed[at + 1]! / WEIGHT_SCALE);
-        (postings[term]![field] as Record<string, object>)[ref] = {};
-      }
-      fieldVectors.push([`${field}/${ref}`, elements]);
+      (posting[field] as Record<string, object>)[ref] = {};
+      const key = `${field}/${ref}`;
+      (vectors.get(key) ?? vectors.set(key, []).get(key)!).push(at, weight);
     });
+    return [term, posting];
   });
-  return lunr.Index.load({ version: lunr.version, fields: file.fields, fieldVectors, invertedIndex: file.terms.map((term, at) => [term, postings[at]]), pipeline: [] });
+  // lunr lists a vector for every field of every section, empty ones too.
+  const fieldVectors: Array<[string, number[]]> = [];
+  for (let ref = 0; ref < file.sectionCount; ref++) for (const field of file.fields) fieldVectors.push([`${field}/${ref}`, vectors.get(`${field}/${ref}`) ?? []]);
+  return lunr.Index.load({ version: lunr.version, fields: file.fields, fieldVectors, invertedIndex, pipeline: [] });
 }

@@ -42,6 +42,9 @@ import type { Writer } from './writer.js';
  * The link check still covers every page: a kept page's links and ids come from its record.
  */
 
+/** The search state's file name among the records. */
+const SEARCH_STATE = 'search-state.json';
+
 /** Whether a route's page may be kept: see above. */
 const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api' || (route.kind === 'generated' && route.generator === 'category');
 
@@ -175,6 +178,11 @@ export class PageReuse {
     return key === undefined ? undefined : this.searchFile(key);
   }
 
+  /** Where the search thread keeps its index between builds (`search/searchState.ts`), beside the records. */
+  get searchStateFile(): string {
+    return path.join(this.input.recordsDir, SEARCH_STATE);
+  }
+
   /**
    * A keepable page rendered: its record is saved (on the writer's thread when it has one)
    * for the next build. Its files are the page and its Markdown twin (docs and API pages).
@@ -205,7 +213,7 @@ export class PageReuse {
 
   /** Removes the records no page of this build uses (after its manifest was written). */
   prune() {
-    const used = new Set(Object.values(this.pages).flatMap((page) => [`${page.key}.json`, `${page.key}.search.json`]));
+    const used = new Set([SEARCH_STATE, ...Object.values(this.pages).flatMap((page) => [`${page.key}.json`, `${page.key}.search.json`])]);
     let names: string[] = [];
     try {
       names = readdirSync(this.input.recordsDir);

@@ -199,3 +199,51 @@ describe('an incremental build of a site in several languages', () => {
     expect(texts(after)).toEqual(coldI18n());
   });
 });
+
+// The incremental fixture with its search index always sharded: an edit repacks only the terms it touches (the search state, `searchState.ts`), and the shards equal a cold build's.
+describe('an incremental build of a sharded search index', () => {
+  const shardedSite = path.join(repoRoot, '.tmp', `incremental-shards-${process.pid}`);
+  const shardedOut = path.join(shardedSite, 'build');
+  const buildSharded = () => runCli(['build', '--out', shardedOut], shardedSite);
+  const guide = path.join(shardedSite, 'content/docs/guide.md');
+  const coldSharded = () => {
+    const cold = path.join(shardedSite, 'cold');
+    rmSync(cold, { recursive: true, force: true });
+    const result = runCli(['build', '--out', cold, '--force'], shardedSite);
+    expect(result.code, result.output).toBe(0);
+    return texts(snapshot(cold));
+  };
+  /** The texts of the shards holding `term` in their postings. */
+  const postingsWith = (term: string) => [...texts(snapshot(shardedOut))].filter(([file, text]) => file.startsWith('search/shards/postings.') && (JSON.parse(text) as { terms: string[] }).terms.includes(term));
+  beforeAll(() => {
+    cpSync(path.join(repoRoot, 'test/fixtures/incremental'), shardedSite, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const config = path.join(shardedSite, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("pages: { path: 'content/pages' },", "pages: { path: 'content/pages' },\n  search: { shardAbove: 0 },"));
+    const first = buildSharded();
+    expect(first.code, first.output).toBe(0);
+  }, 120_000);
+  afterAll(() => rmSync(shardedSite, { recursive: true, force: true }));
+
+  it('after an edit that adds a new term, one that removes its last use, and a title edit, equals a cold build each time', () => {
+    const source = readFileSync(guide, 'utf8');
+    appendFileSync(guide, '\nThe zanzibarquux setting is new.\n');
+    const added = buildSharded();
+    expect(added.code, added.output).toBe(0);
+    expect(added.stdout).toContain('kept from the previous build');
+    expect(postingsWith('zanzibarquux')).toHaveLength(1);
+    expect(readdirSync(path.join(shardedSite, '.docsite-cache/builds')).some((name) => existsSync(path.join(shardedSite, '.docsite-cache/builds', name, 'search-state.json')))).toBe(true);
+    expect(texts(snapshot(shardedOut))).toEqual(coldSharded());
+
+    writeFileSync(guide, source);
+    const removed = buildSharded();
+    expect(removed.code, removed.output).toBe(0);
+    expect(postingsWith('zanzibarquux')).toHaveLength(0);
+    expect(texts(snapshot(shardedOut))).toEqual(coldSharded());
+
+    writeFileSync(guide, source.replace(/^title: .*$/m, 'title: A retitled guide'));
+    const retitled = buildSharded();
+    expect(retitled.code, retitled.output).toBe(0);
+    expect(postingsWith('retitl')).toHaveLength(1);
+    expect(texts(snapshot(shardedOut))).toEqual(coldSharded());
+  });
+});

@@ -31,7 +31,7 @@ describe('SearchDocsBuilder', () => {
     expect(docs.pages).toHaveLength(40);
     expect(docs.sections).toHaveLength(200);
     expect(docs.sections[1]).toEqual({ page: 0, anchor: 'part-1-of-page-0', title: 'Part 1 of page 0', preview: expect.stringMatching(/^Section 1 of page 0 explains fees, slippage and limits\. Section 1 .*…$/) });
-    expect(docs.index.vectors).toHaveLength(200);
+    expect(docs.index.sectionCount).toBe(200);
   });
 });
 

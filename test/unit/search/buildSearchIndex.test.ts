@@ -11,6 +11,7 @@ import { indexShards } from '../../../src/search/shardLists.js';
 import { coveringShard } from '../../../src/search/shardStore.js';
 import { SEARCH_FIELDS, SEARCH_FORMAT, WEIGHT_SCALE, type DocumentsFile, type PostingsShard, type ShardedDocumentsManifest, type ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { engineOf } from './engineOf.js';
+import { TermWeigher } from '../../../src/search/termWeights.js';
 import { searchLanguageOf } from '../../../src/search/loadSearchLanguage.js';
 import { localeConfigOf } from './localeConfigOf.js';
 
@@ -50,19 +51,30 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
   const analyzer = new Analyzer();
   const file = buildSearchIndex(sections, analyzer);
 
-  it("gives every term of every field the weight lunr.Builder gives it (to the file's precision)", () => {
+  it("stores raw counts from which every term of every field gets the very weight lunr.Builder gives it", () => {
     const expected = lunrVectors(analyzer);
-    file.vectors.forEach((fields, ref) => {
-      fields.forEach((packed, fieldAt) => {
-        const want = expected.get(`${file.fields[fieldAt]}/${ref}`)!;
-        let term = 0;
-        const got = new Map<string, number>();
-        for (let at = 0; at < packed.length; at += 2) got.set(file.terms[(term += packed[at]!)]!, packed[at + 1]! / WEIGHT_SCALE);
-        expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
-        // Weights are stored in WEIGHT_SCALE units: at most half a unit from lunr's thousandths (or the smallest unit).
-        for (const [name, weight] of want) expect(Math.abs(got.get(name)! - weight), `${file.fields[fieldAt]}/${ref} ${name}`).toBeLessThanOrEqual(Math.max(0.5001 / WEIGHT_SCALE, 1 / WEIGHT_SCALE - weight));
-      });
+    const got = new Map<string, Map<string, number>>();
+    const weigher = new TermWeigher(file);
+    file.terms.forEach((term, at) => {
+      weigher.forEach(file.postings[at]!, (field, ref, weight) => {
+        const key = `${file.fields[field]}/${ref}`;
+        (got.get(key) ?? got.set(key, new Map()).get(key)!).set(term, weight);
+      }, true);
     });
+    expect(file.sectionCount).toBe(sections.length);
+    for (const [key, want] of expected) expect(Object.fromEntries(got.get(key) ?? []), key).toEqual(Object.fromEntries(want));
+    expect([...got.keys()].every((key) => expected.has(key))).toBe(true);
+    // The engine scores with them rounded to tenths, at least one.
+    const rounded = new Map<string, number>();
+    weigher.forEach(file.postings[file.terms.indexOf('credit')]!, (field, ref, weight) => rounded.set(`${file.fields[field]}/${ref}`, weight));
+    for (const [key, weight] of rounded) expect(weight, key).toBe(Math.max(1, Math.round(expected.get(key)!.get('credit')! * WEIGHT_SCALE)) / WEIGHT_SCALE);
+  });
+
+  it('stores each posting as section delta, count and field length, and the total length of each field', () => {
+    const body = SEARCH_FIELDS.findIndex((field) => field.name === 'body');
+    // `credit` is in the body of sections 2 (twice, "credits" and "Credits") and 3.
+    expect(file.postings[file.terms.indexOf('credit')]![body]).toEqual([2, 2, analyzer.terms(sections[2]!.body).length, 1, 1, analyzer.terms(sections[3]!.body).length]);
+    expect(file.totalLengths[body]).toBe(sections.reduce((sum, entry) => sum + analyzer.terms(entry.body).length, 0));
   });
 
   it('stores terms once, sorted, with the words that stem to them', () => {
@@ -87,17 +99,18 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
   });
 
   it('shards into postings that rank sections the way lunr ranks them, joined or read shard by shard', () => {
-    const documents: DocumentsFile = { format: SEARCH_FORMAT, pages: [{ url: '/', title: '', type: 'doc', crumbs: [] }], sections: file.vectors.map(() => ({ page: 0, anchor: '', title: '', preview: '' })), suggestions: [] };
+    const documents: DocumentsFile = { format: SEARCH_FORMAT, pages: [{ url: '/', title: '', type: 'doc', crumbs: [] }], sections: sections.map(() => ({ page: 0, anchor: '', title: '', preview: '' })), suggestions: [] };
     const urls = { documents: '/search/documents.k.json', index: '/search/index.k.json' };
     const shards = shardSearchFiles(documents, file, urls, { words: 50, tails: 50, postings: 50, documents: 50 });
     const read = (url: string) => JSON.parse(shards.get(url.slice(1))!) as unknown;
     const manifest = read(urls.index) as ShardedIndexManifest;
     const joined = toLunrIndex(joinSearchShards(read(urls.documents) as ShardedDocumentsManifest, manifest, read).index);
     const lunrIndex = toLunrIndex(JSON.parse(JSON.stringify(file)));
+    const weigher = new TermWeigher(manifest);
     const postingOf = (term: string) => {
       const postings = indexShards(manifest).postings;
       const shard = read(postings[coveringShard(postings, term)]!.url) as PostingsShard;
-      return postingOfFields(shard.postings[shard.terms.indexOf(term)]!);
+      return postingOfFields(shard.postings[shard.terms.indexOf(term)]!, weigher);
     };
     for (const terms of [['credit'], ['trade', 'agent'], ['takeprofit', 'buy'], ['mode', 'credit', 'trade']]) {
       const lunrOrder = lunrIndex.query((query) => terms.forEach((term) => query.term(term, { usePipeline: false }))).map((result) => Number(result.ref));
@@ -115,7 +128,7 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
     expect(engineOf([{ url: '/a', title: 'Alpha', sections: [['', 'Alpha', 'credits']] }]).search('credits').groups).toHaveLength(1);
   });
 
-  it('writes the very file lunr.Builder weighs when its switch is on (the fast path gate), on these sections and on 300 generated pages', () => {
+  it("writes the very file from lunr.Builder's own counts when its switch is on (the fast path gate), on these sections and on 300 generated pages", () => {
     expect(buildSearchIndex(sections, analyzer, { lunrBuilder: true })).toEqual(file);
     const generated = generatedSections(300, 7).sections;
     const fast = buildSearchIndex(generated, new Analyzer());
@@ -124,7 +137,7 @@ describe('buildSearchIndex: lunr weights in a compact file', () => {
     expect(library).toEqual(fast);
   });
 
-  it("writes the very file lunr.Builder weighs with a language's pipeline too (French: lunr-languages' stemmer and stop words)", () => {
+  it("writes the very file from lunr.Builder's counts with a language's pipeline too (French: lunr-languages' stemmer and stop words)", () => {
     const french = [
       section('Démarrer', 'Démarrer', 'Installez l’outil puis lancez-le. Les installations prennent une minute.'),
       section('Démarrer', 'Configuration', 'La configuration se trouve dans le fichier site.config.ts ; configurez les langues.'),

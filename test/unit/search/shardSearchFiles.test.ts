@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
 import { indexShards, SHARD_GROUP } from '../../../src/search/shardLists.js';
-import { chunkBySize, SHARD_BYTES, shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { chunkByKeys, SHARD_BYTES, shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
 import { reversed } from '../../../src/search/sortedWords.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
@@ -81,16 +81,36 @@ describe('SHARD_BYTES: the default shard sizes', () => {
   it('cuts pages into smaller shards than terms: a query reads one page of each of its results’ shards', () => {
     const sharded = shardSearchFiles(documents, index, urls);
     const pageShards = [...sharded].filter(([file]) => file.startsWith('search/shards/documents.'));
-    // Sizes are counted by page and section: the shard's own keys and brackets add some tens of bytes.
-    const oversized = pageShards.filter(([, text]) => text.length > SHARD_BYTES.documents + 100 && (JSON.parse(text) as { pages: unknown[] }).pages.length > 1);
+    const postingsShards = [...sharded].filter(([file]) => file.startsWith('search/shards/postings.'));
+    const mean = (shards: Array<[string, string]>) => shards.reduce((sum, [, text]) => sum + text.length, 0) / shards.length;
     expect(SHARD_BYTES.documents).toBeLessThanOrEqual(3_000);
-    expect(oversized).toEqual([]);
-    expect(pageShards.length).toBeGreaterThan(documents.pages.length / 4);
+    // Cut where keys fall (`chunkByKeys`), sizes vary about the target: on average within half of it.
+    expect(mean(pageShards)).toBeLessThan(SHARD_BYTES.documents * 1.5);
+    expect(mean(pageShards)).toBeLessThan(mean(postingsShards));
+    expect(pageShards.length).toBeGreaterThan(documents.pages.length / 8);
   });
 });
 
-describe('chunkBySize', () => {
-  it('cuts runs of about the target size and keeps an oversized item alone', () => {
-    expect(chunkBySize([1, 2, 3, 9, 1, 1], (size) => size, 5)).toEqual([[1, 2], [3], [9], [1, 1]]);
+describe('chunkByKeys', () => {
+  const words = Array.from({ length: 2_000 }, (_, at) => `word${String(at).padStart(5, '0')}`);
+  const chunks = chunkByKeys(words, (word) => word, () => 10, 100);
+
+  it('cuts runs of about the target size, and keeps an item of the target size or more alone', () => {
+    expect(chunks.flat()).toEqual(words);
+    // 2,000 items of 10 bytes, 100 bytes a run: every 8 or 16th key ends one (the nearest power of two to 10).
+    expect(chunks.length).toBeGreaterThan(2_000 / 32);
+    expect(chunks.length).toBeLessThan(2_000 / 4);
+    expect(chunkByKeys(['a', 'b', 'c', 'd'], (key) => key, (key) => (key === 'c' ? 100 : 1), 100)).toContainEqual(['c']);
+  });
+
+  it('moves no boundary but at the keys an edit adds or removes: the other runs stay the same', () => {
+    const edited = [...words.slice(0, 700), 'word00700a', ...words.slice(701)];
+    const after = chunkByKeys(edited, (word) => word, () => 10, 100);
+    const key = (chunk: string[]) => chunk.join(' ');
+    const before = new Set(chunks.map(key));
+    const changed = after.filter((chunk) => !before.has(key(chunk)));
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThanOrEqual(2);
+    expect(changed.flat()).toContain('word00700a');
   });
 });

@@ -1,0 +1,138 @@
+/**
+ * Packs counted sections into the index file (`IndexFile`: per term, per field, raw counts),
+ * from two sources at once: sections counted in this build (`FreshPage`), and the postings of
+ * the previous build's index for pages that did not change (`KeptPostings`), renumbered to
+ * their sections' places now. A cold build has only the first; an incremental one (see
+ * `searchState.ts`) mostly the second, and then leaves alone every term its edits do not touch
+ * (its postings stay the very arrays they were). Either way the file is the same: a term's
+ * postings are its sections in ascending order, whichever source they come from.
+ */
+import { compareStrings } from './sortedWords.js';
+import { SEARCH_FIELDS, SEARCH_FORMAT, type IndexFile, type TermPostings } from './searchTypes.js';
+
+/** The lunr version whose scoring this is. */
+export const LUNR_VERSION = '2.3.9';
+
+/** One field of a counted section: `size` pairs of term id and count from `start` in `pairs`, and its length in terms. */
+export interface FieldCounts {
+  start: number;
+  size: number;
+  length: number;
+}
+
+/** A page counted in this build: its sections' field counts, and the number of its first section in the index. */
+export interface FreshPage {
+  first: number;
+  sections: FieldCounts[][];
+}
+
+/** The previous index's postings, and where each of its sections is now (`-1`: gone, its page changed or left). */
+export interface KeptPostings {
+  terms: string[];
+  postings: TermPostings[];
+  renumbered: Int32Array;
+}
+
+/** What `packSearchIndex` packs. */
+export interface PackInput {
+  /** The counting builder's terms, by id (`pairs` hold ids). */
+  terms: readonly string[];
+  pairs: Uint32Array;
+  fresh: FreshPage[];
+  kept?: KeptPostings;
+  /** Every page's forms (`term\0surface`), in any order. */
+  forms: Iterable<readonly string[]>;
+  sectionCount: number;
+  totalLengths: number[];
+}
+
+/** Per field, the absolute `[section, tf, length]` triples of the fresh pages, by term id. */
+function freshTriples(input: PackInput): Map<number, number[][]> {
+  const byId = new Map<number, number[][]>();
+  for (const page of input.fresh) {
+    page.sections.forEach((fields, at) => {
+      fields.forEach(({ start, size, length }, field) => {
+        for (let pair = start; pair < start + 2 * size; pair += 2) {
+          const id = input.pairs[pair]!;
+          let lists = byId.get(id);
+          if (!lists) byId.set(id, (lists = SEARCH_FIELDS.map((): number[] => [])));
+          lists[field]!.push(page.first + at, input.pairs[pair + 1]!, length);
+        }
+      });
+    });
+  }
+  return byId;
+}
+
+/** A kept term's postings renumbered, as absolute triples per field; `same` when no section moved or went. */
+function renumber(postings: TermPostings, renumbered: Int32Array): { same: boolean; lists: number[][] } {
+  let same = true;
+  const lists = postings.map((packed) => {
+    const list: number[] = [];
+    let section = 0;
+    for (let at = 0; at < packed.length; at += 3) {
+      section += packed[at]!;
+      const now = renumbered[section]!;
+      if (now !== section) same = false;
+      if (now >= 0) list.push(now, packed[at + 1]!, packed[at + 2]!);
+    }
+    return list;
+  });
+  return { same, lists };
+}
+
+/** Absolute triples (in any section order) delta-encoded, ascending. */
+function encode(lists: number[][]): TermPostings {
+  return lists.map((list) => {
+    const order = Array.from({ length: list.length / 3 }, (_, at) => at);
+    order.sort((a, b) => list[3 * a]! - list[3 * b]!);
+    const packed: number[] = [];
+    let previous = 0;
+    for (const at of order) {
+      packed.push(list[3 * at]! - previous, list[3 * at + 1]!, list[3 * at + 2]!);
+      previous = list[3 * at]!;
+    }
+    return packed;
+  });
+}
+
+/** Each term's space-separated forms, sorted, from every page's `term\0surface` forms. */
+function formsByTerm(pages: Iterable<readonly string[]>): Map<string, string> {
+  const sets = new Map<string, Set<string>>();
+  for (const forms of pages) {
+    for (const form of forms) {
+      const split = form.indexOf('\0');
+      const term = form.slice(0, split);
+      (sets.get(term) ?? sets.set(term, new Set()).get(term)!).add(form.slice(split + 1));
+    }
+  }
+  return new Map([...sets].map(([term, surfaces]) => [term, [...surfaces].sort().join(' ')]));
+}
+
+/** The index file of every page, fresh and kept (see the top of the file). */
+export function packSearchIndex(input: PackInput): IndexFile {
+  const fresh = freshTriples(input);
+  const byTerm = new Map<string, TermPostings>();
+  const freshOf = new Map([...fresh.keys()].map((id) => [input.terms[id]!, id]));
+  input.kept?.terms.forEach((term, at) => {
+    const { same, lists } = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
+    const added = freshOf.get(term);
+    if (added !== undefined) lists.forEach((list, field) => list.push(...fresh.get(added)![field]!));
+    else if (same) return void byTerm.set(term, input.kept!.postings[at]!);
+    if (lists.some((list) => list.length)) byTerm.set(term, encode(lists));
+  });
+  const keptTerms = new Set(input.kept?.terms);
+  for (const [term, id] of freshOf) if (!keptTerms.has(term)) byTerm.set(term, encode(fresh.get(id)!));
+  const terms = [...byTerm.keys()].sort(compareStrings);
+  const forms = formsByTerm(input.forms);
+  return {
+    format: SEARCH_FORMAT,
+    lunr: LUNR_VERSION,
+    fields: SEARCH_FIELDS.map((field) => field.name),
+    sectionCount: input.sectionCount,
+    totalLengths: input.totalLengths,
+    terms,
+    forms: terms.map((term) => forms.get(term) ?? ''),
+    postings: terms.map((term) => byTerm.get(term)!),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * What the search thread keeps between builds into the same folder, so that an edit rebuilds
+ * only what it touches (issue 21): each scope's postings as the index file holds them, and
+ * what search made of each page but its term counts (those are in the postings). A page kept
+ * from the previous output is then taken from here, its postings renumbered if pages before it
+ * gained or lost sections; only the terms of the pages that rendered again are packed anew
+ * (`packSearchIndex`), and nothing is read per kept page.
+ *
+ * Pages are named by their stored search file (`storedSearchPages.ts`), whose name is the
+ * page's key: the same name, the same page as search read it. So the state may come from any
+ * earlier build (a failed one too); it is used only when built with the same site key (the
+ * code, the config and the inputs that are no page's own).
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SEARCH_FORMAT, type SearchPageEntry, type SearchSectionEntry, type TermPostings } from './searchTypes.js';
+
+/** What the state keeps of a page. */
+export interface StatePage {
+  /** Its stored search file (see the top of the file); absent for a page no later build can keep. */
+  id?: string;
+  entry: SearchPageEntry;
+  sections: Array<Omit<SearchSectionEntry, 'page'>>;
+  /** Per section, per field, its length in terms. */
+  lengths: number[][];
+  /** The forms its words add to terms (`term\0surface`). */
+  forms: readonly string[];
+}
+
+/** One scope's index: its pages in order, and its terms and postings as the index file holds them. */
+export interface ScopeState {
+  pages: StatePage[];
+  terms: string[];
+  postings: TermPostings[];
+}
+
+/** The whole state, per scope key. */
+export interface SearchState {
+  format: typeof SEARCH_FORMAT;
+  siteKey: string;
+  scopes: Record<string, ScopeState>;
+}
+
+/** Where the state is and which site key it must have been built with. */
+export interface SearchStateFile {
+  file: string;
+  siteKey: string;
+}
+
+/** A scope of the previous state, with each keepable page's first section there. */
+export interface PreviousScope extends ScopeState {
+  sectionCount: number;
+  byId: Map<string, { page: StatePage; firstSection: number }>;
+}
+
+/** The previous state's scopes, when the file is there, readable, and of this site key and format. */
+export function readSearchState({ file, siteKey }: SearchStateFile): Map<string, PreviousScope> | undefined {
+  let state: SearchState;
+  try {
+    state = JSON.parse(readFileSync(file, 'utf8')) as SearchState;
+  } catch {
+    return undefined;
+  }
+  if (state.format !== SEARCH_FORMAT || state.siteKey !== siteKey) return undefined;
+  return new Map(
+    Object.entries(state.scopes).map(([key, scope]) => {
+      const byId = new Map<string, { page: StatePage; firstSection: number }>();
+      let section = 0;
+      for (const page of scope.pages) {
+        if (page.id !== undefined) byId.set(page.id, { page, firstSection: section });
+        section += page.sections.length;
+      }
+      return [key, { ...scope, sectionCount: section, byId }];
+    }),
+  );
+}
+
+/** Saves the state, renamed into place: a build reading it meanwhile sees it whole or not at all. */
+export function writeSearchState({ file, siteKey }: SearchStateFile, scopes: Record<string, ScopeState>): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState));
+  renameSync(temp, file);
+}

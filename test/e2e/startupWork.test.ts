@@ -154,7 +154,7 @@ describe('an API operation page lays out its first screen only (issue 23, mobile
     // A header name too long for 390 px (code in a table never breaks), in the closed 429 response.
     await page.route(baseUrl + route, async (request) => {
       const response = await request.fetch();
-      await request.fulfill({ response, body: (await response.text()).replace('<code>Retry-After</code>', `<code>Retry-After-${'x'.repeat(80)}</code>`) });
+      await request.fulfill({ response, body: (await response.text()).replace('<td><code>Retry-After</code></td>', `<td><code>Retry-After-${'x'.repeat(80)}</code></td>`) });
     });
     const { work } = await startupWork(page, route);
     // The parameters table; not the two header tables of closed responses further down.

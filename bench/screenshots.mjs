@@ -44,6 +44,9 @@ try {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForSelector('.footer-logo[data-logo-status="ready"]', { timeout: 5000 }).catch(() => {});
         await page.evaluate(() => window.scrollTo(0, 0));
+        // A full-page capture shows sections the browser skips until they near the viewport
+        // (`content-visibility: auto`, the API page's sections) as blank placeholders: render them all.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.waitForTimeout(250);
         const file = path.join(outDir, `${name}-${viewport.width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });

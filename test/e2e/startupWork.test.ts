@@ -125,3 +125,44 @@ describe('start-up leaves layout and storage alone and defers link prefetching (
   });
 });
 
+
+describe('an API operation page lays out its first screen only (issue 23, mobile TBT)', () => {
+  const route = '/docs/api/Monk/14-buy-tokens';
+  /** Whether the browser renders the element now (false inside a section it skipped, `content-visibility: auto`). */
+  const rendered = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  it('keeps the sections below the first screen in the HTML but lays them out only when the reader comes near them, at 390 px', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto(baseUrl + route);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    expect(await rendered(page, '.api-endpoint')).toBe(true);
+    expect(await rendered(page, '#responses')).toBe(false);
+    expect(await rendered(page, '#try-it')).toBe(false);
+    // Skipped is not removed: the text is there for find-in-page, assistive technology and search engines.
+    expect(await page.locator('#response-429').textContent()).toContain('Too many requests');
+    await page.locator('#try-it').scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, '#try-it')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('measures at start-up only the table the browser has rendered, and a scrolling table in a closed response once it is opened', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // A header name too long for 390 px (code in a table never breaks), in the closed 429 response.
+    await page.route(baseUrl + route, async (request) => {
+      const response = await request.fetch();
+      await request.fulfill({ response, body: (await response.text()).replace('<td><code>Retry-After</code></td>', `<td><code>Retry-After-${'x'.repeat(80)}</code></td>`) });
+    });
+    const { work } = await startupWork(page, route);
+    // The parameters table; not the two header tables of closed responses further down.
+    expect(work.filter((entry) => entry === 'read')).toEqual(['read']);
+    const headers = page.locator('#response-429 table');
+    expect(await headers.evaluate((table) => table.tabIndex)).toBe(-1);
+    await page.locator('#response-429 > summary').click();
+    await expect.poll(() => headers.evaluate((table) => table.tabIndex)).toBe(0);
+    await context.close();
+  });
+});

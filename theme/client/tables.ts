@@ -1,11 +1,27 @@
+/** Whether the document-wide listeners for tables rendered later are in place (once per document, not per page). */
+let watchingLaterTables = false;
+
 /**
  * A table wider than the content column scrolls sideways; keyboard users can only scroll it
- * if it can take focus (WCAG 2.1.1, axe `scrollable-region-focusable`).
+ * if it can take focus (WCAG 2.1.1, axe `scrollable-region-focusable`). A table the browser
+ * has not rendered yet (in a section laid out only near the viewport, `content-visibility:
+ * auto`, or in a closed `details`) is measured when it is rendered, not at start-up: measuring
+ * it would lay out what the browser skipped (issue 23, the API operation page's start-up task).
  */
 export function initTables(root: ParentNode) {
+  makeScrollingTablesFocusable(root);
+  if (watchingLaterTables) return;
+  watchingLaterTables = true;
+  // Neither event bubbles; a capturing listener on the document sees both.
+  for (const type of ['contentvisibilityautostatechange', 'toggle']) {
+    document.addEventListener(type, (event) => makeScrollingTablesFocusable(event.target as Element), { capture: true });
+  }
+}
+
+function makeScrollingTablesFocusable(root: ParentNode) {
+  const rendered = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter((table) => table.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
   // All widths are read before any table is made focusable: a write between two reads
-  // invalidates style and layout, and each read after it forced another full layout
-  // (three on the API operation page, in main.js's start-up task).
-  const overflowing = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter((table) => table.scrollWidth > table.clientWidth + 1);
+  // invalidates style and layout, and each read after it forced another full layout.
+  const overflowing = rendered.filter((table) => table.scrollWidth > table.clientWidth + 1);
   for (const table of overflowing) table.tabIndex = 0;
 }

@@ -68,6 +68,33 @@ describe('search: opening the dialog', () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for the index files as the dialog opens, side by side with the dialog's code rather than after it", async () => {
+    await open('/docs/intro');
+    const indexFetches: string[] = [];
+    let bothAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve));
+    page.on('request', (request) => {
+      if (!/\/search\/(documents|index)\.[0-9a-f]+\.json$/.test(request.url()) || request.resourceType() !== 'fetch') return;
+      indexFetches.push(request.url());
+      if (indexFetches.length === 2) bothAsked();
+    });
+    // The dialog's code is held until both files are asked for: if they waited for the code, they
+    // would not be asked for while it is held, and it is let go after 10 s.
+    let askedWhileHeld = -1;
+    await page.route(/\/chunks\/dialog\.[^/]+\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      askedWhileHeld = indexFetches.length;
+      await route.continue();
+    });
+    await page.keyboard.press('/');
+    await search('take_profit');
+    expect(askedWhileHeld).toBe(2);
+    // Each file once: the dialog used the responses fetched early.
+    expect(indexFetches).toHaveLength(2);
+    expect(await page.locator('#search-results [role="option"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('prefetches the index files only after load, once idle, on a fast connection', async () => {
     const prefetched: string[] = [];
     context = await browser.newContext({ viewport: VIEWPORTS.desktop });

@@ -6,6 +6,7 @@
 import type { SearchResults } from '../../../src/search/searchEngine';
 import type { SearchTarget } from './entry';
 import { loadSearch, type Searcher } from './loadSearch';
+export { useEarlyFetches } from './loadSearch';
 import type { SearchScope } from './scopes';
 import { clearRecent, readRecent, rememberRecent } from './recent';
 import { clearResults, renderMessage, renderRecent, renderResults } from './renderResults';

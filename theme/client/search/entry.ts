@@ -13,13 +13,45 @@ import { pageScopes, scopeOfVersion, type SearchScope } from './scopes';
 
 type DialogModule = typeof import('./dialog');
 
+/**
+ * The index files' fetches, started when the reader opens the dialog (or focuses its entry
+ * point) together with the dialog's code: a first search no longer waits for the code to load
+ * before it asks for the index. Kept here, not in a module the dialog shares, so that no shared
+ * chunk lands on every page; the dialog takes each response once. Each file is started early
+ * once per page: later opens find the engine built (or, after a failure, fetch it anew).
+ */
+const earlyFetches = new Map<string, Promise<Response>>();
+const fetchedEarly = new Set<string>();
+
+function fetchIndexEarly(scope: SearchScope) {
+  for (const url of [scope.documents, scope.index]) {
+    if (!url || fetchedEarly.has(url)) continue;
+    fetchedEarly.add(url);
+    const response = fetch(url);
+    response.catch(() => undefined);
+    earlyFetches.set(url, response);
+  }
+}
+
+function takeEarlyFetch(url: string) {
+  const response = earlyFetches.get(url);
+  earlyFetches.delete(url);
+  return response;
+}
+
 let dialogModule: Promise<DialogModule> | undefined;
 /** One import for the page's lifetime; a failed import may be retried. */
 const loadDialog = () =>
-  (dialogModule ??= import('./dialog').catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  }));
+  (dialogModule ??= import('./dialog').then(
+    (module) => {
+      module.useEarlyFetches(takeEarlyFetch);
+      return module;
+    },
+    (error: unknown) => {
+      dialogModule = undefined;
+      throw error;
+    },
+  ));
 
 /** What the dialog searches: the page's scopes, and the one of the version being read (else preferred, else the latest). */
 export interface SearchTarget {
@@ -40,6 +72,7 @@ function open(query?: string) {
   const input = dialog.querySelector<HTMLInputElement>('[data-search-input]');
   if (input && query !== undefined) input.value = query.trim();
   input?.select();
+  fetchIndexEarly(searchTarget().scope);
   loadDialog().then(
     (module) => module.attachDialog(dialog).opened(searchTarget()),
     (error: unknown) => void showLoadFailure(dialog, error),
@@ -93,7 +126,9 @@ export function initSearchEntry() {
   });
   // The first sign of interest starts the download, so the dialog is ready when it opens.
   const warm = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('[data-search-open], [data-search-form]')) void loadDialog().then((module) => module.preloadSearch(searchTarget().scope), () => undefined);
+    if (!(event.target as Element | null)?.closest?.('[data-search-open], [data-search-form]')) return;
+    fetchIndexEarly(searchTarget().scope);
+    void loadDialog().then((module) => module.preloadSearch(searchTarget().scope), () => undefined);
   };
   document.addEventListener('focusin', warm);
   document.addEventListener('keydown', (event) => {

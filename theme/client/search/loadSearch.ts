@@ -23,9 +23,21 @@ export interface Searcher {
 
 const engines = new Map<string, Promise<Searcher>>();
 
+/** A fetch the entry point started before this chunk loaded, taken once (a body is read once). */
+type EarlyFetches = (url: string) => Promise<Response> | undefined;
+let takeEarly: EarlyFetches = () => undefined;
+
+/**
+ * Lets the engines use the index files' fetches the entry point started when the dialog opened,
+ * side by side with this chunk's download instead of one round trip after it.
+ */
+export function useEarlyFetches(take: EarlyFetches): void {
+  takeEarly = take;
+}
+
 async function fetchJson<T>(url: string | undefined): Promise<T> {
   if (!url) throw new Error(searchText('docsite.SearchModal.noIndex'));
-  const response = await fetch(url);
+  const response = await (takeEarly(url) ?? fetch(url));
   if (!response.ok) throw new Error(searchText('docsite.SearchModal.httpError', { url, status: response.status }));
   return (await response.json()) as T;
 }

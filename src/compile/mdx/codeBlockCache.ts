@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { CODE_HASH } from '../../shared/codeHash.js';
 import { cacheKey } from '../../shared/persistentCache.js';
+import { openCodeBlockLog } from './codeBlockLog.js';
 
 /** Bump when a cached block changes shape. */
-const VERSION = 1;
+const VERSION = 2;
 const NAME = 'code-blocks';
 
 /** shiki's version: another version may tokenize or colour a block differently. */
@@ -19,13 +19,13 @@ const SHIKI_VERSION = (() => {
 })();
 
 /**
- * Highlighted code blocks kept between builds, one file each in
- * `.docsite-cache/code-blocks-v<version>-<code>/`: an incremental build that compiles an edited
+ * Highlighted code blocks kept between builds, in `.docsite-cache/code-blocks-v<version>-<code>/`
+ * (append-only logs, `codeBlockLog.ts`): an incremental build that compiles an edited
  * page takes the blocks it highlighted before from here, and starts shiki only for a block
  * it has not seen (starting shiki and compiling a grammar's patterns was most of compiling
  * one page again, about 1.4 s). Keyed by everything the HTML depends on (`codeBlockKey`), so
  * an entry is never stale; the folder is tied to the running docsite code. Every thread
- * (the build's workers too) reads and writes it, each file written whole then renamed.
+ * (the build's workers too) reads it and appends to a log of its own.
  */
 export interface CodeBlockCache {
   get(key: string): string | undefined;
@@ -39,25 +39,13 @@ export function codeBlockKey(output: string, fence: { fenceLang: string | undefi
 
 /** The site's code block cache in its cache folder (`.docsite-cache`). */
 export function openCodeBlockCache(cacheDir: string): CodeBlockCache {
-  const dir = path.join(cacheDir, `${NAME}-v${VERSION}-${CODE_HASH}`);
-  let dirMade = false;
-  const fileOf = (key: string) => path.join(dir, `${key}.txt`);
+  const log = openCodeBlockLog(path.join(cacheDir, `${NAME}-v${VERSION}-${CODE_HASH}`));
   return {
-    get(key) {
-      try {
-        return readFileSync(fileOf(key), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    get: (key) => log.read(key),
     set(key, block) {
       // A cache that cannot be written (a read-only folder) only makes the next build slower.
       try {
-        if (!dirMade) mkdirSync(dir, { recursive: true });
-        dirMade = true;
-        const temp = `${fileOf(key)}.${process.pid}.${threadId}.tmp`;
-        writeFileSync(temp, block);
-        renameSync(temp, fileOf(key));
+        log.append(key, block);
       } catch {
         // Not cached.
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,53 @@ describe('the code block cache kept between builds', () => {
     const again = await createFenceRenderer(lazy, 'hast', undefined, stored)({ fenceLang: 'ts', meta: 'title="a.ts" {2}', text: 'const a: number = 1;\nexport { a };' });
     expect(again).toEqual(block);
     expect(starts).toEqual([]);
+  });
+});
+
+describe("the code block cache's logs", () => {
+  const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'docsite-code-blocks-'));
+  const logsOf = (cacheDir: string) => {
+    const [folder] = readdirSync(cacheDir).map((name) => path.join(cacheDir, name));
+    return readdirSync(folder!).map((name) => path.join(folder!, name));
+  };
+
+  it('reads nothing and creates nothing in a cold build, until a block is saved', () => {
+    const dir = tempDir();
+    expect(openCodeBlockCache(dir).get('ab12')).toBeUndefined();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('appends each block to one log per thread, and the next build reads them back, multi-byte text included', () => {
+    const dir = tempDir();
+    const first = openCodeBlockCache(dir);
+    first.set('aa01', '<pre>const é = "→😀";</pre>');
+    first.set('aa02', 'line 1\nline 2\n');
+    const logs = logsOf(dir);
+    expect(logs).toHaveLength(1);
+    expect(readFileSync(logs[0]!, 'utf8')).toBe('aa01 32\n<pre>const é = "→😀";</pre>\naa02 14\nline 1\nline 2\n\n');
+    const next = openCodeBlockCache(dir);
+    expect([next.get('aa01'), next.get('aa02'), next.get('aa03')]).toEqual(['<pre>const é = "→😀";</pre>', 'line 1\nline 2\n', undefined]);
+  });
+
+  it("reads the records before one cut short (a process killed mid-write), and other threads' logs whole", () => {
+    const dir = tempDir();
+    openCodeBlockCache(dir).set('bb01', 'kept');
+    const [log] = logsOf(dir);
+    appendFileSync(log!, 'bb02 100\ncut sho');
+    writeFileSync(path.join(path.dirname(log!), '1-2-3.log'), 'cc01 5\nother\n');
+    const next = openCodeBlockCache(dir);
+    expect([next.get('bb01'), next.get('bb02'), next.get('cc01')]).toEqual(['kept', undefined, 'other']);
+  });
+
+  it('reads again what was appended since it last read, in the same process (a dev rebuild)', () => {
+    const dir = tempDir();
+    const build1 = openCodeBlockCache(dir);
+    build1.set('dd01', 'one');
+    expect(build1.get('dd01')).toBe('one');
+    build1.set('dd02', 'two');
+    const build2 = openCodeBlockCache(dir);
+    expect([build2.get('dd01'), build2.get('dd02')]).toEqual(['one', 'two']);
+    expect(existsSync(logsOf(dir)[0]!)).toBe(true);
   });
 });
 

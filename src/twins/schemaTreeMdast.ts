@@ -1,5 +1,6 @@
 import type { BlockContent, Link, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { SchemaNode } from '../compile/openapi/apiPageData.js';
+import { constraintText, typeText } from '../compile/openapi/schemaWords.js';
 
 /** The Markdown (mdast) of a description's HTML, as the page's HTML would convert: flow (`<div>`) or inline (`<span>`). */
 export type DescriptionMdast = (html: string, inline?: boolean) => RootContent[];
@@ -28,8 +29,9 @@ function list(items: ListItem[]): List {
 
 /** `NodeHead` of SchemaTree.tsx: name, type, title, format, discriminator value and flags on one line. */
 function headOf(node: SchemaNode, label: string | undefined): PhrasingContent[] {
-  const parts: PhrasingContent[] = [code(node.name ?? label ?? ''), text(` ${node.type}`)];
-  if (node.title && node.title !== node.type && node.title !== label) parts.push(text(` ${node.title}`));
+  const type = typeText(node.type);
+  const parts: PhrasingContent[] = [code(node.name ?? label ?? ''), text(` ${type}`)];
+  if (node.title && node.title !== type && node.title !== label) parts.push(text(` ${node.title}`));
   if (node.format) parts.push(text(` ${node.format}`));
   if (node.discriminatorValue !== undefined && node.discriminatorValue !== label) parts.push(text(' = '), code(JSON.stringify(node.discriminatorValue)));
   if (node.required) parts.push(text(' required'));
@@ -62,7 +64,7 @@ function factItems(node: SchemaNode, md: DescriptionMdast): ListItem[] {
     const entries = mapping.flatMap((entry, index) => [...(index > 0 ? [text(', ')] : []), code(JSON.stringify(entry.value)), text(` → ${entry.target}`)]);
     items.push(item([text('Told apart by '), code(propertyName), ...(mapping.length > 0 ? [text(': ')] : []), ...entries]));
   }
-  for (const constraint of node.constraints ?? []) items.push(item([text(constraint)]));
+  for (const constraint of node.constraints ?? []) items.push(item([text(constraintText(constraint))]));
   if (node.example) items.push(item([text('Example: '), code(node.example)]));
   if (node.link?.onPage) {
     const link: Link = { type: 'link', url: node.link.href, title: null, children: [text(node.title ?? 'the schema')] };
@@ -108,7 +110,7 @@ function itemOf(node: SchemaNode, label: string | undefined, md: DescriptionMdas
 
 /** The Markdown of a `SchemaTree` as the page's HTML of it converts (see SchemaTree.tsx): the root's line, its facts, its children. */
 export function schemaTreeMdast(node: SchemaNode, md: DescriptionMdast): RootContent[] {
-  const root = paragraph([text(node.type), ...(node.title ? [text(` ${node.title}`)] : [])]);
+  const root = paragraph([text(typeText(node.type)), ...(node.title ? [text(` ${node.title}`)] : [])]);
   const rest = node.link && !node.link.onPage ? [ownPageLink(node)] : childrenOf(node, md);
   return [root, ...factsOf(node, md), ...rest];
 }

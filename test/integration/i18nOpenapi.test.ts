@@ -31,6 +31,15 @@ describe('an API reference in English and French (i18n-openapi)', () => {
     expect(read('fr/docs/api/pets.html')).toContain('<span class="api-deprecated">obsolète</span>');
   });
 
+  it("puts the schema's constraints and types in code.json's words", () => {
+    const fr = read('fr/docs/api/addpet.html');
+    expect(fr).toContain('<li>longueur ≤ 20</li>');
+    expect(fr).toContain('<code class="schema-name">tags</code> <span class="schema-type">tableau de string</span>');
+    const en = read('docs/api/addpet.html');
+    expect(en).toContain('<li>length ≤ 20</li>');
+    expect(en).toContain('<code class="schema-name">tags</code> <span class="schema-type">array of string</span>');
+  });
+
   it('writes the English page as before the strings had ids', () => {
     const en = read('docs/api/addpet.html');
     expect(en).toContain('<h2 id="parameters">Parameters<a class="hash-link"');

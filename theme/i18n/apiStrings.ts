@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { localize } from './pageStrings';
 import { localizeNodes } from './stringNodes';
+import { constraintText, SCHEMA_WORDS, typeText, type Constraint, type SchemaType } from '../../src/compile/openapi/schemaWords';
 
 /**
  * The API reference's own words (`theme/components/api/`), in English, by `docsite.Api.*` id:
@@ -70,6 +71,7 @@ export const API_STRINGS = {
   'docsite.Api.authHeaders': 'Auth headers',
   'docsite.Api.openApiDocument': 'OpenAPI document',
   'docsite.Api.download': 'Download {file}',
+  ...SCHEMA_WORDS,
 } as const;
 
 /** An id of the API reference's strings. */
@@ -86,3 +88,9 @@ export function apiSectionTitle(id: string): string | undefined {
   const key = `docsite.Api.section.${id}`;
   return key in API_STRINGS ? apiText(key as ApiStringId) : undefined;
 }
+
+/** A schema's type in the current build's locale: `array of string`, `one of` (see `typeText`). */
+export const apiTypeText = (type: SchemaType) => typeText(type, apiText);
+
+/** A schema's constraint in the current build's locale: `length ≤ 64` (see `constraintText`). */
+export const apiConstraintText = (constraint: Constraint) => constraintText(constraint, apiText);

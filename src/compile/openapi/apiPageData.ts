@@ -5,13 +5,14 @@ import type { ServerChoice } from './serverBaseUrl.js';
  * for the try-it panel, serialised into the page as island props.
  */
 import type { Heading } from '../../types.js';
+import type { Constraint, SchemaType } from './schemaWords.js';
 
 /** A node of an expandable schema tree. */
 export interface SchemaNode {
   /** Property name; absent for the root and for array items and alternatives. */
   name?: string;
-  /** Display type: `string`, `integer`, `number | null`, `array of object`, `one of`… */
-  type: string;
+  /** Display type: `string`, `integer`, `number | null`, `array of object`, `one of`… as data, put in words when rendered (`typeText`). */
+  type: SchemaType;
   /** `$ref` name or `title` of the schema, shown next to the type (`Agent`, `Sell a token amount`). */
   title?: string;
   format?: string;
@@ -22,8 +23,8 @@ export interface SchemaNode {
   enum?: string[];
   /** What each allowed value means (`x-enumDescriptions`), as inline HTML, in the order of `enum`. */
   enumDescriptions?: Array<string | undefined>;
-  /** Human-readable limits: `≥ 1`, `≤ 100`, `pattern ^agt_…$`, `default 20`, `unique items`. */
-  constraints?: string[];
+  /** Limits (`≥ 1`, `≤ 100`, `pattern ^agt_…$`, `default 20`, `unique items` in English), put in words when rendered (`constraintText`). */
+  constraints?: Constraint[];
   /** Example value, JSON-encoded. */
   example?: string;
   /** Nested properties (objects), the item (arrays) or alternatives (oneOf/anyOf). */
@@ -51,8 +52,10 @@ export interface ParameterView {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
-  /** Display type with format, e.g. `string (date-time)`. */
-  type: string;
+  /** Display type, e.g. `string` (see `SchemaNode.type`). */
+  type: SchemaType;
+  /** The schema's format, shown after the type: `string (date-time)`. */
+  format?: string;
   descriptionHtml?: string;
   /** Example value as the reader would type it (strings unquoted). */
   example?: string;
@@ -60,8 +63,8 @@ export interface ParameterView {
   enum?: string[];
   /** Default value as typed. */
   default?: string;
-  /** Limits: `1 … 100`, `pattern …`, `max length 200`. */
-  constraints: string[];
+  /** Limits, as `SchemaNode.constraints` (the default has a line of its own). */
+  constraints: Constraint[];
 }
 
 /** A named example of a request or response body. */
@@ -86,7 +89,7 @@ export interface ResponseView {
   schema?: SchemaNode;
   /** At least one example whenever the response has a body. */
   examples: ExampleView[];
-  headers: Array<{ name: string; descriptionHtml?: string; type?: string }>;
+  headers: Array<{ name: string; descriptionHtml?: string; type?: SchemaType }>;
 }
 
 /** A code sample: generated, or written in the document (`x-codeSamples`). */
@@ -143,13 +146,19 @@ export interface TryItParameter {
   json?: true;
   /** The parameter is sent as this media type (`content`), its value typed as JSON. */
   contentType?: string;
-  /** Display type, e.g. `integer`. */
+  /** Display type, e.g. `integer`, in the page's words (`TryIt.tsx` words the compiled `CompiledTryItParameter`'s). */
   type: string;
   description?: string;
   /** Prefilled value. */
   example?: string;
   enum?: string[];
 }
+
+/** A try-it parameter as compiled: its type as data, worded by the page in its locale. */
+export type CompiledTryItParameter = Omit<TryItParameter, 'type'> & { type: SchemaType };
+
+/** Try-it's props as compiled (`TryIt.tsx` words the parameters' types for the island, which has no table of the API's words). */
+export type CompiledTryItProps = Omit<TryItProps, 'parameters'> & { parameters: CompiledTryItParameter[] };
 
 /** Props of the try-it island, serialised into the page. */
 export interface TryItProps {
@@ -220,7 +229,7 @@ export interface OperationView {
   /** Operations that move funds or delete data ask for confirmation in try-it. */
   dangerous: boolean;
   /** Absent for webhooks and callbacks. */
-  tryIt?: TryItProps;
+  tryIt?: CompiledTryItProps;
   /** The page's section headings (ids match the rendered `<h2>`s), for a table of contents. */
   headings: Heading[];
   /** The servers the picker offers (two or more, the first the one the samples show), when the document has several and the config sets no base URL. */

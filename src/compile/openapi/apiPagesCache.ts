@@ -6,7 +6,7 @@ import type { ApiPageData } from './apiPageData.js';
 import type { OpenApiDocument } from './openapiTypes.js';
 
 /** Bump when `ApiPageData` changes shape. */
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 /** A config function (an `editUrl`) keys as its source. */
 const withFunctionSources = (_key: string, value: unknown) => (typeof value === 'function' ? `function ${String(value)}` : value);

@@ -1,6 +1,6 @@
 import type { ServerChoice } from './serverBaseUrl.js';
 import type { Heading } from '../../types.js';
-import type { OperationView, RequestBodyView, ResponseView, SecurityView, TryItParameter, TryItProps } from './apiPageData.js';
+import type { OperationView, RequestBodyView, ResponseView, SecurityView, CompiledTryItParameter, CompiledTryItProps } from './apiPageData.js';
 import type { SampleBody } from './samples/sampleRequest.js';
 import { buildSamples, sampleRequestOf, type Highlight } from './buildSamples.js';
 import { externalDocsView } from './externalDocsView.js';
@@ -146,7 +146,7 @@ function responsesOf(operation: OperationObject, ctx: OperationContext, schemas:
 const plainText = (markdown: string | undefined) => markdown?.replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 
 /** A parameter as try-it's form shows it; how it is written (`style`, `explode`, JSON) only when it differs from a plain scalar, so the props of plain ones stay as they were. */
-function tryItParameter(parameter: ResolvedParameter, spec: OpenApiDocument): TryItParameter {
+function tryItParameter(parameter: ResolvedParameter, spec: OpenApiDocument): CompiledTryItParameter {
   const { schema } = parameter;
   const types = [schema.type].flat();
   const contentType = parameter.content ? Object.keys(parameter.content)[0] : undefined;
@@ -177,7 +177,7 @@ function withoutFields(json: string, files: Array<{ name: string }>): string {
 /** The request body as try-it edits it: the examples, and the multipart fields that hold files. */
 type TryItBody = Partial<NonNullable<ReturnType<typeof requestBodyOf>>> & { sample?: SampleBody };
 
-function tryItProps(entry: ReferenceEntry, parameters: ResolvedParameter[], security: SecurityView[], body: TryItBody, dangerous: boolean, ctx: OperationContext): TryItProps {
+function tryItProps(entry: ReferenceEntry, parameters: ResolvedParameter[], security: SecurityView[], body: TryItBody, dangerous: boolean, ctx: OperationContext): CompiledTryItProps {
   // The samples' rule: a parameter that a credential already sends (same place and name) is left out.
   const credentialKey = (where: string, name: string) => `${where}:${where === 'header' ? name.toLowerCase() : name}`;
   const taken = new Set(security.map((entry) => credentialKey(entry.in, entry.header)));

@@ -45,12 +45,12 @@ export function asText(value: unknown): string | undefined {
 export function parameterView(spec: OpenApiDocument, parameter: ResolvedParameter, md: DescriptionRenderer): ParameterView {
   const { schema } = parameter;
   const { default: _default, ...withoutDefault } = schema;
-  const type = displayType(schema, spec) + (typeof schema.format === 'string' ? ` (${schema.format})` : '');
   return {
     name: parameter.name,
     in: parameter.in,
     required: parameter.required === true || parameter.in === 'path',
-    type,
+    type: displayType(schema, spec),
+    ...(typeof schema.format === 'string' ? { format: schema.format } : {}),
     descriptionHtml: md(parameter.description ?? schema.description),
     example: asText(parameterExample(parameter)),
     enum: Array.isArray(schema.enum) ? schema.enum.map((value) => asText(value)!) : undefined,

@@ -1,5 +1,6 @@
 import type { OpenApiDocument, SchemaObject } from './openapiTypes.js';
 import { resolveRef } from './resolveRef.js';
+import type { Constraint, ConstraintKind, SchemaType } from './schemaWords.js';
 
 /** Markdown of the document to HTML; `field` (e.g. `requestBody.description`) names where it is, for warnings. */
 export type DescriptionRenderer = (markdown: string | undefined, field?: string) => string | undefined;
@@ -52,27 +53,27 @@ export function typesOf(schema: SchemaObject): string[] {
   return [...types.filter((type) => type !== 'null'), ...types.filter((type) => type === 'null')];
 }
 
-/** Human-readable limits of a schema, e.g. `≥ 1`, `length ≤ 64`, `pattern ^agt_…$`, `default 20`. */
-export function constraintsOf(schema: SchemaObject): string[] {
-  const out: string[] = [];
-  const add = (condition: unknown, text: string) => condition !== undefined && condition !== false && out.push(text);
+/** The limits of a schema as data (`≥ 1`, `length ≤ 64`, `pattern ^agt_…$`, `default 20` in English: see `constraintText`). */
+export function constraintsOf(schema: SchemaObject): Constraint[] {
+  const out: Constraint[] = [];
+  const add = (condition: unknown, kind: ConstraintKind, value?: unknown) => {
+    if (condition !== undefined && condition !== false) out.push(value === undefined ? { kind } : { kind, value: String(value) });
+  };
   // OpenAPI 3.0 makes `exclusiveMinimum: true` a flag on `minimum`; 3.1 (JSON Schema) a number of its own.
-  const exclusiveMin = schema.exclusiveMinimum === true;
-  const exclusiveMax = schema.exclusiveMaximum === true;
-  add(schema.minimum, `${exclusiveMin ? '>' : '≥'} ${schema.minimum}`);
-  add(typeof schema.exclusiveMinimum === 'number' || undefined, `> ${schema.exclusiveMinimum}`);
-  add(schema.maximum, `${exclusiveMax ? '<' : '≤'} ${schema.maximum}`);
-  add(typeof schema.exclusiveMaximum === 'number' || undefined, `< ${schema.exclusiveMaximum}`);
-  add(schema.multipleOf, `multiple of ${schema.multipleOf}`);
-  add(schema.minLength, `length ≥ ${schema.minLength}`);
-  add(schema.maxLength, `length ≤ ${schema.maxLength}`);
-  add(schema.minItems, `items ≥ ${schema.minItems}`);
-  add(schema.maxItems, `items ≤ ${schema.maxItems}`);
-  add(schema.uniqueItems, 'unique items');
-  add(schema.minProperties, `properties ≥ ${schema.minProperties}`);
-  add(schema.maxProperties, `properties ≤ ${schema.maxProperties}`);
-  add(schema.pattern, `pattern ${schema.pattern}`);
-  add(schema.default, `default ${JSON.stringify(schema.default)}`);
+  add(schema.minimum, schema.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', schema.minimum);
+  add(typeof schema.exclusiveMinimum === 'number' || undefined, 'exclusiveMinimum', schema.exclusiveMinimum);
+  add(schema.maximum, schema.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', schema.maximum);
+  add(typeof schema.exclusiveMaximum === 'number' || undefined, 'exclusiveMaximum', schema.exclusiveMaximum);
+  add(schema.multipleOf, 'multipleOf', schema.multipleOf);
+  add(schema.minLength, 'minLength', schema.minLength);
+  add(schema.maxLength, 'maxLength', schema.maxLength);
+  add(schema.minItems, 'minItems', schema.minItems);
+  add(schema.maxItems, 'maxItems', schema.maxItems);
+  add(schema.uniqueItems, 'uniqueItems');
+  add(schema.minProperties, 'minProperties', schema.minProperties);
+  add(schema.maxProperties, 'maxProperties', schema.maxProperties);
+  add(schema.pattern, 'pattern', schema.pattern);
+  add(schema.default, 'default', JSON.stringify(schema.default));
   return out;
 }
 
@@ -82,23 +83,25 @@ export function schemaExample(schema: SchemaObject): unknown {
   return Array.isArray(schema.examples) ? schema.examples[0] : undefined;
 }
 
-/** `string`, `number | null`, `array of string`, `one of`… */
-export function displayType(schema: SchemaObject, spec: OpenApiDocument): string {
-  if (Array.isArray(schema.oneOf)) return 'one of';
-  if (Array.isArray(schema.anyOf)) return 'any of';
+/** `string`, `number | null`, `array of string`, `one of`… as data (see `typeText`). */
+export function displayType(schema: SchemaObject, spec: OpenApiDocument): SchemaType {
+  if (Array.isArray(schema.oneOf)) return { word: 'oneOf' };
+  if (Array.isArray(schema.anyOf)) return { word: 'anyOf' };
   const types = typesOf(schema);
   // OpenAPI 3.0's `nullable: true` is 3.1's `type: [..., 'null']`.
   if (schema.nullable === true && types.length > 0 && !types.includes('null')) types.push('null');
-  if (types.length === 0) return schema.const !== undefined ? typeof schema.const : 'any';
-  return types
-    .map((type) => {
-      if (type !== 'array' || !schema.items) return type;
-      const item = flattenSchema(spec, schema.items);
-      // A named item is shown by its name unless it is a plain scalar (`AgentId` is a string); an anonymous one by its own type, which ends: the document is a tree below its $refs.
-      const itemTypes = typesOf(item.schema);
-      const scalar = itemTypes.length > 0 && !itemTypes.includes('object') && !itemTypes.includes('array') && !item.schema.oneOf && !item.schema.anyOf;
-      const itemType = item.refName && !scalar ? item.refName : item.refName ? itemTypes.join(' | ') : displayType(item.schema, spec);
-      return `array of ${itemType}`;
-    })
-    .join(' | ');
+  if (types.length === 0) return schema.const !== undefined ? typeof schema.const : { word: 'any' };
+  const shown = types.map((type): SchemaType => {
+    if (type !== 'array' || !schema.items) return type;
+    const item = flattenSchema(spec, schema.items);
+    // A named item is shown by its name unless it is a plain scalar (`AgentId` is a string); an anonymous one by its own type, which ends: the document is a tree below its $refs.
+    const itemTypes = typesOf(item.schema);
+    const scalar = itemTypes.length > 0 && !itemTypes.includes('object') && !itemTypes.includes('array') && !item.schema.oneOf && !item.schema.anyOf;
+    const itemType = item.refName && !scalar ? item.refName : item.refName ? unionOf(itemTypes) : displayType(item.schema, spec);
+    return { arrayOf: itemType };
+  });
+  return unionOf(shown);
 }
+
+/** One type as itself, several as their union. */
+const unionOf = (types: SchemaType[]): SchemaType => (types.length === 1 ? types[0]! : { union: types });

@@ -39,8 +39,8 @@ describe('buildApiPages on the real monk.json', () => {
     const trades = byId('11_get_agent_trades_v2');
     expect(trades.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:agent_id', 'query:side', 'query:from', 'query:to', 'query:limit', 'query:cursor']);
     expect(trades.parameters[1]).toMatchObject({ type: 'string', enum: ['buy', 'sell'], required: false, example: 'buy' });
-    expect(trades.parameters[2]).toMatchObject({ type: 'string (date-time)' });
-    expect(trades.parameters[4]).toMatchObject({ type: 'integer', default: '50', constraints: ['≥ 1', '≤ 100'], example: '50' });
+    expect(trades.parameters[2]).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(trades.parameters[4]).toMatchObject({ type: 'integer', default: '50', constraints: [{ kind: 'minimum', value: '1' }, { kind: 'maximum', value: '100' }], example: '50' });
   });
 
   it('gives every response a description and at least one example, and every body a schema tree', () => {

@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData.js';
 import type { OpenApiDocument, SchemaObject } from '../../../src/compile/openapi/openapiTypes.js';
 import { PageSchemas } from '../../../src/compile/openapi/pageSchemas.js';
-import { buildSchemaTree } from '../../../src/compile/openapi/buildSchemaTree.js';
+import { buildSchemaTree as buildTree } from '../../../src/compile/openapi/buildSchemaTree.js';
+import { constraintText, typeText } from '../../../src/compile/openapi/schemaWords.js';
 
 const spec = JSON.parse(readFileSync(new URL('../../../openapi/monk.json', import.meta.url), 'utf8')) as OpenApiDocument;
 const md = (text: string | undefined) => (text ? `<p>${text}</p>` : undefined);
+/** The tree with its types and constraints in English, as the page shows them (the tree keeps them as data, see below). */
+const inEnglish = (node: SchemaNode): SchemaNode => ({
+  ...node,
+  type: typeText(node.type),
+  ...(node.constraints ? { constraints: node.constraints.map((constraint) => constraintText(constraint)) } : {}),
+  ...(node.children ? { children: node.children.map(inEnglish) } : {}),
+}) as unknown as SchemaNode;
+const buildSchemaTree = (...args: Parameters<typeof buildTree>) => inEnglish(buildTree(...args));
 const child = (node: SchemaNode, name: string) => node.children!.find((entry) => entry.name === name)!;
 
 describe('buildSchemaTree', () => {
@@ -23,6 +32,14 @@ describe('buildSchemaTree', () => {
     const parents = child(agent, 'parent_ids');
     expect(parents).toMatchObject({ type: 'array of string', childKind: 'items', constraints: ['items ≤ 10', 'unique items', 'default []'] });
     expect(parents.children![0]).toMatchObject({ type: 'string', title: 'AgentId', constraints: ['pattern ^agt_[A-Za-z0-9]{10}$'] });
+  });
+
+  it("keeps types and constraints as data, for the page to put in its locale's words", () => {
+    const agent = buildTree(spec, { $ref: '#/components/schemas/AgentCreate' }, { md });
+    expect(child(agent, 'name').constraints).toEqual([{ kind: 'minLength', value: '1' }, { kind: 'maxLength', value: '64' }]);
+    expect(child(agent, 'description').type).toEqual({ union: ['string', 'null'] });
+    expect(child(agent, 'parent_ids')).toMatchObject({ type: { arrayOf: 'string' }, constraints: [{ kind: 'maxItems', value: '10' }, { kind: 'uniqueItems' }, { kind: 'default', value: '[]' }] });
+    expect(buildTree(spec, { $ref: '#/components/schemas/SellRequest' }, { md }).type).toEqual({ word: 'oneOf' });
   });
 
   it('lists oneOf alternatives, including null', () => {

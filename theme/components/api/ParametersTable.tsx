@@ -1,5 +1,5 @@
 import type { ParameterView } from '../../../src/compile/openapi/apiPageData';
-import { apiNodes, apiText } from '../../i18n/apiStrings';
+import { apiConstraintText, apiNodes, apiText, apiTypeText } from '../../i18n/apiStrings';
 
 /**
  * Path, query, header and cookie parameters: name, location and type in one column, and everything
@@ -22,7 +22,7 @@ export function ParametersTable({ parameters }: { parameters: ParameterView[] })
               <code>{parameter.name}</code>
               {parameter.required && <> <span className="schema-required">{apiText('docsite.Api.required')}</span></>}
               <span className="api-parameter-where">
-                {apiText(`docsite.Api.location.${parameter.in}`)} · <code className="api-type">{parameter.type}</code>
+                {apiText(`docsite.Api.location.${parameter.in}`)} · <code className="api-type">{apiTypeText(parameter.type) + (parameter.format !== undefined ? ` (${parameter.format})` : '')}</code>
               </span>
             </td>
             <td>
@@ -43,7 +43,9 @@ export function ParametersTable({ parameters }: { parameters: ParameterView[] })
                 {parameter.default !== undefined && (
                   <li>{apiNodes('docsite.Api.default', { value: <code>{parameter.default}</code> })}</li>
                 )}
-                {parameter.constraints.map((constraint) => <li key={constraint}>{constraint}</li>)}
+                {parameter.constraints.map(apiConstraintText).map((constraint) => (
+                  <li key={constraint}>{constraint}</li>
+                ))}
                 {parameter.example !== undefined && (
                   <li>{apiNodes('docsite.Api.example', { value: <code>{parameter.example}</code> })}</li>
                 )}

@@ -1,7 +1,7 @@
 import type { ResponseView } from '../../../src/compile/openapi/apiPageData';
 import { SchemaTree } from './SchemaTree';
 import { inlineHtml } from './SectionHeading';
-import { apiNodes, apiText } from '../../i18n/apiStrings';
+import { apiNodes, apiText, apiTypeText } from '../../i18n/apiStrings';
 
 const statusClass = (status: string) => `status-badge status-${status[0] ?? 'x'}xx`;
 
@@ -31,7 +31,7 @@ export function Responses({ responses }: { responses: ResponseView[] }) {
                   {response.headers.map((header) => (
                     <tr key={header.name}>
                       <td><code>{header.name}</code></td>
-                      <td>{header.type && <code className="api-type">{header.type}</code>}</td>
+                      <td>{header.type && <code className="api-type">{apiTypeText(header.type)}</code>}</td>
                       <td dangerouslySetInnerHTML={{ __html: inlineHtml(header.descriptionHtml) }} />
                     </tr>
                   ))}

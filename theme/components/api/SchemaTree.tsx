@@ -1,13 +1,14 @@
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData';
 import { inlineHtml } from './SectionHeading';
-import { apiNodes, apiText } from '../../i18n/apiStrings';
+import { apiConstraintText, apiNodes, apiText, apiTypeText } from '../../i18n/apiStrings';
 
 /** Type, title, format, discriminator value and flags of a node, on one line. */
 function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
+  const type = apiTypeText(node.type);
   return (
     <>
-      <code className="schema-name">{node.name ?? label}</code> <span className="schema-type">{node.type}</span>
-      {node.title && node.title !== node.type && node.title !== label && <> <span className="schema-title">{node.title}</span></>}
+      <code className="schema-name">{node.name ?? label}</code> <span className="schema-type">{type}</span>
+      {node.title && node.title !== type && node.title !== label && <> <span className="schema-title">{node.title}</span></>}
       {node.format && <> <span className="schema-format">{node.format}</span></>}
       {node.discriminatorValue !== undefined && node.discriminatorValue !== label && <> <span className="schema-discriminator-value">= <code>{JSON.stringify(node.discriminatorValue)}</code></span></>}
       {node.required && <> <span className="schema-required">{apiText('docsite.Api.required')}</span></>}
@@ -75,7 +76,7 @@ function NodeFacts({ node }: { node: SchemaNode }) {
         <ul className="schema-facts">
           {node.enum && <EnumFact node={node} />}
           {node.discriminator && <DiscriminatorFact discriminator={node.discriminator} />}
-          {node.constraints?.map((constraint) => <li key={constraint}>{constraint}</li>)}
+          {node.constraints?.map(apiConstraintText).map((constraint) => <li key={constraint}>{constraint}</li>)}
           {node.example && (
             <li>{apiNodes('docsite.Api.example', { value: <code>{node.example}</code> })}</li>
           )}
@@ -153,7 +154,7 @@ export function SchemaTree({ node }: { node: SchemaNode }) {
   return (
     <div className="schema-tree" id={node.anchor}>
       <p className="schema-root">
-        <span className="schema-type">{node.type}</span>
+        <span className="schema-type">{apiTypeText(node.type)}</span>
         {node.title && <> <span className="schema-title">{node.title}</span></>}
       </p>
       <NodeFacts node={node} />

@@ -1,4 +1,6 @@
-import type { TryItProps } from '../../../src/compile/openapi/apiPageData';
+import type { CompiledTryItProps, TryItProps } from '../../../src/compile/openapi/apiPageData';
+import { typeText } from '../../../src/compile/openapi/schemaWords';
+import { apiText } from '../../i18n/apiStrings';
 import { TryItPanel } from '../../islands/tryIt/TryItPanel';
 import { IslandProps } from '../IslandProps';
 
@@ -7,7 +9,9 @@ import { IslandProps } from '../IslandProps';
  * it scrolls into view or takes focus. Props travel as JSON in the island's script child;
  * the panel itself lives in its own element so hydration sees exactly what React rendered.
  */
-export function TryIt({ props }: { props: TryItProps }) {
+export function TryIt({ props: compiled }: { props: CompiledTryItProps }) {
+  // The island has no strings table of the API's words: it gets the types in the page's words.
+  const props: TryItProps = { ...compiled, parameters: compiled.parameters.map((parameter) => ({ ...parameter, type: typeText(parameter.type, apiText) })) };
   return (
     <div className="try-it" data-island="try-it" data-island-when="visible">
       <IslandProps value={props} />

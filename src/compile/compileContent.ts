@@ -130,7 +130,9 @@ function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];
   const sectionAdmonitions = sectionAdmonitionsOf(config);
-  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid) };
+  // Only a site with aliases has the key: the others' cache keys (which hash these options) stay as they were.
+  const aliases = config.moduleAliases && { moduleAliases: config.moduleAliases };
+  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid), ...aliases };
 }
 
 /**

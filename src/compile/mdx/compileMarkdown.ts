@@ -82,6 +82,8 @@ export interface CompilerOptions {
   remarkRehypeOptions?: Record<string, unknown>;
   /** `markdown.mermaid`: what mermaid fences become (see `remarkMermaid`). */
   mermaid?: MermaidMode;
+  /** Import aliases, their paths absolute (see `UserConfig.moduleAliases`). */
+  moduleAliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -134,7 +136,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const compileModule = async (content: ContentFile, source: string, compilers: RemarkCompilers, admonitions: ReadonlySet<string>): Promise<CompiledContent> => {
     const file = new VFile({ path: content.file, value: source, data: pageData(content) });
     const program = await processFile(compilers.module, file);
-    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers, admonitions) });
+    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers, admonitions), aliases: options.moduleAliases });
     const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }), ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
     return withContentTitle(compiled, file.data.contentTitle === true);
   };

@@ -132,6 +132,8 @@ export interface SiteConfig {
   checks: { brokenLinks: Severity; brokenAnchors: Severity; brokenMarkdownLinks: Severity; duplicateRoutes: Severity };
   /** Absolute paths of the site's own stylesheets, added after docsite's (see `UserConfig.customCss`). */
   customCss: string[];
+  /** Import aliases, their paths absolute (see `UserConfig.moduleAliases`); undefined when there are none. */
+  moduleAliases?: Record<string, string>;
   /** Redirect pages to write (see `UserConfig.redirects`). */
   redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */

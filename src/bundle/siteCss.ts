@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ConfigError } from '../shared/errors.js';
-import type { BuildContext } from '../types.js';
+import type { BuildContext, Diagnostic } from '../types.js';
 import { infimaTokenCss, type SiteCss } from './infimaTokens.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 
@@ -28,7 +28,7 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
     sheets.push({ relPath, text });
   }
   const tokens = infimaTokenCss(sheets);
-  ctx.diagnostics.push(...tokens.diagnostics);
+  for (const diagnostic of tokens.diagnostics) warnOnce(ctx, diagnostic);
   const entry = [themeStyles, TOKENS, ...customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
   return {
     name: 'docsite-site-css',
@@ -41,6 +41,16 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
 }
 
 /**
+ * Adds a stylesheet's warning unless the build has it already: a site of several locales
+ * bundles its stylesheets once per locale (each at its base URL), from the same files, and
+ * warned about Ionic's Sass `custom.scss` once per locale.
+ */
+function warnOnce(ctx: BuildContext, diagnostic: Diagnostic) {
+  const same = (other: Diagnostic) => other.code === diagnostic.code && other.message === diagnostic.message && other.source?.file === diagnostic.source?.file;
+  if (!ctx.diagnostics.some(same)) ctx.diagnostics.push(diagnostic);
+}
+
+/**
  * The customCss files docsite can bundle: Sass (`.scss`, `.sass`, which Docusaurus sites
  * compile with docusaurus-plugin-sass) is not supported, so each is left out with a warning
  * naming it rather than failing the whole bundle.
@@ -49,7 +59,7 @@ function withoutSass(ctx: BuildContext): string[] {
   const source = { file: path.relative(ctx.config.root, ctx.config.configFile) };
   return ctx.config.customCss.filter((file) => {
     if (!/\.s[ac]ss$/i.test(file)) return true;
-    ctx.diagnostics.push({ severity: 'warning', code: 'unsupported-stylesheet', message: `customCss: ${path.relative(ctx.config.root, file)} is Sass, which docsite does not compile: left out`, source, hint: 'compile it to CSS and name the .css file in customCss' });
+    warnOnce(ctx, { severity: 'warning', code: 'unsupported-stylesheet', message: `customCss: ${path.relative(ctx.config.root, file)} is Sass, which docsite does not compile: left out`, source, hint: 'compile it to CSS and name the .css file in customCss' });
     return false;
   });
 }

@@ -53,7 +53,8 @@ export function printWarnings(result: Pick<BuildResult, 'diagnostics'>, write: (
 export function groupTitle(code: string, count: number): string {
   const words = code.replace(/-/g, ' ');
   if (count === 1) return words;
-  return /[^aeiou]y$/.test(words) ? `${words.slice(0, -1)}ies` : `${words}s`;
+  if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
+  return /(s|x|ch|sh)$/.test(words) ? `${words}es` : `${words}s`;
 }
 
 /** A relative path when inside the working folder, else absolute. */

@@ -6,6 +6,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey, type CacheStream } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic, SectionPlugins, SiteConfig } from '../types.js';
 import { hasSitePlugins } from '../config/markdownPlugins.js';
+import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import { sitePluginsKey } from './mdx/sitePlugins.js';
 import { openCompileCache } from './compileCache.js';
 import type { PageWorkers } from '../pipeline/pageWorkers.js';
@@ -130,7 +131,26 @@ function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];
   const sectionAdmonitions = sectionAdmonitionsOf(config);
-  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid) };
+  // Only a site with aliases has the key: the others' cache keys (which hash these options) stay as they were.
+  const aliases = config.moduleAliases && { moduleAliases: config.moduleAliases };
+  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), admonitionsOptions: admonitionsOptionsOf(config), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid), ...aliases };
+}
+
+/**
+ * Where each content section's admonition types are set, by folder (with its translations'),
+ * innermost first: the unknown-admonition hint names the option of the plugin the page belongs
+ * to (a blog post's types are the blog plugin's, not the docs preset's).
+ */
+function admonitionsOptionsOf(config: SiteConfig): Array<{ dir: string; option: string }> {
+  const docusaurus = isDocusaurusConfig(config.configFile);
+  const at = (option: string, ...dirs: Array<string | undefined>) => dirs.filter((dir): dir is string => dir !== undefined).map((dir) => ({ dir, option }));
+  const docsOption = (id: string) => (!docusaurus ? (id === 'default' ? 'docs.admonitions.keywords' : `docsSections '${id}' admonitions.keywords`) : id === 'default' ? "the docs preset's admonitions.keywords" : `the admonitions.keywords of docs plugin '${id}'`);
+  const blogOption = (id: string) => (!docusaurus ? (id === 'default' ? 'blog.admonitions.keywords' : `blogSections '${id}' admonitions.keywords`) : id === 'default' ? "the blog plugin's admonitions.keywords" : `the admonitions.keywords of blog plugin '${id}'`);
+  return [
+    ...[config.docs, ...(config.docsSections ?? [])].flatMap((section) => section.versions.flatMap((version) => at(docsOption(section.pluginId), version.dir, version.translatedDir))),
+    ...blogsOf(config).flatMap((blog) => at(blogOption(blog.pluginId), blog.dir, blog.translatedDir)),
+    ...at(docusaurus ? "the pages plugin's admonitions.keywords" : 'pages.admonitions.keywords', config.pages.dir, config.pages.translatedDir),
+  ].sort((a, b) => b.dir.length - a.dir.length);
 }
 
 /**

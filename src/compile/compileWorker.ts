@@ -28,6 +28,8 @@ export interface CompileWorkerData {
   contentRoots: string[];
   mdxInMarkdown: boolean;
   mermaid: MermaidMode;
+  moduleAliases?: Record<string, string>;
+  admonitionsOptions?: Array<{ dir: string; option: string }>;
 }
 
 /**
@@ -50,7 +52,7 @@ const data = workerData as CompileWorkerData;
 // shiki loads and starts on the first block the code block cache does not hold.
 const highlighter = lazyCodeHighlighter(data.themes, () => import('./mdx/highlighter.js').then((module) => module.createCodeHighlighter(data.themes)));
 const compiler = Promise.resolve(
-  createMarkdownCompiler({ root: data.root, highlighter, codeBlockCache: openCodeBlockCache(data.cacheDir), fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, sectionAdmonitions: data.sectionAdmonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid }),
+  createMarkdownCompiler({ root: data.root, highlighter, codeBlockCache: openCodeBlockCache(data.cacheDir), fileToRoute: new Map(data.fileToRoute), admonitions: data.admonitions, sectionAdmonitions: data.sectionAdmonitions, magicComments: data.magicComments, contentRoots: data.contentRoots, mdxInMarkdown: data.mdxInMarkdown, mermaid: data.mermaid, moduleAliases: data.moduleAliases, admonitionsOptions: data.admonitionsOptions }),
 );
 const kept = new Map<string, CompiledOnWorker>();
 let renderer: ReturnType<typeof import('../render/workerRenderer.js').startWorkerRenderer> | undefined;

@@ -152,6 +152,7 @@ export const configSchema = object({
   'llmsTxt?': object({ 'includeBlog?': boolean }),
   'security?': object({ 'contentScripts?': oneOf('allow', 'warn', 'error') }),
   'customCss?': arrayOf(string),
+  'moduleAliases?': recordOf(string),
   'redirects?': object({
     'rules?': arrayOf(object({ from: stringOrList, to: string })),
     'createRedirects?': aFunction,

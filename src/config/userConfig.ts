@@ -410,6 +410,13 @@ export interface UserConfig {
   };
   /** Stylesheets (paths from the site root) added after docsite's own, e.g. a Docusaurus `src/css/custom.css`; Infima's `--ifm-*` colours and fonts set there carry over onto docsite's tokens. */
   customCss?: string[];
+  /**
+   * Import aliases for MDX pages, partials and React pages, as webpack's `resolve.alias`
+   * (Docusaurus's `docusaurus-plugin-module-alias`): `{ '@components': './src/components' }` makes
+   * `import Card from '@components/Card'` import `src/components/Card`. Paths are relative to the
+   * site folder; the longest alias that names an import wins.
+   */
+  moduleAliases?: Record<string, string>;
   /** Redirect pages (Docusaurus's `@docusaurus/plugin-client-redirects`). */
   redirects?: RedirectOptions;
   onBrokenLinks?: Severity;

@@ -132,6 +132,7 @@ function resolveConfig(config: UserConfig, root: string, configFile: string, doc
     },
     apiReferences,
     customCss: (config.customCss ?? []).map(at),
+    ...(config.moduleAliases && Object.keys(config.moduleAliases).length ? { moduleAliases: Object.fromEntries(Object.entries(config.moduleAliases).map(([alias, target]) => [alias, at(target)])) } : {}),
     redirects: config.redirects,
     search: { enabled: config.search?.enabled ?? true, shardAbove: config.search?.shardAbove ?? DEFAULT_SHARD_ABOVE },
     ...(config.llmsTxt?.includeBlog && { llmsTxt: { includeBlog: true } }),

@@ -126,7 +126,7 @@ export async function loadComponentPage(file: string, config: SiteConfig, module
   const relPath = path.relative(config.root, file);
   let bundle: ModuleBundle;
   try {
-    bundle = await bundleModule({ file }, { root: config.root, compileMdx: compilePlainMdx });
+    bundle = await bundleModule({ file }, { root: config.root, compileMdx: compilePlainMdx, aliases: config.moduleAliases });
   } catch (error) {
     if (error instanceof ContentError) throw error;
     throw new ContentError(`could not compile page: ${(error as Error).message}`, { source: { file: relPath }, cause: error });

@@ -219,7 +219,7 @@ describe("each content plugin's own admonitions (docusaurus-content-admonitions:
   const security = '<aside class="admonition admonition-security" data-admonition="security"><p class="admonition-title">Security</p><p>A docs type.</p></aside>';
   const release = '<aside class="admonition admonition-release" data-admonition="release"><p class="admonition-title">Release</p><p>A blog type.</p></aside>';
 
-  it("gives the docs the docs plugin's keywords, the blog its own and the pages the defaults, as Docusaurus does, also through migrate", () => {
+  it("gives the docs the docs plugin's keywords, the blog its own and the pages the defaults, as Docusaurus does, also through migrate; a blog post's or page's unknown type names its own plugin's option", () => {
     const dir = path.join(temp, 'content-admonitions');
     cpSync(fixture('docusaurus-content-admonitions'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
     const out = path.join(temp, 'content-admonitions-out');
@@ -233,9 +233,9 @@ describe("each content plugin's own admonitions (docusaurus-content-admonitions:
     expect(warningLines(build.stderr)).toEqual([
       'warning: 2 unknown admonitions',
       '  blog/2024-05-01-launch.md:11:1  :::security is not an admonition type: its content is shown without a box',
-      "    hint: the admonition types are note, tip, info, warning, danger, caution, important, release; more go in the docs preset's admonitions.keywords",
+      "    hint: the admonition types are note, tip, info, warning, danger, caution, important, release; more go in the blog plugin's admonitions.keywords",
       '  src/pages/about.md:3:1  :::security is not an admonition type: its content is shown without a box',
-      "    hint: the admonition types are note, tip, info, warning, danger, caution, important; more go in the docs preset's admonitions.keywords",
+      "    hint: the admonition types are note, tip, info, warning, danger, caution, important; more go in the pages plugin's admonitions.keywords",
     ]);
     expect(runCli(['migrate'], dir).code).toBe(0);
     const migratedConfig = read('site.config.ts', dir);

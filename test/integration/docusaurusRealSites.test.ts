@@ -210,3 +210,21 @@ describe('A url(#id) in a page stylesheet', () => {
     expect(site.read('index.html')).toContain('<style data-page-css="">/* src/pages/logo.module.css */\n.logo_dot {\n  fill: url(#dot-gradient) white;\n}\n</style>');
   });
 });
+
+describe('Module aliases', () => {
+  it("reads docusaurus-plugin-module-alias's aliases and those a local plugin's configureWebpack sets, and names each alias docsite cannot use with its plugin (Ionic's docs import @components/global/DocsCard)", () => {
+    const site = build('docusaurus-module-alias');
+    expect(site.code, site.output).toBe(0);
+    const page = site.read('docs/intro.html');
+    expect(page).toContain('<div class="card">Card: aliased</div>');
+    expect(page).toContain('<p>A snippet from the alias.</p>');
+    expect(site.stderr).toContain(
+      [
+        'warning: 3 module aliases',
+        "  docusaurus.config.js:7  alias @generated of plugin snippets-alias names .docusaurus/snippets-alias/default, Docusaurus's generated folder, which plugins write while Docusaurus builds (docsite does not run their loadContent or contentLoaded): imports of @generated fail",
+        "  docusaurus.config.js:7  alias react of plugin docusaurus-plugin-module-alias is not applied: pages use docsite's own React",
+        '  docusaurus.config.js:14  alias @unused of plugin docusaurus-plugin-module-alias is not read: its value is not a path, so imports of @unused fail',
+      ].join('\n'),
+    );
+  });
+});

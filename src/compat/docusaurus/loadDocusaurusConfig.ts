@@ -5,6 +5,8 @@ import { ConfigError } from '../../shared/errors.js';
 import type { Diagnostic, NavbarItem, SidebarItem, UserConfig } from '../../types.js';
 import { ConfigWarnings } from './configWarnings.js';
 import { loadDocusaurusModule } from './loadDocusaurusModule.js';
+import { readLocalPluginAliases } from './localPluginAliases.js';
+import { isObject } from './eachKey.js';
 import { mapConfig } from './mapConfig.js';
 import type { DocLink } from './mapThemeConfig.js';
 import type { DocsSectionOptions } from '../../config/userConfig.js';
@@ -33,6 +35,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   const raw = await loadDocusaurusModule(configFile, relPath, missing);
   const warnings = new ConfigWarnings(relPath, await readFile(configFile, 'utf8'));
   const { config, preset, docLinks, sections } = mapConfig(raw, warnings, dir);
+  await withLocalPluginAliases(config, raw, configFile, warnings);
   const sidebarsFile = preset.sidebarPath === false ? undefined : preset.sidebarPath ? path.resolve(dir, preset.sidebarPath) : findSidebars(dir);
   const main = await readSidebars(sidebarsFile, preset.sidebarPath, { field: 'presets[0].docs.sidebarPath', missing });
   const sidebars = main.sidebars;
@@ -59,6 +62,14 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   if (config.blogSections) config.blogSections = config.blogSections.filter((blog) => existsSync(path.resolve(dir, blog.path ?? blog.id)));
   if (!config.blogSections?.length) delete config.blogSections;
   return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks };
+}
+
+/** Adds the aliases the site's local plugins set through `configureWebpack` to the config's `moduleAliases`. */
+async function withLocalPluginAliases(config: UserConfig, raw: unknown, configFile: string, warnings: ConfigWarnings) {
+  if (!isObject(raw)) return;
+  const aliases: Record<string, string> = {};
+  await readLocalPluginAliases(raw, configFile, warnings, aliases);
+  if (Object.keys(aliases).length) config.moduleAliases = { ...config.moduleAliases, ...aliases };
 }
 
 /** A docs section's sidebars: its sidebars file translated (with the warnings reading it gave), else Docusaurus's default. */

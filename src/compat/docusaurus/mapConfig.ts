@@ -8,6 +8,7 @@ import { mapStylesheets } from './mapStylesheets.js';
 import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
 import { isBlogPlugin, mapBlogPlugins, type BlogPluginEntry } from './mapBlogPlugins.js';
 import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
+import { isModuleAliasPlugin, readAliases } from './mapModuleAliases.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
 /** A Docusaurus config as docsite's user config, before its sidebars are read. */
@@ -36,7 +37,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
-  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [] };
+  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [], aliases: {}, siteDir };
   const { stylesheets, docsPlugins, blogPlugins } = found;
   const plugins = (kind: 'plugin' | 'theme') => pluginsHandler(kind, { config, found }, warnings);
   eachKey(raw, '', warnings, {
@@ -96,6 +97,7 @@ export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = pr
   const { mermaid: mermaidThemeConfig, ...theme } = mapThemeConfig(raw.themeConfig ?? {}, { routeBasePath: preset.docs.routeBasePath ?? 'docs', stripNumberPrefixes: preset.stripNumberPrefixes, docLinks, sections }, warnings);
   const mermaid = mapMermaid({ fences: config.markdown?.mermaid === true, themeKeyPath: found.mermaidThemeKeyPath, themeConfig: mermaidThemeConfig }, warnings);
   if (config.markdown?.mermaid !== undefined) config.markdown.mermaid = mermaid;
+  if (Object.keys(found.aliases).length) config.moduleAliases = found.aliases;
   const allCss = [...preset.customCss, ...stylesheets];
   const customCss = allCss.length ? { customCss: allCss } : {};
   return {
@@ -113,6 +115,9 @@ interface FoundPlugins {
   blogPlugins: BlogPluginEntry[];
   /** Where `@docusaurus/theme-mermaid` is listed, when it is. */
   mermaidThemeKeyPath?: string;
+  /** `docusaurus-plugin-module-alias`'s aliases, their paths absolute (from `siteDir`). */
+  aliases: Record<string, string>;
+  siteDir: string;
 }
 
 /** Reads a `plugins` or `themes` list: what docsite builds goes into `found` (or `config`), anything else is warned. */
@@ -124,10 +129,16 @@ function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: U
       if (kind === 'plugin' && isClientRedirects(name)) config.redirects = mapClientRedirects(options, `${keyPath}[${index}][1]`, warnings);
       else if (kind === 'plugin' && isDocsPlugin(name)) found.docsPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
       else if (kind === 'plugin' && isBlogPlugin(name)) found.blogPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
+      else if (kind === 'plugin' && isModuleAliasPlugin(name)) moduleAliasOptions(options, { plugin: name, keyPath: `${keyPath}[${index}]` }, found, warnings);
       else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
       else if (kind === 'theme' && isMermaidTheme(name)) found.mermaidThemeKeyPath = `${keyPath}[${index}]`;
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
+}
+
+/** `docusaurus-plugin-module-alias`'s options: `alias`, read into `found.aliases`. */
+function moduleAliasOptions(options: unknown, from: { plugin: string; keyPath: string }, found: FoundPlugins, warnings: ConfigWarnings) {
+  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, found.siteDir, warnings, found.aliases) });
 }
 
 const isClassicTheme = (name: string) => /(^|[/\\])(@docusaurus\/)?theme-classic([/\\]|$)/.test(name);

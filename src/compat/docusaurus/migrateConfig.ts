@@ -71,6 +71,8 @@ function relativePaths(config: UserConfig, root: string): UserConfig {
     ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, path: relative(blog.path) })) }),
     pages: config.pages && { ...config.pages, path: relative(config.pages.path) },
     ...(config.customCss ? { customCss: config.customCss.map((file) => relative(file)!) } : {}),
+    // A relative alias is read from the site folder: `./src/components`, as a user would write it.
+    ...(config.moduleAliases ? { moduleAliases: Object.fromEntries(Object.entries(config.moduleAliases).map(([alias, target]) => [alias, `./${relative(target)}`])) } : {}),
   };
 }
 

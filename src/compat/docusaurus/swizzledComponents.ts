@@ -27,16 +27,34 @@ const INSTEAD: Record<string, string> = {
 const DOC_PAGE = /^(Doc|DocItem|DocPage|DocRoot|DocSidebar|DocBreadcrumbs|DocPaginator|DocVersion|DocCard|DocCategory)/;
 const BLOG_PAGE = /^Blog/;
 
+/** Scripts and stylesheets: what can shadow a theme module (a `README.md` or a `.d.ts` beside them cannot). */
+const THEME_FILE = /\.(m?[jt]sx?|cjs|css|s[ac]ss)$/;
+/** What docsite does instead of the theme's lowercase modules a site swizzles (not components). */
+const MODULE_INSTEAD: Record<string, string> = {
+  'prism-include-languages': 'docsite highlights code with shiki, which knows the languages without Prism being given them',
+};
+
 /**
- * One warning per file under a Docusaurus site's `src/theme/` (swizzled components and their
- * styles): docsite does not run Docusaurus's theme components, so it names each file and what
- * it renders instead.
+ * One warning per file under a Docusaurus site's `src/theme/` that shadows a theme component
+ * (a swizzled component and its styles) or a theme module (`prism-include-languages`):
+ * docsite does not run Docusaurus's theme, so it names each file and what it renders instead.
+ * Other files are not the theme's and shadow nothing: notes (Ionic's `README.md`), type
+ * declarations, and helpers in lowercase folders that only swizzled files import (Ionic's
+ * `prism-languages/prism-vue.ts`) are left alone.
  */
 export function swizzledComponentWarnings(files: string[], root: string, overridesDir: string): Diagnostic[] {
-  return files.map((file) => {
-    const component = swizzledName(path.relative(overridesDir, file));
-    const relative = posixRelative(root, file);
-    return { severity: 'warning', code: 'unused-swizzled-component', message: `swizzled component ${component} is not used: ${insteadOf(component)}`, source: { file: relative } };
+  return files.flatMap((file): Diagnostic[] => {
+    const relativeToTheme = path.relative(overridesDir, file);
+    if (!THEME_FILE.test(file) || file.endsWith('.d.ts')) return [];
+    const source = { file: posixRelative(root, file) };
+    if (/^[a-z]/.test(relativeToTheme)) {
+      if (relativeToTheme.includes(path.sep)) return [];
+      const name = relativeToTheme.replace(/\..*$/, '');
+      const instead = MODULE_INSTEAD[name] ?? "docsite renders its own theme, which does not import it";
+      return [{ severity: 'warning', code: 'unused-swizzled-module', message: `swizzled theme module ${name} is not used: ${instead}`, source }];
+    }
+    const component = swizzledName(relativeToTheme);
+    return [{ severity: 'warning', code: 'unused-swizzled-component', message: `swizzled component ${component} is not used: ${insteadOf(component)}`, source }];
   });
 }
 

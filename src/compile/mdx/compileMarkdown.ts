@@ -6,7 +6,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
 import type { ContentFile, Diagnostic, Heading, LinkRef, SectionPlugins } from '../../types.js';
-import { addWarningOnce, legacyMdxWarning, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
+import { addWarningOnce, legacyMdxWarning, namingAdmonitionsOption, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
 import { preprocessSource } from './docusaurusSyntax.js';
 import type { MagicComment } from './magicComments.js';
 import { ADMONITIONS } from './admonitionTypes.js';
@@ -82,6 +82,10 @@ export interface CompilerOptions {
   remarkRehypeOptions?: Record<string, unknown>;
   /** `markdown.mermaid`: what mermaid fences become (see `remarkMermaid`). */
   mermaid?: MermaidMode;
+  /** Where each content folder's admonition types are set (the unknown-admonition hint names it), innermost first. */
+  admonitionsOptions?: ReadonlyArray<{ dir: string; option: string }>;
+  /** Import aliases, their paths absolute (see `UserConfig.moduleAliases`). */
+  moduleAliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -134,7 +138,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   const compileModule = async (content: ContentFile, source: string, compilers: RemarkCompilers, admonitions: ReadonlySet<string>): Promise<CompiledContent> => {
     const file = new VFile({ path: content.file, value: source, data: pageData(content) });
     const program = await processFile(compilers.module, file);
-    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers, admonitions) });
+    const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers, admonitions), aliases: options.moduleAliases });
     const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }), ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
     return withContentTitle(compiled, file.data.contentTitle === true);
   };
@@ -151,7 +155,9 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const [plugins, dialect] = [pluginsOf(content.file), dialectOf(content.file)];
       const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (plugins !== undefined || unwrapped !== content.source || needsMdx(unwrapped)));
       const prepare = (mdx1: boolean) => preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: dialect.set, mdx1 });
-      return compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins, dialect));
+      const compiled = await compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins, dialect));
+      const option = options.admonitionsOptions?.find(({ dir }) => content.file.startsWith(dir + path.sep))?.option;
+      return { ...compiled, warnings: namingAdmonitionsOption(compiled.warnings, option) };
     },
   };
 

@@ -37,6 +37,8 @@ export interface BundleOptions {
   root: string;
   /** Compiles an imported `.md`/`.mdx` file (a partial) to an ES module's source. */
   compileMdx(file: string, source: string): Promise<string>;
+  /** Import aliases (`@components` → an absolute folder or file), as webpack's `resolve.alias` (see `UserConfig.moduleAliases`). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 /** The entry: a file, or code standing for one (a compiled MDX page, with its original text for messages). */
@@ -139,8 +141,9 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
           }
           return { path: id, external: true };
         }
-        const target = id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id;
-        const resolveDir = id.startsWith('@site/') ? options.root : args.resolveDir;
+        const aliased = aliasTarget(id, options.aliases);
+        const target = aliased ?? (id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id);
+        const resolveDir = aliased !== undefined || id.startsWith('@site/') ? options.root : args.resolveDir;
         let resolved = await esbuild.resolve(target, { kind: args.kind, resolveDir, importer: args.importer, pluginData: INNER });
         // Docs outside the site folder (`path: '../docs'`) import the site's packages, as
         // Docusaurus's bundler resolves them: from the site's own node_modules too.
@@ -167,17 +170,32 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
   /** The error for the first import nothing answered, if any. */
   const missing = async () => {
     const first = unresolved[0];
-    return first && unresolvedError(first.id, first.importer, options.root, textOf);
+    return first && unresolvedError(first.id, first.importer, options, textOf);
   };
   return { plugin, warnings, missing, assets };
+}
+
+/**
+ * Where an aliased import points, as webpack's `resolve.alias` reads it: `@components` answers
+ * `@components` and `@components/…` (the rest joined to the alias's path), the longest alias first;
+ * undefined when no alias names it.
+ */
+export function aliasTarget(id: string, aliases: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (!aliases) return undefined;
+  const name = Object.keys(aliases)
+    .sort((a, b) => b.length - a.length)
+    .find((alias) => id === alias || id.startsWith(`${alias}/`));
+  return name === undefined ? undefined : aliases[name]! + id.slice(name.length);
 }
 
 /** Marks the resolver's own look-ups, so it does not see them again. */
 const INNER = Symbol('docsite inner resolve');
 
 /** The error for an import nothing answers: a package the site has not installed, or a file that is not there. */
-async function unresolvedError(id: string, importer: string, root: string, textOf: (file: string) => Promise<string>): Promise<ContentError> {
+async function unresolvedError(id: string, importer: string, { root, aliases }: BundleOptions, textOf: (file: string) => Promise<string>): Promise<ContentError> {
   const source = { file: path.relative(root, importer), line: lineOfImport(await textOf(importer), id) };
+  const aliased = aliasTarget(id, aliases);
+  if (aliased !== undefined) return new ContentError(`cannot import "${id}": no such file at ${path.relative(root, aliased) || '.'}, where the site's module alias points`, { source, hint: 'check the alias (moduleAliases, or the Docusaurus plugin that sets it) and the file it names' });
   if (/^[./]/.test(id)) return new ContentError(`cannot import "${id}": no such file`, { source, hint: 'check the path: it is relative to the importing file' });
   const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
   return new ContentError(`cannot import "${id}": the package ${name} is not installed in the site`, { source, hint: 'run npm install in the site folder (where its package.json is)' });

@@ -29,3 +29,22 @@ describe('siteCssPlugin with Sass stylesheets', () => {
     );
   });
 });
+
+describe('siteCssPlugin in a site of several locales', () => {
+  it("warns once about the stylesheets, though each locale's pass bundles them (Ionic's Sass custom.scss was named once per locale)", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { default: os } = await import('node:os');
+    const { default: path } = await import('node:path');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'site-css-locales-'));
+    writeFileSync(path.join(root, 'custom.css'), ':root { --ifm-menu-color: red; }\n');
+    writeFileSync(path.join(root, 'custom.scss'), 'body { color: red; }\n');
+    const config = { root, configFile: path.join(root, 'docusaurus.config.js'), customCss: ['custom.css', 'custom.scss'].map((name) => path.join(root, name)) };
+    const ctx = { config, diagnostics: [] } as unknown as BuildContext;
+    // Each locale's pass: the build's context (one list of diagnostics) with the locale's config.
+    await Promise.all([siteCssPlugin('/theme/styles/main.css', ctx), siteCssPlugin('/theme/styles/main.css', { ...ctx, config: { ...config, baseUrl: '/ja/' } } as unknown as BuildContext)]);
+    expect(ctx.diagnostics.map((diagnostic) => `${diagnostic.code}: ${diagnostic.message}`)).toEqual([
+      'unsupported-stylesheet: customCss: custom.scss is Sass, which docsite does not compile: left out',
+      "unread-infima-property: --ifm-menu-color is not carried over: docsite's theme reads its own tokens (theme/styles/tokens.css), not Infima's",
+    ]);
+  });
+});

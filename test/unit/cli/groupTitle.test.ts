@@ -9,5 +9,6 @@ describe('groupTitle', () => {
     expect(groupTitle('unread-infima-property', 1)).toBe('unread infima property');
     // A vowel before the y: a plain s.
     expect(groupTitle('missing-key', 3)).toBe('missing keys');
+    expect(groupTitle('module-alias', 3)).toBe('module aliases');
   });
 });

@@ -17,4 +17,11 @@ describe('swizzledComponentWarnings (a Docusaurus site’s src/theme/)', () => {
       "src/theme/TOC/styles.module.css  swizzled component TOC is not used: docsite's own table of contents is rendered",
     ]);
   });
+
+  it("names a swizzled theme module (prism-include-languages) as a module, and leaves files that shadow nothing alone: notes, type declarations, helpers in lowercase folders (Ionic's README.md and prism-languages/prism-vue.ts were warned as components)", () => {
+    expect(messages('README.md', 'prism-include-languages.ts', 'prism-languages/prism-vue.ts', 'types.d.ts', 'Footer/README.md', 'Footer/index.tsx')).toEqual([
+      'src/theme/prism-include-languages.ts  swizzled theme module prism-include-languages is not used: docsite highlights code with shiki, which knows the languages without Prism being given them',
+      "src/theme/Footer/index.tsx  swizzled component Footer is not used: docsite's own footer is rendered from themeConfig.footer",
+    ]);
+  });
 });

@@ -82,6 +82,20 @@ describe('bundleModule', () => {
     });
   });
 
+  it("resolves an aliased import (webpack's resolve.alias) to the alias's folder, the longest alias first, and names the alias's path when nothing is there", async () => {
+    write('src/components/global/Card.jsx', `export default () => 'global card';\n`);
+    write('src/other/Card.jsx', `export default () => 'other card';\n`);
+    const aliases = { '@components': path.join(site, 'src/components'), '@components/other': path.join(site, 'src/other'), '@generated': path.join(site, '.docusaurus/plugin/default') };
+    const aliased = (code: string) => bundleModule({ file: pageFile, code, source: `---\ntitle: Page\n---\n\n${code}` }, { ...options, aliases });
+    const result = await aliased(`import Card from '@components/global/Card';\nimport Other from '@components/other/Card';\nexport default () => [Card(), Other()];`);
+    expect((run(result.code).default as () => unknown)()).toEqual(['global card', 'other card']);
+    expect(await failure(aliased(`import Props from '@generated/v9/props.md';\nexport default Props;`))).toEqual({
+      message: 'cannot import "@generated/v9/props.md": no such file at .docusaurus/plugin/default/v9/props.md, where the site\'s module alias points',
+      source: { file: 'docs/page.mdx', line: 5 },
+      hint: 'check the alias (moduleAliases, or the Docusaurus plugin that sets it) and the file it names',
+    });
+  });
+
   it('fails on a relative import of a file that is not there, naming the importing file and line', async () => {
     write('src/components/Broken.jsx', `import Gone from './Gone';\nexport default Gone;\n`);
     expect(await failure(bundle(`import Broken from '../src/components/Broken.jsx';\nexport default Broken;`))).toEqual({

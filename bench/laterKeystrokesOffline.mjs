@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
+import { countingFetch } from './countingFetch.mjs';
 import { KEYSTROKE_KINDS, keystrokeKind, queriesOf, searchOutput } from './firstSearch.mjs';
 
 const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,20 +27,13 @@ export const laterLetters = (query) => `${query} ${query.split(' ')[0]}`.slice(q
 
 /** A fresh engine over the folder whose fetches are counted: files and round trips since `mark()`. */
 function countedEngine(output) {
-  let inFlight = 0;
-  let rounds = 0;
-  const fetchJson = async (url) => {
-    if (inFlight++ === 0) rounds++;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    inFlight--;
-    return output.read(url);
-  };
+  const { fetchJson, rounds } = countingFetch(output.read);
   const engine = new code.ShardedSearch(output.read(output.urls.documents), output.read(output.urls.index), fetchJson);
   let since = { files: 0, rounds: 0 };
   return {
     engine,
-    mark: () => void (since = { files: engine.store.fetched.length, rounds }),
-    counted: () => ({ files: engine.store.fetched.slice(since.files), rounds: rounds - since.rounds }),
+    mark: () => void (since = { files: engine.store.fetched.length, rounds: rounds() }),
+    counted: () => ({ files: engine.store.fetched.slice(since.files), rounds: rounds() - since.rounds }),
   };
 }
 

@@ -78,7 +78,7 @@ for (const folder of args.filter((arg, at) => !arg.startsWith('--') && args[at -
     const files = typed.reduce((sum, search) => sum + search.files, 0);
     const kinds = KEYSTROKE_KINDS.map((kind) => {
       const ofKind = keystrokes.filter((keystroke) => keystroke.kind === kind);
-      return `${kind} ${ofKind.filter((keystroke) => keystroke.files > 0).length}/${ofKind.length}`;
+      return `${kind} ${ofKind.filter((keystroke) => keystroke.files > 0).length}/${ofKind.length} (round trips max ${Math.max(0, ...ofKind.map((keystroke) => keystroke.rounds))})`;
     });
     console.log(
       `  ${guess ? 'with guesses' : 'no guesses  '}: ${keystrokes.length} keystrokes, files waited for mean ${mean(keystrokes.map((k) => k.files)).toFixed(1)}, round trips mean ${mean(keystrokes.map((k) => k.rounds)).toFixed(2)} (median ${median(keystrokes.map((k) => k.rounds))}, max ${Math.max(...keystrokes.map((k) => k.rounds))}), keystrokes that waited ${waited}; fetched after the first search ${files} files, ${kb(gzip)} KB gzip (${kb(gzip / keystrokes.length)} KB per keystroke); CPU ms per keystroke: its search median ${median(keystrokes.map((k) => k.cpu)).toFixed(1)} (mean ${mean(keystrokes.map((k) => k.cpu)).toFixed(1)}), the guesses after it mean ${(typed.reduce((sum, search) => sum + search.guessCpu, 0) / keystrokes.length).toFixed(1)}; waited, by kind: ${kinds.join(', ')}`,

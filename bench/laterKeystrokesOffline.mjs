@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSource } from './importSource.mjs';
+import { countingFetch } from './countingFetch.mjs';
 import { KEYSTROKE_KINDS, keystrokeKind, queriesOf, searchOutput } from './firstSearch.mjs';
 
 const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -26,20 +27,13 @@ export const laterLetters = (query) => `${query} ${query.split(' ')[0]}`.slice(q
 
 /** A fresh engine over the folder whose fetches are counted: files and round trips since `mark()`. */
 function countedEngine(output) {
-  let inFlight = 0;
-  let rounds = 0;
-  const fetchJson = async (url) => {
-    if (inFlight++ === 0) rounds++;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    inFlight--;
-    return output.read(url);
-  };
+  const { fetchJson, rounds } = countingFetch(output.read);
   const engine = new code.ShardedSearch(output.read(output.urls.documents), output.read(output.urls.index), fetchJson);
   let since = { files: 0, rounds: 0 };
   return {
     engine,
-    mark: () => void (since = { files: engine.store.fetched.length, rounds }),
-    counted: () => ({ files: engine.store.fetched.slice(since.files), rounds: rounds - since.rounds }),
+    mark: () => void (since = { files: engine.store.fetched.length, rounds: rounds() }),
+    counted: () => ({ files: engine.store.fetched.slice(since.files), rounds: rounds() - since.rounds }),
   };
 }
 
@@ -84,7 +78,7 @@ for (const folder of args.filter((arg, at) => !arg.startsWith('--') && args[at -
     const files = typed.reduce((sum, search) => sum + search.files, 0);
     const kinds = KEYSTROKE_KINDS.map((kind) => {
       const ofKind = keystrokes.filter((keystroke) => keystroke.kind === kind);
-      return `${kind} ${ofKind.filter((keystroke) => keystroke.files > 0).length}/${ofKind.length}`;
+      return `${kind} ${ofKind.filter((keystroke) => keystroke.files > 0).length}/${ofKind.length} (round trips max ${Math.max(0, ...ofKind.map((keystroke) => keystroke.rounds))})`;
     });
     console.log(
       `  ${guess ? 'with guesses' : 'no guesses  '}: ${keystrokes.length} keystrokes, files waited for mean ${mean(keystrokes.map((k) => k.files)).toFixed(1)}, round trips mean ${mean(keystrokes.map((k) => k.rounds)).toFixed(2)} (median ${median(keystrokes.map((k) => k.rounds))}, max ${Math.max(...keystrokes.map((k) => k.rounds))}), keystrokes that waited ${waited}; fetched after the first search ${files} files, ${kb(gzip)} KB gzip (${kb(gzip / keystrokes.length)} KB per keystroke); CPU ms per keystroke: its search median ${median(keystrokes.map((k) => k.cpu)).toFixed(1)} (mean ${mean(keystrokes.map((k) => k.cpu)).toFixed(1)}), the guesses after it mean ${(typed.reduce((sum, search) => sum + search.guessCpu, 0) / keystrokes.length).toFixed(1)}; waited, by kind: ${kinds.join(', ')}`,

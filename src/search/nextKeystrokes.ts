@@ -45,3 +45,25 @@ export function likelyNextLetters(words: ShardRef[], store: ShardStore, prefix: 
   const letters = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, count);
   return { letters: letters.map(([letter]) => letter), whole };
 }
+
+/**
+ * The `count` letters that follow `prefix` in the most words shards' range starts (ties in
+ * alphabetical order): with shards of about equal size, how many of the index's words go on
+ * with each, read from the manifest alone. For the letters the words shards fetched cannot
+ * tell: a new word's first (every range) and its second (the page holds the first shards of
+ * the letter's range at most, a biased sample). A shard starting at `prefix` itself says nothing.
+ */
+export function likelyLettersOfRanges(words: ReadonlyArray<Pick<ShardRef, 'first'>>, prefix: string, count: number): string[] {
+  const tally = new Map<string, number>();
+  for (let at = Math.max(0, coveringShard(words, prefix)); at < words.length; at++) {
+    const key = words[at]!.first;
+    if (key > prefix && !key.startsWith(prefix)) break;
+    if (key.length <= prefix.length || !key.startsWith(prefix)) continue;
+    const letter = String.fromCodePoint(key.codePointAt(prefix.length)!);
+    tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  }
+  return [...tally]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([letter]) => letter);
+}

@@ -15,7 +15,7 @@ import { scoreSections } from './scoreSections.js';
 import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type SearchResults } from './searchEngine.js';
 import { indexShards, pageShards, type IndexShards, type PageShardRef } from './shardLists.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
-import { likelyNextLetters } from './nextKeystrokes.js';
+import { likelyLettersOfRanges, likelyNextLetters } from './nextKeystrokes.js';
 import { TermWeigher } from './termWeights.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
 import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
@@ -45,11 +45,21 @@ const MAX_KEPT_RESULTS = 48;
 const NEXT_LETTERS = 2;
 
 /**
- * No guess after a word's first letter: its words run over many shards, of which the page
- * has a few (a biased sample), and each guess of two letters expands to tens of terms whose
- * postings are scattered: the dearest guesses and the least likely to be right.
+ * Below this many letters the next letter is guessed from the manifest's words ranges
+ * (`likelyLettersOfRanges`), not from the words fetched: a word's first letter's words run
+ * over many shards, of which the page has the first few (a biased sample).
  */
 const MIN_GUESSED_PREFIX = 2;
+
+/** First letters guessed after a space (a new word), by how many of the index's words start with each. */
+/**
+ * First letters guessed after a space (a new word), by how many of the index's words start
+ * with each. Counted over the bench's queries (bench/laterKeystrokesOffline.mjs at 1,000,
+ * 5,000 and 20,000 pages), four leave 8/12, 5/11 and 6/12 of the first letters waiting for a
+ * fetch (11/12, 5/11 and 8/12 with two; all but one with none); with the second letters'
+ * guesses, a keystroke fetches 8, 12 and 22 KB gzip more in the background.
+ */
+const NEW_WORD_LETTERS = 4;
 
 /** A search engine over the two manifests of a sharded index, fetching shards with `fetchJson`. */
 export class ShardedSearch {
@@ -108,25 +118,30 @@ export class ShardedSearch {
   /**
    * Searches, in the background, the queries the reader most likely types next after `query`:
    * the last word (being typed) with each of the `NEXT_LETTERS` letters most of the index's
-   * words that start with it go on with, and with a space when it is a word itself. Their
-   * fetches and results are kept, so the keystroke that was guessed finds its shards, or its
-   * results, here. Nothing after a space or a first letter, nothing beyond one keystroke
-   * ahead. Resolves when they are in; a failure is left to the real search to report.
+   * words that start with it go on with, and with a space when it is a word itself; after a
+   * space, a new word's `NEW_WORD_LETTERS` likeliest first letters. Their fetches and results
+   * are kept, so the keystroke that was guessed finds its shards, or its results, here.
+   * Nothing beyond one keystroke ahead. Resolves when they are in; a failure is left to the
+   * real search to report.
    */
   async prefetchAfter(query: string): Promise<void> {
     const guesses = this.likelyNext(query);
     await Promise.all(guesses.map((next) => this.search(next).catch(() => undefined)));
   }
 
-  /** The guesses of `prefetchAfter`, from the words shards the page holds. */
+  /** The guesses of `prefetchAfter`, from the words shards the page holds or, for a word's first two letters, the manifest's ranges. */
   private likelyNext(query: string): string[] {
-    if (/\s$/.test(query) || query.length >= 200) return [];
+    if (query.length >= 200) return [];
     const words = this.analyzer.analyzeText(query);
+    const guessed = (letters: string[]) => letters.map((letter) => query + letter);
+    // After a space, a new word: past the words a query keeps, it would change nothing.
+    if (/\s$/.test(query)) return words.length > 0 && words.length < MAX_QUERY_WORDS ? guessed(likelyLettersOfRanges(this.shards.words, '', NEW_WORD_LETTERS)) : [];
     const last = words.at(-1);
     // Past the words a query keeps, another letter changes nothing.
-    if (!last || words.length > MAX_QUERY_WORDS || last.end !== query.length || [...last.surface].length < MIN_GUESSED_PREFIX) return [];
+    if (!last || words.length > MAX_QUERY_WORDS || last.end !== query.length) return [];
+    if ([...last.surface].length < MIN_GUESSED_PREFIX) return guessed(likelyLettersOfRanges(this.shards.words, last.surface, NEXT_LETTERS));
     const { letters, whole } = likelyNextLetters(this.shards.words, this.store, last.surface, NEXT_LETTERS);
-    return [...letters.map((letter) => query + letter), ...(whole ? [`${query} `] : [])];
+    return [...guessed(letters), ...(whole ? [`${query} `] : [])];
   }
 
   private async searchShards(query: string, options: SearchOptions): Promise<SearchResults> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likelyNextLetters } from '../../../src/search/nextKeystrokes.js';
+import { likelyLettersOfRanges, likelyNextLetters } from '../../../src/search/nextKeystrokes.js';
 import { shardRefs } from '../../../src/search/shardLists.js';
 import { ShardStore } from '../../../src/search/shardStore.js';
 import type { WordsShard } from '../../../src/search/searchTypes.js';
@@ -36,5 +36,19 @@ describe('likelyNextLetters: the letters the index’s words go on with after a 
     const store = await storeWith(['/s/words.g.0.json', '/s/words.g.2.json']);
     expect(likelyNextLetters(words, store, 'port', 3)).toEqual({ letters: ['f', 'a'], whole: true });
     expect(store.fetched).toEqual(['/s/words.g.0.json', '/s/words.g.2.json']);
+  });
+});
+
+describe('likelyLettersOfRanges: a word’s first letters guessed from the manifest’s words ranges', () => {
+  // Range starts of ten words shards: a word starting with c fills four of them, with b three.
+  const ranges = ['a', 'ba', 'bo', 'bu', 'c', 'ca', 'ce', 'ch', 'cha', 'd'].map((first) => ({ first }));
+
+  it('ranks a new word’s first letters by the shards whose range starts with them, ties alphabetically', () => {
+    expect(likelyLettersOfRanges(ranges, '', 3)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('ranks the second letters by the longer range starts, a shard starting at the prefix itself telling nothing', () => {
+    expect(likelyLettersOfRanges(ranges, 'c', 2)).toEqual(['h', 'a']);
+    expect(likelyLettersOfRanges(ranges, 'x', 2)).toEqual([]);
   });
 });

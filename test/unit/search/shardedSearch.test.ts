@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { random } from '../../../bench/corpus.mjs';
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
 import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine.js';
+import { likelyLettersOfRanges } from '../../../src/search/nextKeystrokes.js';
 import { indexShards } from '../../../src/search/shardLists.js';
 import { shardSearchFiles, SHARD_BYTES } from '../../../src/search/shardSearchFiles.js';
 import { ShardedSearch } from '../../../src/search/shardedSearch.js';
@@ -159,14 +160,33 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
     expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
   });
 
-  it('guesses nothing after a space or a word’s first letter', async () => {
-    const engine = shardedEngine();
-    for (const query of ['portfolio ', 'portfolio p']) {
-      await engine.search(query);
-      const before = [...engine.store.fetched];
-      await engine.prefetchAfter(query);
-      expect(engine.store.fetched).toEqual(before);
+  it('after a space guesses a new word’s four likeliest first letters, after its first letter two second letters, from the manifest', async () => {
+    const manifest = JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest;
+    const ranges = indexShards(manifest).words;
+    const firstLetters = likelyLettersOfRanges(ranges, '', 4);
+    // The ranges rank about as the words do: the four letters start nearly as many of the index's words as the best four.
+    const tally = new Map<string, number>();
+    for (const word of indexWords) tally.set(word[0]!, (tally.get(word[0]!) ?? 0) + 1);
+    const bestFour = [...tally.values()].sort((a, b) => b - a).slice(0, 4).reduce((sum, count) => sum + count, 0);
+    expect(firstLetters).toHaveLength(4);
+    expect(firstLetters.reduce((sum, letter) => sum + tally.get(letter)!, 0)).toBeGreaterThan(0.85 * bestFour);
+    const guessing = shardedEngine();
+    const explicit = shardedEngine();
+    const query = `${typedQueries[0]!.split(' ')[0]} `;
+    const typed = [query, ...firstLetters.map((letter) => query + letter)];
+    const secondLetters = likelyLettersOfRanges(ranges, firstLetters[0]!, 2);
+    expect(secondLetters).toHaveLength(2);
+    for (const step of [query, typed[1]!]) {
+      await guessing.search(step);
+      await guessing.prefetchAfter(step);
     }
+    for (const step of [...typed, ...secondLetters.map((letter) => typed[1]! + letter)]) await explicit.search(step);
+    expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
+    // Typed next, a guessed letter fetches nothing and answers as the whole index.
+    const before = guessing.store.fetched.length;
+    const next = typed[1]! + secondLetters[1]!;
+    expect(shown(await guessing.search(next))).toEqual(shown(whole.search(next)));
+    expect(guessing.store.fetched.length).toBe(before);
   });
 });
 

@@ -68,6 +68,15 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
     expect(range.filter((url) => !missing.has(url))).toEqual([]);
   });
 
+  it('asks a prefix walk over a long range for the shard it starts in and the two after it at once, no more', () => {
+    // A first letter: its words span far more shards than the 320 terms a prefix expansion reads.
+    const letter = 'abcdefghijklmnopqrstuvwxyz'.split('').find((first) => coveringShard(shards.words, `${first}\uffff`) - coveringShard(shards.words, first) >= 5)!;
+    const missing = new Set<string>();
+    new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).walkWords(letter, () => true);
+    const start = coveringShard(shards.words, letter);
+    expect([...missing]).toEqual(shards.words.slice(start, start + 3).map((ref) => ref.url));
+  });
+
   it('tries no two-edit range while a shard is missing (one edit may yet find something), and does once none is', async () => {
     const term = 'portfolo';
     const store = new ShardStore(async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);

@@ -54,12 +54,17 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
     addStored: (route: SearchPage['route'], stored: StoredSearchPage, order: number, id?: string) => builder.addStored(stored, order, scopeKeysOf(route, scopes), id),
     /** Adds a page from the previous build's search state, if it has it (see `SearchDocsBuilder.addKept`). */
     addKept: (route: SearchPage['route'], id: string, order: number) => builder.addKept(id, order, scopeKeysOf(route, scopes)),
-    /** Every scope's files; with a state file, the state the next build starts from is saved too. */
-    files(urls: SearchUrls): SearchFiles {
+    /**
+     * Every scope's files; with a state file, the state the next build starts from is saved too.
+     * `collect` (the search thread's full collection) runs between packing and writing a scope's
+     * files: packing leaves much garbage, which V8 would otherwise still hold while the files are made.
+     */
+    files(urls: SearchUrls, collect?: () => void): SearchFiles {
       const states: Record<string, ScopeState> = {};
       const parts = scopeUrlsOf(urls).map(({ key, ...own }) => {
         const { state: scopeState, ...finished } = builder.finish(key);
         states[key] = scopeState;
+        collect?.();
         return { key, ...searchFilesOf(finished, own, config.search.shardAbove, config.baseUrl) };
       });
       if (state) writeSearchState(state, states);
@@ -91,11 +96,19 @@ export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFil
     sections: docs.sections,
     suggestions: docs.suggestions,
   };
+  const files = wholeFiles(documentsFile, index, urls, shardAbove) ?? shardSearchFiles(documentsFile, index, urls, undefined, base);
+  return { files, urls, stats: { pages: docs.pages.length, sections: docs.sections.length, terms: index.terms.length, shards: files.size - 2 } };
+}
+
+/**
+ * The two files whole, or undefined when they come to more than `shardAbove` bytes: then their
+ * texts are garbage at once (at 5,000 pages some 40 MB), not kept while the shards are made.
+ */
+function wholeFiles(documentsFile: DocumentsFile, index: IndexFile, urls: SearchUrls, shardAbove: number): Map<string, string> | undefined {
   const whole = new Map([
     [urls.documents.slice(1), JSON.stringify(documentsFile)],
     [urls.index.slice(1), JSON.stringify(index)],
   ]);
   const bytes = [...whole.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-  const files = bytes > shardAbove ? shardSearchFiles(documentsFile, index, urls, undefined, base) : whole;
-  return { files, urls, stats: { pages: docs.pages.length, sections: docs.sections.length, terms: index.terms.length, shards: files.size - 2 } };
+  return bytes > shardAbove ? undefined : whole;
 }

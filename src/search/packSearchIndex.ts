@@ -46,22 +46,85 @@ export interface PackInput {
   totalLengths: number[];
 }
 
-/** Per field, the absolute `[section, tf, length]` triples of the fresh pages, by term id. */
-function freshTriples(input: PackInput): Map<number, number[][]> {
-  const byId = new Map<number, number[][]>();
+/**
+ * The fresh pages' postings in three flat columns (section, tf, length), grouped by slot (a
+ * term id and a field: `id * fields + field`), a slot's postings from `start[slot]` to
+ * `start[slot + 1]`. Typed arrays, not an array of triples per term and field: at 5,000
+ * pages there are some three million postings, and arrays of them (with their growth's slack)
+ * were the largest part of the search thread's peak while it packed.
+ */
+interface FreshPostings {
+  start: Int32Array;
+  section: Int32Array;
+  tf: Int32Array;
+  length: Int32Array;
+}
+
+/** Calls `visit(slot, section, tf, length)` for every posting of the fresh pages, in page order. */
+function forEachFreshPosting(input: PackInput, visit: (slot: number, section: number, tf: number, length: number) => void) {
+  const fieldCount = SEARCH_FIELDS.length;
   for (const page of input.fresh) {
     page.sections.forEach((fields, at) => {
       fields.forEach(({ start, size, length }, field) => {
-        for (let pair = start; pair < start + 2 * size; pair += 2) {
-          const id = input.pairs[pair]!;
-          let lists = byId.get(id);
-          if (!lists) byId.set(id, (lists = SEARCH_FIELDS.map((): number[] => [])));
-          lists[field]!.push(page.first + at, input.pairs[pair + 1]!, length);
-        }
+        for (let pair = start; pair < start + 2 * size; pair += 2) visit(input.pairs[pair]! * fieldCount + field, page.first + at, input.pairs[pair + 1]!, length);
       });
     });
   }
-  return byId;
+}
+
+/** The fresh pages' postings, counted then placed (two passes over the counts, no per-term arrays). */
+function freshPostings(input: PackInput): FreshPostings {
+  const start = new Int32Array(input.terms.length * SEARCH_FIELDS.length + 1);
+  forEachFreshPosting(input, (slot) => start[slot + 1]!++);
+  for (let slot = 1; slot < start.length; slot++) start[slot]! += start[slot - 1]!;
+  const total = start[start.length - 1]!;
+  const postings = { start, section: new Int32Array(total), tf: new Int32Array(total), length: new Int32Array(total) };
+  const next = start.slice(0, -1);
+  forEachFreshPosting(input, (slot, section, tf, length) => {
+    const at = next[slot]!++;
+    postings.section[at] = section;
+    postings.tf[at] = tf;
+    postings.length[at] = length;
+  });
+  return postings;
+}
+
+/** Whether a term id has any fresh posting. */
+function isFresh(fresh: FreshPostings, id: number): boolean {
+  const fieldCount = SEARCH_FIELDS.length;
+  return fresh.start[id * fieldCount]! < fresh.start[(id + 1) * fieldCount]!;
+}
+
+/** A term's fresh postings as absolute `[section, tf, length]` triples per field (to merge with kept ones). */
+function freshTriples(fresh: FreshPostings, id: number): number[][] {
+  return SEARCH_FIELDS.map((_, field) => {
+    const slot = id * SEARCH_FIELDS.length + field;
+    const list: number[] = [];
+    for (let at = fresh.start[slot]!; at < fresh.start[slot + 1]!; at++) list.push(fresh.section[at]!, fresh.tf[at]!, fresh.length[at]!);
+    return list;
+  });
+}
+
+/** A term's fresh postings delta-encoded, ascending (as `encode` would make them from `freshTriples`). */
+function encodeFresh(fresh: FreshPostings, id: number): TermPostings {
+  return SEARCH_FIELDS.map((_, field) => {
+    const slot = id * SEARCH_FIELDS.length + field;
+    const from = fresh.start[slot]!;
+    const to = fresh.start[slot + 1]!;
+    let ascending = true;
+    for (let at = from + 1; at < to && ascending; at++) ascending = fresh.section[at - 1]! < fresh.section[at]!;
+    // Pages come in section order (`SearchDocsBuilder.finish`), so this is the rule; the sort stays for any other caller.
+    if (!ascending) return encode([freshTriples(fresh, id)[field]!])[0]!;
+    const packed = new Array<number>(3 * (to - from));
+    let previous = 0;
+    for (let at = from, out = 0; at < to; at++, out += 3) {
+      packed[out] = fresh.section[at]! - previous;
+      packed[out + 1] = fresh.tf[at]!;
+      packed[out + 2] = fresh.length[at]!;
+      previous = fresh.section[at]!;
+    }
+    return packed;
+  });
 }
 
 /** A kept term's postings renumbered, as absolute triples per field; `same` when no section moved or went. */
@@ -111,18 +174,19 @@ function formsByTerm(pages: Iterable<readonly string[]>): Map<string, string> {
 
 /** The index file of every page, fresh and kept (see the top of the file). */
 export function packSearchIndex(input: PackInput): IndexFile {
-  const fresh = freshTriples(input);
+  const fresh = freshPostings(input);
   const byTerm = new Map<string, TermPostings>();
-  const freshOf = new Map([...fresh.keys()].map((id) => [input.terms[id]!, id]));
+  const freshOf = new Map<string, number>();
+  for (let id = 0; id < input.terms.length; id++) if (isFresh(fresh, id)) freshOf.set(input.terms[id]!, id);
   input.kept?.terms.forEach((term, at) => {
     const { same, lists } = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
     const added = freshOf.get(term);
-    if (added !== undefined) lists.forEach((list, field) => list.push(...fresh.get(added)![field]!));
+    if (added !== undefined) freshTriples(fresh, added).forEach((list, field) => lists[field]!.push(...list));
     else if (same) return void byTerm.set(term, input.kept!.postings[at]!);
     if (lists.some((list) => list.length)) byTerm.set(term, encode(lists));
   });
   const keptTerms = new Set(input.kept?.terms);
-  for (const [term, id] of freshOf) if (!keptTerms.has(term)) byTerm.set(term, encode(fresh.get(id)!));
+  for (const [term, id] of freshOf) if (!keptTerms.has(term)) byTerm.set(term, encodeFresh(fresh, id));
   const terms = [...byTerm.keys()].sort(compareStrings);
   const forms = formsByTerm(input.forms);
   return {

@@ -6,6 +6,7 @@ import { CODE_HASH } from '../shared/codeHash.js';
 import { cacheKey } from '../shared/persistentCache.js';
 import type { ClientBundle } from './bundleClient.js';
 import { replaceFile } from '../shared/replaceFile.js';
+import { BetweenBuilds } from '../shared/betweenBuilds.js';
 
 /**
  * The client bundle of the last build, kept in `.docsite-cache/client-bundle.json` with every
@@ -33,21 +34,33 @@ export function clientBundleKey(esbuildVersion: string, options: unknown, workin
   return cacheKey('client-bundle-v1', CODE_HASH, esbuildVersion, JSON.stringify(options), workingDir);
 }
 
+/** The bundle a dev process last read or stored, with what it was checked against (`betweenBuilds.ts`). */
+const kept = new BetweenBuilds<{ key: string; inputs: StoredBundle['inputs']; bundle: ClientBundle }>();
+
 /** The bundle stored in `file` when its key is `key` and every input is unchanged; else undefined. */
 export async function readClientBundle(file: string, key: string): Promise<ClientBundle | undefined> {
+  const inMemory = kept.get(file);
+  if (inMemory?.key === key) return (await inputsUnchanged(inMemory.inputs)) ? inMemory.bundle : undefined;
   let stored: StoredBundle;
   try {
     stored = JSON.parse(await readFile(file, 'utf8')) as StoredBundle;
   } catch {
     return undefined;
   }
-  if (stored.key !== key) return undefined;
-  for (const [input, hash] of stored.inputs) {
-    const bytes = await readFile(input).catch(() => undefined);
-    if (!bytes || hashOf(bytes) !== hash) return undefined;
-  }
+  if (stored.key !== key || !(await inputsUnchanged(stored.inputs))) return undefined;
   const files = new Map(stored.files.map(([name, base64]) => [name, new Uint8Array(Buffer.from(base64, 'base64'))]));
-  return { files, css: stored.css, js: stored.js, fonts: stored.fonts };
+  const bundle = { files, css: stored.css, js: stored.js, fonts: stored.fonts };
+  kept.set(file, { key, inputs: stored.inputs, bundle });
+  return bundle;
+}
+
+/** Whether every file esbuild read for a stored bundle still hashes the same. */
+async function inputsUnchanged(inputs: StoredBundle['inputs']): Promise<boolean> {
+  for (const [input, hash] of inputs) {
+    const bytes = await readFile(input).catch(() => undefined);
+    if (!bytes || hashOf(bytes) !== hash) return false;
+  }
+  return true;
 }
 
 /**
@@ -68,4 +81,5 @@ export async function writeClientBundle(file: string, key: string, metafile: Met
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside and renamed: a build stopped half-way never leaves half a cache.
   await replaceFile(file, JSON.stringify(stored));
+  kept.set(file, { key, inputs, bundle });
 }

@@ -18,6 +18,7 @@ import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
 import { workInProcess } from '../shared/workerScript.js';
+import { keepBetweenBuilds } from '../shared/betweenBuilds.js';
 
 /**
  * How long a rebuild waits for more changes. An editor's save is a burst of events a few
@@ -65,6 +66,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const { clients, send, changes, waiters } = builds;
   const runBuild = builds.run;
   const firstBuildStart = Date.now();
+  // Builds keep what they read of the caches in memory for the next (the client bundle, the search state), see `betweenBuilds.ts`.
+  keepBetweenBuilds();
   await runBuild();
   // The first build used every core; rebuilds after an edit are small, see `workInProcess`.
   workInProcess();

@@ -13,6 +13,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BetweenBuilds } from '../shared/betweenBuilds.js';
 import { SEARCH_FORMAT, type SearchPageEntry, type SearchSectionEntry, type TermPostings } from './searchTypes.js';
 
 /** What the state keeps of a page. */
@@ -53,11 +54,18 @@ export interface PreviousScope extends ScopeState {
   byId: Map<string, { page: StatePage; firstSection: number }>;
 }
 
+/**
+ * The state a dev process last saved, instead of reading it back (`betweenBuilds.ts`). Nothing
+ * mutates a state once saved: a build takes kept pages as copies (`addKept`) and kept postings
+ * as they are (`packSearchIndex`), and makes its own state anew.
+ */
+const kept = new BetweenBuilds<SearchState>();
+
 /** The previous state's scopes, when the file is there, readable, and of this site key and format. */
 export function readSearchState({ file, siteKey }: SearchStateFile): Map<string, PreviousScope> | undefined {
-  let state: SearchState;
+  let state = kept.get(file);
   try {
-    state = JSON.parse(readFileSync(file, 'utf8')) as SearchState;
+    state ??= JSON.parse(readFileSync(file, 'utf8')) as SearchState;
   } catch {
     return undefined;
   }
@@ -81,4 +89,5 @@ export function writeSearchState({ file, siteKey }: SearchStateFile, scopes: Rec
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify({ format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState));
   renameSync(temp, file);
+  kept.set(file, { format: SEARCH_FORMAT, siteKey, scopes });
 }

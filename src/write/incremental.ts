@@ -10,6 +10,7 @@ import { routeToFile } from '../shared/url.js';
 import type { Route, SiteConfig } from '../types.js';
 import { siteKeyOf, type BuildManifest, type IncrementalFacts, type InputHashes } from './upToDate.js';
 import type { Writer } from './writer.js';
+import { BetweenBuilds } from '../shared/betweenBuilds.js';
 
 /*
  * Incremental builds: a build into a folder whose previous build it knows renders again only
@@ -44,6 +45,20 @@ import type { Writer } from './writer.js';
 
 /** The search state's file name among the records. */
 const SEARCH_STATE = 'search-state.json';
+
+/**
+ * The records a dev process saved or read, as their text (`betweenBuilds.ts`): an edit's build
+ * no longer reads every kept page's file again. A record is named by its page's key, so the same
+ * name is the same record; parsed anew for each build, as one read from the file would be.
+ */
+const keptRecords = new BetweenBuilds<string>();
+
+/** A page record's text, from memory in a dev process, else from its file. */
+function recordText(file: string): string {
+  let text = keptRecords.get(file);
+  if (text === undefined) keptRecords.set(file, (text = readFileSync(file, 'utf8')));
+  return text;
+}
 
 /** Whether a route's page may be kept: see above. */
 const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api' || (route.kind === 'generated' && route.generator === 'category');
@@ -143,7 +158,7 @@ export class PageReuse {
     let record: PageRecord;
     try {
       // Read at once: a thousand small files through `fs/promises` (open, stat, read, close, each a trip to the thread pool) cost several times more.
-      record = JSON.parse(readFileSync(this.recordFile(key), 'utf8')) as PageRecord;
+      record = JSON.parse(recordText(this.recordFile(key!))) as PageRecord;
     } catch {
       return undefined;
     }
@@ -195,6 +210,7 @@ export class PageReuse {
     this.pages[route.path] = { key, files: [routeToFile(route.path), ...twin] };
     const file = this.recordFile(key);
     const text = JSON.stringify(record);
+    keptRecords.set(file, text);
     const stream = writer.openStream?.(`${file}.${process.pid}.tmp`);
     if (stream) {
       stream.append(text);

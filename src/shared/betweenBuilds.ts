@@ -1,0 +1,33 @@
+/**
+ * What a process that builds the same site again and again (`docsite dev`) keeps in memory
+ * between its builds instead of reading it back from `.docsite-cache` (issue 21: a dev edit read
+ * the client bundle's cache, decoded from base64, and the search thread's state, each a large
+ * JSON file, in every rebuild). Off unless `keepBetweenBuilds` was called: a `docsite build`
+ * runs once, and holding these would only raise its peak memory.
+ *
+ * A value kept stands for the file it was read from or written to: the caches stay on disk as
+ * they were (a restarted dev server or a later build reads them there), and every check a file
+ * passes before use (its key, its inputs' hashes) is made on what is kept as well.
+ */
+let keeping = false;
+
+/** From now on this process keeps what `BetweenBuilds` memos are given (see above). */
+export function keepBetweenBuilds(): void {
+  keeping = true;
+}
+
+/** Whether this process builds again and again, keeping state between builds (`docsite dev`). */
+export const keepsBetweenBuilds = (): boolean => keeping;
+
+/** Values by a file's path, kept only in a process that keeps state between builds. */
+export class BetweenBuilds<V> {
+  private readonly values = new Map<string, V>();
+
+  get(file: string): V | undefined {
+    return keeping ? this.values.get(file) : undefined;
+  }
+
+  set(file: string, value: V): void {
+    if (keeping) this.values.set(file, value);
+  }
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readClientBundle, writeClientBundle } from '../../src/bundle/clientBundleCache.js';
+import { keepBetweenBuilds } from '../../src/shared/betweenBuilds.js';
+import { readSearchState, writeSearchState } from '../../src/search/searchState.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'between-builds-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const state = { file: path.join(dir, 'search-state.json'), siteKey: 'site' };
+const scopes = { '': { pages: [], terms: ['word'], postings: [[[1, 2]]] } } as unknown as Parameters<typeof writeSearchState>[1];
+
+describe('what a dev process keeps between builds', () => {
+  // In this order: the switch is for the whole process, as `docsite dev` turns it on once.
+  it('keeps nothing in a process that builds once: a deleted search state is gone', () => {
+    writeSearchState(state, scopes);
+    rmSync(state.file);
+    expect(readSearchState(state)).toBeUndefined();
+  });
+
+  it('keeps the search state it saved once asked to, and only for the same site key', () => {
+    keepBetweenBuilds();
+    writeSearchState(state, scopes);
+    rmSync(state.file);
+    expect(readSearchState(state)?.get('')?.terms).toEqual(['word']);
+    expect(readSearchState({ ...state, siteKey: 'other' })).toBeUndefined();
+  });
+
+  it('keeps the client bundle it stored, checking its inputs still hash the same', async () => {
+    const input = path.join(dir, 'main.css');
+    writeFileSync(input, 'a{}');
+    const file = path.join(dir, 'client-bundle.json');
+    const bundle = { files: new Map([['assets/main.css', new Uint8Array([97])]]), css: ['/assets/main.css'], js: [], fonts: [] };
+    await writeClientBundle(file, 'key', { inputs: { [input]: { bytes: 3, imports: [] } }, outputs: {} }, dir, bundle);
+    rmSync(file);
+    expect(await readClientBundle(file, 'key')).toBe(bundle);
+    expect(await readClientBundle(file, 'another key')).toBeUndefined();
+    writeFileSync(input, 'b{}');
+    expect(await readClientBundle(file, 'key')).toBeUndefined();
+  });
+});

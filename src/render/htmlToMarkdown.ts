@@ -65,5 +65,10 @@ export function htmlToMdast(html: string): MdastRoot {
 
 /** The second half of `htmlToMarkdown`: GFM tables, `-` bullets, fenced code, at most one blank line. */
 export function mdastToMarkdown(tree: MdastRoot | { type: 'root'; children: RootContent[] }): string {
-  return toMarkdown(tree as MdastRoot, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).replace(/\n{3,}/g, '\n\n').trim() + '\n';
+  return rawMdastToMarkdown(tree).replace(/\n{3,}/g, '\n\n').trim() + '\n';
+}
+
+/** `mdastToMarkdown` before its blank lines are squeezed and its ends trimmed: for a part of a page written once and placed as is (see `nestedListMarkdown`). */
+export function rawMdastToMarkdown(tree: MdastRoot | { type: 'root'; children: RootContent[] }): string {
+  return toMarkdown(tree as MdastRoot, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' });
 }

@@ -5,7 +5,7 @@ import type { Route, SiteConfig } from '../types.js';
 import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
 import { firstTerm } from './firstTerm.js';
-import { extractSections, type ExtractedSection } from './extractSections.js';
+import { extractSections, type ExtractedSection, type TreeReads } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
 import type { FreshPage } from './packSearchIndex.js';
@@ -119,8 +119,8 @@ function indexedSection(page: SearchPage, part: ExtractedSection, analyzer: Anal
   return section;
 }
 
-function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, category: boolean): PageSection[] {
-  const extracted = category ? [] : extractSections(page.html);
+function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, category: boolean, trees: TreeReads): PageSection[] {
+  const extracted = category ? [] : extractSections(page.html, trees);
   const first = extracted[0] ?? { anchor: '', title: '', prose: '', code: '', hasOwnProse: false, spots: [] };
   const frontmatter = page.route.content?.frontmatter;
   const keywords = [...(Array.isArray(frontmatter?.keywords) ? frontmatter.keywords.map(String) : []), ...apiKeywords(page, extracted, input, analyzer)];
@@ -170,6 +170,8 @@ export class SearchDocsBuilder {
   private readonly scopes = new Map<string, { index: SearchIndexBuilder; pages: ScopedPage[] }>();
   private added = 0;
   private previous: Map<string, PreviousScope> | undefined | null = null;
+  /** Schema trees read so far: an API reference repeats them on many pages (see `TreeRead`). */
+  private readonly trees: TreeReads = new Map();
 
   /**
    * `scopes`: the keys of the indexes to build (one, `''`, unless the site splits search by
@@ -195,7 +197,7 @@ export class SearchDocsBuilder {
     const type = searchTypeOf(page.route);
     if (!type) return undefined;
     const entry = { url: page.route.path, title: page.title, type: type === 'category' ? ('doc' as const) : type, crumbs: crumbsOf(page.route, this.input, this.config) };
-    const sections = sectionsOf(page, this.input, this.analyzer, type === 'category');
+    const sections = sectionsOf(page, this.input, this.analyzer, type === 'category', this.trees);
     const entries = sections.map(entryOf);
     let stored: StoredSearchPage | undefined;
     for (const key of scopes) {

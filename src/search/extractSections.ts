@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { detached } from '../shared/detached.js';
+import { SCHEMA_TREE_START, schemaTreeEnd } from '../shared/schemaTreeHtml.js';
 import { attribute, isSpaceCode, scanHtml, VOID_TAGS, type HtmlHandler } from './scanHtml.js';
 
 /** The text of one part of a page: its intro, or everything under one h2/h3 up to the next. */
@@ -113,8 +116,25 @@ class SectionSplitter implements HtmlHandler {
   private headingDepth = 0;
   private linkDepth = 0;
 
-  constructor() {
+  /** `recordAll`: keep all the text in `all`, spots open or not (reading a schema tree once for every page it is on). */
+  constructor(recordAll = false) {
     this.startSection('');
+    if (recordAll) this.openSpots = 1;
+  }
+
+  /** Whether text here is prose of the current section, read as it comes: not ignored, not code, a heading or a link. */
+  get plain(): boolean {
+    return this.ignoredDepth === 0 && this.preDepth === 0 && this.glueDepth === 0 && this.headingDepth === 0 && this.linkDepth === 0;
+  }
+
+  /** What scanning a tree's HTML here would have added (see `TreeRead`). */
+  take(read: TreeRead): void {
+    const section = this.current;
+    section.prose.push(read.prose);
+    section.code.push(read.code);
+    if (read.hasOwnProse) section.hasOwnProse = true;
+    if (this.openSpots > 0) section.all.push(read.all);
+    section.spots.push(...read.spots);
   }
 
   private get current(): Buffer {
@@ -184,13 +204,57 @@ class SectionSplitter implements HtmlHandler {
 }
 
 /**
+ * What a schema tree's HTML adds to the section it stands in: its prose and code, in full and
+ * in order (for spots open around it), and its own spots. Trees repeat across the pages of an
+ * API reference (a shared response, a resource under each of its operations), most of each
+ * page's HTML: each distinct one is scanned once a build. Null: a tree that holds a heading,
+ * read in place.
+ */
+export interface TreeRead {
+  prose: string;
+  code: string;
+  all: string;
+  hasOwnProse: boolean;
+  spots: ExtractedSection['spots'];
+}
+
+/** Schema trees read so far, by the hash of their HTML; one a build (see `SearchDocsBuilder`). */
+export type TreeReads = Map<string, TreeRead | null>;
+
+function readTree(html: string, start: number, end: number): TreeRead | null {
+  const splitter = new SectionSplitter(true);
+  scanHtml(html, start, splitter, end);
+  if (splitter.sections.length !== 1) return null;
+  const [section] = splitter.sections;
+  const spots = section!.spots.map((spot) => ({ id: detached(spot.id), text: detached(spot.text) }));
+  return { prose: detached(section!.prose.join('')), code: detached(section!.code.join('')), all: detached(section!.all.join('')), hasOwnProse: section!.hasOwnProse, spots };
+}
+
+/** Scans the content column, taking each schema tree from `trees` when the text around it is plain prose (else reading it in place). */
+function scanContent(html: string, splitter: SectionSplitter, trees: TreeReads | undefined): void {
+  let from = contentStart(html);
+  for (let start = trees ? html.indexOf(SCHEMA_TREE_START, from) : -1; start !== -1; start = html.indexOf(SCHEMA_TREE_START, from)) {
+    const end = schemaTreeEnd(html, start);
+    if (end <= 0) break;
+    if (!scanHtml(html, from, splitter, start)) return;
+    const key = splitter.plain ? createHash('sha1').update(html.slice(start, end)).digest('base64') : undefined;
+    let read = key === undefined ? null : trees!.get(key);
+    if (read === undefined) trees!.set(key!, (read = readTree(html, start, end)));
+    if (read) splitter.take(read);
+    else if (!scanHtml(html, start, splitter, end)) return;
+    from = end;
+  }
+  scanHtml(html, from, splitter);
+}
+
+/**
  * Splits a rendered page at its h2/h3 headings that carry an id (the anchors the table of
  * contents links to). Reads only the content column and skips chrome, so a breadcrumb or a
- * "Next page" label never matches a search.
+ * "Next page" label never matches a search. `trees`: schema trees read on earlier pages.
  */
-export function extractSections(html: string): ExtractedSection[] {
+export function extractSections(html: string, trees?: TreeReads): ExtractedSection[] {
   const splitter = new SectionSplitter();
-  scanHtml(html, contentStart(html), splitter);
+  scanContent(html, splitter, trees);
   return splitter.sections.map((section) => ({
     anchor: section.anchor,
     title: squash(section.title.join('')),

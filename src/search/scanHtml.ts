@@ -35,16 +35,21 @@ function endsWithSlash(attrs: string): boolean {
   return false;
 }
 
-/** Reports the tokens of `html` from `start` to `handler` (comments and doctypes skipped); callbacks, not token objects: a 1,000-page site has a few hundred thousand tags. */
-export function scanHtml(html: string, start: number, handler: HtmlHandler): void {
+/**
+ * Reports the tokens of `html` from `start` to `handler` (comments and doctypes skipped);
+ * callbacks, not token objects: a 1,000-page site has a few hundred thousand tags. Stops
+ * before `end`, which must be where a tag begins; false when the handler stopped the scan.
+ */
+export function scanHtml(html: string, start: number, handler: HtmlHandler, end = html.length): boolean {
   TOKEN.lastIndex = start;
-  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
+  for (let match = TOKEN.exec(html); match && match.index < end; match = TOKEN.exec(html)) {
     if (match[4] !== undefined) handler.text(decodeEntities(match[4]));
     else if (match[2] === undefined) continue;
     else if (match[1]) {
-      if (handler.close(match[2].toLowerCase()) === false) return;
+      if (handler.close(match[2].toLowerCase()) === false) return false;
     } else handler.open(match[2].toLowerCase(), match[3] ?? '', endsWithSlash(match[3] ?? ''));
   }
+  return true;
 }
 
 /** Compiled attribute patterns by name: every tag of every page asks for the same few. */

@@ -2,11 +2,11 @@ import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ApiPageData, SchemaNode } from '../compile/openapi/apiPageData.js';
 import { htmlToMarkdown, htmlToMdast, mdastToMarkdown } from '../render/htmlToMarkdown.js';
 import { inlineHtml } from '../shared/inlineHtml.js';
+import { SCHEMA_TREE_START, schemaTreeEnd } from '../shared/schemaTreeHtml.js';
 import { schemaTreeMdast, type DescriptionMdast } from './schemaTreeMdast.js';
 
 export { schemaTreesOf } from './schemaTreesOf.js';
 
-const TREE_START = '<div class="schema-tree"';
 const placeholder = (index: number) => `docsite-schema-tree-${index}`;
 
 /** The article with each `<div class="schema-tree">…</div>` replaced by a placeholder paragraph; undefined when a tree does not close. */
@@ -14,18 +14,8 @@ function cutSchemaTrees(html: string): { html: string; count: number } | undefin
   let out = '';
   let from = 0;
   let count = 0;
-  for (let start = html.indexOf(TREE_START); start !== -1; start = html.indexOf(TREE_START, from)) {
-    const tags = /<(\/?)div\b/g;
-    tags.lastIndex = start;
-    let depth = 0;
-    let end = -1;
-    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-      depth += tag[1] ? -1 : 1;
-      if (depth === 0) {
-        end = html.indexOf('>', tag.index) + 1;
-        break;
-      }
-    }
+  for (let start = html.indexOf(SCHEMA_TREE_START); start !== -1; start = html.indexOf(SCHEMA_TREE_START, from)) {
+    const end = schemaTreeEnd(html, start);
     if (end <= 0) return undefined;
     out += `${html.slice(from, start)}<p>${placeholder(count++)}</p>`;
     from = end;

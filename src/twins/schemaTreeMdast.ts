@@ -1,6 +1,7 @@
 import type { BlockContent, Link, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { SchemaNode } from '../compile/openapi/apiPageData.js';
 import { constraintText, typeText } from '../compile/openapi/schemaWords.js';
+import { createNestedLists, lastBulletOf, nestedListNode, type NestedLists } from './nestedListMarkdown.js';
 
 /** The Markdown (mdast) of a description's HTML, as the page's HTML would convert: flow (`<div>`) or inline (`<span>`). */
 export type DescriptionMdast = (html: string, inline?: boolean) => RootContent[];
@@ -90,12 +91,28 @@ function ownPageLink(node: SchemaNode): Paragraph {
 const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) =>
   parent.childKind === 'items' ? 'items' : child.name ? undefined : (child.title ?? child.discriminatorValue ?? `option ${index + 1}`);
 
-/** `Children`: the oneOf/anyOf intro, then one item per property, item or alternative. */
-function childrenOf(node: SchemaNode, md: DescriptionMdast): RootContent[] {
+/** The nested lists written so far, for each description converter (one a thread, as the descriptions it converted). */
+const nestedListsOf = new WeakMap<DescriptionMdast, NestedLists>();
+
+function nestedLists(md: DescriptionMdast): NestedLists {
+  let lists = nestedListsOf.get(md);
+  if (!lists) nestedListsOf.set(md, (lists = createNestedLists()));
+  return lists;
+}
+
+/**
+ * `Children`: the oneOf/anyOf intro, then one item per property, item or alternative. Inside an
+ * item (`before`: the item's blocks so far) the list is written once for all its repeats (see
+ * `nestedListMarkdown`); the tree's own list stays a list, whose neighbours the caller knows.
+ */
+function childrenOf(node: SchemaNode, md: DescriptionMdast, before?: RootContent[]): RootContent[] {
   if (!node.children?.length) return [];
   const intro = node.childKind === 'oneOf' ? 'Exactly one of:' : node.childKind === 'anyOf' ? 'Any of:' : undefined;
-  const items = node.children.map((child, index) => itemOf(child, childLabel(node, child, index), md));
-  return [...(intro ? [paragraph([text(intro)])] : []), list(items)];
+  const build = () => list(node.children!.map((child, index) => itemOf(child, childLabel(node, child, index), md)));
+  const introBlocks = intro ? [paragraph([text(intro)])] : [];
+  if (!before) return [...introBlocks, build()];
+  const bullet = !intro && lastBulletOf(before) === '-' ? '*' : '-';
+  return [...introBlocks, nestedListNode(node, bullet, nestedLists(md), build)];
 }
 
 /**
@@ -104,7 +121,8 @@ function childrenOf(node: SchemaNode, md: DescriptionMdast): RootContent[] {
  */
 function itemOf(node: SchemaNode, label: string | undefined, md: DescriptionMdast): ListItem {
   const deep = node.link && !node.link.onPage;
-  const rest = [...factsOf(node, md), ...(deep ? [ownPageLink(node)] : node.children?.length ? childrenOf(node, md) : [])];
+  const facts = factsOf(node, md);
+  const rest = [...facts, ...(deep ? [ownPageLink(node)] : node.children?.length ? childrenOf(node, md, facts) : [])];
   return { type: 'listItem', spread: rest.length > 0, checked: null, children: [paragraph(headOf(node, label)), ...(rest as BlockContent[])] };
 }
 

@@ -15,7 +15,7 @@ vi.mock('../../src/compile/openapi/buildApiPages.js', async (importOriginal) => 
   return { ...original, buildApiPages: (...args: Parameters<typeof original.buildApiPages>) => (counts.builds++, original.buildApiPages(...args)) };
 });
 
-// A copy of the openapi-i18n fixture (an API reference on a site in English and French) inside the repository, so its config resolves `docsite`.
+// A copy of the i18n-openapi fixture (an API reference on a site in English and French) inside the repository, so its config resolves `docsite`.
 const site = path.join(repoRoot, '.tmp', `api-caches-i18n-${process.pid}`);
 const configFile = path.join(site, 'site.config.ts');
 const outDir = path.join(site, 'build');
@@ -24,7 +24,7 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe('the API caches of a site with several locales', () => {
   it('are kept for every locale: a second build reads no document and builds no API page', async () => {
     mkdirSync(path.dirname(site), { recursive: true });
-    cpSync(path.join(repoRoot, 'test/fixtures/openapi-i18n'), site, { recursive: true });
+    cpSync(path.join(repoRoot, 'test/fixtures/i18n-openapi'), site, { recursive: true });
     const first = await build({ configFile, outDir });
     expect(first.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
     // Each locale reads and builds its own (its config differs: base URL, strings).
@@ -35,7 +35,7 @@ describe('the API caches of a site with several locales', () => {
     const second = await build({ configFile, outDir });
     expect(second.upToDate).toBeUndefined();
     expect(counts).toEqual({ reads: 2, builds: 2 });
-    // In each locale the API pages (the info page and listPets) and the intro kept, the guide rendered.
+    // In each locale the API pages (the info page and addPet) and the intro kept, the guide rendered.
     expect(second.pages).toEqual({ kept: 6, rendered: 2 });
     // One file per locale for each cache a pass saves.
     const caches = readdirSync(path.join(site, '.docsite-cache')).filter((name) => /^(api-documents|api-pages|api-render|api-warnings|markdown|schema-pages)-/.test(name));

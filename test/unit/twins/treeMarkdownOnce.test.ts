@@ -42,4 +42,29 @@ describe('Markdown twins of API pages: schema trees', () => {
     expect(md.calls).toBe(2);
     expect(listed.endsWith('    - Allowed values: `"a"`, `"b"`\n\n* A list right after.\n')).toBe(true);
   });
+
+  // A property's nested list stands under many trees of a document (Stripe's `address`): it is
+  // written once, and read the same in each.
+  const address: SchemaNode = { name: 'address', type: 'object', childKind: 'properties', children: [{ name: 'city', type: 'string', descriptionHtml: '<p>The city.</p>' }] };
+  const holding = (name: string, extra: SchemaNode[]): SchemaNode => ({ type: 'object', childKind: 'properties', children: [{ name, type: 'string' }, address, ...extra] });
+
+  it('writes a nested list that repeats in another tree once, the same in both', () => {
+    const md = countingMdast();
+    const first = apiArticleMarkdown(article('<p>x</p>'), [holding('id', [])], md);
+    expect(first).toBe('## Responses\n\nobject\n\n- `id` string\n\n- `address` object\n\n  - `city` string\n\n    The city.\n\nx\n');
+    expect(md.calls).toBe(1);
+    const second = apiArticleMarkdown(article('<p>x</p>'), [holding('name', [{ name: 'phone', type: 'string' }])], md);
+    expect(second).toBe('## Responses\n\nobject\n\n- `name` string\n\n- `address` object\n\n  - `city` string\n\n    The city.\n\n- `phone` string\n\nx\n');
+    expect(md.calls).toBe(1);
+  });
+
+  it('gives a nested list right after a facts list the other bullet, as writing it in place does', () => {
+    const md = countingMdast();
+    const limited: SchemaNode = { ...address, constraints: [{ kind: 'maxProperties', value: '3' }] };
+    const tree: SchemaNode = { type: 'object', childKind: 'properties', children: [address, limited] };
+    expect(apiArticleMarkdown(article('<p>x</p>'), [tree], md)).toBe(
+      '## Responses\n\nobject\n\n- `address` object\n\n  - `city` string\n\n    The city.\n\n- `address` object\n\n  - properties ≤ 3\n\n  * `city` string\n\n    The city.\n\nx\n',
+    );
+    expect(md.calls).toBe(1);
+  });
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * What a process that builds the same site again and again (`docsite dev`) keeps in memory
  * between its builds instead of reading it back from `.docsite-cache` (issue 21: a dev edit read
@@ -29,5 +31,18 @@ export class BetweenBuilds<V> {
 
   set(file: string, value: V): void {
     if (keeping) this.values.set(file, value);
+  }
+
+  /**
+   * Forgets the values of files in `dir` other than `used` (their files were deleted): a dev
+   * session that edits a page for hours would otherwise hold every version it ever saved.
+   */
+  keepOnly(dir: string, used: ReadonlySet<string>): void {
+    for (const file of this.values.keys()) if (path.dirname(file) === dir && !used.has(path.basename(file))) this.values.delete(file);
+  }
+
+  /** How many values are kept (for tests). */
+  get size(): number {
+    return this.values.size;
   }
 }

@@ -230,6 +230,7 @@ export class PageReuse {
   /** Removes the records no page of this build uses (after its manifest was written). */
   prune() {
     const used = new Set([SEARCH_STATE, ...Object.values(this.pages).flatMap((page) => [`${page.key}.json`, `${page.key}.search.json`])]);
+    keptRecords.keepOnly(this.input.recordsDir, used);
     let names: string[] = [];
     try {
       names = readdirSync(this.input.recordsDir);

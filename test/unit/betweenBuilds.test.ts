@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readClientBundle, writeClientBundle } from '../../src/bundle/clientBundleCache.js';
-import { keepBetweenBuilds } from '../../src/shared/betweenBuilds.js';
+import { BetweenBuilds, keepBetweenBuilds } from '../../src/shared/betweenBuilds.js';
 import { readSearchState, writeSearchState } from '../../src/search/searchState.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'between-builds-'));
@@ -38,5 +38,20 @@ describe('what a dev process keeps between builds', () => {
     expect(await readClientBundle(file, 'another key')).toBeUndefined();
     writeFileSync(input, 'b{}');
     expect(await readClientBundle(file, 'key')).toBeUndefined();
+  });
+});
+
+describe('what a dev process forgets between builds', () => {
+  it("forgets the kept values of a folder's files a build no longer uses, and only that folder's", () => {
+    keepBetweenBuilds();
+    const records = new BetweenBuilds<string>();
+    const other = path.join(dir, 'other');
+    for (const name of ['a.json', 'b.json', 'search-state.json']) records.set(path.join(dir, name), name);
+    records.set(path.join(other, 'a.json'), 'other');
+    records.keepOnly(dir, new Set(['b.json', 'search-state.json']));
+    expect(records.size).toBe(3);
+    expect(records.get(path.join(dir, 'a.json'))).toBeUndefined();
+    expect(records.get(path.join(dir, 'b.json'))).toBe('b.json');
+    expect(records.get(path.join(other, 'a.json'))).toBe('other');
   });
 });

@@ -118,11 +118,14 @@ async function toDocRoute(file: string, rel: string, ctx: BuildContext, prefixPo
     const folderIndex = last === 'index' || (isDocusaurusConfig(ctx.config.configFile) && isCategoryIndexFile(baseName, dir));
     routePath = folderIndex ? joinPath(docsBase, dir) : joinPath(docsBase, dir, last);
   }
+  // Docusaurus goes by the file's name, whatever its id or slug.
+  const folderDoc = dir !== '' && (baseName === 'index' || (isDocusaurusConfig(ctx.config.configFile) && isCategoryIndexFile(baseName, dir)));
   return {
     kind: 'doc',
     path: routePath,
     docId,
     prefixPosition,
+    ...(folderDoc && { folderDoc: true as const }),
     source: { file: content.relPath },
     title: frontmatter.title ?? firstHeading(content.source) ?? baseName,
     description: frontmatter.description,

@@ -30,6 +30,8 @@ function sidebarEntryOf(route: DocRoute): SidebarDoc {
     position: frontmatter.sidebar_position ?? route.prefixPosition,
     ...(frontmatter.unlisted && { unlisted: true }),
     ...(frontmatter.sidebar_class_name && { className: frontmatter.sidebar_class_name }),
+    ...(route.folderDoc && { folderDoc: true as const }),
+    ...(frontmatter.sidebar_key && { key: frontmatter.sidebar_key }),
   };
 }
 

@@ -43,7 +43,7 @@ export function parseFrontmatter(source: string, relPath: string, { simpleFrontm
   return frontmatter;
 }
 
-const STRING_KEYS = ['title', 'description', 'id', 'slug', 'sidebar_label', 'sidebar_class_name', 'displayed_sidebar', 'image'] as const;
+const STRING_KEYS = ['title', 'description', 'id', 'slug', 'sidebar_label', 'sidebar_key', 'sidebar_class_name', 'displayed_sidebar', 'image'] as const;
 const BOOLEAN_KEYS = ['hide_table_of_contents', 'hide_title', 'footer', 'draft', 'unlisted'] as const;
 
 function checkFrontmatterTypes(frontmatter: Frontmatter, lineOf: (key: string) => SourceRef): void {

@@ -36,6 +36,10 @@ export interface SidebarDoc {
   unlisted?: boolean;
   /** Frontmatter `sidebar_class_name`: a class on its sidebar item. */
   className?: string;
+  /** Its folder's own doc (`index`, or on a Docusaurus site `README` or named as the folder): the folder category's page. */
+  folderDoc?: true;
+  /** Frontmatter `sidebar_key`: the translation id of the category whose page it is (Docusaurus 3.9.2). */
+  key?: string;
 }
 
 /** A generated category index page requested by a sidebar. */

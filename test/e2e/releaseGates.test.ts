@@ -85,6 +85,8 @@ describe('AI-ready docs', () => {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/docs/product/start-a-chat`);
       expect(await page.getAttribute('.page-markdown a', 'href')).toBe('/docs/product/start-a-chat.md');
+      // A target of at least 24 px whatever the layout around it (WCAG 2.5.8; axe once measured its spacing mid-shift).
+      expect((await page.locator('.page-markdown a').boundingBox())!.height).toBeGreaterThanOrEqual(24);
       await page.click('[data-copy-markdown]');
       await page.waitForFunction(() => document.querySelector('[data-copy-markdown]')?.textContent === 'Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Start a chat\n/);

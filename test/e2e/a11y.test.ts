@@ -15,6 +15,11 @@ const THEMES = ['light', 'dark'] as const;
 async function runAxe(page: Page): Promise<string[]> {
   // Let a theme switch settle (no transition mid-way) before colours are measured.
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-theme-switching'));
+  // The API page skips laying out its sections until they near the screen (`content-visibility: auto`):
+  // audit them laid out, as a reader scrolling sees them, not mid-layout (CI's axe measured a summary's
+  // target size there while its section was being laid out).
+  await page.addStyleTag({ content: '.api-reference > section, .api-console > section { content-visibility: visible !important; }' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(async (tags) => {
     type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;

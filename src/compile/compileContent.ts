@@ -130,40 +130,30 @@ async function compileMisses(
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];
-  const sectionAdmonitions = sectionAdmonitionsOf(config);
+  const folders = contentFoldersOf(config);
+  const sectionAdmonitions = folders.flatMap(({ dir, admonitions }) => (admonitions ? [{ dir, admonitions }] : []));
+  const admonitionsOptions = folders.map(({ dir, option }) => ({ dir, option }));
   // Only a site with aliases has the key: the others' cache keys (which hash these options) stay as they were.
   const aliases = config.moduleAliases && { moduleAliases: config.moduleAliases };
-  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), admonitionsOptions: admonitionsOptionsOf(config), magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid), ...aliases };
+  return { admonitions: config.markdown.admonitions, ...(sectionAdmonitions.length && { sectionAdmonitions }), admonitionsOptions, magicComments: config.code.magicComments, contentRoots, mdxInMarkdown: config.markdown.format === 'mdx', mermaid: mermaidMode(config.markdown.mermaid), ...aliases };
 }
 
 /**
- * Where each content section's admonition types are set, by folder (with its translations'),
- * innermost first: the unknown-admonition hint names the option of the plugin the page belongs
- * to (a blog post's types are the blog plugin's, not the docs preset's).
+ * Each content section's folders (docs and their versions, further docs sections, blogs, pages,
+ * with their translations' folders), innermost first, with the section's own admonition keywords
+ * (as each Docusaurus content plugin has its own `admonitions`; other pages take
+ * `markdown.admonitions`) and the option that sets them, which the unknown-admonition hint names
+ * (a blog post's types are the blog plugin's, not the docs preset's).
  */
-function admonitionsOptionsOf(config: SiteConfig): Array<{ dir: string; option: string }> {
+function contentFoldersOf(config: SiteConfig): Array<{ dir: string; admonitions?: string[]; option: string }> {
   const docusaurus = isDocusaurusConfig(config.configFile);
-  const at = (option: string, ...dirs: Array<string | undefined>) => dirs.filter((dir): dir is string => dir !== undefined).map((dir) => ({ dir, option }));
+  const at = (admonitions: string[] | undefined, option: string, ...dirs: Array<string | undefined>) => dirs.filter((dir): dir is string => dir !== undefined).map((dir) => ({ dir, admonitions, option }));
   const docsOption = (id: string) => (!docusaurus ? (id === 'default' ? 'docs.admonitions.keywords' : `docsSections '${id}' admonitions.keywords`) : id === 'default' ? "the docs preset's admonitions.keywords" : `the admonitions.keywords of docs plugin '${id}'`);
   const blogOption = (id: string) => (!docusaurus ? (id === 'default' ? 'blog.admonitions.keywords' : `blogSections '${id}' admonitions.keywords`) : id === 'default' ? "the blog plugin's admonitions.keywords" : `the admonitions.keywords of blog plugin '${id}'`);
   return [
-    ...[config.docs, ...(config.docsSections ?? [])].flatMap((section) => section.versions.flatMap((version) => at(docsOption(section.pluginId), version.dir, version.translatedDir))),
-    ...blogsOf(config).flatMap((blog) => at(blogOption(blog.pluginId), blog.dir, blog.translatedDir)),
-    ...at(docusaurus ? "the pages plugin's admonitions.keywords" : 'pages.admonitions.keywords', config.pages.dir, config.pages.translatedDir),
-  ].sort((a, b) => b.dir.length - a.dir.length);
-}
-
-/**
- * Each content section's own admonition keywords (docs and their versions, further docs
- * sections, blogs, pages: as each Docusaurus content plugin has its own `admonitions`), by
- * folder, with its translations' folders, innermost first; other pages take `markdown.admonitions`.
- */
-function sectionAdmonitionsOf(config: SiteConfig): Array<{ dir: string; admonitions: string[] }> {
-  const folders = (admonitions: string[] | undefined, ...dirs: Array<string | undefined>) => (admonitions ? dirs.filter((dir): dir is string => dir !== undefined).map((dir) => ({ dir, admonitions })) : []);
-  return [
-    ...[config.docs, ...(config.docsSections ?? [])].flatMap((section) => section.versions.flatMap((version) => folders(section.admonitions, version.dir, version.translatedDir))),
-    ...blogsOf(config).flatMap((blog) => folders(blog.admonitions, blog.dir, blog.translatedDir)),
-    ...folders(config.pages.admonitions, config.pages.dir, config.pages.translatedDir),
+    ...[config.docs, ...(config.docsSections ?? [])].flatMap((section) => section.versions.flatMap((version) => at(section.admonitions, docsOption(section.pluginId), version.dir, version.translatedDir))),
+    ...blogsOf(config).flatMap((blog) => at(blog.admonitions, blogOption(blog.pluginId), blog.dir, blog.translatedDir)),
+    ...at(config.pages.admonitions, docusaurus ? "the pages plugin's admonitions.keywords" : 'pages.admonitions.keywords', config.pages.dir, config.pages.translatedDir),
   ].sort((a, b) => b.dir.length - a.dir.length);
 }
 

@@ -6,7 +6,7 @@ import { VFile } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
 import type { ContentFile, Diagnostic, Heading, LinkRef, SectionPlugins } from '../../types.js';
-import { addWarningOnce, legacyMdxWarning, namingAdmonitionsOption, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
+import { addWarningOnce, legacyMdxWarning, unknownLanguageWarning, warningsOf } from './contentWarnings.js';
 import { preprocessSource } from './docusaurusSyntax.js';
 import type { MagicComment } from './magicComments.js';
 import { ADMONITIONS } from './admonitionTypes.js';
@@ -130,7 +130,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
 
   /** A partial a page imports, as an ES module's source, compiled with the page's plugins; its errors name the partial. */
   const compilePartialWith = (compilers: RemarkCompilers, admonitions: ReadonlySet<string>) => (file: string, source: string) =>
-    processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions }) })).catch((error: unknown) => {
+    processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions }), data: admonitionsData(options, file) })).catch((error: unknown) => {
       throw error instanceof ContentError ? error : toContentError(error, path.relative(options.root, file), source);
     });
 
@@ -143,8 +143,8 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
     return withContentTitle(compiled, file.data.contentTitle === true);
   };
 
-  /** What the plugins read of a page: its path for messages, and its frontmatter and route for its exports. */
-  const pageData = (content: ContentFile): MdxExportsData & { relPath: string } => ({ relPath: content.relPath, frontMatter: content.frontmatter as Record<string, unknown>, permalink: options.fileToRoute.get(content.file) });
+  /** What the plugins read of a page: its path for messages, its admonitions' option, and its frontmatter and route for its exports. */
+  const pageData = (content: ContentFile): MdxExportsData & { relPath: string } => ({ relPath: content.relPath, frontMatter: content.frontmatter as Record<string, unknown>, permalink: options.fileToRoute.get(content.file), ...admonitionsData(options, content.file) });
 
   return {
     async compile(content) {
@@ -155,9 +155,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const [plugins, dialect] = [pluginsOf(content.file), dialectOf(content.file)];
       const useMdx = content.format === 'mdx' || (options.mdxInMarkdown !== false && (plugins !== undefined || unwrapped !== content.source || needsMdx(unwrapped)));
       const prepare = (mdx1: boolean) => preprocessSource(useMdx ? unwrapped : content.source, { mdx: useMdx, admonitions: dialect.set, mdx1 });
-      const compiled = await compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins, dialect));
-      const option = options.admonitionsOptions?.find(({ dir }) => content.file.startsWith(dir + path.sep))?.option;
-      return { ...compiled, warnings: namingAdmonitionsOption(compiled.warnings, option) };
+      return compileRepairingMdx1(prepare(false), useMdx ? () => prepare(true) : undefined, (source) => compileSource(content, source, useMdx, plugins, dialect));
     },
   };
 
@@ -197,6 +195,12 @@ async function compileRepairingMdx1(source: string, repaired: (() => string) | u
 }
 
 /** What reads a page's `:::` admonitions: its keywords, as a list and a set, and the markdown-it path that knows them. */
+/** A file's data naming the option that sets its admonition types (its content section's), which the unknown-admonition hint names. */
+function admonitionsData(options: CompilerOptions, file: string): { admonitionsOption?: string } {
+  const admonitionsOption = options.admonitionsOptions?.find(({ dir }) => file.startsWith(dir + path.sep))?.option;
+  return admonitionsOption === undefined ? {} : { admonitionsOption };
+}
+
 interface AdmonitionDialect {
   keywords: readonly string[];
   set: ReadonlySet<string>;

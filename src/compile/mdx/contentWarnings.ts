@@ -23,19 +23,12 @@ export function unknownAdmonitionWarning(name: string, file: { path?: string; da
     code: 'unknown-admonition',
     message: `:::${name} is not an admonition type: its content is shown without a box`,
     source: { file: relPathOf(file), line: place?.line, column: place?.column },
-    hint: `the admonition types are ${keywords.join(', ')}; more go in ${DEFAULT_ADMONITIONS_OPTION}`,
+    hint: `the admonition types are ${keywords.join(', ')}; more go in ${(file.data.admonitionsOption as string | undefined) ?? DEFAULT_ADMONITIONS_OPTION}`,
   };
 }
 
-/** Where more admonition types go, unless the page's section says (`namingAdmonitionsOption`). */
+/** Where more admonition types go, unless the file's section names its own option (`admonitionsOption` in its data, see `compileMarkdown`). */
 const DEFAULT_ADMONITIONS_OPTION = "the docs preset's admonitions.keywords";
-
-/** The unknown-admonition warnings of a page with their hint naming `option`, where its own plugin's types are set (a blog post's are the blog plugin's). */
-export function namingAdmonitionsOption(warnings: Diagnostic[], option: string | undefined): Diagnostic[] {
-  if (option === undefined || option === DEFAULT_ADMONITIONS_OPTION) return warnings;
-  const suffix = `; more go in ${DEFAULT_ADMONITIONS_OPTION}`;
-  return warnings.map((warning) => (warning.code === 'unknown-admonition' && warning.hint?.endsWith(suffix) ? { ...warning, hint: `${warning.hint.slice(0, -suffix.length)}; more go in ${option}` } : warning));
-}
 
 /** A fence's language shiki does not know: the block is shown as plain text. */
 export function unknownLanguageWarning(lang: string, relFile: string, line: number | undefined): Diagnostic {

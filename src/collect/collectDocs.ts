@@ -25,7 +25,8 @@ export interface CategoryMeta {
   key?: string;
   position?: number;
   collapsed?: boolean;
-  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
+  /** `null`: no page for the category, not even its folder's own doc (see `folderCategory`). */
+  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
 }
 
 /** What `collectDocs` found: one route per doc and the folders' category files. */

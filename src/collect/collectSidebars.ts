@@ -130,12 +130,12 @@ export function collectSidebars({ config, docs, categories, generated, labels = 
  * `sidebar_key` (the category's translation id) and its position where the file sets none.
  */
 function folderCategory(folder: string, docs: SidebarDoc[], meta: CategoryMeta | undefined) {
-  const link = meta?.link as CategoryMeta['link'] | null | undefined;
+  const link = meta?.link;
   const inFolder = (doc: SidebarDoc) => doc.docId.startsWith(`${folder}/`) && !doc.docId.slice(folder.length + 1).includes('/');
   let own: SidebarDoc | undefined;
   if (link === undefined) own = docs.find((doc) => doc.folderDoc && inFolder(doc));
   else if (link?.type === 'doc') own = docs.find((doc) => inFolder(doc) && (doc.docId === link.id || doc.docId === `${folder}/${link.id}`));
-  if (!own) return { label: meta?.label, key: meta?.key, position: meta?.position, link: link ?? undefined, items: docs };
+  if (!own) return { label: meta?.label, key: meta?.key, position: meta?.position, link, items: docs };
   return {
     label: meta?.label ?? own.label,
     key: meta?.key ?? own.key,

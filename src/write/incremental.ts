@@ -158,7 +158,7 @@ export class PageReuse {
     let record: PageRecord;
     try {
       // Read at once: a thousand small files through `fs/promises` (open, stat, read, close, each a trip to the thread pool) cost several times more.
-      record = JSON.parse(recordText(this.recordFile(key!))) as PageRecord;
+      record = JSON.parse(recordText(this.recordFile(key))) as PageRecord;
     } catch {
       return undefined;
     }

@@ -20,13 +20,11 @@ type DialogModule = typeof import('./dialog');
  * chunk lands on every page; the dialog takes each response once. Each file is started early
  * once per page: later opens find the engine built (or, after a failure, fetch it anew).
  */
-const earlyFetches = new Map<string, Promise<Response>>();
-const fetchedEarly = new Set<string>();
+const earlyFetches = new Map<string, Promise<Response> | 'taken'>();
 
 function fetchIndexEarly(scope: SearchScope) {
   for (const url of [scope.documents, scope.index]) {
-    if (!url || fetchedEarly.has(url)) continue;
-    fetchedEarly.add(url);
+    if (!url || earlyFetches.has(url)) continue;
     const response = fetch(url);
     response.catch(() => undefined);
     earlyFetches.set(url, response);
@@ -35,7 +33,8 @@ function fetchIndexEarly(scope: SearchScope) {
 
 function takeEarlyFetch(url: string) {
   const response = earlyFetches.get(url);
-  earlyFetches.delete(url);
+  if (response === undefined || response === 'taken') return undefined;
+  earlyFetches.set(url, 'taken');
   return response;
 }
 

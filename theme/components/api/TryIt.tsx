@@ -1,6 +1,5 @@
 import type { CompiledTryItProps, TryItProps } from '../../../src/compile/openapi/apiPageData';
-import { typeText } from '../../../src/compile/openapi/schemaWords';
-import { apiText } from '../../i18n/apiStrings';
+import { apiTypeText } from '../../i18n/apiStrings';
 import { TryItPanel } from '../../islands/tryIt/TryItPanel';
 import { IslandProps } from '../IslandProps';
 
@@ -11,7 +10,7 @@ import { IslandProps } from '../IslandProps';
  */
 export function TryIt({ props: compiled }: { props: CompiledTryItProps }) {
   // The island has no strings table of the API's words: it gets the types in the page's words.
-  const props: TryItProps = { ...compiled, parameters: compiled.parameters.map((parameter) => ({ ...parameter, type: typeText(parameter.type, apiText) })) };
+  const props: TryItProps = { ...compiled, parameters: compiled.parameters.map((parameter) => ({ ...parameter, type: apiTypeText(parameter.type) })) };
   return (
     <div className="try-it" data-island="try-it" data-island-when="visible">
       <IslandProps value={props} />

@@ -3,7 +3,8 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { ContentError } from '../shared/errors.js';
 import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { joinPath } from '../shared/url.js';
-import type { BuildContext, DocRoute } from '../types.js';
+import type { BuildContext, Diagnostic, DocRoute } from '../types.js';
+import { categoryFileKeys } from './categoryFileKeys.js';
 import { parseNumberPrefix, stripNumberPrefixes } from './numberPrefix.js';
 import { draftNote } from './draftNote.js';
 import { readContentFile } from './readContentFile.js';
@@ -23,8 +24,15 @@ export interface CategoryMeta {
   label?: string;
   /** Names the category in its translation id in place of its label (Docusaurus 3.9's `key`, see `SidebarLabels.label`). */
   key?: string;
+  /** Set by the `_category_` file: before the linked doc's position and the folder's number prefix. */
   position?: number;
+  /** The folder's number prefix (`02-guides`): its position when neither the file nor the linked doc sets one. */
+  prefixPosition?: number;
   collapsed?: boolean;
+  /** A class on the category's sidebar item (`className`; else the linked doc's `sidebar_class_name`). */
+  className?: string;
+  /** Shown on the category's card in its parent's generated page, in place of its page count. */
+  description?: string;
   /** `null`: no page for the category, not even its folder's own doc (see `folderCategory`). */
   link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
 }
@@ -50,7 +58,7 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
     const parts = rel.split('/');
     if (CATEGORY_FILE.test(parts.at(-1)!)) {
       const dirName = idPath(parts.slice(0, -1).join('/'));
-      categories.set(dirName, { ...categories.get(dirName), dirName, ...(await readCategory(file, root)) });
+      categories.set(dirName, { ...categories.get(dirName), dirName, ...(await readCategory(file, root, ctx.diagnostics)) });
       continue;
     }
     if (!isContent(file) || parts.some((part) => part.startsWith('_'))) continue;
@@ -73,24 +81,26 @@ export async function collectDocs(ctx: BuildContext): Promise<CollectedDocs> {
 /** `_category_.json`, or `_category_.yml`/`.yaml` as Docusaurus also reads. */
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
-/** A folder's number prefix is its category's position, unless its `_category_` file sets one (read later, it wins). */
+/** A folder's number prefix, its category's position when nothing else sets one (see `folderCategory`). */
 function addFolderPositions(folders: string[], categories: Map<string, CategoryMeta>) {
   folders.forEach((folder, index) => {
     const dirName = stripNumberPrefixes(folders.slice(0, index + 1).join('/'));
     const number = parseNumberPrefix(folder).number;
-    const known = categories.get(dirName);
-    if (number !== undefined && known?.position === undefined) categories.set(dirName, { ...known, dirName, position: number });
+    if (number !== undefined) categories.set(dirName, { ...categories.get(dirName), dirName, prefixPosition: number });
   });
 }
 
-async function readCategory(file: string, root: string): Promise<Omit<CategoryMeta, 'dirName'>> {
+async function readCategory(file: string, root: string, diagnostics: Diagnostic[]): Promise<Omit<CategoryMeta, 'dirName'>> {
   const text = await readText(file, path.relative(root, file));
-  let meta: Omit<CategoryMeta, 'dirName'>;
+  let raw: unknown;
   try {
-    meta = file.endsWith('.json') ? JSON.parse(text) : (parseYaml(text) ?? {});
+    raw = file.endsWith('.json') ? JSON.parse(text) : (parseYaml(text) ?? {});
   } catch (error) {
     throw new ContentError(`invalid ${path.basename(file)}: ${(error as Error).message}`, { source: { file: path.relative(root, file) } });
   }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ContentError(`invalid ${path.basename(file)}: expected an object of category keys (label, position, link…)`, { source: { file: path.relative(root, file) } });
+  const { meta, warnings } = categoryFileKeys(raw as Record<string, unknown>, text, path.relative(root, file));
+  diagnostics.push(...warnings);
   if (meta.key !== undefined && typeof meta.key !== 'string') throw new ContentError(`invalid ${path.basename(file)}: key: expected a string`, { source: { file: path.relative(root, file) }, field: 'key', hint: 'key names the category in its translation id: sidebar.<sidebarId>.category.<key>' });
   // The slug names a generated page: `/docs/category/<slug>`.
   const slug = meta.link?.type === 'generated-index' ? meta.link.slug : undefined;

@@ -1,6 +1,16 @@
 /** A resolved sidebar entry, ready for rendering. */
 export type SidebarNode =
-  | { type: 'link'; label: string; href: string; /** Set for docs, to mark the active item. */ docId?: string; /** Frontmatter `sidebar_class_name`. */ className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      /** Set for docs, to mark the active item. */
+      docId?: string;
+      /** The item's `className`, or its doc's frontmatter `sidebar_class_name`. */
+      className?: string;
+      /** A link item's `description`: its card's text on a generated category page. */
+      description?: string;
+    }
   | {
       type: 'category';
       label: string;
@@ -10,6 +20,10 @@ export type SidebarNode =
       href?: string;
       /** The label as the sidebars write it, when a translation shows another: page paths made from the label use it, the same in every locale. */
       writtenLabel?: string;
+      /** `className` of the item or `_category_` file, else of the doc it opens (`sidebar_class_name`). */
+      className?: string;
+      /** `description` of the item or `_category_` file: its card's text on its parent's generated page. */
+      description?: string;
     };
 
 /** A sidebar with its reading order, for previous/next links. */

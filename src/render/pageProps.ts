@@ -162,7 +162,7 @@ export interface CategoryCard {
   label: string;
   href: string;
   description?: string;
-  /** Number of pages inside, for sub-categories. */
+  /** Number of items directly inside, for sub-categories (as Docusaurus's cards count them). */
   count?: number;
 }
 

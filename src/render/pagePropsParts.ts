@@ -105,11 +105,12 @@ function breadcrumbsOf(nodes: SidebarNode[], path: string): DocView['breadcrumbs
 
 /** Cards for a generated category page: its direct items, with their descriptions. */
 export function buildCategoryCards(items: SidebarNode[], descriptionOf: (href: string) => string | undefined): CategoryCard[] {
-  const countLinks = (node: SidebarNode): number => (node.type === 'link' ? 1 : node.items.reduce((sum, child) => sum + countLinks(child), 0));
   return items.flatMap((node): CategoryCard[] => {
-    if (node.type === 'link') return [{ label: node.label, href: node.href, description: descriptionOf(node.href) }];
+    if (node.type === 'link') return [{ label: node.label, href: node.href, description: node.description ?? descriptionOf(node.href) }];
     const href = node.href ?? (node.items.find((child) => child.type === 'link') as { href: string } | undefined)?.href;
-    return href ? [{ label: node.label, href, count: countLinks(node) }] : [];
+    // As Docusaurus's cards: a category's own description, else how many pages it holds.
+    if (!href) return [];
+    return [node.description ? { label: node.label, href, description: node.description } : { label: node.label, href, count: node.items.length }];
   });
 }
 

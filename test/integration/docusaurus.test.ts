@@ -119,8 +119,7 @@ describe('docsite build on Docusaurus sidebars', () => {
     const result = runCli(['build', '--out', outDir('sidebars')], fixture('docusaurus-sidebars'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 4 unsupported docusaurus options',
-      '  sidebars.js:4  docs[1].className is not supported yet: no class is added',
+      'warning: 3 unsupported docusaurus options',
       '  sidebars.js:10  docs[3].collapsible is not supported yet: the category is shown expanded and can be folded',
       '  sidebars.js:11  docs[3].customProps is not supported yet: no theme component reads them',
       "  sidebars.js:15  docs[5]: sidebar item type 'html' is not supported yet: left out of the sidebar",
@@ -135,6 +134,8 @@ describe('docsite build on Docusaurus sidebars', () => {
         '<summary> More </summary> <a href="/docs/guides/install">Install</a> <a href="/docs/reference/api">API</a>',
       ].join(' '),
     );
+    // A doc item's className is a class on its item.
+    expect(read('docs/intro.html')).toContain('<li class="extra"><a href="/docs/extra">Extra page</a></li>');
     // `collapsed: false` and `collapsible: false` open their categories; the generated index has its title.
     expect(read('docs/extra.html')).toMatch(/data-cat="0" open=""[^]*data-cat="1" open=""/);
     expect(read('docs/category/ref.html')).toContain('All reference');
@@ -173,6 +174,32 @@ describe('docsite build on Docusaurus sidebars', () => {
     );
     // sidebar_key names the category in current.json: sidebar.defaultSidebar.category.guide-folder.
     expect(sidebarOf(read('fr/guide/first.html'))).toContain('<a href="/fr/guide">Le guide</a> <summary></summary> <a href="/fr/guide/first">First steps</a>');
+  });
+
+  it("applies a category file's className and description, orders a folder by its own doc's position, and names the keys it does not apply", () => {
+    const result = runCli(['build', '--out', outDir('category-file')], fixture('docusaurus-category-file'));
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr.trim()).toBe(
+      [
+        'warning: 3 unsupported category keys',
+        '  docs/guides/03-middle/_category_.json:5  collapsible: not applied: the category is shown expanded and can be folded',
+        '  docs/guides/03-middle/_category_.json:6  customProps: not applied: no theme component reads them',
+        '  docs/guides/03-middle/_category_.json:7  colour: not a key of a category file (known: label, position, collapsed, className, link, description, key, collapsible, customProps): ignored',
+      ].join('\n'),
+    );
+    const read = reader('category-file');
+    const page = read('guides/middle/a.html');
+    // 05-later's own doc sets sidebar_position 2: before 03-middle (number prefix 3), as Docusaurus orders them.
+    expect(sidebarOf(page)).toBe(
+      '<a href="/">Start</a> <a href="/category/guides">Guides</a> <summary></summary> <a href="/guides/later">Later</a> <summary></summary> <a href="/guides/later/page">A later page</a> <summary> Middle </summary> <a href="/guides/middle/a">Page A</a> <a href="/guides/middle/b">Page B</a>',
+    );
+    // The linked doc's sidebar_class_name, and the category file's className (collapsible: false shows it open).
+    expect(page).toContain('<li class="sidebar-category-item has-link later-cat"><a href="/guides/later">Later</a><details class="sidebar-category" data-cat="1">');
+    expect(page).toContain('<li class="sidebar-category-item middle-cat"><details class="sidebar-category" data-cat="2" open="">');
+    // Cards: the category file's description in place of the count; the count is of direct items, in Docusaurus's words.
+    const cards = read('category/guides.html');
+    expect(cards).toContain('<h2 class="card-title">Later</h2><p class="card-description">1 item</p>');
+    expect(cards).toContain('<h2 class="card-title">Middle</h2><p class="card-description">Two pages between the others.</p>');
   });
 
   it('fails on a sidebar item of no Docusaurus form, naming the file, line and the forms it expected', () => {

@@ -1,4 +1,5 @@
 import type { CategoryCard } from '../../src/render/pageProps';
+import { translatePlural } from '../i18n/themeStrings';
 
 /** A generated category page: its description, then one card per page. */
 export function CategoryCards({ cards, description }: { cards: CategoryCard[]; description: string }) {
@@ -11,7 +12,7 @@ export function CategoryCards({ cards, description }: { cards: CategoryCard[]; d
             <a href={card.href} className="card-link">
               <h2 className="card-title">{card.label}</h2>
               {card.description && <p className="card-description">{card.description}</p>}
-              {card.count !== undefined && <p className="card-description">{card.count} pages</p>}
+              {card.count !== undefined && <p className="card-description">{translatePlural('theme.docs.DocCard.categoryDescription.plurals', card.count, { count: card.count })}</p>}
             </a>
           </li>
         ))}

@@ -52,7 +52,7 @@ export function Items({ items, index, active, src }: { items: ShownNode[]; index
         }
         // A category with its own page: the link sits beside the toggle, never inside it (no nested controls).
         return (
-          <li key={node.label} className={node.href ? 'sidebar-category-item has-link' : 'sidebar-category-item'}>
+          <li key={node.label} className={['sidebar-category-item', node.href && 'has-link', node.className].filter(Boolean).join(' ')}>
             {node.href && <Link href={node.href} label={node.label} active={active !== undefined && node.href === active} />}
             <details className="sidebar-category" data-cat={index.get(node.original ?? (node as SidebarNode))} data-trimmed={node.trimmed ? '' : undefined} open={!node.collapsed}>
               <summary aria-label={node.href ? `${node.label} pages` : undefined}>

@@ -105,6 +105,8 @@ export const THEME_STRINGS = {
   // Plural forms separated by `|`, in Docusaurus's order (see `translatePlural`); English keeps one form for reading time.
   'theme.blog.post.readingTime.plurals': '{readingTime} min read',
   'theme.blog.post.plurals': '{count} post|{count} posts',
+  // A category's card on a generated page: how many items it holds, as Docusaurus counts them (its direct items).
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.blog.paginator.newerEntries': 'Newer posts',
   'theme.blog.paginator.olderEntries': 'Older posts',
   'docsite.BlogSidebar.label': 'Blog navigation',

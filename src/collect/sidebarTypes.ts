@@ -12,6 +12,14 @@ export type SidebarNode =
       description?: string;
     }
   | {
+      /** Docusaurus's `html` item: the site's own markup, shown as it is (a heading or a divider among the links). */
+      type: 'html';
+      html: string;
+      className?: string;
+      /** `defaultStyle: true`: spaced as the links are. */
+      defaultStyle?: boolean;
+    }
+  | {
       type: 'category';
       label: string;
       items: SidebarNode[];

@@ -12,7 +12,7 @@ export const SIDEBAR_INLINE_LIMIT = 100;
 
 /** How many links (pages and category pages) a sidebar holds. */
 export function countSidebarLinks(nodes: SidebarNode[]): number {
-  return nodes.reduce((sum, node) => sum + (node.type === 'link' ? 1 : (node.href ? 1 : 0) + countSidebarLinks(node.items)), 0);
+  return nodes.reduce((sum, node) => sum + (node.type === 'link' ? 1 : node.type === 'html' ? 0 : (node.href ? 1 : 0) + countSidebarLinks(node.items)), 0);
 }
 
 /** Whether a sidebar is too long to carry whole on every page. */
@@ -26,7 +26,7 @@ export const isTrimmedSidebar = (nodes: SidebarNode[]) => countSidebarLinks(node
  */
 export function indexUnlinkedCategories(nodes: SidebarNode[], routeBasePath: string, sidebarId: string, parents: string[] = []): CategoryIndex[] {
   return nodes.flatMap((node) => {
-    if (node.type === 'link') return [];
+    if (node.type !== 'category') return [];
     const slugs = [...parents, slugifyLabel(node.writtenLabel ?? node.label) || 'category'];
     const own: CategoryIndex[] = [];
     if (!node.href) {

@@ -107,6 +107,7 @@ function breadcrumbsOf(nodes: SidebarNode[], path: string): DocView['breadcrumbs
 export function buildCategoryCards(items: SidebarNode[], descriptionOf: (href: string) => string | undefined): CategoryCard[] {
   return items.flatMap((node): CategoryCard[] => {
     if (node.type === 'link') return [{ label: node.label, href: node.href, description: node.description ?? descriptionOf(node.href) }];
+    if (node.type === 'html') return [];
     const href = node.href ?? (node.items.find((child) => child.type === 'link') as { href: string } | undefined)?.href;
     // As Docusaurus's cards: a category's own description, else how many pages it holds.
     if (!href) return [];

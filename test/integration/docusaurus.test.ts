@@ -119,10 +119,9 @@ describe('docsite build on Docusaurus sidebars', () => {
     const result = runCli(['build', '--out', outDir('sidebars')], fixture('docusaurus-sidebars'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 3 unsupported docusaurus options',
+      'warning: 2 unsupported docusaurus options',
       '  sidebars.js:10  docs[3].collapsible is not supported yet: the category is shown expanded and can be folded',
       '  sidebars.js:11  docs[3].customProps is not supported yet: no theme component reads them',
-      "  sidebars.js:15  docs[5]: sidebar item type 'html' is not supported yet: left out of the sidebar",
     ]);
     const read = reader('sidebars');
     expect(sidebarOf(read('docs/extra.html'))).toBe(
@@ -134,6 +133,8 @@ describe('docsite build on Docusaurus sidebars', () => {
         '<summary> More </summary> <a href="/docs/guides/install">Install</a> <a href="/docs/reference/api">API</a>',
       ].join(' '),
     );
+    // An html item: the site's markup as it is, spaced as the links with defaultStyle, with its className.
+    expect(read('docs/intro.html')).toContain('<li><a href="https://fixture.example">Website</a></li><li class="sidebar-html sidebar-html-spaced divider"><hr></li>');
     // A doc item's className is a class on its item.
     expect(read('docs/intro.html')).toContain('<li class="extra"><a href="/docs/extra">Extra page</a></li>');
     // `collapsed: false` and `collapsible: false` open their categories; the generated index has its title.

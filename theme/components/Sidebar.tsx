@@ -40,6 +40,7 @@ export function templateOf(items: SidebarNode[]): Template {
   const walk = (nodes: SidebarNode[]): string[] =>
     nodes.flatMap((node) => {
       if (node.type === 'link') return [node.href];
+      if (node.type === 'html') return [];
       const entry = { collapsed: node.collapsed, hrefs: new Set<string>() };
       index.set(node, categories.push(entry) - 1);
       const inside = [...(node.href ? [node.href] : []), ...walk(node.items)];

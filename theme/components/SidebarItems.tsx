@@ -14,7 +14,7 @@ export interface MoreNode {
 export type ShownCategory = Omit<Extract<SidebarNode, { type: 'category' }>, 'items'> & { items: ShownNode[]; trimmed?: boolean; original?: SidebarNode };
 
 /** What `Items` renders: the sidebar's own nodes, or a trimmed sidebar's reduced ones. */
-export type ShownNode = Extract<SidebarNode, { type: 'link' }> | ShownCategory | MoreNode;
+export type ShownNode = Extract<SidebarNode, { type: 'link' | 'html' }> | ShownCategory | MoreNode;
 
 function Link({ href, label, active }: { href: string; label: string; active?: boolean }) {
   return active ? (
@@ -42,6 +42,10 @@ export function Items({ items, index, active, src }: { items: ShownNode[]; index
               <a href={node.href}>{node.label}</a>
             </li>
           );
+        }
+        if (node.type === 'html') {
+          // The site's own markup from its sidebars file, as Docusaurus shows it (trusted as the config is).
+          return <li key={node.html} className={['sidebar-html', node.defaultStyle && 'sidebar-html-spaced', node.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: node.html }} />;
         }
         if (node.type === 'link') {
           return (

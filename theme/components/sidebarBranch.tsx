@@ -55,6 +55,7 @@ function chainsOf(items: SidebarNode[]): Map<string, CategoryNode[]> {
         if (!found.has(node.href)) found.set(node.href, parents);
         continue;
       }
+      if (node.type === 'html') continue;
       const inside = [...parents, node];
       if (node.href && !found.has(node.href)) found.set(node.href, inside);
       walk(node.items, inside);
@@ -85,7 +86,7 @@ export function branchNodes(items: SidebarNode[], currentPath: string): ShownNod
   const onBranch = (node: SidebarNode) => open.has(node) || (node.type === 'link' && node.href === currentPath);
   const shownOf = (nodes: SidebarNode[], parent?: CategoryNode): ShownNode[] => {
     const shown = nodes.map((node): ShownNode => {
-      if (node.type === 'link') return node;
+      if (node.type !== 'category') return node;
       if (open.has(node)) return { ...node, collapsed: false, items: shownOf(node.items, node), original: node };
       return { ...node, collapsed: true, items: moreOf(node), trimmed: true, original: node };
     });

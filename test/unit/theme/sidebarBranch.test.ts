@@ -12,6 +12,7 @@ const category = (label: string, items: SidebarNode[]): Category => ({ type: 'ca
 function outline(nodes: ShownNode[]): string[] {
   return nodes.map((node) => {
     if (node.type === 'more') return `more ${node.href}`;
+    if (node.type === 'html') return `html ${node.html}`;
     if (node.type === 'link') return node.label;
     return node.trimmed ? `[${node.label}]` : `${node.label}{${outline(node.items).join(', ')}}`;
   });

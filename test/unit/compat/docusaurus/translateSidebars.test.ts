@@ -35,3 +35,37 @@ describe('translateSidebars: an item key', () => {
     expect(problemsOf(config(3))).toEqual(['docs.sidebars.main[0].key: expected a string, got number 3']);
   });
 });
+
+describe('translateSidebars: html items, classes and card descriptions', () => {
+  it('keeps an html item with its defaultStyle and className, and className and description of the other items', () => {
+    const warnings = new ConfigWarnings('sidebars.js', '');
+    const sidebars = translateSidebars(
+      {
+        docs: [
+          { type: 'html', value: '<b>Guides</b>', defaultStyle: true, className: 'heading' },
+          { type: 'doc', id: 'intro', className: 'first' },
+          { type: 'link', label: 'Home', href: '/', description: 'The site.' },
+          { type: 'category', label: 'More', className: 'more', description: 'Everything else.', items: ['a'] },
+        ],
+      },
+      warnings,
+    );
+    expect(sidebars.docs).toEqual([
+      { type: 'html', value: '<b>Guides</b>', defaultStyle: true, className: 'heading' },
+      { type: 'doc', id: 'intro', className: 'first' },
+      { type: 'link', label: 'Home', href: '/', description: 'The site.' },
+      { type: 'category', label: 'More', className: 'more', description: 'Everything else.', items: ['a'] },
+    ]);
+    expect(warnings.diagnostics).toEqual([]);
+  });
+
+  it('fails on an html item without its markup, naming the item', () => {
+    expect(() => translateSidebars({ docs: [{ type: 'html' }] }, new ConfigWarnings('sidebars.js', ''))).toThrow("docs[0]: an 'html' item needs its markup as a string value, got undefined");
+  });
+
+  it('site.config.ts sidebars accept html items and name one without its value', () => {
+    const config = (item: unknown) => ({ title: 'T', productName: 'P', url: 'https://docs.example', docs: { sidebars: { main: [item] } } });
+    expect(problemsOf(config({ type: 'html', value: '<hr>', defaultStyle: true }))).toEqual([]);
+    expect(problemsOf(config({ type: 'html' }))).toEqual(['docs.sidebars.main[0].value: required']);
+  });
+});

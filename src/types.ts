@@ -138,6 +138,12 @@ export interface SiteConfig {
   redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
   configWarnings?: Diagnostic[];
+  /**
+   * What a Docusaurus site's local plugins gave when the build ran their lifecycles: the global
+   * data of `useGlobalData()` by plugin name and id, and a hash of the files their `createData`
+   * wrote (part of the config, so the build's inputs change with them).
+   */
+  pluginData?: { globalData: Record<string, Record<string, unknown>>; digest: string };
 }
 
 /** A docs section, resolved: `docs`, or one of `docsSections` (Docusaurus's docs plugin instances). */

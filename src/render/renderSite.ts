@@ -105,7 +105,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const versions = docsSectionViews(config, model.routes, model.sidebars);
   const site = buildSiteView(config, model.sidebars, model.blog, versions);
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
-  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields, config.pluginData?.globalData) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   const contentOf = pageContents(model, theme, { site, renderContext }, ctx);

@@ -6,6 +6,10 @@ import type { Diagnostic, NavbarItem, SidebarItem, UserConfig } from '../../type
 import { ConfigWarnings } from './configWarnings.js';
 import { loadDocusaurusModule } from './loadDocusaurusModule.js';
 import { readLocalPluginAliases } from './localPluginAliases.js';
+import { createLocalPlugins } from './localPlugins.js';
+import { runPluginLifecycles, type PluginData } from './pluginLifecycles.js';
+import { warnUnrunHooks } from './unrunHooks.js';
+import { cacheDirOf } from '../../config/loadConfig.js';
 import { isObject } from './eachKey.js';
 import { mapConfig } from './mapConfig.js';
 import type { DocLink } from './mapThemeConfig.js';
@@ -25,17 +29,27 @@ export interface DocusaurusConfig {
   sectionSidebarsFiles: Map<string, string>;
   /** Navbar items that link a doc by id, for `resolveDocLinks` once the config is resolved. */
   docLinks: Map<NavbarItem, DocLink>;
+  /** What the local plugins' lifecycles gave, when they ran. */
+  pluginData?: PluginData;
 }
 
+/** How a command reads the config: `build` runs the local plugins' lifecycles (`loadContent`, `contentLoaded`). */
+export interface DocusaurusLoadOptions {
+  pluginLifecycles?: boolean;
+}
+
+/** Where the local plugins' `createData` writes: Docusaurus's `.docusaurus` folder, in docsite's cache. */
+export const generatedDirOf = (siteDir: string) => path.join(cacheDirOf(siteDir), 'docusaurus');
+
 /** Loads `docusaurus.config.*` and its sidebars file and translates them into docsite's config. */
-export async function loadDocusaurusConfig(configFile: string): Promise<DocusaurusConfig> {
+export async function loadDocusaurusConfig(configFile: string, options: DocusaurusLoadOptions = {}): Promise<DocusaurusConfig> {
   const dir = path.dirname(configFile);
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   const missing: MissingPackage[] = [];
   const raw = await loadDocusaurusModule(configFile, relPath, missing);
   const warnings = new ConfigWarnings(relPath, await readFile(configFile, 'utf8'));
   const { config, preset, docLinks, sections } = mapConfig(raw, warnings, dir);
-  await withLocalPluginAliases(config, raw, configFile, warnings);
+  const pluginData = isObject(raw) ? await withLocalPlugins(config, raw, configFile, { warnings, lifecycles: options.pluginLifecycles === true }) : undefined;
   const sidebarsFile = preset.sidebarPath === false ? undefined : preset.sidebarPath ? path.resolve(dir, preset.sidebarPath) : findSidebars(dir);
   const main = await readSidebars(sidebarsFile, preset.sidebarPath, { field: 'presets[0].docs.sidebarPath', missing });
   const sidebars = main.sidebars;
@@ -61,15 +75,26 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   if (config.blog && !existsSync(path.resolve(dir, config.blog.path ?? 'blog'))) delete config.blog;
   if (config.blogSections) config.blogSections = config.blogSections.filter((blog) => existsSync(path.resolve(dir, blog.path ?? blog.id)));
   if (!config.blogSections?.length) delete config.blogSections;
-  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks };
+  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks, pluginData };
 }
 
-/** Adds the aliases the site's local plugins set through `configureWebpack` to the config's `moduleAliases`. */
-async function withLocalPluginAliases(config: UserConfig, raw: unknown, configFile: string, warnings: ConfigWarnings) {
-  if (!isObject(raw)) return;
+/**
+ * Creates the site's local plugins, runs their lifecycles (when `lifecycles`), and adds the
+ * aliases they set through `configureWebpack` to the config's `moduleAliases`, with Docusaurus's
+ * own `@generated` (its generated folder) when they wrote there.
+ */
+async function withLocalPlugins(config: UserConfig, raw: Record<string, unknown>, configFile: string, { warnings, lifecycles }: { warnings: ConfigWarnings; lifecycles: boolean }): Promise<PluginData | undefined> {
+  const siteDir = path.dirname(configFile);
+  const plugins = await createLocalPlugins(raw, configFile, warnings);
+  warnUnrunHooks(plugins, lifecycles, warnings);
+  const generatedDir = generatedDirOf(siteDir);
+  const pluginData = lifecycles ? await runPluginLifecycles(plugins, generatedDir, warnings) : undefined;
   const aliases: Record<string, string> = {};
-  await readLocalPluginAliases(raw, configFile, warnings, aliases);
-  if (Object.keys(aliases).length) config.moduleAliases = { ...config.moduleAliases, ...aliases };
+  readLocalPluginAliases(plugins, { siteDir, ...(pluginData && { generatedDir }) }, warnings, aliases);
+  // Docusaurus's own alias of its generated folder, and the folder named from the site's.
+  const generated: Record<string, string> = pluginData && existsSync(generatedDir) ? { '@generated': generatedDir, '@site/.docusaurus': generatedDir } : {};
+  if (Object.keys(aliases).length || Object.keys(generated).length) config.moduleAliases = { ...generated, ...config.moduleAliases, ...aliases };
+  return pluginData;
 }
 
 /** A docs section's sidebars: its sidebars file translated (with the warnings reading it gave), else Docusaurus's default. */

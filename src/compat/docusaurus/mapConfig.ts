@@ -9,6 +9,7 @@ import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
 import { isBlogPlugin, mapBlogPlugins, type BlogPluginEntry } from './mapBlogPlugins.js';
 import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
 import { isModuleAliasPlugin, readAliases } from './mapModuleAliases.js';
+import { isLocalPlugin } from './localPlugins.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
 /** A Docusaurus config as docsite's user config, before its sidebars are read. */
@@ -132,13 +133,15 @@ function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: U
       else if (kind === 'plugin' && isModuleAliasPlugin(name)) moduleAliasOptions(options, { plugin: name, keyPath: `${keyPath}[${index}]` }, found, warnings);
       else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
       else if (kind === 'theme' && isMermaidTheme(name)) found.mermaidThemeKeyPath = `${keyPath}[${index}]`;
+      // The site's own plugins are created and run by `loadDocusaurusConfig`, which names the hooks docsite does not run.
+      else if (kind === 'plugin' && isLocalPlugin(entry)) return;
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
 }
 
 /** `docusaurus-plugin-module-alias`'s options: `alias`, read into `found.aliases`. */
 function moduleAliasOptions(options: unknown, from: { plugin: string; keyPath: string }, found: FoundPlugins, warnings: ConfigWarnings) {
-  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, found.siteDir, warnings, found.aliases) });
+  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, { siteDir: found.siteDir }, warnings, found.aliases) });
 }
 
 const isClassicTheme = (name: string) => /(^|[/\\])(@docusaurus\/)?theme-classic([/\\]|$)/.test(name);

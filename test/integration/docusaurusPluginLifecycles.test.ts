@@ -1,0 +1,51 @@
+// A Docusaurus site's local plugins: their loadContent and contentLoaded run in the build (Ionic's
+// docs import the files its component API plugin writes with createData).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-plugin-lifecycles-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Builds a fixture; its exit code, printed output, and a reader of its output files. */
+function build(name: string) {
+  const out = path.join(temp, name);
+  const result = runCli(['build', '--out', out], path.join(repoRoot, 'test/fixtures', name));
+  return { ...result, read: (file: string) => readFileSync(path.join(out, file), 'utf8') };
+}
+
+describe('Docusaurus plugin lifecycles', () => {
+  it("runs a local plugin's loadContent and contentLoaded: createData's files are imported through its configureWebpack alias and @generated, setGlobalData is read by usePluginData", () => {
+    const site = build('docusaurus-plugin-lifecycles');
+    expect(site.code, site.output).toBe(0);
+    const button = site.read('docs/button.html');
+    expect(button).toContain('<table><thead><tr><th>Property</th><th>Type</th></tr></thead><tbody><tr><td><code>color</code></td><td><code>string</code></td></tr></tbody></table>');
+    expect(button).toContain('<p>Components documented: 1.</p>');
+    expect(site.read('docs/release.html')).toContain('<p>Release 2.4.0</p>');
+    const generated = path.join(repoRoot, 'test/fixtures/docusaurus-plugin-lifecycles/.docsite-cache/docusaurus/component-api/default');
+    expect(existsSync(path.join(generated, 'v1/button/props.md'))).toBe(true);
+    expect(readFileSync(path.join(generated, 'meta.json'), 'utf8')).toBe('{\n  "components": 1\n}');
+  });
+
+  it('names addRoute and each hook docsite does not run, with the plugin', () => {
+    const site = build('docusaurus-plugin-lifecycles');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe(
+      [
+        'warning: 3 unsupported docusaurus plugins',
+        '  docusaurus.config.js:11  plugin release-plugin: actions.addRoute is not supported: the route /releases is not built',
+        '  docusaurus.config.js:11  plugin release-plugin: its injectHtmlTags is not run: its tags are not added to the pages',
+        '  docusaurus.config.js:11  plugin release-plugin: its postBuild is not run: nothing it does after the build is done',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('fails the build with an error naming the plugin and the hook that threw', () => {
+    const site = build('docusaurus-plugin-error');
+    expect(site.code).toBe(1);
+    expect(site.stderr).toContain('docusaurus.config.js:5  plugin api-data: its loadContent failed: fetch failed: unpkg.com is not reachable\n');
+  });
+});

@@ -144,6 +144,8 @@ export interface SiteConfig {
    * wrote (part of the config, so the build's inputs change with them).
    */
   pluginData?: { globalData: Record<string, Record<string, unknown>>; digest: string };
+  /** A Docusaurus site's local plugin files (absolute): dev watches them, and a changed one's lifecycles run again. */
+  localPluginFiles?: string[];
 }
 
 /** A docs section, resolved: `docs`, or one of `docsSections` (Docusaurus's docs plugin instances). */

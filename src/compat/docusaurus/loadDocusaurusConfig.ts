@@ -31,6 +31,8 @@ export interface DocusaurusConfig {
   docLinks: Map<NavbarItem, DocLink>;
   /** What the local plugins' lifecycles gave, when they ran. */
   pluginData?: PluginData;
+  /** The files of the local plugins given by path (absolute): dev rebuilds, and runs their lifecycles again, when one changes. */
+  pluginFiles: string[];
 }
 
 /** How a command reads the config: `build` runs the local plugins' lifecycles (`loadContent`, `contentLoaded`). */
@@ -49,7 +51,7 @@ export async function loadDocusaurusConfig(configFile: string, options: Docusaur
   const raw = await loadDocusaurusModule(configFile, relPath, missing);
   const warnings = new ConfigWarnings(relPath, await readFile(configFile, 'utf8'));
   const { config, preset, docLinks, sections } = mapConfig(raw, warnings, dir);
-  const pluginData = isObject(raw) ? await withLocalPlugins(config, raw, configFile, { warnings, lifecycles: options.pluginLifecycles === true }) : undefined;
+  const { pluginData, pluginFiles } = isObject(raw) ? await withLocalPlugins(config, raw, configFile, { warnings, lifecycles: options.pluginLifecycles === true }) : { pluginFiles: [] };
   const sidebarsFile = preset.sidebarPath === false ? undefined : preset.sidebarPath ? path.resolve(dir, preset.sidebarPath) : findSidebars(dir);
   const main = await readSidebars(sidebarsFile, preset.sidebarPath, { field: 'presets[0].docs.sidebarPath', missing });
   const sidebars = main.sidebars;
@@ -75,7 +77,7 @@ export async function loadDocusaurusConfig(configFile: string, options: Docusaur
   if (config.blog && !existsSync(path.resolve(dir, config.blog.path ?? 'blog'))) delete config.blog;
   if (config.blogSections) config.blogSections = config.blogSections.filter((blog) => existsSync(path.resolve(dir, blog.path ?? blog.id)));
   if (!config.blogSections?.length) delete config.blogSections;
-  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks, pluginData };
+  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks, pluginData, pluginFiles };
 }
 
 /**
@@ -83,7 +85,7 @@ export async function loadDocusaurusConfig(configFile: string, options: Docusaur
  * aliases they set through `configureWebpack` to the config's `moduleAliases`, with Docusaurus's
  * own `@generated` (its generated folder) when they wrote there.
  */
-async function withLocalPlugins(config: UserConfig, raw: Record<string, unknown>, configFile: string, { warnings, lifecycles }: { warnings: ConfigWarnings; lifecycles: boolean }): Promise<PluginData | undefined> {
+async function withLocalPlugins(config: UserConfig, raw: Record<string, unknown>, configFile: string, { warnings, lifecycles }: { warnings: ConfigWarnings; lifecycles: boolean }) {
   const siteDir = path.dirname(configFile);
   const plugins = await createLocalPlugins(raw, configFile, warnings);
   warnUnrunHooks(plugins, lifecycles, warnings);
@@ -94,7 +96,7 @@ async function withLocalPlugins(config: UserConfig, raw: Record<string, unknown>
   // Docusaurus's own alias of its generated folder, and the folder named from the site's.
   const generated: Record<string, string> = pluginData && existsSync(generatedDir) ? { '@generated': generatedDir, '@site/.docusaurus': generatedDir } : {};
   if (Object.keys(aliases).length || Object.keys(generated).length) config.moduleAliases = { ...generated, ...config.moduleAliases, ...aliases };
-  return pluginData;
+  return { pluginData, pluginFiles: plugins.flatMap((plugin) => (plugin.file ? [plugin.file] : [])) };
 }
 
 /** A docs section's sidebars: its sidebars file translated (with the warnings reading it gave), else Docusaurus's default. */

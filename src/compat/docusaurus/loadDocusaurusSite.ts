@@ -17,10 +17,10 @@ export interface DocusaurusSite {
 export async function loadDocusaurusSite(configFile: string, options: DocusaurusLoadOptions = {}): Promise<DocusaurusSite> {
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   if (!existsSync(configFile)) throw new ConfigError(`config file not found: ${relPath}`);
-  const { config, warnings, sidebarsFile, sectionSidebarsFiles, docLinks, pluginData } = await loadDocusaurusConfig(configFile, options);
+  const { config, warnings, sidebarsFile, sectionSidebarsFiles, docLinks, pluginData, pluginFiles } = await loadDocusaurusConfig(configFile, options);
   const validated = validateConfig(config, { configFile, relPath });
   const docsSections = validated.docsSections?.map((section) => withSidebarsFile(section, sectionSidebarsFiles.get(section.pluginId)));
-  const site: SiteConfig = { ...validated, docs: withSidebarsFile(validated.docs, sidebarsFile), ...(docsSections && { docsSections }), configWarnings: [...warnings, ...(validated.configWarnings ?? [])], ...(pluginData && { pluginData }) };
+  const site: SiteConfig = { ...validated, docs: withSidebarsFile(validated.docs, sidebarsFile), ...(docsSections && { docsSections }), configWarnings: [...warnings, ...(validated.configWarnings ?? [])], ...(pluginData && { pluginData }), ...(pluginFiles.length && { localPluginFiles: pluginFiles }) };
   // The resolved config shares the navbar items with the user config: both get the doc routes.
   await resolveDocLinks(site, docLinks);
   return { site, user: config };

@@ -26,6 +26,8 @@ export interface LocalPlugin {
   /** Where the config lists it (`plugins[3]`). */
   keyPath: string;
   instance: PluginInstance;
+  /** The plugin's file, for a plugin given by path (dev watches it). */
+  file?: string;
   /** A hash of the plugin's code and options: content loaded from the same key is loaded again only when it changes (see `pluginLifecycles.ts`). */
   codeKey: string;
 }
@@ -53,12 +55,12 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
     const keyPath = `plugins[${index}]`;
     const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
     try {
-      const { factory, code } = loadFactory(Array.isArray(entry) ? entry[0] : entry, configFile);
+      const { factory, code, file } = loadFactory(Array.isArray(entry) ? entry[0] : entry, configFile);
       const instance = (await (factory as (context: unknown, options: unknown) => unknown)(context, options)) as PluginInstance | null;
       if (!isObject(instance)) continue;
       const id = isObject(options) && typeof options.id === 'string' ? options.id : DEFAULT_ID;
       const codeKey = createHash('sha256').update(code).update('\0').update(optionsKey(options)).digest('hex');
-      plugins.push({ name: typeof instance.name === 'string' ? instance.name : pluginName(entry), id, keyPath, instance, codeKey });
+      plugins.push({ name: typeof instance.name === 'string' ? instance.name : pluginName(entry), id, keyPath, instance, codeKey, ...(file && { file }) });
     } catch (error) {
       warnings.add('unsupported-docusaurus-plugin', `plugin ${pluginName(entry)} could not be created (${(error as Error).message}): none of its hooks are run`, keyPath);
     }
@@ -67,13 +69,13 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
 }
 
 /** The plugin function of a local entry, and its code (a file's is loaded afresh: in dev, an edited plugin is read again). */
-function loadFactory(first: unknown, configFile: string): { factory: unknown; code: string } {
+function loadFactory(first: unknown, configFile: string): { factory: unknown; code: string; file?: string } {
   if (typeof first === 'function') return { factory: first, code: String(first) };
   const require = createRequire(configFile);
   const file = require.resolve(first as string);
   delete require.cache[file];
   const loaded = require(file) as { default?: unknown };
-  return { factory: typeof loaded === 'function' ? loaded : loaded.default, code: readFileSync(file, 'utf8') };
+  return { factory: typeof loaded === 'function' ? loaded : loaded.default, code: readFileSync(file, 'utf8'), file };
 }
 
 /** The options as text for the plugin's key; options JSON cannot write (functions, cycles) count by their shape only. */

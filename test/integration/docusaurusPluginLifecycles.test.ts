@@ -43,9 +43,16 @@ describe('Docusaurus plugin lifecycles', () => {
     );
   });
 
-  it('fails the build with an error naming the plugin and the hook that threw', () => {
+  it("fails the build with an error naming the plugin and the hook that threw, after the config's warnings", () => {
     const site = build('docusaurus-plugin-error');
     expect(site.code).toBe(1);
-    expect(site.stderr).toContain('docusaurus.config.js:5  plugin api-data: its loadContent failed: fetch failed: unpkg.com is not reachable\n');
+    expect(site.stderr).toContain(
+      [
+        'warning: 1 unsupported docusaurus option',
+        '  docusaurus.config.js:6  headTags is not supported yet: ignored',
+        'docusaurus.config.js:5  plugin api-data: its loadContent failed: fetch failed: unpkg.com is not reachable',
+        '',
+      ].join('\n'),
+    );
   });
 });

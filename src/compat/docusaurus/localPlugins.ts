@@ -42,12 +42,14 @@ export function isLocalPlugin(entry: unknown): boolean {
 /**
  * Creates the site's local plugins (each `plugins` entry that is a function or a path into the
  * site) with the context Docusaurus gives them: the site's folder, its config and the default
- * locale. A plugin that fails to load or to be created is named in a warning and left out.
+ * locale (and its `localizationDir`; `codeTranslations` is empty). A plugin that fails to load or to be created is named in a warning and left out.
  */
 export async function createLocalPlugins(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings): Promise<LocalPlugin[]> {
   const siteDir = path.dirname(configFile);
   const i18n = isObject(raw.i18n) ? raw.i18n : {};
-  const context = { siteDir, siteConfig: raw, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { ...i18n, currentLocale: i18n.defaultLocale ?? 'en' } };
+  const currentLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  // Docusaurus's context for the default locale: docsite runs each plugin once per build, not once per locale.
+  const context = { siteDir, siteConfig: raw, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, 'i18n', currentLocale), codeTranslations: {} };
   const plugins: LocalPlugin[] = [];
   const entries = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
   for (const [index, entry] of entries.entries()) {

@@ -71,7 +71,8 @@ function pluginActions(plugin: LocalPlugin, dataDir: string, loaded: Loaded, war
       return file;
     },
     setGlobalData(data: unknown) {
-      loaded.globalData = data;
+      // As JSON, as Docusaurus writes it for the browser: pages (on render workers too) get plain data.
+      loaded.globalData = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
     },
     addRoute(route: { path?: unknown }) {
       // Kept with what the plugin gave, so that a dev rebuild that does not run it again names it too.

@@ -29,15 +29,21 @@ describe('Docusaurus plugin lifecycles', () => {
     expect(readFileSync(path.join(generated, 'meta.json'), 'utf8')).toBe('{\n  "components": 1\n}');
   });
 
-  it('names addRoute and each hook docsite does not run, with the plugin', () => {
+  it("builds a route addRoute adds as a React page given its createData modules as props, as Docusaurus's route modules", () => {
+    const site = build('docusaurus-plugin-lifecycles');
+    expect(site.code, site.output).toBe(0);
+    expect(site.read('components/button.html')).toContain('<main id="main-content" class="page-wide" tabindex="-1"><h1>ion-button: 1 property</h1></main>');
+  });
+
+  it('names each hook docsite does not run and each route it does not build, with the plugin', () => {
     const site = build('docusaurus-plugin-lifecycles');
     expect(site.code, site.output).toBe(0);
     expect(site.stderr).toBe(
       [
         'warning: 3 unsupported docusaurus plugins',
-        '  docusaurus.config.js:11  plugin release-plugin: actions.addRoute is not supported: the route /releases is not built',
         '  docusaurus.config.js:11  plugin release-plugin: its injectHtmlTags is not run: its tags are not added to the pages',
         '  docusaurus.config.js:11  plugin release-plugin: its postBuild is not run: nothing it does after the build is done',
+        '  docusaurus.config.js:11  plugin release-plugin: the route /releases it adds with actions.addRoute is not built: its component @theme/ReleasePage is not a file of the site',
         '',
       ].join('\n'),
     );

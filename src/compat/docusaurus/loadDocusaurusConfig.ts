@@ -90,7 +90,7 @@ async function withLocalPlugins(config: UserConfig, raw: Record<string, unknown>
   const plugins = await createLocalPlugins(raw, configFile, warnings);
   warnUnrunHooks(plugins, lifecycles, warnings);
   const generatedDir = generatedDirOf(siteDir);
-  const pluginData = lifecycles ? await runPluginLifecycles(plugins, generatedDir, warnings) : undefined;
+  const pluginData = lifecycles ? await runPluginLifecycles(plugins, { siteDir, generatedDir, baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' }, warnings) : undefined;
   const aliases: Record<string, string> = {};
   readLocalPluginAliases(plugins, { siteDir, ...(pluginData && { generatedDir }) }, warnings, aliases);
   // Docusaurus's own alias of its generated folder, and the folder named from the site's.

@@ -24,7 +24,7 @@ async function buildOnce(calls: string[]) {
   (globalThis as { counterPluginCalls?: string[] }).counterPluginCalls = calls;
   const warnings = new ConfigWarnings('docusaurus.config.js', '');
   const plugins = await createLocalPlugins({ plugins: [['./counter-plugin.js', { version: 'v1' }]] }, configFile, warnings);
-  return runPluginLifecycles(plugins, generatedDir, warnings);
+  return runPluginLifecycles(plugins, { siteDir: site, generatedDir, baseUrl: '/' }, warnings);
 }
 
 describe('runPluginLifecycles in one process (a dev session)', () => {

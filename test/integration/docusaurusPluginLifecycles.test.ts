@@ -1,6 +1,6 @@
 // A Docusaurus site's local plugins: their loadContent and contentLoaded run in the build (Ionic's
 // docs import the files its component API plugin writes with createData).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,5 +60,14 @@ describe('Docusaurus plugin lifecycles', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('names the lifecycles as not run where a command only reads the config (migrate), and writes no generated files', () => {
+    const copy = path.join(temp, 'migrate');
+    cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-plugin-lifecycles'), copy, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
+    const result = runCli(['migrate'], copy);
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toContain('  docusaurus.config.js:8  plugin component-api: its loadContent is not run by this command (docsite build and dev run it from the Docusaurus config)\n');
+    expect(existsSync(path.join(copy, '.docsite-cache/docusaurus'))).toBe(false);
   });
 });

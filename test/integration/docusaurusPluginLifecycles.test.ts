@@ -17,12 +17,12 @@ function build(name: string) {
 }
 
 describe('Docusaurus plugin lifecycles', () => {
-  it("runs a local plugin's loadContent and contentLoaded: createData's files are imported through its configureWebpack alias and @generated, setGlobalData is read by usePluginData", () => {
+  it("runs a local plugin's loadContent and contentLoaded: createData's files are imported through its configureWebpack alias, @generated and a docusaurus-plugin-module-alias alias into .docusaurus, setGlobalData is read by usePluginData", () => {
     const site = build('docusaurus-plugin-lifecycles');
     expect(site.code, site.output).toBe(0);
     const button = site.read('docs/button.html');
     expect(button).toContain('<table><thead><tr><th>Property</th><th>Type</th></tr></thead><tbody><tr><td><code>color</code></td><td><code>string</code></td></tr></tbody></table>');
-    expect(button).toContain('<p>Components documented: 1.</p>');
+    expect(button).toContain('<p>Components documented: 1 (by the module alias: 1).</p>');
     expect(site.read('docs/release.html')).toContain('<p>Release 2.4.0</p>');
     const generated = path.join(repoRoot, 'test/fixtures/docusaurus-plugin-lifecycles/.docsite-cache/docusaurus/component-api/default');
     expect(existsSync(path.join(generated, 'v1/button/props.md'))).toBe(true);
@@ -41,9 +41,9 @@ describe('Docusaurus plugin lifecycles', () => {
     expect(site.stderr).toBe(
       [
         'warning: 3 unsupported docusaurus plugins',
-        '  docusaurus.config.js:11  plugin release-plugin: its injectHtmlTags is not run: its tags are not added to the pages',
-        '  docusaurus.config.js:11  plugin release-plugin: its postBuild is not run: nothing it does after the build is done',
-        '  docusaurus.config.js:11  plugin release-plugin: the route /releases it adds with actions.addRoute is not built: its component @theme/ReleasePage is not a file of the site',
+        '  docusaurus.config.js:12  plugin release-plugin: its injectHtmlTags is not run: its tags are not added to the pages',
+        '  docusaurus.config.js:12  plugin release-plugin: its postBuild is not run: nothing it does after the build is done',
+        '  docusaurus.config.js:12  plugin release-plugin: the route /releases it adds with actions.addRoute is not built: its component @theme/ReleasePage is not a file of the site',
         '',
       ].join('\n'),
     );
@@ -67,7 +67,7 @@ describe('Docusaurus plugin lifecycles', () => {
     cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-plugin-lifecycles'), copy, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
     const result = runCli(['migrate'], copy);
     expect(result.code, result.output).toBe(0);
-    expect(result.stderr).toContain('  docusaurus.config.js:8  plugin component-api: its loadContent is not run by this command (docsite build and dev run it from the Docusaurus config)\n');
+    expect(result.stderr).toContain('  docusaurus.config.js:9  plugin component-api: its loadContent is not run by this command (docsite build and dev run it from the Docusaurus config)\n');
     expect(existsSync(path.join(copy, '.docsite-cache/docusaurus'))).toBe(false);
   });
 });

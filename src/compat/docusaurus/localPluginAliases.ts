@@ -1,6 +1,6 @@
 import type { ConfigWarnings } from './configWarnings.js';
 import type { LocalPlugin } from './localPlugins.js';
-import { readAliases } from './mapModuleAliases.js';
+import { readAliases, type AliasPlace } from './mapModuleAliases.js';
 
 /** What a plugin's `configureWebpack` is given in place of webpack's config: enough for one that adds to it. */
 const webpackConfigStandIn = () => ({ resolve: { alias: {} }, module: { rules: [] }, plugins: [] });
@@ -11,7 +11,7 @@ const webpackConfigStandIn = () => ({ resolve: { alias: {} }, module: { rules: [
  * `.docusaurus` folder points into `generatedDir` when the plugins' lifecycles wrote it there
  * (see `readAliases`). A plugin whose `configureWebpack` fails is named in a warning.
  */
-export function readLocalPluginAliases(plugins: LocalPlugin[], where: { siteDir: string; generatedDir?: string }, warnings: ConfigWarnings, aliases: Record<string, string>) {
+export function readLocalPluginAliases(plugins: LocalPlugin[], where: AliasPlace, warnings: ConfigWarnings, aliases: Record<string, string>) {
   for (const { name, keyPath, instance } of plugins) {
     if (typeof instance.configureWebpack !== 'function') continue;
     try {

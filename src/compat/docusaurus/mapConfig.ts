@@ -33,12 +33,13 @@ const DEPLOY_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'git
 /**
  * Maps a loaded Docusaurus config onto docsite's `UserConfig`: the top-level keys, the
  * classic preset and `themeConfig`. Everything else gets one warning in `warnings`.
+ * `generatedDir`: where the local plugins' lifecycles wrote Docusaurus's generated folder, when they ran.
  */
-export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = process.cwd()): MappedConfig {
+export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = process.cwd(), generatedDir?: string): MappedConfig {
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
-  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [], aliases: {}, siteDir };
+  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [], aliases: {}, siteDir, ...(generatedDir && { generatedDir }) };
   const { stylesheets, docsPlugins, blogPlugins } = found;
   const plugins = (kind: 'plugin' | 'theme') => pluginsHandler(kind, { config, found }, warnings);
   eachKey(raw, '', warnings, {
@@ -119,6 +120,8 @@ interface FoundPlugins {
   /** `docusaurus-plugin-module-alias`'s aliases, their paths absolute (from `siteDir`). */
   aliases: Record<string, string>;
   siteDir: string;
+  /** Where the plugins' lifecycles wrote `.docusaurus`, when they ran (see `AliasPlace`). */
+  generatedDir?: string;
 }
 
 /** Reads a `plugins` or `themes` list: what docsite builds goes into `found` (or `config`), anything else is warned. */
@@ -141,7 +144,7 @@ function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: U
 
 /** `docusaurus-plugin-module-alias`'s options: `alias`, read into `found.aliases`. */
 function moduleAliasOptions(options: unknown, from: { plugin: string; keyPath: string }, found: FoundPlugins, warnings: ConfigWarnings) {
-  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, { siteDir: found.siteDir }, warnings, found.aliases) });
+  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, { siteDir: found.siteDir, generatedDir: found.generatedDir }, warnings, found.aliases) });
 }
 
 const isClassicTheme = (name: string) => /(^|[/\\])(@docusaurus\/)?theme-classic([/\\]|$)/.test(name);

@@ -112,9 +112,6 @@ async function hook<T>(plugin: LocalPlugin, name: string, warnings: ConfigWarnin
     return await run();
   } catch (error) {
     const line = warnings.lineOfText(plugin.name) ?? warnings.lineOfKeyPath(plugin.keyPath);
-    const failed = new ConfigError(`plugin ${plugin.name}: its ${name} failed: ${(error as Error)?.message ?? String(error)}`, { source: { file: warnings.file, ...(line ? { line } : {}) }, cause: error });
-    // The config's warnings so far are printed before it: the build never gets to report them.
-    if (warnings.diagnostics.length) failed.earlierWarnings = [...warnings.diagnostics];
-    throw failed;
+    throw new ConfigError(`plugin ${plugin.name}: its ${name} failed: ${(error as Error)?.message ?? String(error)}`, { source: { file: warnings.file, ...(line ? { line } : {}) }, cause: error });
   }
 }

@@ -35,12 +35,13 @@ describe('Docusaurus plugin lifecycles', () => {
     expect(site.read('components/button.html')).toContain('<main id="main-content" class="page-wide" tabindex="-1"><h1>ion-button: 1 property</h1></main>');
   });
 
-  it('names each hook docsite does not run and each route it does not build, with the plugin', () => {
+  it('names each hook docsite does not run, what configureWebpack returns beside aliases and each route it does not build, with the plugin', () => {
     const site = build('docusaurus-plugin-lifecycles');
     expect(site.code, site.output).toBe(0);
     expect(site.stderr).toBe(
       [
-        'warning: 3 unsupported docusaurus plugins',
+        'warning: 4 unsupported docusaurus plugins',
+        '  docusaurus.config.js:12  plugin release-plugin: its configureWebpack is read for resolve.alias only: module is not applied',
         '  docusaurus.config.js:12  plugin release-plugin: its injectHtmlTags is not run: its tags are not added to the pages',
         '  docusaurus.config.js:12  plugin release-plugin: its postBuild is not run: nothing it does after the build is done',
         '  docusaurus.config.js:12  plugin release-plugin: the route /releases it adds with actions.addRoute is not built: its component @theme/ReleasePage is not a file of the site',

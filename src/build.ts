@@ -69,7 +69,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   // 1. config
-  const config = await step('config', () => loadConfig(options.configFile));
+  // The build runs a Docusaurus site's plugin lifecycles (other commands only read the config).
+  const config = await step('config', () => loadConfig(options.configFile, { pluginLifecycles: true }));
   const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
   const locales = localesToBuild(config, options.locale);
 

@@ -138,6 +138,15 @@ export interface SiteConfig {
   redirects?: RedirectOptions;
   /** Warnings from reading the config (a Docusaurus config's unsupported keys), reported with the build's. */
   configWarnings?: Diagnostic[];
+  /**
+   * What a Docusaurus site's local plugins gave when the build ran their lifecycles: the global
+   * data of `useGlobalData()` by plugin name and id, and a hash of the files their `createData`
+   * wrote (part of the config, so the build's inputs change with them), and the routes their
+   * `addRoute` added: React pages given JSON modules as props.
+   */
+  pluginData?: { globalData: Record<string, Record<string, unknown>>; digest: string; routes: Array<{ path: string; component: string; modules: Record<string, string> }> };
+  /** A Docusaurus site's local plugin files (absolute): dev watches them, and a changed one's lifecycles run again. */
+  localPluginFiles?: string[];
 }
 
 /** A docs section, resolved: `docs`, or one of `docsSections` (Docusaurus's docs plugin instances). */
@@ -371,6 +380,8 @@ export interface PageRoute extends RouteBase {
   content?: ContentFile;
   /** Absolute path of a `.tsx` page component. */
   component?: string;
+  /** A Docusaurus plugin's route: each prop's JSON file (absolute), read into the component's props. */
+  moduleProps?: Record<string, string>;
 }
 
 /** An OpenAPI operation page or the API's info page. */

@@ -9,7 +9,7 @@ import { posixRelative, walkFiles } from './walkFiles.js';
 
 /**
  * Finds standalone pages: React components (`.tsx`, `.jsx`, `.js`) and `.md`/`.mdx` files;
- * `index` maps to its folder. As in Docusaurus, `_`-prefixed files and folders and tests are not pages.
+ * `index` maps to its folder; and the routes a Docusaurus site's plugins added. As in Docusaurus, `_`-prefixed files and folders and tests are not pages.
  */
 export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
   const { pages, root } = ctx.config;
@@ -46,5 +46,10 @@ export async function collectPages(ctx: BuildContext): Promise<PageRoute[]> {
       );
     }
   }
-  return routes;
+  return [...routes, ...pluginRoutes(ctx)];
+}
+
+/** The React pages a Docusaurus site's plugins added with `addRoute`, each given its JSON modules as props (see `SiteConfig.pluginData`). */
+function pluginRoutes(ctx: BuildContext): PageRoute[] {
+  return (ctx.config.pluginData?.routes ?? []).map((route) => ({ kind: 'page', path: route.path, component: route.component, moduleProps: route.modules, source: { file: path.relative(ctx.config.root, route.component) }, title: '' }));
 }

@@ -12,12 +12,13 @@ export const cacheDirOf = (root: string) => path.join(root, '.docsite-cache');
 /**
  * Loads `site.config.ts` (or the given file) with esbuild, validates it and resolves its paths.
  * A folder with no `site.config.ts` but a `docusaurus.config.*` (or such a file given) is a
- * Docusaurus site: its config is translated at the edge (`src/compat/docusaurus`).
+ * Docusaurus site: its config is translated at the edge (`src/compat/docusaurus`), and with
+ * `pluginLifecycles` (the build) its local plugins' `loadContent` and `contentLoaded` run.
  */
-export async function loadConfig(configPath: string): Promise<SiteConfig> {
+export async function loadConfig(configPath: string, options: { pluginLifecycles?: boolean } = {}): Promise<SiteConfig> {
   const docusaurusFile = docusaurusConfigFor(path.resolve(configPath));
   // The Docusaurus adapter loads only for a Docusaurus site.
-  if (docusaurusFile) return (await (await import('../compat/docusaurus/loadDocusaurusSite.js')).loadDocusaurusSite(docusaurusFile)).site;
+  if (docusaurusFile) return (await (await import('../compat/docusaurus/loadDocusaurusSite.js')).loadDocusaurusSite(docusaurusFile, options)).site;
   const configFile = path.resolve(configPath);
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   if (!existsSync(configFile)) {

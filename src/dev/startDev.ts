@@ -199,7 +199,7 @@ function devOutput(config: SiteConfig, code: string | undefined) {
 }
 
 /**
- * What a change to rebuilds: the content folders, static files, theme, the site's stylesheets, config, sidebars, data
+ * What a change to rebuilds: the content folders, static files, theme, the site's stylesheets, config (and a Docusaurus site's local plugins), sidebars, data
  * modules and the OpenAPI documents; every docs version's folder and sidebars, and
  * versions.json (a new snapshot changes the versions built).
  */
@@ -212,7 +212,7 @@ function watchedPaths(config: SiteConfig): string[] {
   ]);
   const specs = config.apiReferences.map((reference) => reference.specFile);
   const translations = config.i18n ? [path.join(config.root, 'i18n')] : [];
-  const paths = [...sections, ...translations, ...blogsOf(config).map((blog) => blog.dir), config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...config.customCss, ...Object.values(config.data), ...specs];
+  const paths = [...sections, ...translations, ...blogsOf(config).map((blog) => blog.dir), config.pages.dir, config.staticDir, config.themeDir, config.configFile, ...(config.localPluginFiles ?? []), ...config.customCss, ...Object.values(config.data), ...specs];
   return [...new Set(paths.filter((entry): entry is string => Boolean(entry)))];
 }
 

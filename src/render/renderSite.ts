@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ComponentType } from 'react';
 import { noteModuleInputs } from '../compile/compileContent.js';
 import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
@@ -105,7 +107,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const versions = docsSectionViews(config, model.routes, model.sidebars);
   const site = buildSiteView(config, model.sidebars, model.blog, versions);
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
-  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields, config.pluginData?.globalData) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   const contentOf = pageContents(model, theme, { site, renderContext }, ctx);
@@ -235,7 +237,9 @@ function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: C
           // A React page is compiled here, not with the content: its warnings are added here.
           if (page.warnings) ctx.diagnostics.push(...page.warnings);
           theme.takeLayoutMeta?.();
-          const rendered = numberingTabs(route, (): ContentHtml => ({ full: renderComponentPage(page, { site, scope: model.scope, config: renderContext.pageConfig }, route.source.file), css: page.css }));
+          // A Docusaurus plugin's route gets its modules' data as props, as Docusaurus gives them.
+          const props = { site, scope: model.scope, config: renderContext.pageConfig, ...(route.moduleProps && (await readModuleProps(route.moduleProps, config.root))) };
+          const rendered = numberingTabs(route, (): ContentHtml => ({ full: renderComponentPage(page, props, route.source.file), css: page.css }));
           // Docusaurus checks the links a React page renders with <Link>, not its plain <a>s (Babel's links to older versions' deployments).
           if (docusaurusSite && rendered.linkCheck) rendered.linkCheck.unchecked = undeclaredHrefs(rendered.html.full, rendered.linkCheck.links);
           // A Docusaurus page names itself through its layout: <Layout title="…">.
@@ -256,4 +260,18 @@ function renderDocument(Root: ComponentType<PageProps>, props: PageProps, route:
   } catch (error) {
     throw new ContentError(`the theme failed to render ${route.path}: ${(error as Error).message}`, { source: route.source, cause: error });
   }
+}
+
+/** The data of a plugin route's JSON modules, by prop name (see `PageRoute.moduleProps`); a file that is not JSON is an error naming it. */
+async function readModuleProps(modules: Record<string, string>, root: string): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    Object.entries(modules).map(async ([name, file]) => {
+      try {
+        return [name, JSON.parse(await readFile(file, 'utf8'))] as const;
+      } catch (error) {
+        throw new ContentError(`cannot read the module ${name} of a plugin's route: ${(error as Error).message}`, { source: { file: path.relative(root, file) }, cause: error });
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
 }

@@ -221,7 +221,7 @@ describe('Module aliases', () => {
     expect(site.stderr).toContain(
       [
         'warning: 3 module aliases',
-        "  docusaurus.config.js:7  alias @generated of plugin snippets-alias names .docusaurus/snippets-alias/default, Docusaurus's generated folder, which plugins write while Docusaurus builds (docsite does not run their loadContent or contentLoaded): imports of @generated fail",
+        "  docusaurus.config.js:7  alias @generated of plugin snippets-alias names .docusaurus/snippets-alias/default, Docusaurus's generated folder, which no plugin wrote while docsite ran their loadContent and contentLoaded: imports of @generated fail",
         "  docusaurus.config.js:7  alias react of plugin docusaurus-plugin-module-alias is not applied: pages use docsite's own React",
         '  docusaurus.config.js:14  alias @unused of plugin docusaurus-plugin-module-alias is not read: its value is not a path, so imports of @unused fail',
       ].join('\n'),

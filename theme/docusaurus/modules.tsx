@@ -6,6 +6,7 @@ import { TabItem, Tabs } from '../components/Tabs';
 import { rootRelativeWithBase, withBase, type WithBaseOptions } from '../../src/shared/baseUrl';
 import { siteBase } from '../components/siteBase';
 import { createTOCInline } from './TOCInline';
+import { globalDataExports, type GlobalData } from './globalData';
 
 /** `@theme/CodeBlock`: a block of code as it is (a component's code is not highlighted at build time). */
 export function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string }) {
@@ -180,12 +181,13 @@ export function docusaurusSiteConfig(site: SiteView, customFields: Record<string
  * them; a test holds the two to the same ids), bound to the site: `useBaseUrl` and
  * `useBaseUrlUtils().withBaseUrl` give a path the site's base as Docusaurus's do (`withBase`); `useDocusaurusContext` gives the
  * site's title, tagline, URLs and `customFields`. `@docusaurus/Head` renders nothing: its tags do not reach
- * the page's head.
+ * the page's head. `@docusaurus/useGlobalData` gives what the site's plugins set with `setGlobalData`.
  */
-export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}): Record<string, unknown> {
+export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}, globalData: GlobalData = {}): Record<string, unknown> {
   const withBaseUrl = (url: string, options?: WithBaseOptions) => withBase(site.baseUrl, url, { ...options, siteUrl: site.url });
   const context = {
     siteConfig: docusaurusSiteConfig(site, customFields),
+    globalData,
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };
   return {
@@ -199,6 +201,7 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@docusaurus/Link': esModule({ default: Link }),
     '@docusaurus/useBaseUrl': esModule({ default: withBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl }) }),
     '@docusaurus/useDocusaurusContext': esModule({ default: () => context }),
+    '@docusaurus/useGlobalData': esModule(globalDataExports(globalData)),
     '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
     '@docusaurus/Head': esModule({ default: () => null }),
     '@theme/ThemedImage': esModule({ default: ThemedImage }),

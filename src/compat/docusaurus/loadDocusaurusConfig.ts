@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError } from '../../shared/errors.js';
+import { ConfigError, DocsiteError } from '../../shared/errors.js';
 import type { Diagnostic, NavbarItem, SidebarItem, UserConfig } from '../../types.js';
 import { ConfigWarnings } from './configWarnings.js';
 import { loadDocusaurusModule } from './loadDocusaurusModule.js';
 import { readLocalPluginAliases } from './localPluginAliases.js';
+import { createLocalPlugins, type LocalPlugin } from './localPlugins.js';
+import type { AliasPlace } from './mapModuleAliases.js';
+import { runPluginLifecycles, type PluginData } from './pluginLifecycles.js';
+import { warnUnrunHooks } from './unrunHooks.js';
+import { cacheDirOf } from '../../config/loadConfig.js';
 import { isObject } from './eachKey.js';
 import { mapConfig } from './mapConfig.js';
 import type { DocLink } from './mapThemeConfig.js';
@@ -25,17 +30,36 @@ export interface DocusaurusConfig {
   sectionSidebarsFiles: Map<string, string>;
   /** Navbar items that link a doc by id, for `resolveDocLinks` once the config is resolved. */
   docLinks: Map<NavbarItem, DocLink>;
+  /** What the local plugins' lifecycles gave, when they ran. */
+  pluginData?: PluginData;
+  /** The files of the local plugins given by path (absolute): dev rebuilds, and runs their lifecycles again, when one changes. */
+  pluginFiles: string[];
 }
 
+/** How a command reads the config: `build` runs the local plugins' lifecycles (`loadContent`, `contentLoaded`). */
+export interface DocusaurusLoadOptions {
+  pluginLifecycles?: boolean;
+}
+
+/** Where the local plugins' `createData` writes: Docusaurus's `.docusaurus` folder, in docsite's cache. */
+export const generatedDirOf = (siteDir: string) => path.join(cacheDirOf(siteDir), 'docusaurus');
+
 /** Loads `docusaurus.config.*` and its sidebars file and translates them into docsite's config. */
-export async function loadDocusaurusConfig(configFile: string): Promise<DocusaurusConfig> {
+export async function loadDocusaurusConfig(configFile: string, options: DocusaurusLoadOptions = {}): Promise<DocusaurusConfig> {
   const dir = path.dirname(configFile);
   const relPath = path.relative(process.cwd(), configFile) || configFile;
   const missing: MissingPackage[] = [];
   const raw = await loadDocusaurusModule(configFile, relPath, missing);
   const warnings = new ConfigWarnings(relPath, await readFile(configFile, 'utf8'));
-  const { config, preset, docLinks, sections } = mapConfig(raw, warnings, dir);
-  await withLocalPluginAliases(config, raw, configFile, warnings);
+  // The local plugins run first: the aliases read below may point into what they wrote.
+  const local = isObject(raw) ? await runLocalPlugins(raw, configFile, { warnings, lifecycles: options.pluginLifecycles === true }).catch((error: unknown) => ({ failed: error })) : undefined;
+  const ran = local && !('failed' in local) ? local : undefined;
+  const generatedDir = ran?.pluginData && generatedDirOf(dir);
+  const { config, preset, docLinks, sections } = mapConfig(raw, warnings, dir, generatedDir);
+  if (local && 'failed' in local) throw withConfigWarnings(local.failed, warnings);
+  if (ran) addLocalPluginAliases(config, ran.plugins, { siteDir: dir, generatedDir }, warnings);
+  const pluginData = ran?.pluginData;
+  const pluginFiles = ran?.plugins.flatMap((plugin) => (plugin.file ? [plugin.file] : [])) ?? [];
   const sidebarsFile = preset.sidebarPath === false ? undefined : preset.sidebarPath ? path.resolve(dir, preset.sidebarPath) : findSidebars(dir);
   const main = await readSidebars(sidebarsFile, preset.sidebarPath, { field: 'presets[0].docs.sidebarPath', missing });
   const sidebars = main.sidebars;
@@ -61,15 +85,36 @@ export async function loadDocusaurusConfig(configFile: string): Promise<Docusaur
   if (config.blog && !existsSync(path.resolve(dir, config.blog.path ?? 'blog'))) delete config.blog;
   if (config.blogSections) config.blogSections = config.blogSections.filter((blog) => existsSync(path.resolve(dir, blog.path ?? blog.id)));
   if (!config.blogSections?.length) delete config.blogSections;
-  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks };
+  return { config, warnings: [...warnings.diagnostics, ...(sidebarWarnings?.diagnostics ?? [])], sidebarsFile, sectionSidebarsFiles, docLinks, pluginData, pluginFiles };
 }
 
-/** Adds the aliases the site's local plugins set through `configureWebpack` to the config's `moduleAliases`. */
-async function withLocalPluginAliases(config: UserConfig, raw: unknown, configFile: string, warnings: ConfigWarnings) {
-  if (!isObject(raw)) return;
+/** A plugin's failure, with the config's warnings to print before it: the build never gets to report them. */
+function withConfigWarnings(error: unknown, warnings: ConfigWarnings): unknown {
+  if (error instanceof DocsiteError && warnings.diagnostics.length) error.earlierWarnings = [...warnings.diagnostics];
+  return error;
+}
+
+/** Creates the site's local plugins, names the hooks docsite does not run, and runs their lifecycles (when `lifecycles`). */
+async function runLocalPlugins(raw: Record<string, unknown>, configFile: string, { warnings, lifecycles }: { warnings: ConfigWarnings; lifecycles: boolean }) {
+  const siteDir = path.dirname(configFile);
+  const plugins = await createLocalPlugins(raw, configFile, warnings);
+  warnUnrunHooks(plugins, lifecycles, warnings);
+  const pluginData = lifecycles ? await runPluginLifecycles(plugins, { siteDir, generatedDir: generatedDirOf(siteDir), baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' }, warnings) : undefined;
+  return { plugins, pluginData };
+}
+
+/**
+ * Adds the aliases the local plugins set through `configureWebpack` to the config's
+ * `moduleAliases`, with Docusaurus's own `@generated` (its generated folder) when the plugins
+ * ran and wrote there.
+ */
+function addLocalPluginAliases(config: UserConfig, plugins: LocalPlugin[], place: AliasPlace, warnings: ConfigWarnings) {
   const aliases: Record<string, string> = {};
-  await readLocalPluginAliases(raw, configFile, warnings, aliases);
-  if (Object.keys(aliases).length) config.moduleAliases = { ...config.moduleAliases, ...aliases };
+  readLocalPluginAliases(plugins, place, warnings, aliases);
+  const { generatedDir } = place;
+  // Docusaurus's own alias of its generated folder, and the folder named from the site's.
+  const generated: Record<string, string> = generatedDir && existsSync(generatedDir) ? { '@generated': generatedDir, '@site/.docusaurus': generatedDir } : {};
+  if (Object.keys(aliases).length || Object.keys(generated).length) config.moduleAliases = { ...generated, ...config.moduleAliases, ...aliases };
 }
 
 /** A docs section's sidebars: its sidebars file translated (with the warnings reading it gave), else Docusaurus's default. */

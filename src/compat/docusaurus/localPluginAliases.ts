@@ -1,51 +1,34 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ConfigWarnings } from './configWarnings.js';
 import { isObject } from './eachKey.js';
-import { readAliases } from './mapModuleAliases.js';
-import { pluginName } from './unsupportedPlugins.js';
+import type { LocalPlugin } from './localPlugins.js';
+import { readAliases, type AliasPlace } from './mapModuleAliases.js';
 
 /** What a plugin's `configureWebpack` is given in place of webpack's config: enough for one that adds to it. */
 const webpackConfigStandIn = () => ({ resolve: { alias: {} }, module: { rules: [] }, plugins: [] });
 
 /**
- * Reads the `resolve.alias` that the site's local plugins (a function in `plugins`, or a path
- * into the site) return from `configureWebpack` into `aliases`, as Docusaurus merges them into
- * webpack's config. Only plugins whose code names `configureWebpack` are created (with a
- * context of the site's folder, config and default locale); one that fails to load or to
- * answer is named in a warning, and the plugin's other hooks are never run.
+ * Reads the `resolve.alias` that the site's local plugins return from `configureWebpack` into
+ * `aliases`, as Docusaurus merges them into webpack's config. An alias into Docusaurus's
+ * `.docusaurus` folder points into `generatedDir` when the plugins' lifecycles wrote it there
+ * (see `readAliases`). A plugin whose `configureWebpack` fails, or returns more than
+ * `resolve.alias` (loaders, webpack plugins), is named in a warning.
  */
-export async function readLocalPluginAliases(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings, aliases: Record<string, string>) {
-  const siteDir = path.dirname(configFile);
-  const plugins = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
-  for (const [index, entry] of plugins.entries()) {
-    const keyPath = `plugins[${index}]`;
-    const first = Array.isArray(entry) ? entry[0] : entry;
-    const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
-    const name = pluginName(entry);
+export function readLocalPluginAliases(plugins: LocalPlugin[], where: AliasPlace, warnings: ConfigWarnings, aliases: Record<string, string>) {
+  for (const { name, keyPath, instance } of plugins) {
+    if (typeof instance.configureWebpack !== 'function') continue;
     try {
-      const factory = localPluginFactory(first, configFile);
-      if (!factory) continue;
-      const i18n = isObject(raw.i18n) ? raw.i18n : {};
-      const context = { siteDir, siteConfig: raw, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { ...i18n, currentLocale: i18n.defaultLocale ?? 'en' } };
-      const plugin = (await (factory as (context: unknown, options: unknown) => unknown)(context, options)) as { name?: string; configureWebpack?: (...args: unknown[]) => unknown } | null;
-      if (typeof plugin?.configureWebpack !== 'function') continue;
-      const result = plugin.configureWebpack(webpackConfigStandIn(), false, {}, undefined) as { resolve?: { alias?: unknown } } | undefined;
-      if (result?.resolve?.alias !== undefined) readAliases(result.resolve.alias, { plugin: plugin.name ?? name, keyPath }, siteDir, warnings, aliases);
+      const result = instance.configureWebpack(webpackConfigStandIn(), false, {}, undefined) as { resolve?: { alias?: unknown } } | undefined;
+      if (result?.resolve?.alias !== undefined) readAliases(result.resolve.alias, { plugin: name, keyPath }, where, warnings, aliases);
+      const unread = unreadWebpackKeys(result);
+      if (unread.length) warnings.add('unsupported-docusaurus-plugin', `plugin ${name}: its configureWebpack is read for resolve.alias only: ${unread.join(', ')} ${unread.length > 1 ? 'are' : 'is'} not applied`, keyPath, name);
     } catch (error) {
       warnings.add('module-alias', `plugin ${name}: its configureWebpack could not be read (${(error as Error).message}), so its webpack aliases are not applied`, keyPath);
     }
   }
 }
 
-/** The plugin function of a local `plugins` entry whose code names `configureWebpack`; undefined for packages and other plugins. */
-function localPluginFactory(first: unknown, configFile: string): unknown {
-  if (typeof first === 'function') return String(first).includes('configureWebpack') ? first : undefined;
-  if (typeof first !== 'string' || !(path.isAbsolute(first) || first.startsWith('.')) || /node_modules/.test(first)) return undefined;
-  const require = createRequire(configFile);
-  const file = require.resolve(first);
-  if (!readFileSync(file, 'utf8').includes('configureWebpack')) return undefined;
-  const loaded = require(file) as { default?: unknown };
-  return typeof loaded === 'function' ? loaded : loaded.default;
+/** The keys of what `configureWebpack` returned besides `resolve.alias` (`module`, `resolve.extensions`…), which docsite does not apply. */
+function unreadWebpackKeys(result: unknown): string[] {
+  if (!isObject(result)) return [];
+  return Object.entries(result).flatMap(([key, value]) => (key === 'resolve' && isObject(value) ? Object.keys(value).filter((inner) => inner !== 'alias').map((inner) => `resolve.${inner}`) : key === 'resolve' ? [] : [key]));
 }

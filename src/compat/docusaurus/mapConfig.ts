@@ -9,6 +9,7 @@ import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
 import { isBlogPlugin, mapBlogPlugins, type BlogPluginEntry } from './mapBlogPlugins.js';
 import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
 import { isModuleAliasPlugin, readAliases } from './mapModuleAliases.js';
+import { isLocalPlugin } from './localPlugins.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
 /** A Docusaurus config as docsite's user config, before its sidebars are read. */
@@ -32,12 +33,13 @@ const DEPLOY_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'git
 /**
  * Maps a loaded Docusaurus config onto docsite's `UserConfig`: the top-level keys, the
  * classic preset and `themeConfig`. Everything else gets one warning in `warnings`.
+ * `generatedDir`: where the local plugins' lifecycles wrote Docusaurus's generated folder, when they ran.
  */
-export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = process.cwd()): MappedConfig {
+export function mapConfig(input: unknown, warnings: ConfigWarnings, siteDir = process.cwd(), generatedDir?: string): MappedConfig {
   const raw = isObject(input) ? input : {};
   const config: UserConfig = { title: String(raw.title ?? ''), productName: String(raw.title ?? ''), url: String(raw.url ?? '') };
   let preset: MappedPreset | undefined;
-  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [], aliases: {}, siteDir };
+  const found: FoundPlugins = { stylesheets: [], docsPlugins: [], blogPlugins: [], aliases: {}, siteDir, ...(generatedDir && { generatedDir }) };
   const { stylesheets, docsPlugins, blogPlugins } = found;
   const plugins = (kind: 'plugin' | 'theme') => pluginsHandler(kind, { config, found }, warnings);
   eachKey(raw, '', warnings, {
@@ -118,6 +120,8 @@ interface FoundPlugins {
   /** `docusaurus-plugin-module-alias`'s aliases, their paths absolute (from `siteDir`). */
   aliases: Record<string, string>;
   siteDir: string;
+  /** Where the plugins' lifecycles wrote `.docusaurus`, when they ran (see `AliasPlace`). */
+  generatedDir?: string;
 }
 
 /** Reads a `plugins` or `themes` list: what docsite builds goes into `found` (or `config`), anything else is warned. */
@@ -132,13 +136,15 @@ function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: U
       else if (kind === 'plugin' && isModuleAliasPlugin(name)) moduleAliasOptions(options, { plugin: name, keyPath: `${keyPath}[${index}]` }, found, warnings);
       else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
       else if (kind === 'theme' && isMermaidTheme(name)) found.mermaidThemeKeyPath = `${keyPath}[${index}]`;
+      // The site's own plugins are created and run by `loadDocusaurusConfig`, which names the hooks docsite does not run.
+      else if (kind === 'plugin' && isLocalPlugin(entry)) return;
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
 }
 
 /** `docusaurus-plugin-module-alias`'s options: `alias`, read into `found.aliases`. */
 function moduleAliasOptions(options: unknown, from: { plugin: string; keyPath: string }, found: FoundPlugins, warnings: ConfigWarnings) {
-  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, found.siteDir, warnings, found.aliases) });
+  eachKey(options, `${from.keyPath}[1]`, warnings, { alias: (value) => readAliases(value, from, { siteDir: found.siteDir, generatedDir: found.generatedDir }, warnings, found.aliases) });
 }
 
 const isClassicTheme = (name: string) => /(^|[/\\])(@docusaurus\/)?theme-classic([/\\]|$)/.test(name);

@@ -16,14 +16,22 @@ export interface AliasSource {
   keyPath: string;
 }
 
+/** Where aliases are read: the site's folder, and where the plugins' lifecycles wrote Docusaurus's generated files, when they ran. */
+export interface AliasPlace {
+  siteDir: string;
+  /** Takes the place of `<siteDir>/.docusaurus` (see `pluginLifecycles.ts`). */
+  generatedDir?: string;
+}
+
 /**
  * Reads a webpack `resolve.alias` object (of `docusaurus-plugin-module-alias` or a local plugin's
  * `configureWebpack`) into `aliases`, paths resolved from the site folder. Each alias docsite
  * cannot use is named in a warning with its plugin: a value that is not a path (webpack's
- * `false` or a list), one naming nothing that exists (a plugin's generated files), and aliases
- * of React, whose single copy docsite provides anyway.
+ * `false` or a list), one naming nothing that exists (a plugin's generated files that no
+ * plugin wrote), and aliases of React, whose single copy docsite provides anyway. A path into
+ * Docusaurus's `.docusaurus` folder is read in `generatedDir`, when there is one.
  */
-export function readAliases(alias: unknown, from: AliasSource, siteDir: string, warnings: ConfigWarnings, aliases: Record<string, string>) {
+export function readAliases(alias: unknown, from: AliasSource, { siteDir, generatedDir }: AliasPlace, warnings: ConfigWarnings, aliases: Record<string, string>) {
   if (!isObject(alias)) {
     warnings.add('module-alias', `plugin ${from.plugin}: its alias option is not read: expected an object of paths`, from.keyPath, from.plugin);
     return;
@@ -33,17 +41,24 @@ export function readAliases(alias: unknown, from: AliasSource, siteDir: string, 
     if (isSharedPackage(name)) shared.push(name);
     else if (typeof target !== 'string') warnings.add('module-alias', `alias ${name} of plugin ${from.plugin} is not read: its value is not a path, so imports of ${name} fail`, from.keyPath, name);
     else {
-      const absolute = path.resolve(siteDir, target);
-      if (!EXTENSIONS.some((extension) => existsSync(absolute + extension))) warnings.add('module-alias', missingTargetMessage(name, from.plugin, path.relative(siteDir, absolute)), from.keyPath, name);
+      const written = path.resolve(siteDir, target);
+      const inGenerated = path.relative(path.join(siteDir, '.docusaurus'), written);
+      const generated = !inGenerated.startsWith('..') && !path.isAbsolute(inGenerated);
+      const absolute = generated && generatedDir ? path.join(generatedDir, inGenerated) : written;
+      if (!EXTENSIONS.some((extension) => existsSync(absolute + extension))) warnings.add('module-alias', missingTargetMessage(name, from.plugin, path.relative(siteDir, written), generated && generatedDir !== undefined), from.keyPath, name);
       aliases[name] = absolute;
     }
   }
   if (shared.length) warnings.add('module-alias', `${shared.length > 1 ? 'aliases' : 'alias'} ${shared.join(', ')} of plugin ${from.plugin} ${shared.length > 1 ? 'are' : 'is'} not applied: pages use docsite's own React`, from.keyPath, shared[0]);
 }
 
-/** Why an alias names nothing: Docusaurus's generated folder is written by plugins while Docusaurus builds, which docsite does not run. */
-function missingTargetMessage(name: string, plugin: string, target: string): string {
+/**
+ * Why an alias names nothing: Docusaurus's generated folder is written by plugins' lifecycles,
+ * which only `docsite build` and `dev` run (`ran`: they ran, and none wrote there).
+ */
+function missingTargetMessage(name: string, plugin: string, target: string, ran: boolean): string {
   const generated = target === '.docusaurus' || target.startsWith(`.docusaurus${path.sep}`);
-  const why = generated ? ", Docusaurus's generated folder, which plugins write while Docusaurus builds (docsite does not run their loadContent or contentLoaded)" : ', which does not exist';
+  const written = ran ? 'which no plugin wrote while docsite ran their loadContent and contentLoaded' : 'which plugins write while Docusaurus builds (only docsite build and dev run their loadContent and contentLoaded)';
+  const why = generated ? `, Docusaurus's generated folder, ${written}` : ', which does not exist';
   return `alias ${name} of plugin ${plugin} names ${target}${why}: imports of ${name} fail`;
 }

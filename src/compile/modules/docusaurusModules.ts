@@ -14,6 +14,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/Link',
   '@docusaurus/useBaseUrl',
   '@docusaurus/useDocusaurusContext',
+  '@docusaurus/useGlobalData',
   '@docusaurus/BrowserOnly',
   '@docusaurus/Head',
   '@theme/ThemedImage',

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ConfigWarnings } from './configWarnings.js';
+import { isObject } from './eachKey.js';
+import { DEFAULT_ID } from './pluginInstances.js';
+import { pluginName } from './unsupportedPlugins.js';
+
+/** The hooks of a Docusaurus plugin instance docsite calls (any other is named in a warning, see `pluginLifecycles.ts`). */
+export interface PluginInstance {
+  name?: string;
+  loadContent?: () => unknown;
+  contentLoaded?: (args: { content: unknown; actions: unknown; allContent: unknown }) => unknown;
+  allContentLoaded?: (args: { actions: unknown; allContent: unknown }) => unknown;
+  configureWebpack?: (...args: unknown[]) => unknown;
+  [method: string]: unknown;
+}
+
+/** A local plugin of the site, created as Docusaurus creates it. */
+export interface LocalPlugin {
+  /** The instance's `name` (else the entry's), as Docusaurus names its generated folder. */
+  name: string;
+  /** Its options' `id`, `default` without one. */
+  id: string;
+  /** Where the config lists it (`plugins[3]`). */
+  keyPath: string;
+  instance: PluginInstance;
+  /** The plugin's file, for a plugin given by path (dev watches it). */
+  file?: string;
+  /** A hash of the plugin's code and options: content loaded from the same key is loaded again only when it changes (see `pluginLifecycles.ts`). */
+  codeKey: string;
+}
+
+/** Whether a `plugins` entry is a plugin of the site's own (a function, or a path into the site), not an installed package. */
+export function isLocalPlugin(entry: unknown): boolean {
+  const first = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof first === 'function') return true;
+  return typeof first === 'string' && (path.isAbsolute(first) || first.startsWith('.')) && !/node_modules/.test(first);
+}
+
+/**
+ * Creates the site's local plugins (each `plugins` entry that is a function or a path into the
+ * site) with the context Docusaurus gives them: the site's folder, its config and the default
+ * locale (and its `localizationDir`; `codeTranslations` is empty). A plugin that fails to load or to be created is named in a warning and left out.
+ */
+export async function createLocalPlugins(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings): Promise<LocalPlugin[]> {
+  const siteDir = path.dirname(configFile);
+  const i18n = isObject(raw.i18n) ? raw.i18n : {};
+  const currentLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  // Docusaurus's context for the default locale: docsite runs each plugin once per build, not once per locale.
+  const context = { siteDir, siteConfig: raw, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, 'i18n', currentLocale), codeTranslations: {} };
+  const plugins: LocalPlugin[] = [];
+  const entries = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
+  for (const [index, entry] of entries.entries()) {
+    if (!isLocalPlugin(entry)) continue;
+    const keyPath = `plugins[${index}]`;
+    const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+    try {
+      const { factory, code, file } = loadFactory(Array.isArray(entry) ? entry[0] : entry, configFile);
+      const instance = (await (factory as (context: unknown, options: unknown) => unknown)(context, options)) as PluginInstance | null;
+      if (!isObject(instance)) continue;
+      const id = isObject(options) && typeof options.id === 'string' ? options.id : DEFAULT_ID;
+      const codeKey = createHash('sha256').update(code).update('\0').update(optionsKey(options)).digest('hex');
+      plugins.push({ name: typeof instance.name === 'string' ? instance.name : pluginName(entry), id, keyPath, instance, codeKey, ...(file && { file }) });
+    } catch (error) {
+      warnings.add('unsupported-docusaurus-plugin', `plugin ${pluginName(entry)} could not be created (${(error as Error).message}): none of its hooks are run`, keyPath);
+    }
+  }
+  return plugins;
+}
+
+/** The plugin function of a local entry, and its code (a file's is loaded afresh: in dev, an edited plugin is read again). */
+function loadFactory(first: unknown, configFile: string): { factory: unknown; code: string; file?: string } {
+  if (typeof first === 'function') return { factory: first, code: String(first) };
+  const require = createRequire(configFile);
+  const file = require.resolve(first as string);
+  delete require.cache[file];
+  const loaded = require(file) as { default?: unknown };
+  return { factory: typeof loaded === 'function' ? loaded : loaded.default, code: readFileSync(file, 'utf8'), file };
+}
+
+/** The options as text for the plugin's key; options JSON cannot write (functions, cycles) count by their shape only. */
+function optionsKey(options: unknown): string {
+  try {
+    return JSON.stringify(options) ?? '';
+  } catch {
+    return Object.keys(isObject(options) ? options : {}).join(',');
+  }
+}

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeProblem } from '../../shared/routePath.js';
 import { isObject } from './eachKey.js';
 
 /** A route a local plugin added with `actions.addRoute` that docsite builds: a React page whose props are JSON modules. */
@@ -40,7 +41,12 @@ export function readPluginRoute(route: unknown, place: RoutePlace): PluginRoute 
     modules[name] = file;
   }
   const base = place.baseUrl.replace(/\/$/, '');
-  const routePath = base && route.path.startsWith(`${base}/`) ? route.path.slice(base.length) : route.path;
+  const written = base && route.path.startsWith(`${base}/`) ? route.path.slice(base.length) : route.path;
+  // docsite's routes have no trailing slash (`/items/` is served at `/items`).
+  const routePath = written === '/' ? written : written.replace(/\/$/, '');
+  // The path becomes an output file: one that is not a clean route could write outside the output folder.
+  const problem = routeProblem(routePath);
+  if (problem) return { unsupported: `its path is not a clean route: ${problem}` };
   return { path: routePath, component, modules };
 }
 

@@ -23,8 +23,14 @@ describe('readPluginRoute (a Docusaurus addRoute config)', () => {
     });
   });
 
+  it('serves a route written with a trailing slash at its path without one', () => {
+    expect(readPluginRoute({ path: '/base/items/', component: '@site/src/Page' }, place)).toMatchObject({ path: '/items' });
+  });
+
   it('says why a route is not built: nested routes, a theme component, a module that is not JSON', () => {
     expect(readPluginRoute({ path: '/a', component: '@site/src/Page', routes: [] }, place)).toEqual({ unsupported: 'nested routes are not supported' });
+    expect(readPluginRoute({ path: '/base/../../etc/x', component: '@site/src/Page' }, place)).toEqual({ unsupported: "its path is not a clean route: it has a '.' or '..' segment" });
+    expect(readPluginRoute({ path: 'items', component: '@site/src/Page' }, place)).toEqual({ unsupported: 'its path is not a clean route: it does not start with /' });
     expect(readPluginRoute({ path: '/a', component: '@theme/DocPage' }, place)).toEqual({ unsupported: 'its component @theme/DocPage is not a file of the site' });
     expect(readPluginRoute({ path: '/a', component: '@site/src/Page', modules: { data: path.join(generatedDir, 'p', 'default', 'data.js') } }, place)).toEqual({ unsupported: 'its module data is not a JSON file (only createData\'s JSON modules are read)' });
   });

@@ -31,8 +31,9 @@ await build({
   // bundled: Node's loader resolved, read and linked some 190 modules at every start. These stay
   // external: React (one copy shared with the compiled theme), packages docsite requires
   // (CommonJS), shiki and what it shares with the regex table (instanceof across copies), and
-  // packages with native parts or only used by serve and dev.
-  plugins: [externalPackages(['react', 'react-dom', 'esbuild', 'commander', 'yaml', 'lunr', 'shiki', '@shikijs/', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities', 'chokidar', 'openapi-sampler'])],
+  // packages with native parts or only used by serve and dev, and subset-font (CommonJS loading
+  // HarfBuzz's WebAssembly from its own folder; only a build without cached fonts runs it).
+  plugins: [externalPackages(['react', 'react-dom', 'esbuild', 'commander', 'yaml', 'lunr', 'shiki', '@shikijs/', 'oniguruma-to-es', 'oniguruma-parser', 'regex', 'regex-recursion', 'regex-utilities', 'chokidar', 'openapi-sampler', 'subset-font'])],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -4,6 +4,7 @@ import { cacheDirOf } from '../config/loadConfig.js';
 import type { BuildContext, MermaidConfig, SiteConfig } from '../types.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 import { clientBundleKey, readClientBundle, writeClientBundle } from './clientBundleCache.js';
+import { generatedFontsPlugin } from './generatedFonts.js';
 import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
 import { textFontFamily } from './textFont.js';
 import { LUNR_LANGUAGES, searchLanguageCode } from '../search/searchLanguage.js';
@@ -17,19 +18,20 @@ export interface ClientBundle {
   css: string[];
   js: string[];
   /**
-   * Fonts every page preloads: the text font's latin subset, which the first paint needs;
+   * Fonts every page preloads: the text font's core Latin file, which the first paint needs;
    * none when the site's stylesheet sets the text in another family (`textFontFamily`).
    */
   fonts: string[];
 }
 
 /**
- * The text font's file for Latin text, upright. Preloading it lets the browser fetch it beside
- * the stylesheet rather than after; the code font and other ranges load when a page uses them.
+ * The text font's file for ASCII and English punctuation, upright (`theme/styles/fonts.css`).
+ * Preloading it lets the browser fetch it beside the stylesheet rather than after; the code
+ * font and other ranges (the rest of Latin included) load when a page uses them.
  * Preloaded only while the text is set in it (`THEME_TEXT_FONT`): a preloaded font no page
  * uses is a download every page waits for.
  */
-const PRELOADED_FONT = /^\/assets\/inter-latin-wght-normal\.[^/]+\.woff2$/;
+const PRELOADED_FONT = /^\/assets\/inter-latin-core-wght-normal\.[^/]+\.woff2$/;
 
 /** The family of the theme's text font (`theme/styles/tokens.css`, `--font-sans`). */
 const THEME_TEXT_FONT = 'Inter Variable';
@@ -66,11 +68,14 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
     loader: Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff2', '.woff', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const])),
   } satisfies BuildOptions;
   // A site's customCss goes through a plugin whose inputs the cache cannot check: always bundled.
-  const cacheFile = siteCss ? undefined : path.join(cacheDirOf(ctx.config.root), 'client-bundle.json');
+  const cacheDir = cacheDirOf(ctx.config.root);
+  const cacheFile = siteCss ? undefined : path.join(cacheDir, 'client-bundle.json');
   const key = clientBundleKey(esbuildVersion, options, process.cwd());
   const cached = cacheFile && (await readClientBundle(cacheFile, key));
   if (cached) return cached;
-  const result = await build({ ...options, plugins: siteCss ? [siteCss] : [], metafile: true });
+  // Inter's core and rest files are cut from the installed package into the cache (`generatedFonts.ts`).
+  const plugins = [generatedFontsPlugin(cacheDir), ...(siteCss ? [siteCss] : [])];
+  const result = await build({ ...options, plugins, metafile: true });
   const bundle = clientBundleOf(result.outputFiles);
   if (cacheFile) await writeClientBundle(cacheFile, key, result.metafile, process.cwd(), bundle);
   return bundle;

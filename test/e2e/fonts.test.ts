@@ -21,7 +21,7 @@ describe('self-hosted variable fonts (issue 23)', () => {
     try {
       const { page, errors } = await openReady(context, baseUrl + '/docs/api/authentication');
       const fonts = await fetchedFonts(page);
-      expect(fonts.map((font) => font.name).sort()).toEqual(['inter-latin-wght-normal', 'jetbrains-mono-latin-wght-normal']);
+      expect(fonts.map((font) => font.name).sort()).toEqual(['inter-latin-core-wght-normal', 'jetbrains-mono-latin-wght-normal']);
       // Each file arrived whole (a variable font for every weight the theme uses), and small.
       for (const font of fonts) expect(font.bytes, font.name).toBeGreaterThan(20_000), expect(font.bytes, font.name).toBeLessThan(60_000);
       const families = await page.evaluate(() => ({
@@ -46,7 +46,7 @@ describe('self-hosted variable fonts (issue 23)', () => {
       const preloads = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => ({ href: link.href, type: link.type, crossOrigin: link.crossOrigin })));
       expect(preloads).toHaveLength(1);
       expect(preloads[0]).toMatchObject({ type: 'font/woff2', crossOrigin: 'anonymous' });
-      expect(preloads[0]!.href).toMatch(/\/assets\/inter-latin-wght-normal\.[^/]+\.woff2$/);
+      expect(preloads[0]!.href).toMatch(/\/assets\/inter-latin-core-wght-normal\.[^/]+\.woff2$/);
       // Used, not fetched twice: the preload is the one request for that file.
       const requests = await page.evaluate((href) => performance.getEntriesByType('resource').filter((entry) => entry.name === href).length, preloads[0]!.href);
       expect(requests).toBe(1);

@@ -29,8 +29,8 @@ describe('docsite build on fixture sites', () => {
     expect(intro).toMatch(/<div class="code-title">hello\.ts<\/div>/);
     expect(intro).toMatch(/class="line highlighted"/);
     expect(intro).toContain('admonition admonition-tip');
-    // The text is set in the theme's Inter: its Latin file is preloaded, and no other font.
-    expect([...intro.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal\.[A-Z0-9]+\.woff2$/)]);
+    // The text is set in the theme's Inter: its core Latin file is preloaded, and no other font.
+    expect([...intro.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/inter-latin-core-wght-normal\.[A-Z0-9]+\.woff2$/)]);
     expect(read('blog.html')).toContain('The intro paragraph.');
     expect(read('blog.html')).not.toContain('The rest of the post.');
     expect(read('blog/first.html')).toContain('The rest of the post.');

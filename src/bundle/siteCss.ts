@@ -5,6 +5,7 @@ import { ConfigError } from '../shared/errors.js';
 import type { BuildContext, Diagnostic } from '../types.js';
 import { infimaTokenCss, type SiteCss } from './infimaTokens.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
+import { SASS_FILE, sassLoader, siteSass } from '../shared/siteSass.js';
 
 /** The stylesheet entry of a site with `customCss`: the theme's styles, the Infima tokens, then the site's sheets. */
 export const SITE_STYLES = 'docsite:site-styles';
@@ -25,7 +26,8 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
     const text = await readFile(file, 'utf8').catch(() => {
       throw new ConfigError(`customCss: stylesheet not found: ${relPath}`, { field: 'customCss', source: { file: path.relative(ctx.config.root, ctx.config.configFile) } });
     });
-    sheets.push({ relPath, text });
+    // A Sass sheet's Infima properties are read from what it compiles to (its variables filled in).
+    sheets.push({ relPath, text: SASS_FILE.test(file) ? compiledSass(file, ctx) : text });
   }
   const tokens = infimaTokenCss(sheets);
   for (const diagnostic of tokens.diagnostics) warnOnce(ctx, diagnostic);
@@ -36,6 +38,7 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: rootRelativeWithBase(ctx.config.baseUrl, args.path), external: true } : undefined));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.path === TOKENS ? tokens.css : entry, loader: 'css', resolveDir: ctx.config.root }));
+      build.onLoad({ filter: SASS_FILE }, sassLoader(ctx.config.root));
     },
   };
 }
@@ -52,14 +55,23 @@ function warnOnce(ctx: BuildContext, diagnostic: Diagnostic) {
 
 /**
  * The customCss files docsite can bundle: Sass (`.scss`, `.sass`, which Docusaurus sites
- * compile with docusaurus-plugin-sass) is not supported, so each is left out with a warning
- * naming it rather than failing the whole bundle.
+ * compile with docusaurus-plugin-sass) is compiled with the site's own `sass` package; without
+ * one each Sass sheet is left out with a warning naming it rather than failing the whole bundle.
  */
 function withoutSass(ctx: BuildContext): string[] {
   const source = { file: path.relative(ctx.config.root, ctx.config.configFile) };
+  if (siteSass(ctx.config.root)) return ctx.config.customCss;
   return ctx.config.customCss.filter((file) => {
-    if (!/\.s[ac]ss$/i.test(file)) return true;
-    warnOnce(ctx, { severity: 'warning', code: 'unsupported-stylesheet', message: `customCss: ${path.relative(ctx.config.root, file)} is Sass, which docsite does not compile: left out`, source, hint: 'compile it to CSS and name the .css file in customCss' });
+    if (!SASS_FILE.test(file)) return true;
+    warnOnce(ctx, { severity: 'warning', code: 'unsupported-stylesheet', message: `customCss: ${path.relative(ctx.config.root, file)} is Sass, and the site has no sass package to compile it: left out`, source, hint: 'install sass (npm install --save-dev sass), as docusaurus-plugin-sass needs, or name a .css file in customCss' });
     return false;
   });
+}
+
+/** A Sass sheet compiled with the site's `sass` (see `sassLoader`), for reading its Infima properties; a Sass error names the sheet. */
+function compiledSass(file: string, ctx: BuildContext): string {
+  const result = sassLoader(ctx.config.root)({ path: file } as Parameters<ReturnType<typeof sassLoader>>[0]);
+  const error = result.errors?.[0];
+  if (error) throw new ConfigError(`customCss: ${error.text}`, { field: 'customCss', source: { file: error.location?.file ?? path.relative(ctx.config.root, file), ...(error.location?.line ? { line: error.location.line } : {}) } });
+  return String(result.contents);
 }

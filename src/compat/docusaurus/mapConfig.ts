@@ -134,7 +134,10 @@ function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: U
       else if (kind === 'plugin' && isDocsPlugin(name)) found.docsPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
       else if (kind === 'plugin' && isBlogPlugin(name)) found.blogPlugins.push({ options, keyPath: `${keyPath}[${index}]` });
       else if (kind === 'plugin' && isModuleAliasPlugin(name)) moduleAliasOptions(options, { plugin: name, keyPath: `${keyPath}[${index}]` }, found, warnings);
-      else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
+      // docsite compiles Sass itself, with the site's own sass package (see `siteSass`); the plugin's sass-loader options are not read.
+      else if (kind === 'plugin' && name === 'docusaurus-plugin-sass') {
+        if (options !== undefined) warnings.add('unsupported-docusaurus-option', `${keyPath}[${index}][1]: docusaurus-plugin-sass's options are not read: Sass is compiled with the site's sass package and its defaults`, `${keyPath}[${index}]`);
+      } else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
       else if (kind === 'theme' && isMermaidTheme(name)) found.mermaidThemeKeyPath = `${keyPath}[${index}]`;
       // The site's own plugins are created and run by `loadDocusaurusConfig`, which names the hooks docsite does not run.
       else if (kind === 'plugin' && isLocalPlugin(entry)) return;

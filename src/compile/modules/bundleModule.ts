@@ -6,6 +6,7 @@ import type { Message, Metafile, Plugin, PluginBuild } from 'esbuild';
 import { ContentError } from '../../shared/errors.js';
 import { packageRoot } from '../../shared/packageRoot.js';
 import { requireCommonJs } from '../../shared/requireCommonJs.js';
+import { SASS_FILE, sassLoader } from '../../shared/siteSass.js';
 import type { Diagnostic } from '../../types.js';
 import { isDocusaurusModule, isProvidedModule, isSharedPackage, MODULE_LIMITS } from './docusaurusModules.js';
 import { hashDependencies } from './dependencies.js';
@@ -78,6 +79,9 @@ const isBuiltin = (id: string) => id.startsWith('node:') || builtins.has(id.spli
  */
 export async function bundleModule(entry: BundleEntry, options: BundleOptions): Promise<ModuleBundle> {
   const resolver = createResolver(entry, options);
+  // Partials Sass read: not esbuild's inputs, yet the bundle is stale when one changes.
+  const sassFiles = new Set<string>();
+  const sass: Plugin = { name: 'docsite-sass', setup: (esbuild) => void esbuild.onLoad({ filter: SASS_FILE }, sassLoader(options.root, sassFiles)) };
   let result;
   try {
     result = await build({
@@ -97,7 +101,7 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
       logLevel: 'silent',
       // CommonJS has no import.meta: the runner gives the entry's URL (`runModule`).
       define: { 'import.meta.url': IMPORT_META_URL },
-      plugins: [resolver.plugin, mdxPartials(options)],
+      plugins: [resolver.plugin, mdxPartials(options), sass],
     });
   } catch (error) {
     throw (await resolver.missing()) ?? bundleError(error, entry, options.root);
@@ -106,7 +110,7 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
   if (missing) throw missing;
   const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
   const assets = Object.keys(resolver.assets).length ? { assets: resolver.assets } : {};
-  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root), ...assets };
+  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root, sassFiles), ...assets };
 }
 
 /**
@@ -230,7 +234,7 @@ function bundleError(error: unknown, entry: BundleEntry, root: string): ContentE
 }
 
 /** Hashes of every file the bundle read, so a cached page knows when an import changed. */
-function hashInputs(metafile: Metafile, root: string): Promise<Record<string, string>> {
+function hashInputs(metafile: Metafile, root: string, alsoRead: Set<string>): Promise<Record<string, string>> {
   const files = Object.keys(metafile.inputs).filter((input) => !input.includes(':') && input !== '<stdin>');
-  return hashDependencies(files.map((input) => path.resolve(root, input)));
+  return hashDependencies([...new Set([...files.map((input) => path.resolve(root, input)), ...alsoRead])]);
 }

@@ -10,7 +10,7 @@ describe('siteCssPlugin', () => {
 });
 
 describe('siteCssPlugin with Sass stylesheets', () => {
-  it('leaves each .scss or .sass file of customCss out with a warning naming it, and bundles the rest', async () => {
+  it('leaves each .scss or .sass file of customCss out with a warning naming it when the site has no sass package, and bundles the rest', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { default: os } = await import('node:os');
     const { default: path } = await import('node:path');
@@ -22,9 +22,9 @@ describe('siteCssPlugin with Sass stylesheets', () => {
       ['theme.scss', 'old.sass'].map((name) => ({
         severity: 'warning',
         code: 'unsupported-stylesheet',
-        message: `customCss: ${name} is Sass, which docsite does not compile: left out`,
+        message: `customCss: ${name} is Sass, and the site has no sass package to compile it: left out`,
         source: { file: 'docusaurus.config.ts' },
-        hint: 'compile it to CSS and name the .css file in customCss',
+        hint: 'install sass (npm install --save-dev sass), as docusaurus-plugin-sass needs, or name a .css file in customCss',
       })),
     );
   });
@@ -43,7 +43,7 @@ describe('siteCssPlugin in a site of several locales', () => {
     // Each locale's pass: the build's context (one list of diagnostics) with the locale's config.
     await Promise.all([siteCssPlugin('/theme/styles/main.css', ctx), siteCssPlugin('/theme/styles/main.css', { ...ctx, config: { ...config, baseUrl: '/ja/' } } as unknown as BuildContext)]);
     expect(ctx.diagnostics.map((diagnostic) => `${diagnostic.code}: ${diagnostic.message}`)).toEqual([
-      'unsupported-stylesheet: customCss: custom.scss is Sass, which docsite does not compile: left out',
+      'unsupported-stylesheet: customCss: custom.scss is Sass, and the site has no sass package to compile it: left out',
       "unread-infima-property: --ifm-menu-color is not carried over: docsite's theme reads its own tokens (theme/styles/tokens.css), not Infima's",
     ]);
   });

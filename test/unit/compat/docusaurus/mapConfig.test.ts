@@ -54,6 +54,17 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     ]);
   });
 
+  it('takes docusaurus-plugin-sass without a warning (docsite compiles Sass with the site\'s sass), and names its options, which it does not read', () => {
+    const plain = map(`{ title: 'T', url: 'https://t.example', plugins: ['docusaurus-plugin-sass'] }`);
+    expect(plain.messages).toEqual([]);
+    const withOptions = map(`{
+  title: 'T',
+  url: 'https://t.example',
+  plugins: [['docusaurus-plugin-sass', { sassOptions: {} }]],
+}`);
+    expect(withOptions.messages).toEqual(["4  plugins[0][1]: docusaurus-plugin-sass's options are not read: Sass is compiled with the site's sass package and its defaults"]);
+  });
+
   it('draws mermaid diagrams with markdown.mermaid and @docusaurus/theme-mermaid, in the themes and options of themeConfig.mermaid; keeps their source without the theme', () => {
     const drawn = map(`{
   title: 'T', url: 'https://t.example',

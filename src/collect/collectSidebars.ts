@@ -115,13 +115,18 @@ export function collectSidebars({ config, docs, categories, generated, labels = 
       return entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true })).map((entry) => entry.node);
     };
     const resolved = items.flatMap((item, index) => resolveItem(item, `${where}[${index}]`));
-    const trimmed = isTrimmedSidebar(resolved);
-    if (trimmed) categoryIndexes.push(...indexUnlinkedCategories(resolved, config.docs.routeBasePath, sidebarId));
-    const order = flatten(resolved);
-    for (const entry of order) if (!sidebarOfDoc.has(entry.key)) sidebarOfDoc.set(entry.key, sidebarId);
-    return { id: sidebarId, items: resolved, order, ...(trimmed ? { trimmed } : {}) };
+    return finishSidebar(sidebarId, resolved, { routeBasePath: config.docs.routeBasePath, categoryIndexes, sidebarOfDoc });
   });
   return { sidebars, categoryIndexes, sidebarOfDoc, docs: byId };
+}
+
+/** A resolved sidebar with its reading order (each doc's first sidebar noted) and, when it is trimmed, index pages for its categories without one. */
+function finishSidebar(sidebarId: string, resolved: SidebarNode[], into: { routeBasePath: string; categoryIndexes: CategoryIndex[]; sidebarOfDoc: Map<string, string> }): ResolvedSidebar {
+  const trimmed = isTrimmedSidebar(resolved);
+  if (trimmed) into.categoryIndexes.push(...indexUnlinkedCategories(resolved, into.routeBasePath, sidebarId));
+  const order = flatten(resolved);
+  for (const entry of order) if (!into.sidebarOfDoc.has(entry.key)) into.sidebarOfDoc.set(entry.key, sidebarId);
+  return { id: sidebarId, items: resolved, order, ...(trimmed ? { trimmed } : {}) };
 }
 
 /**

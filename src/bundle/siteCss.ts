@@ -5,7 +5,7 @@ import { ConfigError } from '../shared/errors.js';
 import type { BuildContext, Diagnostic } from '../types.js';
 import { infimaTokenCss, type SiteCss } from './infimaTokens.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
-import { SASS_FILE, sassLoader, siteSass } from '../shared/siteSass.js';
+import { compileSass, SASS_FILE, siteSass } from '../shared/siteSass.js';
 
 /** The stylesheet entry of a site with `customCss`: the theme's styles, the Infima tokens, then the site's sheets. */
 export const SITE_STYLES = 'docsite:site-styles';
@@ -20,6 +20,7 @@ const NAMESPACE = 'docsite-site-css';
  */
 export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Promise<Plugin> {
   const sheets: SiteCss[] = [];
+  const compiledSheets = new Map<string, string>();
   const customCss = withoutSass(ctx);
   for (const file of customCss) {
     const relPath = path.relative(ctx.config.root, file);
@@ -27,7 +28,8 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
       throw new ConfigError(`customCss: stylesheet not found: ${relPath}`, { field: 'customCss', source: { file: path.relative(ctx.config.root, ctx.config.configFile) } });
     });
     // A Sass sheet's Infima properties are read from what it compiles to (its variables filled in).
-    sheets.push({ relPath, text: SASS_FILE.test(file) ? compiledSass(file, ctx) : text });
+    if (SASS_FILE.test(file)) compiledSheets.set(file, compiledSass(file, ctx));
+    sheets.push({ relPath, text: compiledSheets.get(file) ?? text });
   }
   const tokens = infimaTokenCss(sheets);
   for (const diagnostic of tokens.diagnostics) warnOnce(ctx, diagnostic);
@@ -38,7 +40,8 @@ export async function siteCssPlugin(themeStyles: string, ctx: BuildContext): Pro
       build.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path, namespace: NAMESPACE }));
       build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: rootRelativeWithBase(ctx.config.baseUrl, args.path), external: true } : undefined));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: args.path === TOKENS ? tokens.css : entry, loader: 'css', resolveDir: ctx.config.root }));
-      build.onLoad({ filter: SASS_FILE }, sassLoader(ctx.config.root));
+      // Compiled once above: the bundle takes the same CSS the Infima properties were read from.
+      build.onLoad({ filter: SASS_FILE }, (args) => ({ contents: compiledSheets.get(args.path) ?? compiledSass(args.path, ctx), loader: 'css', resolveDir: path.dirname(args.path) }));
     },
   };
 }
@@ -68,10 +71,10 @@ function withoutSass(ctx: BuildContext): string[] {
   });
 }
 
-/** A Sass sheet compiled with the site's `sass` (see `sassLoader`), for reading its Infima properties; a Sass error names the sheet. */
+/** A Sass sheet compiled with the site's `sass` (see `compileSass`); a Sass error names the sheet's file and line. */
 function compiledSass(file: string, ctx: BuildContext): string {
-  const result = sassLoader(ctx.config.root)({ path: file } as Parameters<ReturnType<typeof sassLoader>>[0]);
-  const error = result.errors?.[0];
-  if (error) throw new ConfigError(`customCss: ${error.text}`, { field: 'customCss', source: { file: error.location?.file ?? path.relative(ctx.config.root, file), ...(error.location?.line ? { line: error.location.line } : {}) } });
-  return String(result.contents);
+  const compiled = compileSass(ctx.config.root, file);
+  if (!('error' in compiled)) return compiled.css;
+  const { text, location } = compiled.error;
+  throw new ConfigError(`customCss: ${text}`, { field: 'customCss', source: { file: location?.file ?? path.relative(ctx.config.root, file), ...(location?.line ? { line: location.line } : {}) } });
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OnLoadArgs, OnLoadResult } from 'esbuild';
+import type { OnLoadArgs, OnLoadResult, PartialMessage } from 'esbuild';
 
 /** What docsite calls of the `sass` package (Dart Sass's JavaScript API). */
 interface Sass {
@@ -33,17 +33,23 @@ export function siteSass(root: string): Sass | undefined {
  */
 export function sassLoader(root: string, loaded?: Set<string>) {
   return (args: OnLoadArgs): OnLoadResult => {
-    const relPath = path.relative(root, args.path);
-    const sass = siteSass(root);
-    if (!sass) return { errors: [{ text: `${relPath} is Sass, and the site has no sass package to compile it: install it (npm install --save-dev sass), as docusaurus-plugin-sass needs` }] };
-    try {
-      const result = sass.compile(args.path, { loadPaths: [path.join(root, 'node_modules')], style: 'expanded' });
-      for (const url of result.loadedUrls) if (url.protocol === 'file:') loaded?.add(fileURLToPath(url));
-      return { contents: result.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path) };
-    } catch (error) {
-      const { sassMessage, span, message } = error as { sassMessage?: string; message: string; span?: { url?: URL; start: { line: number; column: number } } };
-      const file = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : args.path;
-      return { errors: [{ text: `Sass: ${sassMessage ?? message}`, location: { file: path.relative(root, file), line: (span?.start.line ?? 0) + 1, column: span?.start.column ?? 0 } }] };
-    }
+    const compiled = compileSass(root, args.path, loaded);
+    if ('error' in compiled) return { errors: [compiled.error] };
+    return { contents: compiled.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path) };
   };
+}
+
+/** A Sass file compiled with the site's `sass` (the files it read added to `loaded`), or the error naming the file and line. */
+export function compileSass(root: string, file: string, loaded?: Set<string>): { css: string } | { error: PartialMessage } {
+  const sass = siteSass(root);
+  if (!sass) return { error: { text: `${path.relative(root, file)} is Sass, and the site has no sass package to compile it: install it (npm install --save-dev sass), as docusaurus-plugin-sass needs` } };
+  try {
+    const result = sass.compile(file, { loadPaths: [path.join(root, 'node_modules')], style: 'expanded' });
+    for (const url of result.loadedUrls) if (url.protocol === 'file:') loaded?.add(fileURLToPath(url));
+    return { css: result.css };
+  } catch (error) {
+    const { sassMessage, span, message } = error as { sassMessage?: string; message: string; span?: { url?: URL; start: { line: number; column: number } } };
+    const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file;
+    return { error: { text: `Sass: ${sassMessage ?? message}`, location: { file: path.relative(root, at), line: (span?.start.line ?? 0) + 1, column: span?.start.column ?? 0 } } };
+  }
 }

@@ -161,6 +161,9 @@ export interface DocsSectionConfig extends PageHistoryConfig<DocsEditUrlParams> 
   sidebarsFile?: string;
   /** Strip number prefixes (`01-intro.md` → `intro`) from doc ids and URLs, as Docusaurus does. */
   stripNumberPrefixes: boolean;
+  /** Whether categories fold, and whether they start folded, where a category does not say (`sidebarCollapsible`, `sidebarCollapsed`). */
+  sidebarCollapsible: boolean;
+  sidebarCollapsed: boolean;
   /** The docs plugin's id (Docusaurus's `id`): `default` for `docs`, else its `docsSections` id. */
   pluginId: string;
   /**

@@ -2,11 +2,10 @@ import type { Diagnostic } from '../types.js';
 import type { CategoryMeta } from './collectDocs.js';
 
 /** The keys of a `_category_` file docsite applies, as Docusaurus documents them. */
-const APPLIED = new Set(['label', 'position', 'collapsed', 'className', 'link', 'description', 'key']);
+const APPLIED = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'description', 'key']);
 
 /**
- * A `_category_` file's keys as docsite reads them: the applied ones kept, `collapsible: false`
- * shown as an open category (docsite's categories always fold), and every key left unapplied
+ * A `_category_` file's keys as docsite reads them: the applied ones kept, and every key left unapplied
  * (`customProps`, which only swizzled components read, a misspelt key) named in a warning.
  */
 export function categoryFileKeys(raw: Record<string, unknown>, text: string, file: string): { meta: Omit<CategoryMeta, 'dirName'>; warnings: Diagnostic[] } {
@@ -16,13 +15,8 @@ export function categoryFileKeys(raw: Record<string, unknown>, text: string, fil
     warnings.push({ severity: 'warning', code: 'unsupported-category-key', message: `${key}: ${why}`, source: { file, ...lineOf(text, key) } });
   for (const [key, value] of Object.entries(raw)) {
     if (APPLIED.has(key)) meta[key] = value;
-    else if (key === 'collapsible') {
-      if (value === false) {
-        meta.collapsed = false;
-        warn(key, 'not applied: the category is shown expanded and can be folded');
-      }
-    } else if (key === 'customProps') warn(key, 'not applied: no theme component reads them');
-    else warn(key, `not a key of a category file (known: ${[...APPLIED, 'collapsible', 'customProps'].join(', ')}): ignored`);
+    else if (key === 'customProps') warn(key, 'not applied: no theme component reads them');
+    else warn(key, `not a key of a category file (known: ${[...APPLIED, 'customProps'].join(', ')}): ignored`);
   }
   return { meta: meta as Omit<CategoryMeta, 'dirName'>, warnings };
 }

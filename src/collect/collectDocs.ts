@@ -29,6 +29,8 @@ export interface CategoryMeta {
   /** The folder's number prefix (`02-guides`): its position when neither the file nor the linked doc sets one. */
   prefixPosition?: number;
   collapsed?: boolean;
+  /** `false`: the category is always open, without a toggle. */
+  collapsible?: boolean;
   /** A class on the category's sidebar item (`className`; else the linked doc's `sidebar_class_name`). */
   className?: string;
   /** Shown on the category's card in its parent's generated page, in place of its page count. */

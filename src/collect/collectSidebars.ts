@@ -65,7 +65,7 @@ export function collectSidebars({ config, docs, categories, generated, labels = 
           const children = item.items.flatMap((child, index) => resolveItem(child, `${path}.items[${index}]`));
           // Docusaurus leaves out a category left with no items and no page of its own.
           if (children.length === 0 && !item.link && emptyFolderWarnings) return [];
-          return [{ ...category({ label: item.label, key: item.key }, children, item.collapsed ?? true, item.link, path), ...cardExtras(item) }];
+          return [{ ...category({ label: item.label, key: item.key }, children, item, item.link, path), ...cardExtras(item) }];
         }
       }
     };
@@ -77,7 +77,7 @@ export function collectSidebars({ config, docs, categories, generated, labels = 
     // An unlisted doc is left out of every sidebar, as in Docusaurus, even where one names it.
     const listed = (docId: string, node: SidebarNode): SidebarNode[] => (byId.get(docId)?.unlisted ? [] : [node]);
     // A category's page path comes from its label as written, so it is the same in every locale (as in Docusaurus).
-    const category = (named: { label: string; key?: string; folder?: string }, items: SidebarNode[], collapsed: boolean, link: CategoryMeta['link'], path: string): SidebarNode => {
+    const category = (named: { label: string; key?: string; folder?: string }, items: SidebarNode[], fold: Folding, link: CategoryMeta['link'], path: string): SidebarNode => {
       const { label } = named;
       const shown = labels.label(sidebarId, 'category', label, named.key, named.folder === undefined ? path : `${path}, folder ${named.folder}`);
       let href: string | undefined;
@@ -87,7 +87,7 @@ export function collectSidebars({ config, docs, categories, generated, labels = 
         const title = labels.generatedIndex(sidebarId, named, 'title', link.title) ?? shown;
         categoryIndexes.push({ path: href, label: shown, title, description: labels.generatedIndex(sidebarId, named, 'description', link.description), sidebarId, items });
       }
-      return { type: 'category', label: shown, items, collapsed, href, ...(shown !== label && { writtenLabel: label }) };
+      return { type: 'category', label: shown, items, ...folding(fold, config.docs), href, ...(shown !== label && { writtenLabel: label }) };
     };
     const autogenerate = (folder: string, path: string): SidebarNode[] => {
       // Docusaurus names the folder as it is on disk, number prefixes included.
@@ -109,7 +109,7 @@ export function collectSidebars({ config, docs, categories, generated, labels = 
       for (const [name, children] of subdirs) {
         const meta = categories.get(prefix + name);
         const folder = folderCategory(prefix + name, children, meta);
-        const node = { ...category({ label: folder.label ?? name, key: folder.key, folder: prefix + name }, buildTree(`${prefix}${name}/`, folder.items, path), meta?.collapsed ?? true, folder.link, path), ...cardExtras(folder) };
+        const node = { ...category({ label: folder.label ?? name, key: folder.key, folder: prefix + name }, buildTree(`${prefix}${name}/`, folder.items, path), meta ?? {}, folder.link, path), ...cardExtras(folder) };
         entries.push({ position: folder.position ?? Infinity, name, node: asLinkWhenEmpty(node, folder.link) });
       }
       return entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true })).map((entry) => entry.node);
@@ -154,6 +154,18 @@ function folderCategory(folder: string, docs: SidebarDoc[], meta: CategoryMeta |
     className: className ?? own.className,
     description,
   };
+}
+
+/** A category's own `collapsed` and `collapsible` (a sidebar item's or `_category_` file's). */
+type Folding = { collapsed?: boolean; collapsible?: boolean };
+
+/**
+ * Whether a category starts folded and whether it folds at all: its own keys, else the docs
+ * section's `sidebarCollapsed` and `sidebarCollapsible`. One that cannot fold is always open, as in Docusaurus.
+ */
+function folding(fold: Folding, section: SiteConfig['docs']): { collapsed: boolean; collapsible?: false } {
+  if (!(fold.collapsible ?? section.sidebarCollapsible)) return { collapsed: false, collapsible: false };
+  return { collapsed: fold.collapsed ?? section.sidebarCollapsed };
 }
 
 /** A sidebar item's or category file's `className` and `description`, on its node when set. */

@@ -24,6 +24,8 @@ export type SidebarNode =
       label: string;
       items: SidebarNode[];
       collapsed: boolean;
+      /** `false`: always open, shown without a toggle (Docusaurus's `collapsible: false`). */
+      collapsible?: false;
       /** Page the label opens, if any. */
       href?: string;
       /** The label as the sidebars write it, when a translation shows another: page paths made from the label use it, the same in every locale. */

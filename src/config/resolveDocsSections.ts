@@ -35,6 +35,8 @@ export function resolveDocsSection(options: DocsOptions | undefined, pluginId: s
     version,
     exclude: options?.exclude ?? ['README.md'],
     stripNumberPrefixes: options?.stripNumberPrefixes ?? false,
+    sidebarCollapsible: options?.sidebarCollapsible ?? true,
+    sidebarCollapsed: options?.sidebarCollapsed ?? true,
     pluginId,
     versions,
     ...(options?.admonitions && { admonitions: admonitionKeywords(options.admonitions) }),

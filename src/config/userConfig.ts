@@ -81,6 +81,8 @@ export type SidebarItem =
       key?: string;
       items: SidebarItem[];
       collapsed?: boolean;
+      /** `false`: always open, with no toggle (Docusaurus's `collapsible`); default the section's `sidebarCollapsible`. */
+      collapsible?: boolean;
       className?: string;
       /** Its card's text on its parent's generated page, in place of its page count. */
       description?: string;
@@ -223,6 +225,10 @@ export interface DocsOptions extends PageHistoryOptions<DocsEditUrlParams>, Mark
   exclude?: string[];
   /** Strip number prefixes (`01-intro.md` → `intro`, its number the sidebar position) from doc ids and URLs, as Docusaurus does. Default false. */
   stripNumberPrefixes?: boolean;
+  /** Whether sidebar categories can be folded (Docusaurus's `sidebarCollapsible`); a category's own `collapsible` wins. Default true. */
+  sidebarCollapsible?: boolean;
+  /** Whether sidebar categories start folded (Docusaurus's `sidebarCollapsed`); a category's own `collapsed` wins. Default true. */
+  sidebarCollapsed?: boolean;
   /** This section's own admonition types (see `SectionAdmonitions`). */
   admonitions?: SectionAdmonitions;
 }

@@ -119,8 +119,7 @@ describe('docsite build on Docusaurus sidebars', () => {
     const result = runCli(['build', '--out', outDir('sidebars')], fixture('docusaurus-sidebars'));
     expect(result.code, result.output).toBe(0);
     expect(warningLines(result.stderr)).toEqual([
-      'warning: 2 unsupported docusaurus options',
-      '  sidebars.js:10  docs[3].collapsible is not supported yet: the category is shown expanded and can be folded',
+      'warning: 1 unsupported docusaurus option',
       '  sidebars.js:11  docs[3].customProps is not supported yet: no theme component reads them',
     ]);
     const read = reader('sidebars');
@@ -128,7 +127,8 @@ describe('docsite build on Docusaurus sidebars', () => {
       [
         '<a href="/docs/intro">Intro</a> <a href="/docs/extra">Extra page</a>',
         '<a href="/docs/guides/install">Guides</a> <summary></summary> <a href="/docs/guides/configure">Configure</a>',
-        '<a href="/docs/category/ref">Reference</a> <summary></summary> <a href="/docs/reference/api">API</a> <a href="/docs/reference/cli">CLI</a>',
+        // collapsible: false: the category's entries with no toggle.
+        '<a href="/docs/category/ref">Reference</a> <a href="/docs/reference/api">API</a> <a href="/docs/reference/cli">CLI</a>',
         '<a href="https://fixture.example">Website</a>',
         '<summary> More </summary> <a href="/docs/guides/install">Install</a> <a href="/docs/reference/api">API</a>',
       ].join(' '),
@@ -137,8 +137,9 @@ describe('docsite build on Docusaurus sidebars', () => {
     expect(read('docs/intro.html')).toContain('<li><a href="https://fixture.example">Website</a></li><li class="sidebar-html sidebar-html-spaced divider"><hr></li>');
     // A doc item's className is a class on its item.
     expect(read('docs/intro.html')).toContain('<li class="extra"><a href="/docs/extra">Extra page</a></li>');
-    // `collapsed: false` and `collapsible: false` open their categories; the generated index has its title.
-    expect(read('docs/extra.html')).toMatch(/data-cat="0" open=""[^]*data-cat="1" open=""/);
+    // `collapsed: false` opens its category; `collapsible: false` shows one with no toggle; the generated index has its title.
+    expect(read('docs/extra.html')).toMatch(/data-cat="0" open=""/);
+    expect(read('docs/extra.html')).toContain('<li class="sidebar-category-item sidebar-category-fixed"><a href="/docs/category/ref">Reference</a><ul class="sidebar-list">');
     expect(read('docs/category/ref.html')).toContain('All reference');
   });
 
@@ -182,21 +183,20 @@ describe('docsite build on Docusaurus sidebars', () => {
     expect(result.code, result.output).toBe(0);
     expect(result.stderr.trim()).toBe(
       [
-        'warning: 3 unsupported category keys',
-        '  docs/guides/03-middle/_category_.json:5  collapsible: not applied: the category is shown expanded and can be folded',
+        'warning: 2 unsupported category keys',
         '  docs/guides/03-middle/_category_.json:6  customProps: not applied: no theme component reads them',
-        '  docs/guides/03-middle/_category_.json:7  colour: not a key of a category file (known: label, position, collapsed, className, link, description, key, collapsible, customProps): ignored',
+        '  docs/guides/03-middle/_category_.json:7  colour: not a key of a category file (known: label, position, collapsed, collapsible, className, link, description, key, customProps): ignored',
       ].join('\n'),
     );
     const read = reader('category-file');
     const page = read('guides/middle/a.html');
     // 05-later's own doc sets sidebar_position 2: before 03-middle (number prefix 3), as Docusaurus orders them.
     expect(sidebarOf(page)).toBe(
-      '<a href="/">Start</a> <a href="/category/guides">Guides</a> <summary></summary> <a href="/guides/later">Later</a> <summary></summary> <a href="/guides/later/page">A later page</a> <summary> Middle </summary> <a href="/guides/middle/a">Page A</a> <a href="/guides/middle/b">Page B</a>',
+      '<a href="/">Start</a> <a href="/category/guides">Guides</a> <summary></summary> <a href="/guides/later">Later</a> <summary></summary> <a href="/guides/later/page">A later page</a> Middle <a href="/guides/middle/a">Page A</a> <a href="/guides/middle/b">Page B</a>',
     );
-    // The linked doc's sidebar_class_name, and the category file's className (collapsible: false shows it open).
+    // The linked doc's sidebar_class_name, and the category file's className (collapsible: false: its label and entries, no toggle).
     expect(page).toContain('<li class="sidebar-category-item has-link later-cat"><a href="/guides/later">Later</a><details class="sidebar-category" data-cat="1">');
-    expect(page).toContain('<li class="sidebar-category-item middle-cat"><details class="sidebar-category" data-cat="2" open="">');
+    expect(page).toContain('<li class="sidebar-category-item sidebar-category-fixed middle-cat"><span class="sidebar-category-label">Middle</span><ul class="sidebar-list">');
     // Cards: the category file's description in place of the count; the count is of direct items, in Docusaurus's words.
     const cards = read('category/guides.html');
     expect(cards).toContain('<h2 class="card-title">Later</h2><p class="card-description">1 item</p>');

@@ -54,6 +54,15 @@ export function Items({ items, index, active, src }: { items: ShownNode[]; index
             </li>
           );
         }
+        if (node.collapsible === false) {
+          // A category that never folds: its label (or page link) and its entries, with no toggle.
+          return (
+            <li key={node.label} className={['sidebar-category-item', 'sidebar-category-fixed', node.className].filter(Boolean).join(' ')}>
+              {node.href ? <Link href={node.href} label={node.label} active={active !== undefined && node.href === active} /> : <span className="sidebar-category-label">{node.label}</span>}
+              <Items items={node.items} index={index} active={active} />
+            </li>
+          );
+        }
         // A category with its own page: the link sits beside the toggle, never inside it (no nested controls).
         return (
           <li key={node.label} className={['sidebar-category-item', node.href && 'has-link', node.className].filter(Boolean).join(' ')}>

@@ -91,6 +91,8 @@ export function mapDocs(options: unknown, prefix: string, mapped: MappedDocs, wa
     path: (value) => (docs.path = String(value)),
     routeBasePath: (value) => (docs.routeBasePath = String(value)),
     sidebarPath: (value) => (mapped.sidebarPath = value === false ? false : String(value)),
+    sidebarCollapsible: (value) => (docs.sidebarCollapsible = value !== false),
+    sidebarCollapsed: (value) => (docs.sidebarCollapsed = value !== false),
     include: (value, keyPath) => {
       if (!list(value).every((glob) => DEFAULT_INCLUDE.includes(glob))) warnings.unsupported(keyPath, 'every .md and .mdx file is a doc');
     },

@@ -72,13 +72,7 @@ function translateCategory(item: Record<string, unknown>, keyPath: string, warni
     items: accepted,
     description: accepted,
     collapsed: (value) => (category.collapsed = Boolean(value)),
-    collapsible: (value, path) => {
-      // docsite's categories always fold; one that may not fold is shown open.
-      if (value === false) {
-        category.collapsed = false;
-        warnings.unsupported(path, 'the category is shown expanded and can be folded');
-      }
-    },
+    collapsible: (value) => (category.collapsible = Boolean(value)),
     link: (value, path) => (category.link = translateCategoryLink(value, path, warnings)),
   });
   return category;

@@ -84,12 +84,12 @@ describe('mapConfig (Docusaurus config → docsite user config)', () => {
     const { config, preset, messages } = map(`{
   title: 'T', url: 'https://t.example',
   presets: [['classic', {
-    docs: { path: 'guides', routeBasePath: '/', exclude: ['**/_*.md', 'drafts.md', '**/*.test.md'], numberPrefixParser: false, remarkPlugins: [] },
+    docs: { path: 'guides', routeBasePath: '/', exclude: ['**/_*.md', 'drafts.md', '**/*.test.md'], numberPrefixParser: false, remarkPlugins: [], sidebarCollapsible: false, sidebarCollapsed: false },
     blog: false,
     pages: { path: 'site-pages' },
   }]],
 }`);
-    expect(config.docs).toEqual({ path: 'guides', routeBasePath: '/', exclude: ['drafts.md'] });
+    expect(config.docs).toEqual({ path: 'guides', routeBasePath: '/', exclude: ['drafts.md'], sidebarCollapsible: false, sidebarCollapsed: false });
     expect(config.blog).toBeUndefined();
     expect(config.pages).toEqual({ path: 'site-pages' });
     expect(preset.stripNumberPrefixes).toBe(false);

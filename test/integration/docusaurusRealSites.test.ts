@@ -1,6 +1,6 @@
 // Constructs found in real Docusaurus sites built by bench/compat.mjs (bench/COMPAT.md), each
 // reproduced by a small fixture of ours: what crashed, was lost or misrendered there.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -227,4 +227,18 @@ describe('Module aliases', () => {
       ].join('\n'),
     );
   });
+
+  it('keeps the aliases through docsite migrate, as paths from the site folder, and the migrated site builds the same page', () => {
+    const dir = path.join(temp, 'module-alias-migrate');
+    cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-module-alias'), dir, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
+    const migrated = runCli(['migrate'], dir);
+    expect(migrated.code, migrated.output).toBe(0);
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain('  moduleAliases: {\n    "@components": "./src/components",\n    "@snippets": "./src/snippets",\n');
+    const out = path.join(temp, 'module-alias-migrated');
+    const built = runCli(['build', '--out', out], dir);
+    expect(built.code, built.output).toBe(0);
+    const page = readFileSync(path.join(out, 'docs/intro.html'), 'utf8');
+    expect(page).toContain('<div class="card">Card: aliased</div>');
+    expect(page).toContain('<p>A snippet from the alias.</p>');
+  }, 120_000);
 });

@@ -88,7 +88,7 @@ function pluginActions(plugin: LocalPlugin, place: RoutePlace & { dataDir: strin
       if (!('unsupported' in read)) return void loaded.routes.push(read);
       // Kept with what the plugin gave, so that a dev rebuild that does not run it again names it too.
       const before = warnings.diagnostics.length;
-      warnings.add('unsupported-docusaurus-plugin', `plugin ${plugin.name}: the route ${String(route?.path)} it adds with actions.addRoute is not built: ${read.unsupported}`, plugin.keyPath, plugin.name);
+      warnings.add('unsupported-docusaurus-plugin', `plugin ${plugin.name}: the route ${String(route?.path)} it adds with actions.addRoute is not built: ${read.unsupported}`, plugin.keyPath, plugin.needle);
       loaded.warnings.push(...warnings.diagnostics.splice(before));
     },
   };
@@ -111,7 +111,7 @@ async function hook<T>(plugin: LocalPlugin, name: string, warnings: ConfigWarnin
   try {
     return await run();
   } catch (error) {
-    const line = warnings.lineOfText(plugin.name) ?? warnings.lineOfKeyPath(plugin.keyPath);
+    const line = warnings.lineOfText(plugin.needle) ?? warnings.lineOfKeyPath(plugin.keyPath);
     throw new ConfigError(`plugin ${plugin.name}: its ${name} failed: ${(error as Error)?.message ?? String(error)}`, { source: { file: warnings.file, ...(line ? { line } : {}) }, cause: error });
   }
 }

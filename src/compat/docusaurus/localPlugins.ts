@@ -46,16 +46,12 @@ export function isLocalPlugin(entry: unknown): boolean {
  * Creates the site's plugins docsite runs, with the context Docusaurus gives them: each `plugins`
  * entry that is a function or a path into the site, and each installed package docsite does not
  * map itself (see `isInstalledPlugin`), resolved from the config and given its options as its
- * `validateOptions` makes them. The context is the site's folder, its config and the default
- * locale (and its `localizationDir`; `codeTranslations` is empty). A plugin that fails to load or
- * to be created is named in a warning and left out, as is an installed one that is not installed.
+ * `validateOptions` makes them. The context is `locale`'s (the default one's unless given, see
+ * `pluginContext`). A plugin that fails to load or to be created is named in a warning and left
+ * out, as is an installed one that is not installed.
  */
-export async function createLocalPlugins(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings): Promise<LocalPlugin[]> {
-  const siteDir = path.dirname(configFile);
-  const i18n = isObject(raw.i18n) ? raw.i18n : {};
-  const currentLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  // Docusaurus's context for the default locale: docsite runs each plugin once per build, not once per locale.
-  const context = { siteDir, siteConfig: raw, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, 'i18n', currentLocale), codeTranslations: {} };
+export async function createLocalPlugins(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings, locale?: string): Promise<LocalPlugin[]> {
+  const context = pluginContext(raw, configFile, locale);
   const plugins: LocalPlugin[] = [];
   const entries = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
   for (const [index, entry] of entries.entries()) {
@@ -83,6 +79,34 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
     }
   }
   return plugins;
+}
+
+/**
+ * Docusaurus's context for one locale's build (`loadContext`): the site's folder and config, and
+ * the locale's `currentLocale`, `localizationDir`, base URL and output folder (a locale other than
+ * the default has its own: `/fr/`, `build/fr`). `codeTranslations` is empty.
+ */
+export function pluginContext(raw: Record<string, unknown>, configFile: string, locale?: string) {
+  const siteDir = path.dirname(configFile);
+  const i18n = isObject(raw.i18n) ? raw.i18n : {};
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const currentLocale = locale ?? defaultLocale;
+  const common = { siteDir, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, 'i18n', localePath(i18n, currentLocale)), codeTranslations: {} };
+  if (currentLocale === defaultLocale) return { ...common, siteConfig: raw, baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build') };
+  const baseUrl = localeBaseUrl(raw, currentLocale);
+  return { ...common, siteConfig: { ...raw, baseUrl }, baseUrl, outDir: path.join(siteDir, 'build', currentLocale) };
+}
+
+/** A locale's folder under `i18n/` (its `localeConfigs` `path`, else its code). */
+function localePath(i18n: Record<string, unknown>, locale: string): string {
+  const own = isObject(i18n.localeConfigs) ? i18n.localeConfigs[locale] : undefined;
+  return isObject(own) && typeof own.path === 'string' ? own.path : locale;
+}
+
+/** The base URL Docusaurus gives a locale other than the default: the site's with the locale's code (`/docs/fr/`). */
+export function localeBaseUrl(raw: Record<string, unknown>, locale: string): string {
+  const base = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  return `${base.replace(/\/?$/, '/')}${locale}/`;
 }
 
 /** An installed plugin's function, `validateOptions` and code, or the packages tried when it is not installed. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../shared/errors.js';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic, PluginRunData } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import type { LocalPlugin } from './localPlugins.js';
 import { readPluginRoute, type PluginRoute, type RoutePlace } from './pluginRoutes.js';
@@ -15,6 +15,8 @@ export interface PluginData {
   digest: string;
   /** The routes `addRoute` added that docsite builds (React pages given JSON modules as props). */
   routes: PluginRoute[];
+  /** What each locale other than the default gave, by code (see `runLocalePlugins`). */
+  locales?: Record<string, PluginRunData>;
 }
 
 /** What one plugin's lifecycles gave, kept for the next build in this process (a dev session). */

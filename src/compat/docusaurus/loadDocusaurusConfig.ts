@@ -102,7 +102,7 @@ async function runLocalPlugins(raw: Record<string, unknown>, configFile: string,
   warnUnrunHooks(plugins, lifecycles, warnings);
   const pluginData: PluginData | undefined = lifecycles ? await runPluginLifecycles(plugins, { siteDir, generatedDir: generatedDirOf(siteDir), baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' }, warnings) : undefined;
   // Docusaurus runs every plugin once per locale, with that locale's context: each locale's pages get their own run's data.
-  if (pluginData && otherLocales(raw).length) pluginData.locales = await runLocalePlugins(raw, configFile, warnings);
+  if (pluginData && plugins.length && otherLocales(raw).length) pluginData.locales = await runLocalePlugins(raw, configFile, warnings);
   return { plugins, pluginData };
 }
 

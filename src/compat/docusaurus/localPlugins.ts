@@ -83,7 +83,7 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
 
 /**
  * Docusaurus's context for one locale's build (`loadContext`): the site's folder and config, and
- * the locale's `currentLocale`, `localizationDir`, base URL and output folder (a locale other than
+ * the locale's `currentLocale`, `localizationDir` (under `i18n.path`), base URL and output folder (a locale other than
  * the default has its own: `/fr/`, `build/fr`). `codeTranslations` is empty.
  */
 export function pluginContext(raw: Record<string, unknown>, configFile: string, locale?: string) {
@@ -91,7 +91,7 @@ export function pluginContext(raw: Record<string, unknown>, configFile: string, 
   const i18n = isObject(raw.i18n) ? raw.i18n : {};
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const currentLocale = locale ?? defaultLocale;
-  const common = { siteDir, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, 'i18n', localePath(i18n, currentLocale)), codeTranslations: {} };
+  const common = { siteDir, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, typeof i18n.path === 'string' ? i18n.path : 'i18n', localePath(i18n, currentLocale)), codeTranslations: {} };
   if (currentLocale === defaultLocale) return { ...common, siteConfig: raw, baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build') };
   const baseUrl = localeBaseUrl(raw, currentLocale);
   return { ...common, siteConfig: { ...raw, baseUrl }, baseUrl, outDir: path.join(siteDir, 'build', currentLocale) };

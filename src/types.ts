@@ -142,11 +142,19 @@ export interface SiteConfig {
    * What a Docusaurus site's local plugins gave when the build ran their lifecycles: the global
    * data of `useGlobalData()` by plugin name and id, and a hash of the files their `createData`
    * wrote (part of the config, so the build's inputs change with them), and the routes their
-   * `addRoute` added: React pages given JSON modules as props.
+   * `addRoute` added: React pages given JSON modules as props. `locales`: what each locale other
+   * than the default gave when the plugins ran again with its context (see `localeConfig`).
    */
-  pluginData?: { globalData: Record<string, Record<string, unknown>>; digest: string; routes: Array<{ path: string; component: string; modules: Record<string, string> }> };
+  pluginData?: PluginRunData & { locales?: Record<string, PluginRunData> };
   /** A Docusaurus site's local plugin files (absolute): dev watches them, and a changed one's lifecycles run again. */
   localPluginFiles?: string[];
+}
+
+/** What a Docusaurus site's plugins gave in one locale's run (see `SiteConfig.pluginData`). */
+export interface PluginRunData {
+  globalData: Record<string, Record<string, unknown>>;
+  digest: string;
+  routes: Array<{ path: string; component: string; modules: Record<string, string> }>;
 }
 
 /** A docs section, resolved: `docs`, or one of `docsSections` (Docusaurus's docs plugin instances). */

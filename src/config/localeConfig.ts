@@ -54,6 +54,8 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
     // A further blog's translations: Docusaurus names an instance's folder after the plugin and its id.
     ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, translatedDir: `${folders.blog}-${blog.pluginId}` })) }),
     pages: { ...config.pages, translatedDir: folders.pages },
+    // A Docusaurus site's plugins ran once per locale, as Docusaurus runs them: the locale's pages get what its own run gave.
+    ...(config.pluginData?.locales?.[code] && { pluginData: config.pluginData.locales[code] }),
   };
   // A language lunr-languages lacks is searched without stemming: said once, for its locale.
   return { ...built, configWarnings: [...chrome.warnings, ...sections.flatMap((translated) => translated.warnings), ...blog.warnings, ...searchLanguageWarnings(built)] };

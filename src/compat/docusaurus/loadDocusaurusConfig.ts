@@ -6,6 +6,7 @@ import type { Diagnostic, NavbarItem, SidebarItem, UserConfig } from '../../type
 import { ConfigWarnings } from './configWarnings.js';
 import { loadDocusaurusModule } from './loadDocusaurusModule.js';
 import { readLocalPluginAliases } from './localPluginAliases.js';
+import { otherLocales, runLocalePlugins } from './localePlugins.js';
 import { createLocalPlugins, type LocalPlugin } from './localPlugins.js';
 import type { AliasPlace } from './mapModuleAliases.js';
 import { runPluginLifecycles, type PluginData } from './pluginLifecycles.js';
@@ -99,7 +100,9 @@ async function runLocalPlugins(raw: Record<string, unknown>, configFile: string,
   const siteDir = path.dirname(configFile);
   const plugins = await createLocalPlugins(raw, configFile, warnings);
   warnUnrunHooks(plugins, lifecycles, warnings);
-  const pluginData = lifecycles ? await runPluginLifecycles(plugins, { siteDir, generatedDir: generatedDirOf(siteDir), baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' }, warnings) : undefined;
+  const pluginData: PluginData | undefined = lifecycles ? await runPluginLifecycles(plugins, { siteDir, generatedDir: generatedDirOf(siteDir), baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' }, warnings) : undefined;
+  // Docusaurus runs every plugin once per locale, with that locale's context: each locale's pages get their own run's data.
+  if (pluginData && plugins.length && otherLocales(raw).length) pluginData.locales = await runLocalePlugins(raw, configFile, warnings);
   return { plugins, pluginData };
 }
 

@@ -14,13 +14,13 @@ const webpackConfigStandIn = () => ({ resolve: { alias: {} }, module: { rules: [
  * `resolve.alias` (loaders, webpack plugins), is named in a warning.
  */
 export function readLocalPluginAliases(plugins: LocalPlugin[], where: AliasPlace, warnings: ConfigWarnings, aliases: Record<string, string>) {
-  for (const { name, keyPath, instance } of plugins) {
+  for (const { name, keyPath, needle, instance } of plugins) {
     if (typeof instance.configureWebpack !== 'function') continue;
     try {
       const result = instance.configureWebpack(webpackConfigStandIn(), false, {}, undefined) as { resolve?: { alias?: unknown } } | undefined;
       if (result?.resolve?.alias !== undefined) readAliases(result.resolve.alias, { plugin: name, keyPath }, where, warnings, aliases);
       const unread = unreadWebpackKeys(result);
-      if (unread.length) warnings.add('unsupported-docusaurus-plugin', `plugin ${name}: its configureWebpack is read for resolve.alias only: ${unread.join(', ')} ${unread.length > 1 ? 'are' : 'is'} not applied`, keyPath, name);
+      if (unread.length) warnings.add('unsupported-docusaurus-plugin', `plugin ${name}: its configureWebpack is read for resolve.alias only: ${unread.join(', ')} ${unread.length > 1 ? 'are' : 'is'} not applied`, keyPath, needle);
     } catch (error) {
       warnings.add('module-alias', `plugin ${name}: its configureWebpack could not be read (${(error as Error).message}), so its webpack aliases are not applied`, keyPath);
     }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ConfigWarnings } from './configWarnings.js';
 import { isObject } from './eachKey.js';
+import { importInstalledPlugin, isInstalledPlugin, resolveInstalledPlugin, validatePluginOptions } from './installedPlugins.js';
 import { DEFAULT_ID } from './pluginInstances.js';
 import { pluginName } from './unsupportedPlugins.js';
 
@@ -25,6 +26,8 @@ export interface LocalPlugin {
   id: string;
   /** Where the config lists it (`plugins[3]`). */
   keyPath: string;
+  /** What the config lists it by, to find its line: an installed plugin's package name as written, else its name. */
+  needle: string;
   instance: PluginInstance;
   /** The plugin's file, for a plugin given by path (dev watches it). */
   file?: string;
@@ -40,29 +43,37 @@ export function isLocalPlugin(entry: unknown): boolean {
 }
 
 /**
- * Creates the site's local plugins (each `plugins` entry that is a function or a path into the
- * site) with the context Docusaurus gives them: the site's folder, its config and the default
- * locale (and its `localizationDir`; `codeTranslations` is empty). A plugin that fails to load or to be created is named in a warning and left out.
+ * Creates the site's plugins docsite runs, with the context Docusaurus gives them: each `plugins`
+ * entry that is a function or a path into the site, and each installed package docsite does not
+ * map itself (see `isInstalledPlugin`), resolved from the config and given its options as its
+ * `validateOptions` makes them. The context is `locale`'s (the default one's unless given, see
+ * `pluginContext`). A plugin that fails to load or to be created is named in a warning and left
+ * out, as is an installed one that is not installed.
  */
-export async function createLocalPlugins(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings): Promise<LocalPlugin[]> {
-  const siteDir = path.dirname(configFile);
-  const i18n = isObject(raw.i18n) ? raw.i18n : {};
-  const currentLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  // Docusaurus's context for the default locale: docsite runs each plugin once per build, not once per locale.
-  const context = { siteDir, siteConfig: raw, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, 'i18n', currentLocale), codeTranslations: {} };
+export async function createLocalPlugins(raw: Record<string, unknown>, configFile: string, warnings: ConfigWarnings, locale?: string): Promise<LocalPlugin[]> {
+  const context = pluginContext(raw, configFile, locale);
   const plugins: LocalPlugin[] = [];
   const entries = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
   for (const [index, entry] of entries.entries()) {
-    if (!isLocalPlugin(entry)) continue;
+    const local = isLocalPlugin(entry);
+    if (!local && !isInstalledPlugin(entry)) continue;
     const keyPath = `plugins[${index}]`;
-    const options = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    const given = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
     try {
-      const { factory, code, file } = loadFactory(Array.isArray(entry) ? entry[0] : entry, configFile);
-      const instance = (await (factory as (context: unknown, options: unknown) => unknown)(context, options)) as PluginInstance | null;
+      const loaded = local ? loadFactory(first, configFile) : await loadInstalled(first as string, configFile);
+      if ('tried' in loaded) {
+        warnings.add('uninstalled-package', `plugin ${pluginName(entry)} is not installed (tried ${loaded.tried.join(', ')} from the site): none of its hooks are run`, keyPath, pluginName(entry));
+        continue;
+      }
+      const options = local ? given : validatePluginOptions(loaded.validateOptions, given);
+      const instance = (await (loaded.factory as (context: unknown, options: unknown) => unknown)(context, options)) as PluginInstance | null;
       if (!isObject(instance)) continue;
       const id = isObject(options) && typeof options.id === 'string' ? options.id : DEFAULT_ID;
-      const codeKey = createHash('sha256').update(code).update('\0').update(optionsKey(options)).digest('hex');
-      plugins.push({ name: typeof instance.name === 'string' ? instance.name : pluginName(entry), id, keyPath, instance, codeKey, ...(file && { file }) });
+      const codeKey = createHash('sha256').update(loaded.code).update('\0').update(optionsKey(options)).digest('hex');
+      const name = typeof instance.name === 'string' ? instance.name : pluginName(entry);
+      const needle = local || path.isAbsolute(first as string) ? name : (first as string);
+      plugins.push({ name, id, keyPath, needle, instance, codeKey, ...(local && loaded.file && { file: loaded.file }) });
     } catch (error) {
       warnings.add('unsupported-docusaurus-plugin', `plugin ${pluginName(entry)} could not be created (${(error as Error).message}): none of its hooks are run`, keyPath);
     }
@@ -70,8 +81,43 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
   return plugins;
 }
 
+/**
+ * Docusaurus's context for one locale's build (`loadContext`): the site's folder and config, and
+ * the locale's `currentLocale`, `localizationDir` (under `i18n.path`), base URL and output folder (a locale other than
+ * the default has its own: `/fr/`, `build/fr`). `codeTranslations` is empty.
+ */
+export function pluginContext(raw: Record<string, unknown>, configFile: string, locale?: string) {
+  const siteDir = path.dirname(configFile);
+  const i18n = isObject(raw.i18n) ? raw.i18n : {};
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const currentLocale = locale ?? defaultLocale;
+  const common = { siteDir, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, typeof i18n.path === 'string' ? i18n.path : 'i18n', localePath(i18n, currentLocale)), codeTranslations: {} };
+  if (currentLocale === defaultLocale) return { ...common, siteConfig: raw, baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build') };
+  const baseUrl = localeBaseUrl(raw, currentLocale);
+  return { ...common, siteConfig: { ...raw, baseUrl }, baseUrl, outDir: path.join(siteDir, 'build', currentLocale) };
+}
+
+/** A locale's folder under `i18n/` (its `localeConfigs` `path`, else its code). */
+function localePath(i18n: Record<string, unknown>, locale: string): string {
+  const own = isObject(i18n.localeConfigs) ? i18n.localeConfigs[locale] : undefined;
+  return isObject(own) && typeof own.path === 'string' ? own.path : locale;
+}
+
+/** The base URL Docusaurus gives a locale other than the default: the site's with the locale's code (`/docs/fr/`). */
+export function localeBaseUrl(raw: Record<string, unknown>, locale: string): string {
+  const base = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
+  return `${base.replace(/\/?$/, '/')}${locale}/`;
+}
+
+/** An installed plugin's function, `validateOptions` and code, or the packages tried when it is not installed. */
+async function loadInstalled(first: string, configFile: string): Promise<{ factory: unknown; validateOptions?: unknown; code: string; file: string } | { tried: string[] }> {
+  const resolved = resolveInstalledPlugin(first, configFile);
+  if ('tried' in resolved) return resolved;
+  return { ...(await importInstalledPlugin(resolved.file)), code: readFileSync(resolved.file, 'utf8'), file: resolved.file };
+}
+
 /** The plugin function of a local entry, and its code (a file's is loaded afresh: in dev, an edited plugin is read again). */
-function loadFactory(first: unknown, configFile: string): { factory: unknown; code: string; file?: string } {
+function loadFactory(first: unknown, configFile: string): { factory: unknown; validateOptions?: undefined; code: string; file?: string } {
   if (typeof first === 'function') return { factory: first, code: String(first) };
   const require = createRequire(configFile);
   const file = require.resolve(first as string);

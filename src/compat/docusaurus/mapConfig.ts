@@ -9,6 +9,7 @@ import { mapThemeConfig, type DocLink } from './mapThemeConfig.js';
 import { isBlogPlugin, mapBlogPlugins, type BlogPluginEntry } from './mapBlogPlugins.js';
 import { isDocsPlugin, mapDocsPlugins, type DocsPluginEntry, type MappedDocsSection } from './mapDocsPlugins.js';
 import { isModuleAliasPlugin, readAliases } from './mapModuleAliases.js';
+import { isInstalledPlugin } from './installedPlugins.js';
 import { isLocalPlugin } from './localPlugins.js';
 import { consequenceOf, pluginName } from './unsupportedPlugins.js';
 
@@ -139,8 +140,8 @@ function pluginsHandler(kind: 'plugin' | 'theme', { config, found }: { config: U
         if (options !== undefined) warnings.add('unsupported-docusaurus-option', `${keyPath}[${index}][1]: docusaurus-plugin-sass's options are not read: Sass is compiled with the site's sass package and its defaults`, `${keyPath}[${index}]`);
       } else if (kind === 'theme' && isClassicTheme(name)) found.stylesheets.push(...themeCustomCss(options, `${keyPath}[${index}][1]`, warnings));
       else if (kind === 'theme' && isMermaidTheme(name)) found.mermaidThemeKeyPath = `${keyPath}[${index}]`;
-      // The site's own plugins are created and run by `loadDocusaurusConfig`, which names the hooks docsite does not run.
-      else if (kind === 'plugin' && isLocalPlugin(entry)) return;
+      // The site's own plugins and the installed ones docsite runs are created and run by `loadDocusaurusConfig`, which names the hooks docsite does not run.
+      else if (kind === 'plugin' && (isLocalPlugin(entry) || isInstalledPlugin(entry))) return;
       else warnings.plugin(kind, name, consequenceOf(name), `${keyPath}[${index}]`);
     });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../shared/errors.js';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic, PluginRunData } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import type { LocalPlugin } from './localPlugins.js';
 import { readPluginRoute, type PluginRoute, type RoutePlace } from './pluginRoutes.js';
@@ -15,6 +15,8 @@ export interface PluginData {
   digest: string;
   /** The routes `addRoute` added that docsite builds (React pages given JSON modules as props). */
   routes: PluginRoute[];
+  /** What each locale other than the default gave, by code (see `runLocalePlugins`). */
+  locales?: Record<string, PluginRunData>;
 }
 
 /** What one plugin's lifecycles gave, kept for the next build in this process (a dev session). */
@@ -88,7 +90,7 @@ function pluginActions(plugin: LocalPlugin, place: RoutePlace & { dataDir: strin
       if (!('unsupported' in read)) return void loaded.routes.push(read);
       // Kept with what the plugin gave, so that a dev rebuild that does not run it again names it too.
       const before = warnings.diagnostics.length;
-      warnings.add('unsupported-docusaurus-plugin', `plugin ${plugin.name}: the route ${String(route?.path)} it adds with actions.addRoute is not built: ${read.unsupported}`, plugin.keyPath, plugin.name);
+      warnings.add('unsupported-docusaurus-plugin', `plugin ${plugin.name}: the route ${String(route?.path)} it adds with actions.addRoute is not built: ${read.unsupported}`, plugin.keyPath, plugin.needle);
       loaded.warnings.push(...warnings.diagnostics.splice(before));
     },
   };
@@ -111,7 +113,7 @@ async function hook<T>(plugin: LocalPlugin, name: string, warnings: ConfigWarnin
   try {
     return await run();
   } catch (error) {
-    const line = warnings.lineOfText(plugin.name) ?? warnings.lineOfKeyPath(plugin.keyPath);
+    const line = warnings.lineOfText(plugin.needle) ?? warnings.lineOfKeyPath(plugin.keyPath);
     throw new ConfigError(`plugin ${plugin.name}: its ${name} failed: ${(error as Error)?.message ?? String(error)}`, { source: { file: warnings.file, ...(line ? { line } : {}) }, cause: error });
   }
 }

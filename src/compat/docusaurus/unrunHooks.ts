@@ -32,7 +32,7 @@ export function warnUnrunHooks(plugins: LocalPlugin[], lifecycles: boolean, warn
     for (const [key, value] of Object.entries(plugin.instance)) {
       if (typeof value !== 'function' || (RUN_HOOKS.has(key) && (lifecycles || !LIFECYCLE_HOOKS.has(key)))) continue;
       const message = LIFECYCLE_HOOKS.has(key) ? `its ${key} is not run by this command (docsite build and dev run it from the Docusaurus config)` : `its ${key} is not run: ${LOSSES[key] ?? 'ignored'}`;
-      warnings.add('unsupported-docusaurus-plugin', `plugin ${plugin.name}: ${message}`, plugin.keyPath, plugin.name);
+      warnings.add('unsupported-docusaurus-plugin', `plugin ${plugin.name}: ${message}`, plugin.keyPath, plugin.needle);
     }
   }
 }

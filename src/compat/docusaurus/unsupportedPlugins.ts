@@ -21,6 +21,11 @@ export function pluginName(entry: unknown): string {
   return 'an unnamed plugin';
 }
 
+/** Whether docsite names this plugin or theme as unsupported with what the site loses, rather than running it (it needs what docsite lacks). */
+export function isNamedUnsupported(name: string): boolean {
+  return name in CONSEQUENCES;
+}
+
 /** The sentence after "is not supported:" for this plugin. */
 export function consequenceOf(name: string): string {
   return CONSEQUENCES[name] ?? CONSEQUENCES[`@docusaurus/${name}`] ?? 'ignored';

@@ -23,5 +23,7 @@ export function countingFetch(read) {
   };
   const rounds = () => filesPerRound.length;
   const waves = () => filesPerRound.reduce((sum, files) => sum + Math.ceil(files / CONNECTIONS_PER_HOST), 0);
-  return { fetchJson, rounds, waves };
+  // The files asked for first in a round come in its first wave: what a first screenful waits for (`searchFirstScreen`).
+  const wavesToFirstOfRound = () => waves() - Math.max(0, Math.ceil((filesPerRound.at(-1) ?? 0) / CONNECTIONS_PER_HOST) - 1);
+  return { fetchJson, rounds, waves, wavesToFirstOfRound };
 }

@@ -221,7 +221,7 @@ describe('ShardedSearch.searchFirstScreen: the first screenful of results before
 
   const manyPages = seededQueries(60, 21).find((query) => new Set(whole.search(query).groups.map((group) => group.page.url)).size === 8)!;
 
-  it('shows the first three pages’ results once their shards are in, while the others are on the way, then the whole index’s results', async () => {
+  it('shows the first six pages’ results once their shards are in, while the others are on the way, then the whole index’s results', async () => {
     const { engine, waiting } = gatedEngine();
     let first: SearchResults | undefined;
     let releasedWhenShown = -1;
@@ -236,7 +236,7 @@ describe('ShardedSearch.searchFirstScreen: the first screenful of results before
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (waiting.length > released) waiting[released++]!();
     }
-    expect(shown(first!)).toEqual(shown({ ...whole.search(manyPages), groups: whole.search(manyPages).groups.slice(0, 3) }));
+    expect(shown(first!)).toEqual(shown({ ...whole.search(manyPages), groups: whole.search(manyPages).groups.slice(0, 6) }));
     expect(releasedWhenShown).toBeGreaterThan(0);
     expect(releasedWhenShown).toBeLessThan(released);
     expect(shown(await done)).toEqual(shown(whole.search(manyPages)));
@@ -244,7 +244,7 @@ describe('ShardedSearch.searchFirstScreen: the first screenful of results before
 
   it('shows nothing early when the results fit a screenful or were kept', async () => {
     const { engine, waiting } = gatedEngine();
-    const few = seededQueries(60, 21).find((query) => whole.search(query).groups.length === 2)!;
+    const few = seededQueries(60, 21).find((query) => whole.search(query).groups.length === 5)!;
     const calls: string[] = [];
     const letIn = setInterval(() => waiting.splice(0).forEach((resolve) => resolve()), 1);
     try {

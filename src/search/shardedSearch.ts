@@ -32,6 +32,23 @@ function pageShardOf(shards: PageShardRef[], page: number): number {
   return low;
 }
 
+/**
+ * Result pages a first screenful shows, whose page shards are fetched before the others
+ * (`searchFirstScreen`): the dialog shows 3 page groups at 1280×720, 4 on a 390×844 phone, 6
+ * at 1920×1080 (the bench's 5,000-page corpus). Six page shards are also what a browser asks
+ * for at once from an HTTP/1.1 host (six connections): a query of eight result pages, in eight
+ * page shards, shows its first six after one wave of answers, not two.
+ */
+const FIRST_SCREEN_PAGES = 6;
+
+/** A query expanded and scored: what its results are made of, before their pages are fetched. */
+interface RankedQuery {
+  query: string;
+  words: ExpandedWord[];
+  scores: Float64Array;
+  partial: boolean;
+}
+
 /** Results kept (searched or prefetched): a word typed letter by letter and back again, with room for the guesses. */
 const MAX_KEPT_RESULTS = 48;
 
@@ -102,12 +119,12 @@ export class ShardedSearch {
   }
 
   /** Results for a query, as `SearchEngine.search` gives them over the whole index; the same query again shares them. */
-  search(query: string, options: SearchOptions = {}): Promise<SearchResults> {
+  search(query: string, options: SearchOptions = {}, shown?: (first: SearchResults) => void): Promise<SearchResults> {
     const key = `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${query}`;
     const kept = this.results.get(key);
     // Moved to the end: the oldest kept are dropped first.
     this.results.delete(key);
-    const results = kept ?? this.searchShards(query, options);
+    const results = kept ?? this.searchShards(query, options, shown);
     this.results.set(key, results);
     if (this.results.size > MAX_KEPT_RESULTS) this.results.delete(this.results.keys().next().value!);
     // A failed fetch is tried again by the next search of the query.
@@ -144,20 +161,45 @@ export class ShardedSearch {
     return [...guessed(letters), ...(whole ? [`${query} `] : [])];
   }
 
-  private async searchShards(query: string, options: SearchOptions): Promise<SearchResults> {
+  /**
+   * `search`, and once the pages of the first `FIRST_SCREEN_PAGES` results are in (their page
+   * shards are fetched first), those results alone to `shown`, when there are more to come:
+   * the dialog paints them while the rest of the page shards come in. Not called when the
+   * query's results were kept, or when the whole results are in first.
+   */
+  searchFirstScreen(query: string, shown: (first: SearchResults) => void): Promise<SearchResults> {
+    return this.search(query, {}, shown);
+  }
+
+  private async searchShards(query: string, options: SearchOptions, shown?: (first: SearchResults) => void): Promise<SearchResults> {
     const words = await this.expand(query);
     await this.loadPostings(words);
-    const { refs, scores, partial } = scoreSections(words, this.postings);
-    const picked = pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
-    const shards = await this.loadPages(picked);
+    const ranked = { query, words, ...scoreSections(words, this.postings) };
+    const picked = pickSections(ranked.refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
+    let done = false;
+    const first = picked.slice(0, FIRST_SCREEN_PAGES);
+    // Asked for before the others, so that their fetches go out first.
+    if (shown && first.length < picked.length) {
+      this.loadPages(first).then(
+        (shards) => done || shown(this.resultsOf(ranked, first, shards)),
+        () => undefined,
+      );
+    }
+    const results = this.resultsOf(ranked, picked, await this.loadPages(picked));
+    done = true;
+    return results;
+  }
+
+  /** The results of `picked` (some of a ranked query's pages), their page shards in `shards`. */
+  private resultsOf(ranked: RankedQuery, picked: PickedPage[], shards: Map<number, DocumentsShard>): SearchResults {
     const shardOf = (page: number) => shards.get(pageShardOf(this.pages, page))!;
     const page = (at: number): SearchPageEntry => shardOf(at).pages[at - shardOf(at).firstPage]!;
     const section = (ref: number): SearchSectionEntry => {
       const shard = shardOf(this.sectionPage[ref]!);
       return shard.sections[ref - shard.firstSection]!;
     };
-    const groups = pageHitsOf({ picked, words, index: this.postings, scores, page, section });
-    return { query, groups, partial: partial && groups.length > 0 };
+    const groups = pageHitsOf({ picked, words: ranked.words, index: this.postings, scores: ranked.scores, page, section });
+    return { query: ranked.query, groups, partial: ranked.partial && groups.length > 0 };
   }
 
   /**

@@ -206,3 +206,54 @@ describe('ShardedSearch: results kept for the page', () => {
     expect(await engine.search('portfolio', { pages: 2 })).not.toBe(results);
   });
 });
+
+describe('ShardedSearch.searchFirstScreen: the first screenful of results before the rest of their pages', () => {
+  /** An engine whose page shards come in one at a time, in the order asked for, as `release` lets them. */
+  function gatedEngine() {
+    const waiting: Array<() => void> = [];
+    const read = async (url: string) => {
+      if (url.includes('/documents.')) await new Promise<void>((resolve) => waiting.push(resolve));
+      return JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+    };
+    const engine = new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+    return { engine, waiting };
+  }
+
+  const manyPages = seededQueries(60, 21).find((query) => new Set(whole.search(query).groups.map((group) => group.page.url)).size === 8)!;
+
+  it('shows the first six pages’ results once their shards are in, while the others are on the way, then the whole index’s results', async () => {
+    const { engine, waiting } = gatedEngine();
+    let first: SearchResults | undefined;
+    let releasedWhenShown = -1;
+    let released = 0;
+    let settled = false;
+    const done = engine.searchFirstScreen(manyPages, (results) => {
+      first = results;
+      releasedWhenShown = released;
+    });
+    void done.then(() => (settled = true));
+    while (!settled) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (waiting.length > released) waiting[released++]!();
+    }
+    expect(shown(first!)).toEqual(shown({ ...whole.search(manyPages), groups: whole.search(manyPages).groups.slice(0, 6) }));
+    expect(releasedWhenShown).toBeGreaterThan(0);
+    expect(releasedWhenShown).toBeLessThan(released);
+    expect(shown(await done)).toEqual(shown(whole.search(manyPages)));
+  });
+
+  it('shows nothing early when the results fit a screenful or were kept', async () => {
+    const { engine, waiting } = gatedEngine();
+    const few = seededQueries(60, 21).find((query) => whole.search(query).groups.length === 5)!;
+    const calls: string[] = [];
+    const letIn = setInterval(() => waiting.splice(0).forEach((resolve) => resolve()), 1);
+    try {
+      await engine.searchFirstScreen(few, (results) => calls.push(results.query));
+      await engine.searchFirstScreen(manyPages, (results) => calls.push(results.query));
+      await engine.searchFirstScreen(manyPages, (results) => calls.push(`${results.query} again`));
+    } finally {
+      clearInterval(letIn);
+    }
+    expect(calls).toEqual([manyPages]);
+  });
+});

@@ -146,17 +146,18 @@ class DialogController implements SearchDialog {
     }
     const start = performance.now();
     const engine = this.engine;
-    const results = engine.search(query);
+    const current = () => this.input.value === query && this.engine === engine;
+    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false)) : engine.search(query);
     if (results instanceof Promise) {
       // A sharded index fetches what the query needs first; a later keystroke's (or version's) results win.
       results.then(
         (found) => {
-          if (this.input.value !== query || this.engine !== engine) return;
+          if (!current()) return;
           this.showResults(query, found, start);
           this.prefetchAfter(engine, query);
         },
         (error: unknown) => {
-          if (this.input.value !== query || this.engine !== engine) return;
+          if (!current()) return;
           this.show(clearResults(this.list), '', true);
           renderMessage(this.message, 'error', searchText('docsite.SearchModal.loadFailed', { error: error instanceof Error ? error.message : String(error) }));
         },
@@ -180,17 +181,25 @@ class DialogController implements SearchDialog {
     );
   }
 
-  private showResults(query: string, results: SearchResults, start: number) {
+  /**
+   * Shows a query's results; `complete` false: the first screenful only (a sharded index's
+   * first pages), the whole list follows, the option the reader moved to staying active.
+   */
+  private showResults(query: string, results: SearchResults, start: number, complete = true) {
     const engine = this.engine!;
+    const following = this.list.dataset.searchQuery === query && this.list.dataset.searchComplete === 'false';
+    const active = this.active;
     const found = renderResults(this.list, results, engine.analyzer);
     // How long the keystroke took and what it answered: for the reader's tools and the browser tests.
     this.list.dataset.searchMs = (performance.now() - start).toFixed(1);
     this.list.dataset.searchQuery = query;
+    this.list.dataset.searchComplete = String(complete);
     const pages = results.groups.length;
     // Docusaurus's "No results for" is followed by the query, as there.
     const noResults = `${searchText('theme.SearchModal.noResultsScreen.noResultsText')} “${query.trim()}”`;
     const count = searchText(pages === 1 ? 'docsite.SearchModal.resultsOnOnePage' : 'docsite.SearchModal.resultsOnPages', { count: found.length, pages });
     this.show(found, pages ? count : noResults, !pages);
+    if (following && active > 0) this.setActive(active, false);
     if (!pages) renderMessage(this.message, 'none', `${noResults}.`, engine.suggestions);
     else renderMessage(this.message, results.partial ? 'partial' : 'clear', searchText('docsite.SearchModal.partial'));
   }

@@ -7,9 +7,10 @@
 // `@docusaurus/faster` added, and a config wrapping the site's own (bench/fasterConfig.mjs)
 // turns Faster on. Only the default locale is built, as docsite builds it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 export const DOCUSAURUS = '3.10.2';
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -26,18 +27,80 @@ export const docusaurusConfigOf = (site) => CONFIG_NAMES.find((name) => existsSy
 const isWorkspacePackage = (name, range, siteName) => /^(workspace|link|file):/.test(String(range)) || (String(range) === '*' && name.startsWith(`@${siteName}/`));
 
 /**
- * Rewrites the copy's package.json so that npm can install it: workspace-only dependencies
- * dropped (returned, by name), `packageManager` removed; with `pin`, every `@docusaurus/*`
- * dependency set to 3.10.2 and `@docusaurus/faster` added.
+ * The pnpm workspace the site folder belongs to (the nearest folder above it with a
+ * pnpm-workspace.yaml): its catalogs and its packages' published versions by name (a private
+ * package maps to undefined: npm has no such package). Undefined outside a pnpm workspace.
+ */
+function pnpmWorkspaceOf(site) {
+  let folder = path.resolve(site);
+  while (!existsSync(path.join(folder, 'pnpm-workspace.yaml'))) {
+    if (path.dirname(folder) === folder) return undefined;
+    folder = path.dirname(folder);
+  }
+  const manifest = parseYaml(readFileSync(path.join(folder, 'pnpm-workspace.yaml'), 'utf8')) ?? {};
+  const catalogs = { ...manifest.catalogs, default: { ...manifest.catalogs?.default, ...manifest.catalog } };
+  const versions = new Map();
+  for (const pattern of manifest.packages ?? []) {
+    // pnpm's globs as workspaces write them: `packages/*` or a folder; others (`**`, `!…`) are not read.
+    const base = path.join(folder, pattern.replace(/\/\*$/, ''));
+    const folders = pattern.endsWith('/*') && existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [base];
+    for (const candidate of folders) {
+      const file = path.join(candidate, 'package.json');
+      if (!existsSync(file)) continue;
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      if (pkg.name) versions.set(pkg.name, pkg.private ? undefined : pkg.version);
+    }
+  }
+  return { catalogs, versions };
+}
+
+/** Whether the npm registry has this version of a package (a workspace package may skip releases). */
+function isPublished(name, version) {
+  try {
+    return execFileSync('npm', ['view', `${name}@${version}`, 'version', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The range npm can install for a pnpm `catalog:` or `workspace:` range: the catalog's entry,
+ * or the workspace package's own version (`workspace:*` exact when the registry has that
+ * version, else `^version`: a package released less often than the others, as
+ * typescript-eslint's rule-schema-to-typescript-types; `workspace:^`/`~` with their operator).
+ * Undefined when there is none (a private workspace package); other ranges as they are.
+ */
+function npmRange(name, range, workspace) {
+  const text = String(range);
+  if (!workspace) return text;
+  const catalog = /^catalog:(.*)$/.exec(text);
+  if (catalog) return workspace.catalogs[catalog[1] || 'default']?.[name];
+  const linked = /^workspace:(.*)$/.exec(text);
+  if (!linked) return text;
+  const version = workspace.versions.get(name);
+  if (version === undefined) return undefined;
+  if (linked[1] === '^' || linked[1] === '~') return `${linked[1]}${version}`;
+  return isPublished(name, version) ? version : `^${version}`;
+}
+
+/**
+ * Rewrites the copy's package.json so that npm can install it: in a pnpm workspace, `catalog:`
+ * ranges become the catalog's (pnpm-workspace.yaml) and `workspace:` ranges of published
+ * packages their version; workspace-only dependencies dropped (returned, by name),
+ * `packageManager` removed; with `pin`, every `@docusaurus/*` dependency set to 3.10.2 and
+ * `@docusaurus/faster` added.
  */
 export function rewriteSitePackage(site, { pin }) {
   const file = path.join(site, 'package.json');
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  const workspace = pnpmWorkspaceOf(site);
   const dropped = [];
   for (const field of ['dependencies', 'devDependencies']) {
     for (const [name, range] of Object.entries(pkg[field] ?? {})) {
+      const npm = npmRange(name, range, workspace);
       if (pin && name.startsWith('@docusaurus/')) pkg[field][name] = DOCUSAURUS;
-      else if (isWorkspacePackage(name, range, pkg.name)) (dropped.push(name), delete pkg[field][name]);
+      else if (npm === undefined || isWorkspacePackage(name, npm, pkg.name)) (dropped.push(name), delete pkg[field][name]);
+      else pkg[field][name] = npm;
     }
   }
   if (pin) pkg.dependencies = { ...pkg.dependencies, '@docusaurus/faster': DOCUSAURUS };

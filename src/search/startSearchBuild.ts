@@ -172,8 +172,13 @@ async function buildInProcess(pages: OrderedPage[], data: SearchData, config: Si
   return builder.files(urls);
 }
 
-/** The config without its functions (the edit URL ones, `createRedirects`, markdown plugins), which cannot be sent to a thread; search reads none. */
-function cloneable(config: SiteConfig): SiteConfig {
+/**
+ * The config without its functions (the edit URL ones, `createRedirects`, markdown plugins, of
+ * every docs and blog section), which cannot be sent to a thread; search reads none.
+ */
+export function cloneable(config: SiteConfig): SiteConfig {
   const markdown = { ...config.markdown, plugins: resolveMarkdownPlugins({}), remarkRehypeOptions: {} };
-  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, editUrl: undefined, plugins: undefined })) }), redirects: undefined, markdown };
+  // A further docs section's remark plugins (typescript-eslint's base docs, a docs plugin instance with its own) too.
+  const docsSections = config.docsSections?.map((section) => ({ ...section, editUrl: undefined, plugins: undefined }));
+  return { ...config, docs: { ...config.docs, editUrl: undefined }, blog: config.blog && { ...config.blog, editUrl: undefined }, ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, editUrl: undefined, plugins: undefined })) }), ...(docsSections && { docsSections }), redirects: undefined, markdown };
 }

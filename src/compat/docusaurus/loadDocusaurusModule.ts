@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { Loader, Plugin } from 'esbuild';
 import { cacheDirOf } from '../../config/loadConfig.js';
 import { ConfigError } from '../../shared/errors.js';
 import { loadModule, ModuleCompileError } from '../../shared/loadModule.js';
@@ -26,6 +26,42 @@ function readAsWritten(file: string): Plugin {
   };
 }
 
+/** The esbuild loader of a module of the site by its extension. */
+const loaderOf = (file: string): Loader => (/\.tsx$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js');
+
+/**
+ * A module's source with its own `__dirname`, `__filename` and `import.meta.url`/`dirname`/
+ * `filename`, declared on its first line (so error lines stay right) unless it declares them.
+ */
+function withOwnPlace(source: string, file: string): string {
+  const own: Record<string, string> = { url: pathToFileURL(file).href, dirname: path.dirname(file), filename: file };
+  const text = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(own[key]));
+  const declared = (name: string) => new RegExp(`\\b(const|let|var|function|class)\\s+${name}\\b`).test(text);
+  const names: Array<[string, string]> = [['__dirname', path.dirname(file)], ['__filename', file]];
+  const declarations = names.filter(([name]) => text.includes(name) && !declared(name)).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`);
+  return declarations.join(' ') + text;
+}
+
+/**
+ * Gives each local module the config imports (its remark plugins, helpers) its own place, as
+ * Docusaurus's loader does: the config's `define` would give every module in the bundle the
+ * config's folder, and a plugin that reads `path.resolve(__dirname, '../../.prettierrc.json')`
+ * (typescript-eslint's rule docs plugin) would read another file.
+ */
+function ownPlaceOfLocalModules(): Plugin {
+  return {
+    name: 'docusaurus-own-place',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.namespace !== 'file' || /[/\\]node_modules[/\\]/.test(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!/__dirname|__filename|import\.meta\.(url|dirname|filename)/.test(source)) return undefined;
+        return { contents: withOwnPlace(source, args.path), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
 /**
  * Bundles and runs a module of a Docusaurus site (its config or sidebars file) the way
  * Docusaurus would: CommonJS or ESM, TypeScript, JSON imports, `require.resolve` and
@@ -38,7 +74,8 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
   try {
     loaded = await loadModule(file, {
       cacheDir: path.join(cacheDirOf(dir), 'modules'),
-      // The module's own place, not the compiled copy's: a config reads files beside it (`new URL('../package.json', import.meta.url)`).
+      // The module's own place, not the compiled copy's: a config reads files beside it (`new URL('../package.json', import.meta.url)`);
+      // the local modules it imports get theirs from ownPlaceOfLocalModules.
       define: {
         __dirname: JSON.stringify(dir),
         __filename: JSON.stringify(file),
@@ -46,7 +83,7 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
         'import.meta.dirname': JSON.stringify(dir),
         'import.meta.filename': JSON.stringify(file),
       },
-      plugins: [readAsWritten(file), standInModules(dir, missing)],
+      plugins: [readAsWritten(file), ownPlaceOfLocalModules(), standInModules(dir, missing)],
       requireFrom: file,
       lenientResolve: true,
     });

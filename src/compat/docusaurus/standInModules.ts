@@ -45,7 +45,8 @@ const MISSING_PACKAGE = `function missing() { return missing; } missing.${STAND_
  * Resolves what a Docusaurus config imports without the site's node_modules: prism themes
  * become shiki theme markers, `@docusaurus/*` modules an empty object (configs import them
  * for types), and any other package that is not installed a stand-in, reported through
- * `missing` so the build names it. Installed packages and Node's own modules load as usual;
+ * `missing` so the build names it. Installed packages and Node's own modules load as usual
+ * (a package's JSON file is bundled, so it needs no import attribute);
  * a package the site lacks but docsite depends on loads from docsite's own install.
  */
 export function standInModules(configDir: string, missing: MissingPackage[]): Plugin {
@@ -61,11 +62,14 @@ export function standInModules(configDir: string, missing: MissingPackage[]): Pl
         // Configs import Docusaurus's packages for their types; its remark plugins are plugins the site runs (from its node_modules).
         if (args.path.startsWith('@docusaurus/') && !isDocusaurusRemarkPlugin(args.path)) return { path: args.path, namespace: 'docusaurus-empty' };
         try {
-          resolveFrom.resolve(args.path);
-          return undefined;
+          const resolved = resolveFrom.resolve(args.path);
+          // A package's JSON (`import { version } from 'pkg/package.json'`, which Docusaurus's loader takes without
+          // `with { type: 'json' }`) is bundled: Node refuses to import it as written.
+          return args.path.endsWith('.json') ? { path: resolved } : undefined;
         } catch {}
         try {
-          return { path: resolveFromDocsite.resolve(args.path), external: true };
+          const resolved = resolveFromDocsite.resolve(args.path);
+          return args.path.endsWith('.json') ? { path: resolved } : { path: resolved, external: true };
         } catch {
           const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
           if (!missing.some((entry) => entry.name === name)) missing.push({ name, importer: args.importer });

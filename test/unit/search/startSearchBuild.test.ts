@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BatchQueue } from '../../../src/search/startSearchBuild.js';
+import { BatchQueue, cloneable } from '../../../src/search/startSearchBuild.js';
+import type { SiteConfig } from '../../../src/types.js';
 
 // Issue 21 (memory): the search thread's message queue is bounded; a sender waits once it is full.
 describe('BatchQueue', () => {
@@ -29,5 +30,15 @@ describe('BatchQueue', () => {
     queue.release();
     await Promise.all(waiting);
     expect(queue.sent()).toBeUndefined();
+  });
+});
+
+// Issue 19 (typescript-eslint): its base docs are a docs plugin instance with its own remark plugin, a function.
+describe('cloneable', () => {
+  it("leaves out a further docs section's markdown plugins and edit URL function, which cannot cross to the search thread", () => {
+    const faqData = () => () => {};
+    const config = { docs: { editUrl: 'https://example.com/edit/' }, markdown: {}, docsSections: [{ id: 'base-docs', routeBasePath: '/', editUrl: () => 'https://example.com', plugins: { beforeDefaultRemark: [faqData] } }] } as unknown as SiteConfig;
+    const sent = structuredClone(cloneable(config));
+    expect(sent.docsSections).toEqual([{ id: 'base-docs', routeBasePath: '/' }]);
   });
 });

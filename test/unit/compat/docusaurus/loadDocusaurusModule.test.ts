@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDocusaurusModule } from '../../../../src/compat/docusaurus/loadDocusaurusModule.js';
 import type { MissingPackage } from '../../../../src/compat/docusaurus/standInModules.js';
@@ -50,6 +51,17 @@ describe('loadDocusaurusModule', () => {
       "import fs from 'node:fs';\nexport default { name: JSON.parse(fs.readFileSync(new URL('./meta.json', import.meta.url), 'utf8')).name, dir: import.meta.dirname, file: import.meta.filename };",
     );
     expect(value).toEqual({ name: 'beside the config', dir, file: path.join(dir, 'meta.config.mjs') });
+  });
+
+  it("gives each local module the config imports its own __dirname, __filename and import.meta (typescript-eslint's rule docs plugin reads ../../../../../.prettierrc.json from its own folder)", async () => {
+    const plugins = path.join(dir, 'plugins/rule-docs');
+    mkdirSync(plugins, { recursive: true });
+    writeFileSync(path.join(plugins, 'place.ts'), "export const place = { dir: __dirname, file: __filename, url: import.meta.url, metaDir: import.meta.dirname };");
+    // A module that declares its own __dirname keeps it (and reads its own import.meta.url).
+    writeFileSync(path.join(plugins, 'esm.mjs'), "import { fileURLToPath } from 'node:url';\nconst __dirname = fileURLToPath(new URL('.', import.meta.url));\nexport const esmDir = __dirname;");
+    const { value } = await load('place.config.ts', "import { place } from './plugins/rule-docs/place';\nimport { esmDir } from './plugins/rule-docs/esm.mjs';\nexport default { place, esmDir, configDir: __dirname };");
+    const file = path.join(plugins, 'place.ts');
+    expect(value).toEqual({ place: { dir: plugins, file, url: pathToFileURL(file).href, metaDir: plugins }, esmDir: `${plugins}/`, configDir: dir });
   });
 
   it("loads a package the site has not installed from docsite's own install when docsite depends on it (yaml)", async () => {

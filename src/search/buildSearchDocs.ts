@@ -5,6 +5,7 @@ import type { Route, SiteConfig } from '../types.js';
 import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
 import { firstTerm } from './firstTerm.js';
+import { forEachWord } from './scanWords.js';
 import { extractSections, type ExtractedSection, type TreeReads } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
@@ -70,12 +71,29 @@ function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteCon
   return [];
 }
 
+/**
+ * The terms of the sections' titles and prose, as a set: `Analyzer.terms` of each, but with the
+ * index build's word scanner, and each distinct word analysed once however often it recurs (an
+ * API page's prose repeats its field names and types many times over).
+ */
+function termsIn(sections: ExtractedSection[], analyzer: Analyzer): Set<string> {
+  const words = new Set<string>();
+  const present = new Set<string>();
+  for (const section of sections) {
+    const text = `${section.title} ${section.prose}`;
+    forEachWord(text, (raw) => words.add(raw));
+    analyzer.forEachPath(text, (path) => present.add(path));
+  }
+  for (const raw of words) for (const { term } of analyzer.analyzeWord(raw).terms) present.add(term);
+  return present;
+}
+
 /** Facts the rendered sections do not already contain go into the intro's keywords. */
 function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: SearchData, analyzer: Analyzer): string[] {
   const facts = collectApiFacts(input.apiPages?.get(page.route.path)?.operation);
   if (!facts) return [];
   // Code is not indexed: a fact the page shows only in a code sample is indexed from here.
-  const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose}`)));
+  const present = termsIn(sections, analyzer);
   const missing = facts.details.filter((fact) => analyzer.terms(fact).some((term) => !present.has(term)));
   return [...facts.headline, ...missing];
 }

@@ -72,19 +72,19 @@ function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteCon
 }
 
 /**
- * The terms of the sections' titles and prose, as a set: `Analyzer.terms` of each, but with the
- * index build's word scanner, and each distinct word analysed once however often it recurs (an
- * API page's prose repeats its field names and types many times over).
+ * The terms of the sections' titles and prose, as a set: `Analyzer.terms` of each, read with the
+ * index build's word scanner (not the regular expression) straight into the set, without an
+ * array of every term and its repeats.
  */
 function termsIn(sections: ExtractedSection[], analyzer: Analyzer): Set<string> {
-  const words = new Set<string>();
   const present = new Set<string>();
   for (const section of sections) {
     const text = `${section.title} ${section.prose}`;
-    forEachWord(text, (raw) => words.add(raw));
+    forEachWord(text, (raw) => {
+      for (const { term } of analyzer.wordTerms(raw)) present.add(term);
+    });
     analyzer.forEachPath(text, (path) => present.add(path));
   }
-  for (const raw of words) for (const { term } of analyzer.analyzeWord(raw).terms) present.add(term);
   return present;
 }
 

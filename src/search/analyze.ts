@@ -101,11 +101,6 @@ export class Analyzer {
     return { ...this.cachedWord(raw), end };
   }
 
-  /** The terms of one word as matched by WORD_PATTERN, as cached (do not change them): `analyzeWord` without a copy per call. */
-  wordTerms(raw: string): readonly Term[] {
-    return this.cachedWord(raw).terms;
-  }
-
   private cachedWord(raw: string): Omit<AnalyzedWord, 'end'> {
     let word = this.words.get(raw);
     if (!word) {

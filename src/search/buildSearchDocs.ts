@@ -5,7 +5,6 @@ import type { Route, SiteConfig } from '../types.js';
 import type { Analyzer } from './analyze.js';
 import { collectApiFacts } from './collectApiFacts.js';
 import { firstTerm } from './firstTerm.js';
-import { forEachWord } from './scanWords.js';
 import { extractSections, type ExtractedSection, type TreeReads } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
@@ -72,19 +71,12 @@ function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteCon
 }
 
 /**
- * The terms of the sections' titles and prose, as a set: `Analyzer.terms` of each, read with the
- * index build's word scanner (not the regular expression) straight into the set, without an
- * array of every term and its repeats.
+ * The terms of the sections' titles and prose, as a set: `Analyzer.terms` of each, put straight
+ * into the set instead of an array of every term and its repeats.
  */
 function termsIn(sections: ExtractedSection[], analyzer: Analyzer): Set<string> {
   const present = new Set<string>();
-  for (const section of sections) {
-    const text = `${section.title} ${section.prose}`;
-    forEachWord(text, (raw) => {
-      for (const { term } of analyzer.wordTerms(raw)) present.add(term);
-    });
-    analyzer.forEachPath(text, (path) => present.add(path));
-  }
+  for (const section of sections) analyzer.forEachTerm(`${section.title} ${section.prose}`, ({ term }) => present.add(term));
   return present;
 }
 

@@ -28,11 +28,6 @@ describe('Analyzer: the text analysis the index and the browser share', () => {
     expect(termsOf('takeprofit')).toEqual(['takeprofit']);
   });
 
-  it('gives a word\'s terms without a copy (wordTerms, what the index build reads per word) equal to analyzeWord\'s', () => {
-    for (const word of ['trading_agent', 'How', 'the', 'buyTokens', 'req_7Jvc6jDUawGNLEi1']) expect(analyzer.wordTerms(word)).toEqual(analyzer.analyzeWord(word).terms);
-    expect(analyzer.wordTerms('take_profit')).toBe(analyzer.wordTerms('take_profit'));
-  });
-
   it('splits camelCase operation ids into their words', () => {
     expect(termsOf('buyTokens')).toEqual(['buytokens', 'buy', 'token']);
   });

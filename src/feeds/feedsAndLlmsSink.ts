@@ -8,7 +8,7 @@ import type { PageFacts } from '../render/pageFacts.js';
 import { renderRobots, renderSitemap } from '../render/renderSiteFiles.js';
 import { writeBlogFiles } from '../render/writeBlogFiles.js';
 import type { Diagnostic, Route, SiteConfig } from '../types.js';
-import type { Writer } from '../write/writer.js';
+import type { FileRange, Writer } from '../write/writer.js';
 
 /** What the site-wide files need besides the pages' titles. */
 export interface FeedsInput {
@@ -20,6 +20,8 @@ export interface FeedsInput {
   fileHistory: Promise<FileHistory>;
   /** A page's Markdown twin (see `MarkdownTwinSink.twinOf`). */
   twinOf: (page: LlmsPage) => string;
+  /** Where a page's twin is on disk, if it is (see `MarkdownTwinSink.twinRangeOf`). */
+  twinRangeOf?: (page: LlmsPage) => FileRange | undefined;
 }
 
 /**
@@ -45,13 +47,13 @@ export class FeedsAndLlmsSink implements PageSink {
   }
 
   /** Writes the site-wide files; returns what writing the blog's files warned about. */
-  async finish({ routes, sidebars, blogs, fileHistory, twinOf }: FeedsInput): Promise<Diagnostic[]> {
+  async finish({ routes, sidebars, blogs, fileHistory, twinOf, twinRangeOf }: FeedsInput): Promise<Diagnostic[]> {
     const { writer, config } = this;
     const listed = routes.filter((route) => !isUnlisted(route)).map((route) => this.pages.get(route)!);
     // llms.txt covers the latest docs version; the sitemap every version that is indexed.
     const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), sidebars, config);
     await writer.add('llms.txt', llms.llms);
-    await writeLlmsFull(writer, llms.fullPages.map((page) => () => twinOf(page)));
+    await writeLlmsFull(writer, llms.fullPages.map((page) => ({ text: () => twinOf(page), range: () => twinRangeOf?.(page) })));
     const { lastModified } = await fileHistory;
     await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
     await writer.add('robots.txt', renderRobots(config));
@@ -65,15 +67,27 @@ export class FeedsAndLlmsSink implements PageSink {
   }
 }
 
+/** A page's Markdown for llms-full.txt: its text, or where it is on disk when it is there. */
+interface TwinSource {
+  text: () => string;
+  range: () => FileRange | undefined;
+}
+
 /**
- * llms-full.txt: each page's Markdown (`markdown`, read when its turn comes) in order. Streamed
- * where the writer streams, so only one page's Markdown is in memory at a time; else joined.
+ * llms-full.txt: each page's Markdown in order. Streamed where the writer streams: a twin on
+ * disk (every twin, on a large site) is read by the writer's thread, which appends its bytes
+ * (a content-only rebuild of Stripe's reference read 6.4 MB of kept twins here and posted it
+ * back), any other read when its turn comes, so only one page's Markdown is in memory at a
+ * time. Else joined.
  */
-async function writeLlmsFull(writer: Writer, markdown: Array<() => string>) {
+async function writeLlmsFull(writer: Writer, twins: TwinSource[]) {
   const stream = writer.streamOutput?.('llms-full.txt');
-  if (!stream) return writer.add('llms-full.txt', markdown.map((text) => text()).join(LLMS_FULL_SEPARATOR));
-  for (const [index, text] of markdown.entries()) {
-    stream.append(index ? LLMS_FULL_SEPARATOR + text() : text());
+  if (!stream) return writer.add('llms-full.txt', twins.map((twin) => twin.text()).join(LLMS_FULL_SEPARATOR));
+  for (const [index, twin] of twins.entries()) {
+    if (index) stream.append(LLMS_FULL_SEPARATOR);
+    const range = twin.range();
+    if (range) stream.appendFile(range);
+    else stream.append(twin.text());
     await stream.room();
   }
   await stream.close();

@@ -157,7 +157,8 @@ export class SitePipeline {
     await this.twins.finish();
     const pages = this.routes.filter((route) => route !== this.notFound);
     const twinOf = this.twins.twinOf.bind(this.twins);
-    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf })));
+    const twinRangeOf = this.twins.twinRangeOf.bind(this.twins);
+    ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf, twinRangeOf })));
     await this.twins.dispose();
   }
 

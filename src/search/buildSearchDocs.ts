@@ -70,12 +70,22 @@ function crumbsOf(route: SearchPage['route'], input: SearchData, config: SiteCon
   return [];
 }
 
+/**
+ * The terms of the sections' titles and prose, as a set: `Analyzer.terms` of each, put straight
+ * into the set instead of an array of every term and its repeats.
+ */
+function termsIn(sections: ExtractedSection[], analyzer: Analyzer): Set<string> {
+  const present = new Set<string>();
+  for (const section of sections) analyzer.forEachTerm(`${section.title} ${section.prose}`, ({ term }) => present.add(term));
+  return present;
+}
+
 /** Facts the rendered sections do not already contain go into the intro's keywords. */
 function apiKeywords(page: SearchPage, sections: ExtractedSection[], input: SearchData, analyzer: Analyzer): string[] {
   const facts = collectApiFacts(input.apiPages?.get(page.route.path)?.operation);
   if (!facts) return [];
   // Code is not indexed: a fact the page shows only in a code sample is indexed from here.
-  const present = new Set(sections.flatMap((section) => analyzer.terms(`${section.title} ${section.prose}`)));
+  const present = termsIn(sections, analyzer);
   const missing = facts.details.filter((fact) => analyzer.terms(fact).some((term) => !present.has(term)));
   return [...facts.headline, ...missing];
 }

@@ -8,7 +8,7 @@ import type { MarkdownConverter } from '../render/markdownTwins.js';
 import { hasMarkdownTwin, pageMarkdown, type LlmsPage } from '../render/renderLlmsFiles.js';
 import type { PageFacts } from '../render/pageFacts.js';
 import type { Route, SiteConfig } from '../types.js';
-import type { Writer } from '../write/writer.js';
+import type { FileRange, Writer } from '../write/writer.js';
 import { schemaTreesOf } from './schemaTreesOf.js';
 import { TwinStore } from './twinStore.js';
 
@@ -81,6 +81,11 @@ export class MarkdownTwinSink implements PageSink {
   /** A page's twin, for llms-full.txt (after `finish`). */
   twinOf(page: LlmsPage): string {
     return this.twins.textOf(page.route);
+  }
+
+  /** Where a page's twin is on disk, for llms-full.txt (after `finish`; see `TwinStore.rangeOf`). */
+  twinRangeOf(page: LlmsPage): FileRange | undefined {
+    return this.twins.rangeOf(page.route);
   }
 
   /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */

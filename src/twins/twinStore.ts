@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Route } from '../types.js';
 import type { StreamFile } from '../write/fileSink.js';
+import type { FileRange } from '../write/writer.js';
 
 /** Where a page's twin is: a range of the spool file (byte offset, byte length), a file kept from the previous output, or its text. */
 type TwinPlace = { offset: number; bytes: number } | { file: string } | { text: string };
@@ -51,6 +52,18 @@ export class TwinStore {
     this.spool = undefined;
     await spool.close(this.spoolFile);
     this.spoolFd = openSync(this.spoolFile, 'r');
+  }
+
+  /**
+   * Where a page's twin is on disk (after `finish`): a range of the spool file, or the file kept
+   * from the previous output; undefined for one kept in memory. llms-full.txt is made of these
+   * on the writer's thread (`OutputStream.appendFile`), not read here and handed back to it.
+   */
+  rangeOf(route: Route): FileRange | undefined {
+    const place = this.places.get(route);
+    if (!place) throw new Error(`no Markdown twin was made for ${route.path}`);
+    if ('text' in place) return undefined;
+    return 'file' in place ? { file: place.file } : { file: this.spoolFile, offset: place.offset, bytes: place.bytes };
   }
 
   /** A page's twin (after `finish`). */

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
 import { isPieces, sizeOf, wholeContents, type FileContents, type SharedText, type WirePiece } from './filePieces.js';
 import type { WriteGate } from './writeGate.js';
+import type { FileRange } from './writer.js';
 import type { WriteReply, WriteRequest, WriteWorkerData } from './writeWorker.js';
 
 /**
@@ -13,6 +14,8 @@ import type { WriteReply, WriteRequest, WriteWorkerData } from './writeWorker.js
  */
 export interface StreamFile {
   append(text: string): void;
+  /** Appends a file's bytes (or a range of them), read on the writer's thread: text the main thread need not read and hand over. */
+  appendFile(range: FileRange): void;
   /** Resolves once the writer's thread has room for more (what was appended counts with the files in flight). */
   room(): Promise<void>;
   /** Closes the file and renames it to `renameTo` (atomically: other builds may read it). */
@@ -91,6 +94,9 @@ class ThreadSink implements FileSink {
         if (this.failure) return;
         this.inFlight += text.length;
         this.worker.postMessage({ append: id, text } satisfies WriteRequest);
+      },
+      appendFile: (range) => {
+        if (!this.failure) this.worker.postMessage({ appendFile: id, range } satisfies WriteRequest);
       },
       room: () => this.room(),
       close: (renameTo) =>

@@ -4,11 +4,12 @@
  * thousand files cost this machine 1-2 s of system time) runs beside it on another core. With
  * Node's promise API every file was several round trips through the main thread's event loop.
  */
-import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SharedBytes, sizeOf, type WirePiece } from './filePieces.js';
 import { WriteGate } from './writeGate.js';
+import type { FileRange } from './writer.js';
 
 /**
  * Files to write (paths absolute; contents whole or as pieces), a text that pieces share (sent
@@ -25,6 +26,7 @@ export type WriteRequest =
   | { clear: string }
   | { open: number; path: string }
   | { append: number; text: string }
+  | { appendFile: number; range: FileRange }
   | { close: number; renameTo: string };
 /**
  * Sent after each batch of files with their total size (so the parent can bound what is in
@@ -63,6 +65,23 @@ parentPort!.on('message', (request: WriteRequest) => {
   }
 });
 
+/** A file's bytes, or a range of them. */
+function bytesOf({ file, offset, bytes }: FileRange): Buffer {
+  if (offset === undefined || bytes === undefined) return readFileSync(file);
+  const buffer = Buffer.allocUnsafe(bytes);
+  const fd = openSync(file, 'r');
+  try {
+    for (let read = 0; read < bytes; ) {
+      const count = readSync(fd, buffer, read, bytes - read, offset + read);
+      if (count === 0) throw new Error(`${file} ends at ${offset + read}, before the ${bytes} bytes from ${offset} to append`);
+      read += count;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return buffer;
+}
+
 /** Carries out one request that touches the disk. */
 function handle(request: Exclude<WriteRequest, { flush: number }>) {
   if ('clear' in request) {
@@ -80,6 +99,7 @@ function handle(request: Exclude<WriteRequest, { flush: number }>) {
     writeSync(streams.get(request.append)!.fd, request.text);
     return parentPort!.postMessage({ written: request.text.length } satisfies WriteReply);
   }
+  if ('appendFile' in request) return void writeSync(streams.get(request.appendFile)!.fd, bytesOf(request.range));
   if ('close' in request) {
     const stream = streams.get(request.close)!;
     streams.delete(request.close);

@@ -38,9 +38,18 @@ export interface Writer {
   streamOutput?(file: string): OutputStream | undefined;
 }
 
+/** A file outside the output, or a range of its bytes (`offset` and `bytes`, both or neither). */
+export interface FileRange {
+  file: string;
+  offset?: number;
+  bytes?: number;
+}
+
 /** An output file being written piece by piece (`Writer.streamOutput`); it is in the output once closed. */
 export interface OutputStream {
   append(text: string): void;
+  /** Appends a file's bytes, or a range of them (`FileRange`), read where the stream is written. */
+  appendFile(range: FileRange): void;
   /** Resolves once the writer has room for more (await it between pieces). */
   room(): Promise<void>;
   close(): Promise<void>;
@@ -122,7 +131,7 @@ export class FsWriter implements Writer {
     const stream = this.openStream(`${target}.part`);
     if (!stream) return undefined;
     this.paths.add(file);
-    return { append: (text) => stream.append(text), room: () => stream.room(), close: () => stream.close(target) };
+    return { append: (text) => stream.append(text), appendFile: (range) => stream.appendFile(range), room: () => stream.room(), close: () => stream.close(target) };
   }
 
   fingerprint(file: string): string | undefined {

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const route = (name: string) => ({ kind: 'doc', path: `/docs/${name}` }) as Rout
 /** A stream as the writer's thread writes one: appended to `${file}`, renamed on close. */
 function fileStream(file: string): StreamFile {
   writeFileSync(file, '');
-  return { append: (text) => appendFileSync(file, text), room: async () => {}, close: async (renameTo) => renameSync(file, renameTo) };
+  return { append: (text) => appendFileSync(file, text), appendFile: () => {}, room: async () => {}, close: async (renameTo) => renameSync(file, renameTo) };
 }
 
 describe('TwinStore', () => {
@@ -38,12 +38,35 @@ describe('TwinStore', () => {
     expect(readdirSync(dir)).toEqual(['kept.md']);
   });
 
+  it('says where each twin is on disk, for the writer to append it to llms-full.txt: a range of the spool file, or the kept file', async () => {
+    const store = new TwinStore((file) => fileStream(`${file}.writing`), dir);
+    const [a, b, c] = [route('a'), route('b'), route('c')];
+    store.put(a, '# Á\n\nCafé ☕ and 𝄞.\n');
+    store.put(b, '# B\n\nPlain.\n');
+    const kept = path.join(dir, 'kept-range.md');
+    writeFileSync(kept, '# C\n');
+    store.putFile(c, kept);
+    await store.finish();
+    const bytesOf = (range: ReturnType<TwinStore['rangeOf']>) => {
+      const whole = readFileSync(range!.file);
+      return (range!.offset === undefined ? whole : whole.subarray(range!.offset, range!.offset + range!.bytes!)).toString('utf8');
+    };
+    expect(store.rangeOf(b)).toMatchObject({ offset: Buffer.byteLength('# Á\n\nCafé ☕ and 𝄞.\n'), bytes: 12 });
+    expect(bytesOf(store.rangeOf(a))).toBe('# Á\n\nCafé ☕ and 𝄞.\n');
+    expect(bytesOf(store.rangeOf(b))).toBe('# B\n\nPlain.\n');
+    expect(store.rangeOf(c)).toEqual({ file: kept });
+    expect(() => store.rangeOf(route('d'))).toThrow('no Markdown twin was made for /docs/d');
+    await store.dispose();
+    rmSync(kept);
+  });
+
   it('keeps twins in memory where the writer has no thread (no spool file)', async () => {
     const store = new TwinStore(undefined, path.join(dir, 'none'));
     const a = route('a');
     store.put(a, '# A\n');
     await store.finish();
     expect(store.textOf(a)).toBe('# A\n');
+    expect(store.rangeOf(a)).toBeUndefined();
     await store.dispose();
     expect(() => store.textOf(a)).toThrow('no Markdown twin was made for /docs/a');
     expect(existsSync(path.join(dir, 'none'))).toBe(false);

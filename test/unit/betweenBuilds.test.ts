@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readClientBundle, writeClientBundle } from '../../src/bundle/clientBundleCache.js';
 import { BetweenBuilds, keepBetweenBuilds } from '../../src/shared/betweenBuilds.js';
 import { readSearchState, writeSearchState } from '../../src/search/searchState.js';
+import { analyzerFor } from '../../src/search/startSearchBuild.js';
+import type { SiteConfig } from '../../src/types.js';
+import { localeConfigOf } from './search/localeConfigOf.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'between-builds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,6 +28,16 @@ describe('what a dev process keeps between builds', () => {
     rmSync(state.file);
     expect(readSearchState(state)?.get('')?.terms).toEqual(['word']);
     expect(readSearchState({ ...state, siteKey: 'other' })).toBeUndefined();
+  });
+
+  it("keeps each search language's analyzer (its word and stem caches) for the next build", async () => {
+    keepBetweenBuilds();
+    const french = localeConfigOf('fr');
+    const analyzer = await analyzerFor(french);
+    expect(analyzer.language?.code).toBe('fr');
+    expect(await analyzerFor(french)).toBe(analyzer);
+    expect(await analyzerFor({} as SiteConfig)).not.toBe(analyzer);
+    expect((await analyzerFor({} as SiteConfig)).language).toBeUndefined();
   });
 
   it('keeps the client bundle it stored, checking its inputs still hash the same', async () => {

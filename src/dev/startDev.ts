@@ -18,7 +18,7 @@ import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
 import { workInProcess } from '../shared/workerScript.js';
-import { keepBetweenBuilds } from '../shared/betweenBuilds.js';
+import { keepBetweenBuilds, writeDeferredFiles } from '../shared/betweenBuilds.js';
 
 /**
  * How long a rebuild waits for more changes. An editor's save is a burst of events a few
@@ -105,6 +105,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await watching.close();
       for (const client of clients) client.end();
       await running.close();
+      // The caches only a later process reads (the search state), written now rather than lost.
+      writeDeferredFiles();
     },
   };
 }

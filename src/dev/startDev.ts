@@ -19,6 +19,7 @@ import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
 import { workInProcess } from '../shared/workerScript.js';
 import { keepBetweenBuilds, writeDeferredFiles } from '../shared/betweenBuilds.js';
+import { inputsChanged } from '../shared/keptInputs.js';
 
 /**
  * How long a rebuild waits for more changes. An editor's save is a burst of events a few
@@ -138,6 +139,8 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
     building = true;
     const changed = [...changes];
     changes.clear();
+    // Read again whatever their stat says (`keptInputs.ts`).
+    inputsChanged(changed);
     const start = performance.now();
     const startedAt = Date.now();
     try {

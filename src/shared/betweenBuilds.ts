@@ -33,6 +33,11 @@ export class BetweenBuilds<V> {
     if (keeping) this.values.set(file, value);
   }
 
+  /** Forgets a file's value (it changed). */
+  delete(file: string): void {
+    this.values.delete(file);
+  }
+
   /**
    * Forgets the values of files in `dir` other than `used` (their files were deleted): a dev
    * session that edits a page for hours would otherwise hold every version it ever saved.

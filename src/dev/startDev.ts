@@ -18,7 +18,8 @@ import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
 import { workInProcess } from '../shared/workerScript.js';
-import { keepBetweenBuilds } from '../shared/betweenBuilds.js';
+import { keepBetweenBuilds, writeDeferredFiles } from '../shared/betweenBuilds.js';
+import { inputsChanged } from '../shared/keptInputs.js';
 
 /**
  * How long a rebuild waits for more changes. An editor's save is a burst of events a few
@@ -105,6 +106,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await watching.close();
       for (const client of clients) client.end();
       await running.close();
+      // The caches only a later process reads (the search state), written now rather than lost.
+      writeDeferredFiles();
     },
   };
 }
@@ -136,6 +139,8 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
     building = true;
     const changed = [...changes];
     changes.clear();
+    // Read again whatever their stat says (`keptInputs.ts`).
+    inputsChanged(changed);
     const start = performance.now();
     const startedAt = Date.now();
     try {

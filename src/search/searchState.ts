@@ -13,7 +13,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BetweenBuilds } from '../shared/betweenBuilds.js';
+import { BetweenBuilds, writeAfterBuild } from '../shared/betweenBuilds.js';
 import { SEARCH_FORMAT, type SearchPageEntry, type SearchSectionEntry, type TermPostings } from './searchTypes.js';
 
 /** What the state keeps of a page. */
@@ -83,11 +83,17 @@ export function readSearchState({ file, siteKey }: SearchStateFile): Map<string,
   );
 }
 
-/** Saves the state, renamed into place: a build reading it meanwhile sees it whole or not at all. */
+/**
+ * Saves the state, renamed into place: a build reading it meanwhile sees it whole or not at all.
+ * A dev process keeps it and writes the file after the build (`writeAfterBuild`): only a later
+ * process reads the file, and any earlier state is a valid one to start from (see the top).
+ */
 export function writeSearchState({ file, siteKey }: SearchStateFile, scopes: Record<string, ScopeState>): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState));
-  renameSync(temp, file);
   kept.set(file, { format: SEARCH_FORMAT, siteKey, scopes });
+  writeAfterBuild(file, () => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify({ format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState));
+    renameSync(temp, file);
+  });
 }

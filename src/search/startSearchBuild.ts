@@ -10,6 +10,8 @@ import type { OrderedPage } from './storedSearchPages.js';
 import type { SearchUrls } from './searchTypes.js';
 import type { SearchStateFile } from './searchState.js';
 import { searchScopesOf, siteSearchUrls } from './searchScopes.js';
+import type { Analyzer } from './analyze.js';
+import { BetweenBuilds } from '../shared/betweenBuilds.js';
 
 /** The search files, being built while the pages render. */
 export interface SearchBuild {
@@ -165,11 +167,29 @@ export class BatchQueue {
 /** The search files built on this thread, from the pages in the order they came (as the worker would). */
 async function buildInProcess(pages: OrderedPage[], data: SearchData, config: SiteConfig, urls: SearchUrls, state?: SearchStateFile): Promise<SearchFiles> {
   const { siteSearchBuilder } = await import('./buildSearchFiles.js');
-  const { Analyzer } = await import('./analyze.js');
   const { addOrderedPage } = await import('./storedSearchPages.js');
-  const builder = siteSearchBuilder(data, config, new Analyzer(), state);
+  const builder = siteSearchBuilder(data, config, await analyzerFor(config), state);
   for (const page of pages) addOrderedPage(builder, page);
   return builder.files(urls);
+}
+
+/**
+ * Analyzers a dev process keeps between its builds, by search language (`betweenBuilds.ts`):
+ * its word and stem caches are what a build's own analysis fills first (a Sable edit analysed
+ * every word of its rendered pages anew, about 35 ms), and an analyzer holds nothing else.
+ */
+const keptAnalyzers = new BetweenBuilds<Analyzer>();
+
+/**
+ * The analyzer of the config's search language, as the search thread makes it (an in-process
+ * build stemmed every locale's pages in English), kept between a dev process's builds.
+ */
+export async function analyzerFor(config: SiteConfig): Promise<Analyzer> {
+  const [{ Analyzer: AnalyzerClass }, { searchLanguageOf }, { languageCodeOf }] = await Promise.all([import('./analyze.js'), import('./loadSearchLanguage.js'), import('./searchLanguage.js')]);
+  const key = `search language ${languageCodeOf(config) ?? 'en'}`;
+  let analyzer = keptAnalyzers.get(key);
+  if (!analyzer) keptAnalyzers.set(key, (analyzer = new AnalyzerClass(searchLanguageOf(config))));
+  return analyzer;
 }
 
 /**

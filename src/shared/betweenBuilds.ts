@@ -33,6 +33,11 @@ export class BetweenBuilds<V> {
     if (keeping) this.values.set(file, value);
   }
 
+  /** Forgets a file's value (it changed). */
+  delete(file: string): void {
+    this.values.delete(file);
+  }
+
   /**
    * Forgets the values of files in `dir` other than `used` (their files were deleted): a dev
    * session that edits a page for hours would otherwise hold every version it ever saved.
@@ -45,4 +50,37 @@ export class BetweenBuilds<V> {
   get size(): number {
     return this.values.size;
   }
+}
+
+/** Writes a keeping process put off (`writeAfterBuild`), by file: a later one replaces an earlier. */
+const deferredWrites = new Map<string, () => void>();
+let deferredTimer: NodeJS.Timeout | undefined;
+
+/**
+ * How long a deferred write waits: past the edit's page being served (the target is 150 ms),
+ * so that the file is written while the author reads the page, once for a burst of edits.
+ */
+const DEFER_MS = 1_000;
+
+/**
+ * Writes a cache file that only a later process reads (the search state: the process itself
+ * keeps what it wrote, see `BetweenBuilds`): at once in a process that builds once, else after
+ * the build, off the path from a saved file to its page served (a Sable edit spent about 50 ms
+ * serialising and writing the search state). A write not yet done when the process stops
+ * leaves the previous file, which must therefore stay a valid one to start from; `docsite dev`
+ * does them all when it closes (`writeDeferredFiles`).
+ */
+export function writeAfterBuild(file: string, write: () => void): void {
+  if (!keeping) return write();
+  deferredWrites.set(file, write);
+  deferredTimer ??= setTimeout(writeDeferredFiles, DEFER_MS).unref();
+}
+
+/** Does every write `writeAfterBuild` put off, now. */
+export function writeDeferredFiles(): void {
+  clearTimeout(deferredTimer);
+  deferredTimer = undefined;
+  const writes = [...deferredWrites.values()];
+  deferredWrites.clear();
+  for (const write of writes) write();
 }

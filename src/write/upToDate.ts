@@ -1,7 +1,7 @@
 import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
@@ -10,6 +10,7 @@ import { cacheDirOf } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { CODE_HASH } from '../shared/codeHash.js';
 import { gitHead } from '../shared/gitHead.js';
+import { readInputFiles } from '../shared/keptInputs.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { replaceFile } from '../shared/replaceFile.js';
 
@@ -94,15 +95,11 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const sorted = [...files].sort();
   // An unreadable file hashes as empty, and is left for the build to read (and report).
   // Read synchronously: nothing else runs yet, and a thousand small reads took a quarter of
-  // the time this way (no promise and thread-pool round trips per file).
-  const contents = sorted.map((file) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return undefined;
-    }
-  });
-  const fileHashes = new Map(sorted.map((file, index) => [file, contents[index] ? createHash('sha256').update(contents[index]).digest('hex') : '']));
+  // the time this way (no promise and thread-pool round trips per file). A dev process reads
+  // only what changed since its last build (`keptInputs.ts`).
+  const read = readInputFiles(sorted);
+  const contents = read.map((file) => file.bytes);
+  const fileHashes = new Map(sorted.map((file, index) => [file, read[index]!.hash]));
   const content = createHash('sha256').update(configKey(config));
   for (const [file, hash] of fileHashes) content.update(`\0${file}\0${hash}`);
   const contentHash = content.digest('hex');

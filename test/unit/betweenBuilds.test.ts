@@ -1,13 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readClientBundle, writeClientBundle } from '../../src/bundle/clientBundleCache.js';
-import { BetweenBuilds, keepBetweenBuilds } from '../../src/shared/betweenBuilds.js';
+import { BetweenBuilds, keepBetweenBuilds, writeDeferredFiles } from '../../src/shared/betweenBuilds.js';
 import { readSearchState, writeSearchState } from '../../src/search/searchState.js';
+import { analyzerFor } from '../../src/search/startSearchBuild.js';
+import type { SiteConfig } from '../../src/types.js';
+import { localeConfigOf } from './search/localeConfigOf.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'between-builds-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  // No write left to land in the folder once removed.
+  writeDeferredFiles();
+  rmSync(dir, { recursive: true, force: true });
+});
 const state = { file: path.join(dir, 'search-state.json'), siteKey: 'site' };
 const scopes = { '': { pages: [], terms: ['word'], postings: [[[1, 2]]] } } as unknown as Parameters<typeof writeSearchState>[1];
 
@@ -22,9 +29,33 @@ describe('what a dev process keeps between builds', () => {
   it('keeps the search state it saved once asked to, and only for the same site key', () => {
     keepBetweenBuilds();
     writeSearchState(state, scopes);
-    rmSync(state.file);
+    rmSync(state.file, { force: true });
     expect(readSearchState(state)?.get('')?.terms).toEqual(['word']);
     expect(readSearchState({ ...state, siteKey: 'other' })).toBeUndefined();
+  });
+
+  it('writes the search state file after the build, the last state saved, when told to (dev closing) or a second later', async () => {
+    keepBetweenBuilds();
+    rmSync(state.file, { force: true });
+    writeSearchState(state, scopes);
+    writeSearchState({ ...state, siteKey: 'newer' }, scopes);
+    expect(existsSync(state.file)).toBe(false);
+    writeDeferredFiles();
+    expect(JSON.parse(readFileSync(state.file, 'utf8')).siteKey).toBe('newer');
+    rmSync(state.file);
+    writeSearchState(state, scopes);
+    await vi.waitFor(() => expect(existsSync(state.file)).toBe(true), { timeout: 5_000, interval: 50 });
+    expect(JSON.parse(readFileSync(state.file, 'utf8')).siteKey).toBe('site');
+  });
+
+  it("keeps each search language's analyzer (its word and stem caches) for the next build", async () => {
+    keepBetweenBuilds();
+    const french = localeConfigOf('fr');
+    const analyzer = await analyzerFor(french);
+    expect(analyzer.language?.code).toBe('fr');
+    expect(await analyzerFor(french)).toBe(analyzer);
+    expect(await analyzerFor({} as SiteConfig)).not.toBe(analyzer);
+    expect((await analyzerFor({} as SiteConfig)).language).toBeUndefined();
   });
 
   it('keeps the client bundle it stored, checking its inputs still hash the same', async () => {

@@ -9,6 +9,7 @@ import { searchScopesAttribute } from '../../../src/search/searchScopes.js';
 import { startSearchBuild } from '../../../src/search/startSearchBuild.js';
 import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes.js';
 import type { Route, SiteConfig } from '../../../src/types.js';
+import { localeConfigOf } from './localeConfigOf.js';
 
 const config = {
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'developers', label: 'Developers' }] },
@@ -98,6 +99,19 @@ describe('buildSearchFiles: the document file and the index file', () => {
     const urls = named.finish();
     expect(urls).toEqual(searchUrlsFor('abc123'));
     expect([...(await named.files()).files.values()]).toEqual([...whole.files.values()]);
+  });
+
+  it('stems in the locale’s language when built in-process (a dev rebuild), as the search thread and buildSearchFiles do', async () => {
+    const french = { ...config, ...localeConfigOf('fr') } as SiteConfig;
+    const frenchPages = pages.map((page) => ({ ...page, html: page.html.replace('Send your key.', 'Les développeurs envoient leurs clés.') }));
+    const whole = buildSearchFiles({ pages: frenchPages, sidebars, apiPages }, french);
+    const streamed = startSearchBuild({ sidebars, apiPages }, french);
+    frenchPages.forEach((page, order) => streamed.add(page, order));
+    streamed.finish();
+    const files = (await streamed.files()).files;
+    expect(files).toEqual(whole.files);
+    const index = JSON.parse([...files.values()][1]!) as IndexFile & { language?: string };
+    expect(index.language).toBe('fr');
   });
 
   it('gives the same files from pages kept by an incremental build, added from what search stored of them, without their HTML', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
-import { BetweenBuilds } from './betweenBuilds.js';
+import { BetweenBuilds, keepsBetweenBuilds } from './betweenBuilds.js';
 
 /** An input file as a build read it: its bytes (undefined: unreadable), their hash (empty then), and the stat it was read at. */
 export interface InputFile {
@@ -25,6 +25,8 @@ const statKey = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeM
  * last build (a Sable edit read and hashed every one of its some 200 files anew).
  */
 export function readInputFiles(files: readonly string[]): InputFile[] {
+  // A build that keeps nothing reads each file once: no stat to compare.
+  if (!keepsBetweenBuilds()) return files.map((file) => readInput(file, undefined));
   return files.map((file) => {
     let stat: string | undefined;
     try {

@@ -89,12 +89,18 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
 export function pluginContext(raw: Record<string, unknown>, configFile: string, locale?: string) {
   const siteDir = path.dirname(configFile);
   const i18n = isObject(raw.i18n) ? raw.i18n : {};
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const defaultLocale = defaultLocaleOf(raw);
   const currentLocale = locale ?? defaultLocale;
   const common = { siteDir, siteConfigPath: configFile, generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: { ...i18n, currentLocale }, localizationDir: path.join(siteDir, typeof i18n.path === 'string' ? i18n.path : 'i18n', localePath(i18n, currentLocale)), codeTranslations: {} };
   if (currentLocale === defaultLocale) return { ...common, siteConfig: raw, baseUrl: raw.baseUrl ?? '/', outDir: path.join(siteDir, 'build') };
   const baseUrl = localeBaseUrl(raw, currentLocale);
   return { ...common, siteConfig: { ...raw, baseUrl }, baseUrl, outDir: path.join(siteDir, 'build', currentLocale) };
+}
+
+/** A Docusaurus config's `i18n.defaultLocale`, `en` when it sets none. */
+export function defaultLocaleOf(raw: Record<string, unknown>): string {
+  const i18n = isObject(raw.i18n) ? raw.i18n : {};
+  return typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
 }
 
 /** A locale's folder under `i18n/` (its `localeConfigs` `path`, else its code). */

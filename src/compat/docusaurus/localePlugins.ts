@@ -3,13 +3,13 @@ import { cacheDirOf } from '../../config/loadConfig.js';
 import type { Diagnostic, PluginRunData } from '../../types.js';
 import type { ConfigWarnings } from './configWarnings.js';
 import { isObject } from './eachKey.js';
-import { createLocalPlugins, localeBaseUrl } from './localPlugins.js';
+import { createLocalPlugins, defaultLocaleOf, localeBaseUrl } from './localPlugins.js';
 import { runPluginLifecycles } from './pluginLifecycles.js';
 
 /** The locales of a Docusaurus config other than its default one, in its order. */
 export function otherLocales(raw: Record<string, unknown>): string[] {
   const i18n = isObject(raw.i18n) ? raw.i18n : {};
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const defaultLocale = defaultLocaleOf(raw);
   const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [];
   return [...new Set(locales)].filter((locale) => locale !== defaultLocale);
 }

@@ -5,6 +5,7 @@ import type { CollectedSite } from '../collect/collectSite.js';
 import { hashOfFile } from '../compile/modules/dependencies.js';
 import type { KeptPage, PageRecord } from '../pipeline/pageSink.js';
 import { showsLastUpdate } from '../render/pageHistory.js';
+import { hasMarkdownTwin } from '../render/renderLlmsFiles.js';
 import type { SharedFragment } from '../render/renderSite.js';
 import { routeToFile } from '../shared/url.js';
 import type { Route, SiteConfig } from '../types.js';
@@ -36,10 +37,13 @@ import { BetweenBuilds } from '../shared/betweenBuilds.js';
  *   in its record (`PageRecord.compiled`), checked before it is kept. So a kept page's
  *   compiled output is never read: its record stands for it (issue 21: reading the compile
  *   cache entry of every kept page cost about as much as the rest of an edit build).
- * Only docs, API and category pages are kept (a category page shows its items' titles and
- * descriptions, which the navigation key holds). Blog posts and lists read every post, React
- * pages may read anything, the not-found page is one: they are few and always render. A
- * page that the previous build warned about renders again, so its warnings are reported again.
+ * Docs, API and category pages are kept (a category page shows its items' titles and
+ * descriptions, which the navigation key holds), and so are Markdown pages (`content/pages`,
+ * compiled as a doc is, shown without a sidebar) and the not-found page (the theme, config and
+ * navigation only): a body edit of a doc rendered both again on every dev edit. Blog posts and
+ * lists read every post (the lists show posts' compiled excerpts, the feeds every post's HTML)
+ * and React pages may read anything: they always render. A page that the previous build
+ * warned about renders again, so its warnings are reported again.
  * The link check still covers every page: a kept page's links and ids come from its record.
  */
 
@@ -61,7 +65,11 @@ function recordText(file: string): string {
 }
 
 /** Whether a route's page may be kept: see above. */
-const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api' || (route.kind === 'generated' && route.generator === 'category');
+const isKeepable = (route: Route) =>
+  route.kind === 'doc' ||
+  route.kind === 'api' ||
+  (route.kind === 'generated' && (route.generator === 'category' || route.generator === 'not-found')) ||
+  (route.kind === 'page' && route.content !== undefined && route.component === undefined && route.moduleProps === undefined);
 
 /** What deciding which pages to keep starts from. */
 export interface PageReuseInput {
@@ -206,7 +214,7 @@ export class PageReuse {
     this.counts.rendered++;
     const key = this.keys.get(route);
     if (key === undefined) return;
-    const twin = route.kind === 'generated' ? [] : [`${route.path.slice(1)}.md`];
+    const twin = hasMarkdownTwin({ route }, this.input.config) ? [`${route.path.slice(1)}.md`] : [];
     this.pages[route.path] = { key, files: [routeToFile(route.path), ...twin] };
     const file = this.recordFile(key);
     const text = JSON.stringify(record);

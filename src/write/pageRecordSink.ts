@@ -28,6 +28,7 @@ export class PageRecordSink implements PageSink {
       scripts: page.scripts,
       title: page.title,
       description: page.description,
+      ...(route.kind === 'blog' && { contentHtml: page.contentHtml }),
       // What search made of it is saved by the search thread (`SearchSink`'s store file); the record says it was.
       // Search reads the not-found page's text but leaves it out (`searchTypeOf`): nothing is saved for it.
       ...(page.search !== undefined && searchTypeOf(route) !== undefined && { searched: true }),

@@ -41,9 +41,9 @@ export class FeedsAndLlmsSink implements PageSink {
     this.pages.set(page.route, { route: page.route, title: page.title, description: page.description, ...(page.route.kind === 'blog' && { contentHtml: page.contentHtml }) });
   }
 
-  /** A page kept from the previous output (never a blog post): its title and description as recorded. */
+  /** A page kept from the previous output: its title and description (and a blog post's content) as recorded. */
   keep({ route, record }: KeptPage) {
-    this.pages.set(route, { route, title: record.title, description: record.description });
+    this.pages.set(route, { route, title: record.title, description: record.description, ...(route.kind === 'blog' && { contentHtml: record.contentHtml }) });
   }
 
   /** Writes the site-wide files; returns what writing the blog's files warned about. */

@@ -33,6 +33,8 @@ export interface PageRecord {
   description: string;
   /** True when search indexes it: what search made of it is saved beside the record (`storedSearchPages.ts`). */
   searched?: boolean;
+  /** A blog post's HTML, which the feeds carry (see `FeedsAndLlmsSink`). */
+  contentHtml?: string;
   /**
    * What its content file compiled to, without the output (its links, headings, warnings, a
    * module's imported files and their hashes): a kept page's file is neither compiled nor read

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { collectedBlogOfRoute, isBlogRoute } from '../collect/blogSections.js';
+import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSite } from '../collect/collectSite.js';
 import { hashOfFile } from '../compile/modules/dependencies.js';
 import type { KeptPage, PageRecord } from '../pipeline/pageSink.js';
 import { showsLastUpdate } from '../render/pageHistory.js';
+import { hasMarkdownTwin } from '../render/renderLlmsFiles.js';
 import type { SharedFragment } from '../render/renderSite.js';
 import { routeToFile } from '../shared/url.js';
 import type { Route, SiteConfig } from '../types.js';
@@ -36,10 +39,16 @@ import { BetweenBuilds } from '../shared/betweenBuilds.js';
  *   in its record (`PageRecord.compiled`), checked before it is kept. So a kept page's
  *   compiled output is never read: its record stands for it (issue 21: reading the compile
  *   cache entry of every kept page cost about as much as the rest of an edit build).
- * Only docs, API and category pages are kept (a category page shows its items' titles and
- * descriptions, which the navigation key holds). Blog posts and lists read every post, React
- * pages may read anything, the not-found page is one: they are few and always render. A
- * page that the previous build warned about renders again, so its warnings are reported again.
+ * Docs, API and category pages are kept (a category page shows its items' titles and
+ * descriptions, which the navigation key holds), and so are Markdown pages (`content/pages`,
+ * compiled as a doc is, shown without a sidebar) and the not-found page (the theme, config and
+ * navigation only): a body edit of a doc rendered both again on every dev edit. Every page of
+ * a blog (posts, lists, archive, tags, authors) reads every post's compiled content (excerpts,
+ * reading times), so its key has the blog key too (`blogKeyOf`: every post's source), and a
+ * blog's pages are kept all or none (`blogKept`): a page that renders needs every post
+ * compiled, and a kept post is not. A kept post's HTML for the feeds is in its record. React
+ * pages may read anything: they always render. A page that the previous build warned about
+ * renders again, so its warnings are reported again.
  * The link check still covers every page: a kept page's links and ids come from its record.
  */
 
@@ -61,7 +70,12 @@ function recordText(file: string): string {
 }
 
 /** Whether a route's page may be kept: see above. */
-const isKeepable = (route: Route) => route.kind === 'doc' || route.kind === 'api' || (route.kind === 'generated' && route.generator === 'category');
+const isKeepable = (route: Route) =>
+  route.kind === 'doc' ||
+  route.kind === 'api' ||
+  (route.kind === 'generated' && (route.generator === 'category' || route.generator === 'not-found')) ||
+  (route.kind === 'page' && route.content !== undefined && route.component === undefined && route.moduleProps === undefined) ||
+  isBlogRoute(route);
 
 /** What deciding which pages to keep starts from. */
 export interface PageReuseInput {
@@ -96,6 +110,8 @@ export class PageReuse {
   private readonly navigationKey: string;
   private readonly keys = new Map<Route, string>();
   private readonly decisions = new Map<Route, Promise<KeptPage | undefined>>();
+  private readonly keptBlogs = new Map<CollectedBlog, Map<Route, KeptPage>>();
+  private readonly blogKeys = new Map<CollectedBlog, string>();
   /** The files kept pages' modules imported, hashed this build (`''`: unreadable). */
   private readonly dependencyHashes = new Map<string, string>();
   private readonly pages: IncrementalFacts['pages'] = {};
@@ -133,7 +149,10 @@ export class PageReuse {
   keyOf(route: Route): string | undefined {
     if (!isKeepable(route)) return undefined;
     let key = this.keys.get(route);
-    if (key === undefined) this.keys.set(route, (key = pageKeyOf(route, this.navigationKey)));
+    if (key === undefined) {
+      const blog = collectedBlogOfRoute(this.input.collected, route);
+      this.keys.set(route, (key = pageKeyOf(route, blog ? `${this.navigationKey}\0${this.blogKeyOf(blog)}` : this.navigationKey)));
+    }
     return key;
   }
 
@@ -144,11 +163,43 @@ export class PageReuse {
    */
   keep(route: Route): Promise<KeptPage | undefined> {
     let decided = this.decisions.get(route);
-    if (!decided) this.decisions.set(route, (decided = this.decide(route)));
+    if (!decided) this.decisions.set(route, (decided = this.decideKept(route)));
     return decided;
   }
 
-  private async decide(route: Route): Promise<KeptPage | undefined> {
+  private async decideKept(route: Route): Promise<KeptPage | undefined> {
+    const blog = collectedBlogOfRoute(this.input.collected, route);
+    const kept = blog ? (await this.blogKept(blog)).get(route) : this.decide(route);
+    if (!kept) return undefined;
+    this.pages[route.path] = this.before!.pages[route.path]!;
+    this.counts.kept++;
+    return kept;
+  }
+
+  /** A blog's pages kept, every one of them or none (see the top of the file). */
+  private blogKept(blog: CollectedBlog): Map<Route, KeptPage> {
+    let kept = this.keptBlogs.get(blog);
+    if (!kept) {
+      const routes = [...blog.posts, ...blog.generated];
+      const each = routes.map((route) => this.decide(route));
+      this.keptBlogs.set(blog, (kept = new Map(each.every(Boolean) ? routes.map((route, at) => [route, each[at]!]) : [])));
+    }
+    return kept;
+  }
+
+  /** What every page of a blog shows of its posts: their sources (see the top of the file). */
+  private blogKeyOf(blog: CollectedBlog): string {
+    let key = this.blogKeys.get(blog);
+    if (key === undefined) {
+      const hash = createHash('sha1');
+      for (const post of blog.posts) hash.update(`${post.content.file}\0${post.content.source.length}\0`).update(post.content.source);
+      this.blogKeys.set(blog, (key = hash.digest('hex')));
+    }
+    return key;
+  }
+
+  /** Whether the previous output can stand for the page, on its own (`keep` decides a blog's pages together). */
+  private decide(route: Route): KeptPage | undefined {
     const key = this.keyOf(route);
     const before = key !== undefined ? this.before?.pages[route.path] : undefined;
     // An API page's warnings are its document's (repeated from the API pages' cache) or its links' (checked again from its record): it renders for neither.
@@ -167,8 +218,6 @@ export class PageReuse {
     // What search made of it is saved beside the record (by the search thread, when it rendered).
     const searchFile = record.searched ? this.searchFile(key!) : undefined;
     if (searchFile && !existsSync(searchFile)) return undefined;
-    this.pages[route.path] = before;
-    this.counts.kept++;
     return { route, record, files: before.files, previousDir: this.previousDir, searchFile };
   }
 
@@ -206,7 +255,7 @@ export class PageReuse {
     this.counts.rendered++;
     const key = this.keys.get(route);
     if (key === undefined) return;
-    const twin = route.kind === 'generated' ? [] : [`${route.path.slice(1)}.md`];
+    const twin = hasMarkdownTwin({ route }, this.input.config) ? [`${route.path.slice(1)}.md`] : [];
     this.pages[route.path] = { key, files: [routeToFile(route.path), ...twin] };
     const file = this.recordFile(key);
     const text = JSON.stringify(record);

@@ -1,6 +1,7 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { PageRecord, PageSink } from '../pipeline/pageSink.js';
 import type { PageFacts } from '../render/pageFacts.js';
+import { searchTypeOf } from '../search/buildSearchDocs.js';
 import type { PageReuse } from './incremental.js';
 import type { Writer } from './writer.js';
 
@@ -27,8 +28,10 @@ export class PageRecordSink implements PageSink {
       scripts: page.scripts,
       title: page.title,
       description: page.description,
+      ...(route.kind === 'blog' && { contentHtml: page.contentHtml }),
       // What search made of it is saved by the search thread (`SearchSink`'s store file); the record says it was.
-      ...(page.search !== undefined && { searched: true }),
+      // Search reads the not-found page's text but leaves it out (`searchTypeOf`): nothing is saved for it.
+      ...(page.search !== undefined && searchTypeOf(route) !== undefined && { searched: true }),
       ...(compiled && { compiled: { ...compiled, output: '' } }),
     };
     this.reuse.record(page.route, record, this.writer);

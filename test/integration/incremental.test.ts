@@ -35,12 +35,14 @@ describe('an incremental build', () => {
     appendFileSync(doc('guide.md'), '\nA sentence added to the guide.\n');
     const result = build();
     expect(result.code, result.output).toBe(0);
-    expect(result.stdout).toContain('(3 unchanged, kept from the previous build)');
+    // The three other docs pages, the Markdown home page and the not-found page.
+    expect(result.stdout).toContain('(5 unchanged, kept from the previous build)');
     const after = snapshot(out);
     expect(after.get('docs/guide.html')!.text).toContain('A sentence added to the guide.');
     expect(after.get('docs/guide.md')!.text).toContain('A sentence added to the guide.');
     // The other docs pages and their twins are the previous files (hard links), not written again.
-    for (const kept of ['docs/intro.html', 'docs/intro.md', 'docs/reference.html', 'docs/reference.md', 'docs/tabs.html', 'docs/tabs.md']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
+    // A doc's body edit changes no other page: the Markdown home page and the not-found page are kept too.
+    for (const kept of ['docs/intro.html', 'docs/intro.md', 'docs/reference.html', 'docs/reference.md', 'docs/tabs.html', 'docs/tabs.md', 'index.html', '404.html']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
     const searchFiles = [...after.keys()].filter((file) => file.startsWith('search/'));
     expect(searchFiles.length).toBeGreaterThan(0);
     for (const file of searchFiles) expect(after.get(file)!.text, file).not.toBe(before.get(file)!.text);
@@ -49,7 +51,7 @@ describe('an incremental build', () => {
 
   it("reads nothing of a kept page's compiled output: its compile cache entry is kept unread", () => {
     const cacheDir = path.join(site, '.docsite-cache');
-    // The docs pages' entries (the home page always renders: it is no docs page).
+    // The pages' entries but the Markdown home page's (it links to the edited page; kept too, its entry is left readable).
     const entries = readdirSync(cacheDir)
       .filter((name) => name.startsWith('compile-'))
       .flatMap((name) => readdirSync(path.join(cacheDir, name)).map((entry) => path.join(cacheDir, name, entry)))
@@ -60,13 +62,25 @@ describe('an incremental build', () => {
     appendFileSync(doc('intro.md'), '\nA sentence added to the introduction.\n');
     const result = build();
     expect(result.code, result.output).toBe(0);
-    expect(result.stdout).toContain('(3 unchanged, kept from the previous build)');
+    expect(result.stdout).toContain('(5 unchanged, kept from the previous build)');
     // The kept pages' entries stay for a later build that renders them again (the edited page's old one is dropped); removed here, so the cold build compiles.
     const kept = entries.filter((entry) => existsSync(entry));
     expect(kept.length).toBe(3);
     for (const entry of kept) expect(readFileSync(entry, 'utf8'), entry).toBe('not JSON');
     for (const entry of kept) unlinkSync(entry);
     expect(texts(snapshot(out))).toEqual(coldBuild());
+  });
+
+  it('after a Markdown page body edit renders that page again (a page of its own, like a doc), keeps the docs and the not-found page, and equals a cold build', () => {
+    const before = snapshot(out);
+    appendFileSync(path.join(site, 'content/pages/index.md'), '\nA sentence added to the home page.\n');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    expect(after.get('index.html')!.text).toContain('A sentence added to the home page.');
+    expect(after.get('index.html')!.ino).not.toBe(before.get('index.html')!.ino);
+    for (const kept of ['docs/intro.html', 'docs/guide.html', '404.html']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);
+    expect(texts(after)).toEqual(coldBuild());
   });
 
   it('after a title edit renders the pages that show it again (sidebars, previous and next) and equals a cold build', () => {

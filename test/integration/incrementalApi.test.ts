@@ -27,8 +27,8 @@ describe('an incremental build of a site with an API reference', () => {
     writeFileSync(intro, readFileSync(intro, 'utf8') + '\nA sentence added to the intro.\n');
     const result = runCli(['build', '--out', out], site);
     expect(result.code, result.output).toBe(0);
-    // The API's info page and its one operation; the intro, the home page and the not-found page render.
-    expect(result.stdout).toContain('(2 unchanged, kept from the previous build)');
+    // The API's info page and its one operation, the Markdown home page and the not-found page; the intro renders.
+    expect(result.stdout).toContain('(4 unchanged, kept from the previous build)');
     expect(result.stderr).toContain(warning);
     const after = snapshot(out);
     for (const kept of ['docs/api/pets.html', 'docs/api/pets.md', 'docs/api/listpets.html', 'docs/api/listpets.md']) expect(after.get(kept)!.ino, kept).toBe(before.get(kept)!.ino);

@@ -1,0 +1,61 @@
+import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot, texts } from '../helpers/outputSnapshot.js';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+// A copy of the incremental-blog fixture inside the repository (so `import 'docsite'` resolves),
+// edited between builds into one folder; each result is compared with a cold build of the same
+// sources into another folder.
+const site = path.join(repoRoot, '.tmp', `incremental-blog-${process.pid}`);
+const out = path.join(site, 'build');
+const coldOut = path.join(site, 'cold');
+const build = () => runCli(['build', '--out', out], site);
+
+/** The output of a cold, full build of the sources as they are now. */
+function coldBuild() {
+  rmSync(coldOut, { recursive: true, force: true });
+  const result = runCli(['build', '--out', coldOut, '--force'], site);
+  expect(result.code, result.output).toBe(0);
+  return texts(snapshot(coldOut));
+}
+
+/** Every page of the blog: its posts (and their twins), lists, archive, tags and authors. */
+const blogFiles = (files: Iterable<string>) => [...files].filter((file) => file.startsWith('blog') && (file.endsWith('.html') || file.endsWith('.md')));
+
+beforeAll(() => {
+  mkdirSync(path.dirname(site), { recursive: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/incremental-blog'), site, { recursive: true });
+  const first = build();
+  expect(first.code, first.output).toBe(0);
+}, 120_000);
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('an incremental build of a site with a blog', () => {
+  it("after a doc's body edit keeps every page of the blog (they show no doc), and equals a cold build", () => {
+    const before = snapshot(out);
+    appendFileSync(path.join(site, 'content/docs/intro.md'), '\nA sentence added to the introduction.\n');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    const blog = blogFiles(after.keys());
+    expect(blog).toEqual(expect.arrayContaining(['blog.html', 'blog/first.html', 'blog/first.md', 'blog/second.html', 'blog/tags/news.html', 'blog/archive.html']));
+    for (const file of blog) expect(after.get(file)!.ino, file).toBe(before.get(file)!.ino);
+    expect(after.get('404.html')!.ino).toBe(before.get('404.html')!.ino);
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it("after a post's body edit renders every page of the blog again (each shows every post's excerpt or reading time), and equals a cold build", () => {
+    const before = snapshot(out);
+    appendFileSync(path.join(site, 'content/blog/2025-02-01-second.md'), '\nA sentence added to the second post.\n');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    expect(after.get('blog/second.html')!.text).toContain('A sentence added to the second post.');
+    // The list shows the second post whole: its new sentence is there too; the feeds carry it.
+    expect(after.get('blog.html')!.text).toContain('A sentence added to the second post.');
+    for (const file of blogFiles(after.keys()).filter((file) => file.endsWith('.html'))) expect(after.get(file)!.ino, file).not.toBe(before.get(file)!.ino);
+    expect(after.get('docs/intro.html')!.ino).toBe(before.get('docs/intro.html')!.ino);
+    expect(texts(after)).toEqual(coldBuild());
+  });
+});

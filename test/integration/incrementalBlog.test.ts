@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, texts } from '../helpers/outputSnapshot.js';
@@ -56,6 +56,17 @@ describe('an incremental build of a site with a blog', () => {
     expect(after.get('blog.html')!.text).toContain('A sentence added to the second post.');
     for (const file of blogFiles(after.keys()).filter((file) => file.endsWith('.html'))) expect(after.get(file)!.ino, file).not.toBe(before.get(file)!.ino);
     expect(after.get('docs/intro.html')!.ino).toBe(before.get('docs/intro.html')!.ino);
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it("after an edit of the authors file renders the authors page again, even for an author of no post, and equals a cold build", () => {
+    const authors = path.join(site, 'content/blog/authors.yml');
+    // Bo writes no post: only the authors page shows the title, so no post's source changes with it.
+    writeFileSync(authors, readFileSync(authors, 'utf8').replace('title: Reviewer', 'title: Chief reviewer'));
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    expect(after.get('blog/authors.html')!.text).toContain('Chief reviewer');
     expect(texts(after)).toEqual(coldBuild());
   });
 });

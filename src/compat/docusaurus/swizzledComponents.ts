@@ -84,11 +84,17 @@ export function swizzledComponentWarnings(files: string[], root: string, overrid
   return shadowing.filter((file) => !reached.has(file)).map((file) => swizzledWarning(file, root, overridesDir, helpers.get(file) ?? []));
 }
 
+/** `to` as an import from `fromDir` writes it: `./styles.module.css`, `../utils.ts`. */
+const relativeImport = (fromDir: string, to: string) => {
+  const relative = posixRelative(fromDir, to);
+  return relative.startsWith('../') ? relative : `./${relative}`;
+};
+
 /** The warning for one swizzled file, naming the helpers it imports (relative to its folder). */
 function swizzledWarning(file: string, root: string, overridesDir: string, helpers: string[]): Diagnostic {
   const relativeToTheme = path.relative(overridesDir, file);
   const source = { file: posixRelative(root, file) };
-  const also = helpers.length ? `; nor are the files it imports: ${helpers.map((helper) => `./${posixRelative(path.dirname(file), helper)}`).join(', ')}` : '';
+  const also = helpers.length ? `; nor are the files it imports: ${helpers.map((helper) => relativeImport(path.dirname(file), helper)).join(', ')}` : '';
   if (/^[a-z]/.test(relativeToTheme)) {
     const name = relativeToTheme.replace(/\..*$/, '');
     const instead = MODULE_INSTEAD[name] ?? "docsite renders its own theme, which does not import it";

@@ -92,13 +92,15 @@ describe('theme overrides that cannot be used', () => {
     expect(buildWithFooter('throws', "export default function Footer() {\n  throw new Error('no footer today');\n}\n")).toContain('src/theme/Footer.tsx: the theme override of Footer failed: no footer today');
   });
 
-  it("names each file of a Docusaurus site's swizzled components, and what docsite renders instead", () => {
+  it("names each file of a Docusaurus site's swizzled components, and what docsite renders instead (a helper a swizzled file imports in that file's warning)", () => {
     const site = copyFixture('docusaurus-config-cjs', 'docusaurus');
     const write = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
       writeFileSync(path.join(site, file), text);
     };
-    write('src/theme/Root.js', 'export default function Root({ children }) { return <>{children}</>; }\n');
+    write('src/theme/Root.js', "import { Wrap } from './RootWrap';\nexport default function Root({ children }) { return <Wrap>{children}</Wrap>; }\n");
+    // A helper Root imports: named in Root's warning, not as a swizzled component of its own.
+    write('src/theme/RootWrap.js', 'export function Wrap({ children }) { return <>{children}</>; }\n');
     write('src/theme/Footer/index.js', 'export default function Footer() { return null; }\n');
     write('src/theme/Footer/styles.module.css', '.footer { color: red; }\n');
     write('src/theme/DocItem/Layout/index.js', 'export default function Layout() { return null; }\n');
@@ -111,7 +113,7 @@ describe('theme overrides that cannot be used', () => {
       "  src/theme/DocItem/Layout/index.js  swizzled component DocItem/Layout is not used: docsite's own doc layout is rendered (sidebar, breadcrumbs, table of contents, pagination)",
       "  src/theme/Footer/index.js  swizzled component Footer is not used: docsite's own footer is rendered from themeConfig.footer",
       "  src/theme/Footer/styles.module.css  swizzled component Footer is not used: docsite's own footer is rendered from themeConfig.footer",
-      '  src/theme/Root.js  swizzled component Root is not used: pages render without this wrapper (its providers and effects do not run)',
+      '  src/theme/Root.js  swizzled component Root is not used: pages render without this wrapper (its providers and effects do not run); nor are the files it imports: ./RootWrap.js',
     ]);
   });
 });

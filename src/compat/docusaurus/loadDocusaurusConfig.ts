@@ -8,6 +8,7 @@ import { loadDocusaurusModule } from './loadDocusaurusModule.js';
 import { readLocalPluginAliases } from './localPluginAliases.js';
 import { otherLocales, runLocalePlugins } from './localePlugins.js';
 import { createLocalPlugins, type LocalPlugin } from './localPlugins.js';
+import { warnMissingPluginOutputs } from './pluginOutputs.js';
 import type { AliasPlace } from './mapModuleAliases.js';
 import { runPluginLifecycles, type PluginData } from './pluginLifecycles.js';
 import { warnUnrunHooks } from './unrunHooks.js';
@@ -99,6 +100,8 @@ function withConfigWarnings(error: unknown, warnings: ConfigWarnings): unknown {
 async function runLocalPlugins(raw: Record<string, unknown>, configFile: string, { warnings, lifecycles }: { warnings: ConfigWarnings; lifecycles: boolean }) {
   const siteDir = path.dirname(configFile);
   const plugins = await createLocalPlugins(raw, configFile, warnings);
+  // Plugins that generate content (typedoc) write it when they are created.
+  warnMissingPluginOutputs(raw, siteDir, warnings);
   warnUnrunHooks(plugins, lifecycles, warnings);
   const pluginData: PluginData | undefined = lifecycles ? await runPluginLifecycles(plugins, { siteDir, generatedDir: generatedDirOf(siteDir), baseUrl: typeof raw.baseUrl === 'string' ? raw.baseUrl : '/' }, warnings) : undefined;
   // Docusaurus runs every plugin once per locale, with that locale's context: each locale's pages get their own run's data.

@@ -69,11 +69,27 @@ function ownPlaceOfLocalModules(): Plugin {
  * provides or that are not installed (listed in `missing`).
  */
 export async function loadDocusaurusModule(file: string, relPath: string, missing: MissingPackage[]): Promise<unknown> {
-  const dir = path.dirname(file);
-  let loaded: { default?: unknown };
+  const loaded = await importDocusaurusModule(file, relPath, missing);
+  // `export default async function createConfig()`: Docusaurus calls a config that is a function.
+  const value = loaded.default;
+  if (typeof value !== 'function') return value;
   try {
-    loaded = await loadModule(file, {
-      cacheDir: path.join(cacheDirOf(dir), 'modules'),
+    return await (value as () => unknown)();
+  } catch (error) {
+    throw new ConfigError(`${relPath}: the exported config function failed`, { source: { file: relPath }, cause: error });
+  }
+}
+
+/**
+ * The module namespace of a module of a Docusaurus site (a config, a sidebars file, a local plugin
+ * in TypeScript), bundled and run as `loadDocusaurusModule` describes; a compile error is a
+ * config error at its place. Compiled into `siteDir`'s cache (the module's own folder by default).
+ */
+export async function importDocusaurusModule(file: string, relPath: string, missing: MissingPackage[], siteDir = path.dirname(file)): Promise<{ default?: unknown }> {
+  const dir = path.dirname(file);
+  try {
+    return await loadModule(file, {
+      cacheDir: path.join(cacheDirOf(siteDir), 'modules'),
       // The module's own place, not the compiled copy's: a config reads files beside it (`new URL('../package.json', import.meta.url)`);
       // the local modules it imports get theirs from ownPlaceOfLocalModules.
       define: {
@@ -93,13 +109,5 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
       throw new ConfigError(error.message, { source });
     }
     throw new ConfigError(`could not load ${relPath}`, { source: { file: relPath }, cause: error });
-  }
-  // `export default async function createConfig()`: Docusaurus calls a config that is a function.
-  const value = loaded.default;
-  if (typeof value !== 'function') return value;
-  try {
-    return await (value as () => unknown)();
-  } catch (error) {
-    throw new ConfigError(`${relPath}: the exported config function failed`, { source: { file: relPath }, cause: error });
   }
 }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { ConfigWarnings } from './configWarnings.js';
 import { isObject } from './eachKey.js';
 import { importInstalledPlugin, isInstalledPlugin, resolveInstalledPlugin, validatePluginOptions } from './installedPlugins.js';
+import { importDocusaurusModule } from './loadDocusaurusModule.js';
 import { DEFAULT_ID } from './pluginInstances.js';
+import type { MissingPackage } from './standInModules.js';
 import { pluginName } from './unsupportedPlugins.js';
 
 /** The hooks of a Docusaurus plugin instance docsite calls (any other is named in a warning, see `pluginLifecycles.ts`). */
@@ -61,7 +63,9 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
     const first = Array.isArray(entry) ? entry[0] : entry;
     const given = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
     try {
-      const loaded = local ? loadFactory(first, configFile) : await loadInstalled(first as string, configFile);
+      const missing: MissingPackage[] = [];
+      const loaded = local ? await loadFactory(first, configFile, missing) : await loadInstalled(first as string, configFile);
+      for (const { name } of missing) warnings.add('uninstalled-package', `package ${name} is not installed: a stand-in takes its place in plugin ${pluginName(entry)}`, keyPath, name);
       if ('tried' in loaded) {
         warnings.add('uninstalled-package', `plugin ${pluginName(entry)} is not installed (tried ${loaded.tried.join(', ')} from the site): none of its hooks are run`, keyPath, pluginName(entry));
         continue;
@@ -122,13 +126,37 @@ async function loadInstalled(first: string, configFile: string): Promise<{ facto
   return { ...(await importInstalledPlugin(resolved.file)), code: readFileSync(resolved.file, 'utf8'), file: resolved.file };
 }
 
-/** The plugin function of a local entry, and its code (a file's is loaded afresh: in dev, an edited plugin is read again). */
-function loadFactory(first: unknown, configFile: string): { factory: unknown; validateOptions?: undefined; code: string; file?: string } {
+/** Local plugin files `require` cannot run on Node 20: TypeScript and ES modules, bundled as the config is. */
+const BUNDLED_PLUGIN = /\.([cm]?tsx?|mjs)$/;
+/** Extensions a local plugin's path may leave out, as Docusaurus's loader finds them. */
+const PLUGIN_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.mjs', '.cjs', '/index.ts', '/index.tsx'];
+
+/** The file a local plugin's path names, trying the extensions Docusaurus's loader tries. */
+function resolvePluginFile(require: NodeJS.Require, given: string): string {
+  for (const extension of PLUGIN_EXTENSIONS) {
+    try {
+      return require.resolve(given + extension);
+    } catch {}
+  }
+  return require.resolve(given);
+}
+
+/**
+ * The plugin function of a local entry, and its code (a file's is loaded afresh: in dev, an
+ * edited plugin is read again). A plugin in TypeScript or ESM is bundled and run as the config
+ * is (packages it imports that are not installed are added to `missing`); any other is required.
+ */
+async function loadFactory(first: unknown, configFile: string, missing: MissingPackage[]): Promise<{ factory: unknown; validateOptions?: undefined; code: string; file?: string }> {
   if (typeof first === 'function') return { factory: first, code: String(first) };
   const require = createRequire(configFile);
-  const file = require.resolve(first as string);
-  delete require.cache[file];
-  const loaded = require(file) as { default?: unknown };
+  const file = resolvePluginFile(require, first as string);
+  let loaded: { default?: unknown };
+  if (BUNDLED_PLUGIN.test(file)) {
+    loaded = await importDocusaurusModule(file, path.relative(process.cwd(), file), missing, path.dirname(configFile));
+  } else {
+    delete require.cache[file];
+    loaded = require(file) as { default?: unknown };
+  }
   return { factory: typeof loaded === 'function' ? loaded : loaded.default, code: readFileSync(file, 'utf8'), file };
 }
 

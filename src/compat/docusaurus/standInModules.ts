@@ -1,6 +1,7 @@
 import { isBuiltin, createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { commonJsModule, requiresCommonJs } from './commonJsPackages.js';
 import { PRISM_TO_SHIKI, prismThemeKey } from './prismThemes.js';
 
 /** A package a Docusaurus config imports that is not installed, replaced by a stand-in. */
@@ -41,12 +42,27 @@ export const isStandIn = (value: unknown) => typeof value === 'function' && (val
 /** A callable, chainable nothing: whatever the config does with a missing plugin package still runs. */
 const MISSING_PACKAGE = `function missing() { return missing; } missing.${STAND_IN_MARK} = true; module.exports = missing; module.exports.default = missing;`;
 
+/** `require` as the importing file has it (its folder, else the config's). */
+const importerRequire = (resolveDir: string, fallback: NodeJS.Require) => (resolveDir ? createRequire(path.join(resolveDir, 'noop.js')) : fallback);
+
+/** A CommonJS package's file as `require` resolves it from the importing file, to be required there; undefined for any other. */
+function commonJsFrom(id: string, require: NodeJS.Require) {
+  let file: string;
+  try {
+    file = require.resolve(id);
+  } catch {
+    return undefined;
+  }
+  return requiresCommonJs(id, file) ? { path: file, namespace: 'docusaurus-commonjs' } : undefined;
+}
+
 /**
  * Resolves what a Docusaurus config imports without the site's node_modules: prism themes
  * become shiki theme markers, `@docusaurus/*` modules an empty object (configs import them
  * for types), and any other package that is not installed a stand-in, reported through
  * `missing` so the build names it. Installed packages and Node's own modules load as usual
- * (a package's JSON file is bundled, so it needs no import attribute);
+ * (a package's JSON file is bundled, so it needs no import attribute), except that a CommonJS
+ * package is required (see `requiresCommonJs`), so its named exports import as under webpack;
  * a package the site lacks but docsite depends on loads from docsite's own install.
  */
 export function standInModules(configDir: string, missing: MissingPackage[]): Plugin {
@@ -65,7 +81,8 @@ export function standInModules(configDir: string, missing: MissingPackage[]): Pl
           const resolved = resolveFrom.resolve(args.path);
           // A package's JSON (`import { version } from 'pkg/package.json'`, which Docusaurus's loader takes without
           // `with { type: 'json' }`) is bundled: Node refuses to import it as written.
-          return args.path.endsWith('.json') ? { path: resolved } : undefined;
+          // A CommonJS package is required from the importing file (see `requiresCommonJs`).
+          return args.path.endsWith('.json') ? { path: resolved } : commonJsFrom(args.path, importerRequire(args.resolveDir, resolveFrom));
         } catch {}
         try {
           const resolved = resolveFromDocsite.resolve(args.path);
@@ -77,6 +94,7 @@ export function standInModules(configDir: string, missing: MissingPackage[]): Pl
         }
       });
       build.onLoad({ filter: /.*/, namespace: 'docusaurus-prism' }, (args) => ({ contents: prismModule(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docusaurus-commonjs' }, (args) => ({ contents: commonJsModule(args.path), loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docusaurus-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docusaurus-missing' }, () => ({ contents: MISSING_PACKAGE, loader: 'js' }));
     },

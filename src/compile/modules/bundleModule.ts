@@ -11,6 +11,7 @@ import type { Diagnostic } from '../../types.js';
 import { isDocusaurusModule, isProvidedModule, isSharedPackage, MODULE_LIMITS } from './docusaurusModules.js';
 import { hashDependencies } from './dependencies.js';
 import { lineOfImport } from './lineOfImport.js';
+import { rawImportPath } from './rawImports.js';
 
 const { build } = requireCommonJs('esbuild') as typeof import('esbuild');
 
@@ -101,7 +102,7 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
       logLevel: 'silent',
       // CommonJS has no import.meta: the runner gives the entry's URL (`runModule`).
       define: { 'import.meta.url': IMPORT_META_URL },
-      plugins: [resolver.plugin, mdxPartials(options), sass],
+      plugins: [resolver.plugin, rawFiles(resolver.rawRead), mdxPartials(options), sass],
     });
   } catch (error) {
     throw (await resolver.missing()) ?? bundleError(error, entry, options.root);
@@ -110,7 +111,7 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
   if (missing) throw missing;
   const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
   const assets = Object.keys(resolver.assets).length ? { assets: resolver.assets } : {};
-  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root, sassFiles), ...assets };
+  return { code: output('.js'), css: output('.css'), warnings: resolver.warnings, dependencies: await hashInputs(result.metafile!, options.root, new Set([...sassFiles, ...resolver.rawRead])), ...assets };
 }
 
 /**
@@ -131,6 +132,12 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
       esbuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === INNER || args.kind === 'entry-point') return undefined;
         const id = args.path;
+        const raw = rawImportPath(id);
+        if (raw !== undefined) {
+          // The file is resolved as any import of it is (relative, @site/, an alias); its text is the module (see `rawFiles`).
+          const file = await esbuild.resolve(raw, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+          return file.errors.length || file.external ? { path: id, external: true } : { path: file.path, namespace: RAW_NAMESPACE };
+        }
         if (isSharedPackage(id) || isBuiltin(id) || id === 'docsite') return { path: id, external: true };
         // A stylesheet's url(/img/x.png) is a file of the static folder, and url(#gradient) an SVG element of the page (Kysely's
         // fill: url(#snoo-radial-gradient)): both left as they are, as Docusaurus's CSS loader does.
@@ -176,7 +183,7 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
     const first = unresolved[0];
     return first && unresolvedError(first.id, first.importer, options, textOf);
   };
-  return { plugin, warnings, missing, assets };
+  return { plugin, warnings, missing, assets, rawRead: new Set<string>() };
 }
 
 /**
@@ -203,6 +210,21 @@ async function unresolvedError(id: string, importer: string, { root, aliases }: 
   if (/^[./]/.test(id)) return new ContentError(`cannot import "${id}": no such file`, { source, hint: 'check the path: it is relative to the importing file' });
   const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
   return new ContentError(`cannot import "${id}": the package ${name} is not installed in the site`, { source, hint: 'run npm install in the site folder (where its package.json is)' });
+}
+
+const RAW_NAMESPACE = 'docsite-raw';
+
+/** A raw import (`!!raw-loader!./x.ts`, `./x.ts?raw`, see `rawImportPath`) is the file's text; `read` collects the files, on which the bundle depends. */
+function rawFiles(read: Set<string>): Plugin {
+  return {
+    name: 'docsite-raw-files',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, async (args) => {
+        read.add(args.path);
+        return { contents: await readFile(args.path, 'utf8'), loader: 'text' };
+      });
+    },
+  };
 }
 
 /** `.md` and `.mdx` files a page imports (partials) are compiled as MDX, with their own imports. */

@@ -31,4 +31,14 @@ describe('mapStylesheets', () => {
       "3  stylesheets[1]: /css/local.css is not loaded: pages link only the site's one hashed stylesheet; add the file to the theme's customCss instead",
     ]);
   });
+
+  it('names an entry that is another link (an icon, a manifest) as what it is, not as a stylesheet, with its line', () => {
+    const warnings = new ConfigWarnings('docusaurus.config.js', `stylesheets: [\n  { href: '/img/icon-32.png', rel: 'icon' },\n  { href: '/site.webmanifest', rel: 'manifest' },\n]`);
+    const css = mapStylesheets([{ href: '/img/icon-32.png', rel: 'icon', sizes: '32x32' }, { href: '/site.webmanifest', rel: 'manifest' }], 'stylesheets', noPackages, warnings);
+    expect(css).toEqual([]);
+    expect(warnings.diagnostics.map((diagnostic) => `${diagnostic.source?.line ?? '-'}  ${diagnostic.message}`)).toEqual([
+      `2  stylesheets[0]: <link rel="icon" href="/img/icon-32.png"> is not a stylesheet, and is not added to the pages' head: of the site's own links, docsite writes only the config's favicon`,
+      `3  stylesheets[1]: <link rel="manifest" href="/site.webmanifest"> is not a stylesheet, and is not added to the pages' head: of the site's own links, docsite writes only the config's favicon`,
+    ]);
+  });
 });

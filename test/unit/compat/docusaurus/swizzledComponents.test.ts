@@ -24,4 +24,21 @@ describe('swizzledComponentWarnings (a Docusaurus site’s src/theme/)', () => {
       "src/theme/Footer/index.tsx  swizzled component Footer is not used: docsite's own footer is rendered from themeConfig.footer",
     ]);
   });
+
+  it("names the files a swizzled file imports by a relative path (typescript-eslint's MDXComponents helpers and their CSS modules) in that file's warning, not as components of their own", () => {
+    const sources: Record<string, string> = {
+      'MDXComponents/index.tsx': "import MDXComponents from '@theme-original/MDXComponents';\nimport { RuleAttributes } from './RuleAttributes';\nimport { HiddenHeading } from './HiddenHeading';\n",
+      'MDXComponents/RuleAttributes.tsx': "import type { FeatureProps } from './Feature';\nimport { Feature } from './Feature';\nimport styles from './RuleAttributes.module.css';\nimport { x } from '../../components/constants';\n",
+      'MDXComponents/Feature.tsx': "import styles from './Feature.module.css';\n",
+      'MDXComponents/HiddenHeading.tsx': 'export function HiddenHeading() {}\n',
+      'Footer/index.js': "import styles from './styles.module.css';\nimport { copy } from '../utils';\n",
+    };
+    const files = [...Object.keys(sources), 'MDXComponents/RuleAttributes.module.css', 'MDXComponents/Feature.module.css', 'Footer/styles.module.css', 'utils.ts'];
+    const readText = (file: string) => sources[path.relative(dir, file).split(path.sep).join('/')];
+    const warnings = swizzledComponentWarnings(files.map((file) => path.join(dir, file)), root, dir, readText).map((warning) => `${warning.source!.file}  ${warning.message}`);
+    expect(warnings).toEqual([
+      "src/theme/MDXComponents/index.tsx  swizzled component MDXComponents is not used: MDX pages get docsite's components (README: Building a Docusaurus site lists the @theme modules); nor are the files it imports: ./RuleAttributes.tsx, ./Feature.tsx, ./Feature.module.css, ./RuleAttributes.module.css, ./HiddenHeading.tsx",
+      "src/theme/Footer/index.js  swizzled component Footer is not used: docsite's own footer is rendered from themeConfig.footer; nor are the files it imports: ./styles.module.css, ../utils.ts",
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ function externalPackages(names) {
 }
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', siteConfig: 'src/siteConfig.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', writeWorker: 'src/write/writeWorker.ts', markdownWorker: 'src/render/markdownWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', siteConfig: 'src/siteConfig.ts', compileWorker: 'src/compile/compileWorker.ts', searchWorker: 'src/search/searchWorker.ts', writeWorker: 'src/write/writeWorker.ts', markdownWorker: 'src/render/markdownWorker.ts', fontWorker: 'src/bundle/fontWorker.ts', regexTable: 'src/compile/mdx/regexTable.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

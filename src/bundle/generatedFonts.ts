@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import { cacheKey } from '../shared/persistentCache.js';
 import { replaceFile } from '../shared/replaceFile.js';
 import { interLatinParts, unicodeRangeOf } from './interLatinSplit.js';
+import { subsetFonts } from './subsetFonts.js';
 
 /**
  * How a stylesheet names a font file docsite makes at build time: `url(docsite-font:<file>)`
@@ -73,14 +74,11 @@ async function makeOnce(dir: string, source: Buffer, parts: Record<InterLatinPar
   const files = Object.fromEntries(Object.entries(INTER_LATIN_FILES).map(([name, part]) => [part, path.join(dir, name)])) as Record<InterLatinPart, string>;
   const present = await Promise.all(Object.values(files).map((file) => stat(file).then(() => true, () => false)));
   if (present.every(Boolean)) return files;
-  // Loaded only on a miss: harfbuzz's WebAssembly is a cost no cached build pays.
-  const { default: subsetFont } = (await import('subset-font' as string)) as { default: (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer> };
+  // Cut in a thread of its own, only on a miss: harfbuzz's WebAssembly is a cost no cached build pays.
   await mkdir(dir, { recursive: true });
-  for (const [part, file] of Object.entries(files) as Array<[InterLatinPart, string]>) {
-    // The wght axis is kept (one file serves every weight the theme sets), and every layout feature (subset-font keeps all).
-    const bytes = await subsetFont(source, String.fromCodePoint(...parts[part]), { targetFormat: 'woff2' });
-    await replaceFile(file, bytes);
-  }
+  const order = Object.keys(files) as InterLatinPart[];
+  const made = await subsetFonts(source, order.map((part) => String.fromCodePoint(...parts[part])));
+  await Promise.all(order.map((part, at) => replaceFile(files[part], made[at]!)));
   const others = (await readdir(path.dirname(dir))).filter((name) => name.startsWith('fonts-') && name !== path.basename(dir));
   await Promise.all(others.map((name) => rm(path.join(path.dirname(dir), name), { recursive: true, force: true })));
   return files;

@@ -4,7 +4,7 @@ import { searchLanguageOf } from './loadSearchLanguage.js';
 import { SearchDocsBuilder, type SearchData, type SearchDocs, type SearchInput, type SearchPage, type StoredSearchPage } from './buildSearchDocs.js';
 import { scopeKeysOf, scopeUrlsOf, searchScopesOf, siteSearchUrls } from './searchScopes.js';
 import { searchUrlsOf } from './searchInput.js';
-import { shardSearchFiles } from './shardSearchFiles.js';
+import { numbersBytes, shardSearchFiles } from './shardSearchFiles.js';
 import { SEARCH_FORMAT, type DocumentsFile, type IndexFile, type SearchUrls } from './searchTypes.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { writeSearchState, type ScopeState, type SearchStateFile } from './searchState.js';
@@ -103,12 +103,22 @@ export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFil
 /**
  * The two files whole, or undefined when they come to more than `shardAbove` bytes: then their
  * texts are garbage at once (at 5,000 pages some 40 MB), not kept while the shards are made.
+ * When the index's postings alone are bytes enough, the texts are not made at all: stringifying
+ * them only to measure them was a large part of the search thread's peak at 5,000 pages.
  */
 function wholeFiles(documentsFile: DocumentsFile, index: IndexFile, urls: SearchUrls, shardAbove: number): Map<string, string> | undefined {
+  if (postingsBytesAtLeast(index) > shardAbove) return undefined;
   const whole = new Map([
     [urls.documents.slice(1), JSON.stringify(documentsFile)],
     [urls.index.slice(1), JSON.stringify(index)],
   ]);
   const bytes = [...whole.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   return bytes > shardAbove ? undefined : whole;
+}
+
+/** Bytes the index file's postings lists take in it at least (`numbersBytes` counts a comma too many in a list that is not empty). */
+export function postingsBytesAtLeast(index: IndexFile): number {
+  let bytes = 0;
+  for (const fields of index.postings) for (const list of fields) bytes += numbersBytes(list) - (list.length ? 1 : 0);
+  return bytes;
 }

@@ -129,7 +129,7 @@ function runsOfEqual(words: Array<[string, string]>): Array<Array<[string, strin
 }
 
 /** JSON bytes of a list of small non-negative integers: digits and a comma each (no strings made: there are millions). */
-function numbersBytes(numbers: number[]): number {
+export function numbersBytes(numbers: number[]): number {
   let bytes = 2;
   for (const value of numbers) bytes += value < 10 ? 2 : value < 100 ? 3 : value < 1000 ? 4 : value < 10_000 ? 5 : 6 + Math.floor(Math.log10(value / 10_000));
   return bytes;

@@ -9,6 +9,14 @@ import { fileURLToPath } from 'node:url';
  */
 export function workerScript(name: 'compileWorker' | 'searchWorker' | 'writeWorker' | 'markdownWorker'): string | undefined {
   if (inProcessOnly || process.env.DOCSITE_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
+  return compiledScript(name);
+}
+
+/**
+ * The compiled script of a thread that is there for memory, not parallelism (`fontWorker`: its
+ * modules' memory goes when it ends), so on any number of cores; undefined from source (tests).
+ */
+export function compiledScript(name: string): string | undefined {
   // Every module of the bundle lives in dist/, so the script is beside this one.
   const url = new URL(`./${name}.js`, import.meta.url);
   const file = fileURLToPath(url);

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CollectedSidebars } from '../../../src/collect/collectSidebars.js';
 import type { RenderedPage } from '../../../src/render/renderSite.js';
-import { buildSearchFiles, searchUrlsFor } from '../../../src/search/buildSearchFiles.js';
+import { buildSearchFiles, postingsBytesAtLeast, searchUrlsFor } from '../../../src/search/buildSearchFiles.js';
 import { searchScopesAttribute } from '../../../src/search/searchScopes.js';
 import { startSearchBuild } from '../../../src/search/startSearchBuild.js';
 import type { DocumentsFile, IndexFile } from '../../../src/search/searchTypes.js';
@@ -143,6 +143,33 @@ describe('buildSearchFiles: the document file and the index file', () => {
     expect(JSON.parse(sharded.files.get(whole.urls.documents.slice(1))!)).toMatchObject({ sharded: true });
     expect([...sharded.files.keys()].filter((file) => file.startsWith('search/shards/')).length).toBe(sharded.stats.shards);
     expect(sharded.stats.shards).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('buildSearchFiles: whole or sharded, without making the whole files to find out', () => {
+  it('counts the postings lists at no more bytes than they take in the index file', async () => {
+    const whole = await buildSearchFiles({ pages, sidebars, apiPages }, config);
+    const index = JSON.parse(whole.files.get(whole.urls.index.slice(1))!) as IndexFile;
+    const listed = index.postings.flat().reduce((sum, list) => sum + JSON.stringify(list).length, 0);
+    expect(postingsBytesAtLeast(index)).toBe(listed);
+    expect(postingsBytesAtLeast({ ...index, postings: [[[], [12, 3, 100], [7]]] })).toBe(2 + 10 + 3);
+  });
+
+  it('shards without stringifying the whole index when its postings alone are over search.shardAbove', async () => {
+    const shardAbove = 40;
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const sharded = await buildSearchFiles({ pages, sidebars, apiPages }, { ...config, search: { enabled: true, shardAbove } } as SiteConfig);
+      expect(sharded.stats.shards).toBeGreaterThan(0);
+      // Shards and manifests are stringified; the whole index (the object with every term's postings) never is.
+      const wholeIndex = (value: unknown) => typeof value === 'object' && value !== null && 'lunr' in value && 'postings' in value && !('sharded' in value);
+      expect(stringify.mock.calls.filter(([value]) => wholeIndex(value))).toEqual([]);
+      const whole = await buildSearchFiles({ pages, sidebars, apiPages }, config);
+      const index = whole.files.get(whole.urls.index.slice(1))!;
+      expect(postingsBytesAtLeast(JSON.parse(index) as IndexFile)).toBeGreaterThan(shardAbove);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });
 

@@ -155,6 +155,8 @@ export interface PluginRunData {
   globalData: Record<string, Record<string, unknown>>;
   digest: string;
   routes: Array<{ path: string; component: string; modules: Record<string, string> }>;
+  /** Where this run's `createData` wrote (absolute): its locale's Docusaurus `.docusaurus` folder, which the locale's import aliases name (see `localeConfig`). */
+  generatedDir: string;
 }
 
 /** A docs section, resolved: `docs`, or one of `docsSections` (Docusaurus's docs plugin instances). */

@@ -55,10 +55,25 @@ export function localeConfig(config: SiteConfig, code: string): SiteConfig | und
     ...(config.blogSections && { blogSections: config.blogSections.map((blog) => ({ ...blog, translatedDir: `${folders.blog}-${blog.pluginId}` })) }),
     pages: { ...config.pages, translatedDir: folders.pages },
     // A Docusaurus site's plugins ran once per locale, as Docusaurus runs them: the locale's pages get what its own run gave.
-    ...(config.pluginData?.locales?.[code] && { pluginData: config.pluginData.locales[code] }),
+    ...localePluginData(config, code),
   };
   // A language lunr-languages lacks is searched without stemming: said once, for its locale.
   return { ...built, configWarnings: [...chrome.warnings, ...sections.flatMap((translated) => translated.warnings), ...blog.warnings, ...searchLanguageWarnings(built)] };
+}
+
+/**
+ * What a Docusaurus site's plugins gave in the locale's own run, and the import aliases into
+ * what they wrote (`@generated`, `@site/.docusaurus`, a plugin's alias into `.docusaurus`)
+ * pointed at the locale's folder: each locale's Docusaurus build has its own `.docusaurus`.
+ * The compile caches hash the aliases, so a page's cached output is never another locale's.
+ */
+function localePluginData(config: SiteConfig, code: string): Pick<SiteConfig, 'pluginData' | 'moduleAliases'> {
+  const run = config.pluginData?.locales?.[code];
+  if (!run) return {};
+  const from = config.pluginData!.generatedDir;
+  const inside = (target: string) => target === from || target.startsWith(from + path.sep);
+  const aliases = config.moduleAliases && Object.fromEntries(Object.entries(config.moduleAliases).map(([alias, target]) => [alias, inside(target) ? path.join(run.generatedDir, path.relative(from, target)) : target]));
+  return { pluginData: run, ...(aliases && { moduleAliases: aliases }) };
 }
 
 /** A docs section as a locale's build reads it: each version from its translated folder, with its labels from its translation file. */

@@ -15,6 +15,8 @@ export interface PluginData {
   digest: string;
   /** The routes `addRoute` added that docsite builds (React pages given JSON modules as props). */
   routes: PluginRoute[];
+  /** Where `createData` wrote (see `PluginRunData.generatedDir`). */
+  generatedDir: string;
   /** What each locale other than the default gave, by code (see `runLocalePlugins`). */
   locales?: Record<string, PluginRunData>;
 }
@@ -67,7 +69,7 @@ export async function runPluginLifecycles(plugins: LocalPlugin[], place: RoutePl
     if (loaded.globalData !== undefined) (globalData[plugin.name] ??= {})[plugin.id] = loaded.globalData;
     for (const [file, hash] of [...loaded.files].sort(([a], [b]) => a.localeCompare(b))) digest.update(`${file}\0${hash}\0`);
   }
-  return { globalData, digest: digest.digest('hex'), routes };
+  return { globalData, digest: digest.digest('hex'), routes, generatedDir };
 }
 
 /** Docusaurus's `actions` for one plugin instance, recording what it writes and sets into `loaded`. */

@@ -33,3 +33,19 @@ describe('localeConfig: docsSections', () => {
     expect(localeConfig(config, 'en')!.docsSections![0]!.sidebarTranslations).toBeUndefined();
   });
 });
+
+/** Issue 19: each locale's Docusaurus build has its own `.docusaurus`, so an alias into the default run's generated folder names the locale's. */
+describe('localeConfig: plugin data per locale', () => {
+  it("points the aliases into the default run's generated folder at the locale run's folder, and leaves the others", () => {
+    const config = validateConfig({ title: 'T', productName: 'P', url: 'https://docs.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } }, { configFile: path.join(root, 'site.config.ts'), relPath: 'site.config.ts' });
+    const generated = path.join(root, '.docsite-cache/docusaurus');
+    const french = path.join(root, '.docsite-cache/docusaurus-i18n/fr');
+    const run = (generatedDir: string) => ({ globalData: {}, digest: generatedDir, routes: [], generatedDir });
+    config.pluginData = { ...run(generated), locales: { fr: run(french) } };
+    config.moduleAliases = { '@generated': generated, '@api': path.join(generated, 'api-plugin/default/meta.json'), '@components': path.join(root, 'src/components'), '@near': `${generated}-other` };
+    const fr = localeConfig(config, 'fr')!;
+    expect(fr.moduleAliases).toEqual({ '@generated': french, '@api': path.join(french, 'api-plugin/default/meta.json'), '@components': path.join(root, 'src/components'), '@near': `${generated}-other` });
+    expect(fr.pluginData).toBe(config.pluginData.locales!.fr);
+    expect(localeConfig(config, 'en')!.moduleAliases).toBe(config.moduleAliases);
+  });
+});

@@ -74,7 +74,10 @@ function withoutSass(ctx: BuildContext): string[] {
 /** A Sass sheet compiled with the site's `sass` (see `compileSass`); a Sass error names the sheet's file and line. */
 function compiledSass(file: string, ctx: BuildContext): string {
   const compiled = compileSass(ctx.config.root, file);
-  if (!('error' in compiled)) return compiled.css;
+  if (!('error' in compiled)) {
+    for (const warning of compiled.warnings) warnOnce(ctx, warning);
+    return compiled.css;
+  }
   const { text, location } = compiled.error;
   throw new ConfigError(`customCss: ${text}`, { field: 'customCss', source: { file: location?.file ?? path.relative(ctx.config.root, file), ...(location?.line ? { line: location.line } : {}) } });
 }

@@ -82,7 +82,7 @@ export async function bundleModule(entry: BundleEntry, options: BundleOptions): 
   const resolver = createResolver(entry, options);
   // Partials Sass read: not esbuild's inputs, yet the bundle is stale when one changes.
   const sassFiles = new Set<string>();
-  const sass: Plugin = { name: 'docsite-sass', setup: (esbuild) => void esbuild.onLoad({ filter: SASS_FILE }, sassLoader(options.root, sassFiles)) };
+  const sass: Plugin = { name: 'docsite-sass', setup: (esbuild) => void esbuild.onLoad({ filter: SASS_FILE }, sassLoader(options.root, sassFiles, resolver.warnings)) };
   let result;
   try {
     result = await build({

@@ -45,9 +45,28 @@ export function resolveInstalledPlugin(first: string, configFile: string): { fil
   return { tried };
 }
 
-/** An installed plugin's function and its `validateOptions`, from a CommonJS or ES module (`export default`, or `module.exports` with `.default`). */
-export async function importInstalledPlugin(file: string): Promise<{ factory: unknown; validateOptions?: unknown }> {
-  const loaded = (await import(pathToFileURL(file).href)) as { default?: unknown; validateOptions?: unknown };
+/**
+ * What Node's own loader refuses where Docusaurus's loader (jiti) takes the module: an ES module
+ * importing a relative file without its extension (`./plugin`, @signalwire/docusaurus-plugin-llms-txt)
+ * or a folder, and a named import from a CommonJS package whose exports Node cannot see (vercel-analytics).
+ */
+const NODE_LOADER_LIMIT = /ERR_MODULE_NOT_FOUND|ERR_UNSUPPORTED_DIR_IMPORT|does not provide an export named/;
+const isNodeLoaderLimit = (error: unknown) => NODE_LOADER_LIMIT.test(`${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`);
+
+/**
+ * An installed plugin's function and its `validateOptions`, from a CommonJS or ES module
+ * (`export default`, or `module.exports` with `.default`). Imported by Node; where Node's loader
+ * refuses what Docusaurus's takes (see `NODE_LOADER_LIMIT`), `bundle` loads it instead (as a
+ * TypeScript local plugin is: esbuild resolves as webpack does, CommonJS packages are required).
+ */
+export async function importInstalledPlugin(file: string, bundle: () => Promise<{ default?: unknown }>): Promise<{ factory: unknown; validateOptions?: unknown }> {
+  let loaded: { default?: unknown; validateOptions?: unknown };
+  try {
+    loaded = (await import(pathToFileURL(file).href)) as typeof loaded;
+  } catch (error) {
+    if (!isNodeLoaderLimit(error)) throw error;
+    loaded = (await bundle()) as typeof loaded;
+  }
   const main = loaded.default;
   const factory = typeof main === 'function' ? main : isObject(main) ? main.default : undefined;
   const validateOptions = (isObject(main) || typeof main === 'function' ? (main as { validateOptions?: unknown }).validateOptions : undefined) ?? loaded.validateOptions;

@@ -64,7 +64,7 @@ export async function createLocalPlugins(raw: Record<string, unknown>, configFil
     const given = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
     try {
       const missing: MissingPackage[] = [];
-      const loaded = local ? await loadFactory(first, configFile, missing) : await loadInstalled(first as string, configFile);
+      const loaded = local ? await loadFactory(first, configFile, missing) : await loadInstalled(first as string, configFile, missing);
       for (const { name } of missing) warnings.add('uninstalled-package', `package ${name} is not installed: a stand-in takes its place in plugin ${pluginName(entry)}`, keyPath, name);
       if ('tried' in loaded) {
         warnings.add('uninstalled-package', `plugin ${pluginName(entry)} is not installed (tried ${loaded.tried.join(', ')} from the site): none of its hooks are run`, keyPath, pluginName(entry));
@@ -120,10 +120,11 @@ export function localeBaseUrl(raw: Record<string, unknown>, locale: string): str
 }
 
 /** An installed plugin's function, `validateOptions` and code, or the packages tried when it is not installed. */
-async function loadInstalled(first: string, configFile: string): Promise<{ factory: unknown; validateOptions?: unknown; code: string; file: string } | { tried: string[] }> {
+async function loadInstalled(first: string, configFile: string, missing: MissingPackage[]): Promise<{ factory: unknown; validateOptions?: unknown; code: string; file: string } | { tried: string[] }> {
   const resolved = resolveInstalledPlugin(first, configFile);
   if ('tried' in resolved) return resolved;
-  return { ...(await importInstalledPlugin(resolved.file)), code: readFileSync(resolved.file, 'utf8'), file: resolved.file };
+  const bundle = () => importDocusaurusModule(resolved.file, path.relative(process.cwd(), resolved.file), missing, path.dirname(configFile));
+  return { ...(await importInstalledPlugin(resolved.file, bundle)), code: readFileSync(resolved.file, 'utf8'), file: resolved.file };
 }
 
 /** Local plugin files `require` cannot run on Node 20: TypeScript and ES modules, bundled as the config is. */

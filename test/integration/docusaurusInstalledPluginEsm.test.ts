@@ -16,10 +16,11 @@ describe('a Docusaurus installed plugin that Node cannot import as it is', () =>
   const site = path.join(temp, 'site');
   const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-installed-plugin-esm');
   cpSync(fixture, site, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
-  for (const name of ['docusaurus-plugin-notes', 'notes-words']) cpSync(path.join(fixture, 'packages', name), path.join(site, 'node_modules', name), { recursive: true });
+  const installed = { 'docusaurus-plugin-notes': 'docusaurus-plugin-notes', 'notes-words': 'notes-words', 'docusaurus-utils-validation': '@docusaurus/utils-validation' };
+  for (const [folder, name] of Object.entries(installed)) cpSync(path.join(fixture, 'packages', folder), path.join(site, 'node_modules', name), { recursive: true });
   const result = runCli(['build', '--out', out], site);
 
-  it('is bundled (its extensionless import resolved, the CommonJS package required) and its global data reaches the page, with no warning', () => {
+  it("is bundled (its extensionless import resolved, the CommonJS package required, the site's @docusaurus/utils-validation giving its schema the default) and its global data reaches the page, with no warning", () => {
     expect(result.code, result.output).toBe(0);
     expect(readFileSync(path.join(out, 'docs/notes.html'), 'utf8')).toContain('<p>Note: READY!</p>');
     expect(result.stderr).toBe('');

@@ -84,8 +84,9 @@ export async function loadDocusaurusModule(file: string, relPath: string, missin
  * The module namespace of a module of a Docusaurus site (a config, a sidebars file, a local plugin
  * in TypeScript), bundled and run as `loadDocusaurusModule` describes; a compile error is a
  * config error at its place. Compiled into `siteDir`'s cache (the module's own folder by default).
+ * `installedDocusaurus`: the site's `@docusaurus/*` packages load where installed (see `standInModules`).
  */
-export async function importDocusaurusModule(file: string, relPath: string, missing: MissingPackage[], siteDir = path.dirname(file)): Promise<{ default?: unknown }> {
+export async function importDocusaurusModule(file: string, relPath: string, missing: MissingPackage[], siteDir = path.dirname(file), { installedDocusaurus = false } = {}): Promise<{ default?: unknown }> {
   const dir = path.dirname(file);
   try {
     return await loadModule(file, {
@@ -99,7 +100,7 @@ export async function importDocusaurusModule(file: string, relPath: string, miss
         'import.meta.dirname': JSON.stringify(dir),
         'import.meta.filename': JSON.stringify(file),
       },
-      plugins: [readAsWritten(file), ownPlaceOfLocalModules(), standInModules(dir, missing)],
+      plugins: [readAsWritten(file), ownPlaceOfLocalModules(), standInModules(dir, missing, { installedDocusaurus })],
       requireFrom: file,
       lenientResolve: true,
     });

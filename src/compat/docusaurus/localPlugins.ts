@@ -123,7 +123,7 @@ export function localeBaseUrl(raw: Record<string, unknown>, locale: string): str
 async function loadInstalled(first: string, configFile: string, missing: MissingPackage[]): Promise<{ factory: unknown; validateOptions?: unknown; code: string; file: string } | { tried: string[] }> {
   const resolved = resolveInstalledPlugin(first, configFile);
   if ('tried' in resolved) return resolved;
-  const bundle = () => importDocusaurusModule(resolved.file, path.relative(process.cwd(), resolved.file), missing, path.dirname(configFile));
+  const bundle = () => importDocusaurusModule(resolved.file, path.relative(process.cwd(), resolved.file), missing, path.dirname(configFile), { installedDocusaurus: true });
   return { ...(await importInstalledPlugin(resolved.file, bundle)), code: readFileSync(resolved.file, 'utf8'), file: resolved.file };
 }
 

@@ -42,6 +42,16 @@ export const isStandIn = (value: unknown) => typeof value === 'function' && (val
 /** A callable, chainable nothing: whatever the config does with a missing plugin package still runs. */
 const MISSING_PACKAGE = `function missing() { return missing; } missing.${STAND_IN_MARK} = true; module.exports = missing; module.exports.default = missing;`;
 
+/** Whether `id` resolves from the folder `dir`. */
+function isInstalledFrom(id: string, dir: string): boolean {
+  try {
+    createRequire(path.join(dir, 'noop.js')).resolve(id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `require` as the importing file has it (its folder, else the config's). */
 const importerRequire = (resolveDir: string, fallback: NodeJS.Require) => (resolveDir ? createRequire(path.join(resolveDir, 'noop.js')) : fallback);
 
@@ -63,9 +73,11 @@ function commonJsFrom(id: string, require: NodeJS.Require) {
  * `missing` so the build names it. Installed packages and Node's own modules load as usual
  * (a package's JSON file is bundled, so it needs no import attribute), except that a CommonJS
  * package is required (see `requiresCommonJs`), so its named exports import as under webpack;
- * a package the site lacks but docsite depends on loads from docsite's own install.
+ * a package the site lacks but docsite depends on loads from docsite's own install. With
+ * `installedDocusaurus` (an installed plugin's code, which runs them) the site's installed
+ * `@docusaurus/*` packages load as any other.
  */
-export function standInModules(configDir: string, missing: MissingPackage[]): Plugin {
+export function standInModules(configDir: string, missing: MissingPackage[], { installedDocusaurus = false } = {}): Plugin {
   const resolveFrom = createRequire(path.join(configDir, 'noop.js'));
   // Packages docsite itself depends on (yaml, react, unified…): a config that uses one works before `npm install`.
   const resolveFromDocsite = createRequire(import.meta.url);
@@ -76,7 +88,8 @@ export function standInModules(configDir: string, missing: MissingPackage[]): Pl
         if (isBuiltin(args.path) || path.isAbsolute(args.path)) return undefined;
         if (/^prism-react-renderer(\/|$)/.test(args.path)) return { path: args.path, namespace: 'docusaurus-prism' };
         // Configs import Docusaurus's packages for their types; its remark plugins are plugins the site runs (from its node_modules).
-        if (args.path.startsWith('@docusaurus/') && !isDocusaurusRemarkPlugin(args.path)) return { path: args.path, namespace: 'docusaurus-empty' };
+        // An installed plugin runs with the site's own Docusaurus packages (Joi from @docusaurus/utils-validation), where installed.
+        if (args.path.startsWith('@docusaurus/') && !isDocusaurusRemarkPlugin(args.path) && !(installedDocusaurus && isInstalledFrom(args.path, args.resolveDir))) return { path: args.path, namespace: 'docusaurus-empty' };
         try {
           const resolved = resolveFrom.resolve(args.path);
           // A package's JSON (`import { version } from 'pkg/package.json'`, which Docusaurus's loader takes without

@@ -15,16 +15,19 @@ export interface MarkdownConverter {
    * written; undefined when only converting its article writes it right (then call `toMarkdown`).
    */
   operationMarkdown(operation: TwinOperation, title: string): Promise<string | undefined>;
+  /** The twins thread's CPU seconds so far (for the bench, `DOCSITE_API_TWIN_COUNTS`); undefined without a thread. */
+  threadCpu(): Promise<number | undefined>;
   /** Saves the cache and stops the worker: call once every conversion settled. */
   close(): Promise<void>;
 }
 
 /** Runs a conversion on the twins' thread, started with the first; here (its modules loaded then) without a compiled worker script. */
-function startConversions(): { convert: (source: TwinSource) => Promise<string | undefined>; stop: () => Promise<void> } {
+function startConversions(): { convert: (source: TwinSource) => Promise<string | undefined>; threadCpu: () => Promise<number | undefined>; stop: () => Promise<void> } {
   const script = workerScript('markdownWorker');
   let worker: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve: (markdown: string | undefined) => void; reject: (error: Error) => void }>();
+  const asked = new Map<number, (seconds: number) => void>();
   let inProcess: Promise<(source: TwinSource) => string | undefined> | undefined;
   const convert = (source: TwinSource): Promise<string | undefined> => {
     if (!script) {
@@ -37,6 +40,7 @@ function startConversions(): { convert: (source: TwinSource) => Promise<string |
     if (!worker) {
       worker = new Worker(script);
       worker.on('message', (reply: MarkdownReply) => {
+        if ('cpuSeconds' in reply) return asked.get(reply.id)?.(reply.cpuSeconds);
         const settle = waiting.get(reply.id)!;
         waiting.delete(reply.id);
         if ('markdown' in reply) settle.resolve(reply.markdown);
@@ -55,7 +59,15 @@ function startConversions(): { convert: (source: TwinSource) => Promise<string |
       worker!.postMessage({ id, ...source } satisfies MarkdownRequest);
     });
   };
-  return { convert, stop: async () => void (await worker?.terminate()) };
+  const threadCpu = async () => {
+    if (!worker) return undefined;
+    const id = nextId++;
+    return new Promise<number>((resolve) => {
+      asked.set(id, resolve);
+      worker!.postMessage({ id, threadCpu: true } satisfies MarkdownRequest);
+    });
+  };
+  return { convert, threadCpu, stop: async () => void (await worker?.terminate()) };
 }
 
 /**
@@ -68,7 +80,7 @@ function startConversions(): { convert: (source: TwinSource) => Promise<string |
  */
 export async function startMarkdownConverter(cacheDir: string, part?: string): Promise<MarkdownConverter> {
   const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1, part);
-  const { convert, stop } = startConversions();
+  const { convert, threadCpu, stop } = startConversions();
   return {
     async toMarkdown(html, trees = []) {
       const key = cacheKey(html);
@@ -78,6 +90,7 @@ export async function startMarkdownConverter(cacheDir: string, part?: string): P
     },
     // Not cached: writing from the data costs less than the key would (the operation's JSON and its hash, on the main thread).
     operationMarkdown: (operation, title) => convert({ operation, title }),
+    threadCpu,
     async close() {
       await stop();
       await cache.save();

@@ -12,9 +12,11 @@ export interface MarkdownConverter {
   toMarkdown(html: string, trees?: SchemaNode[]): Promise<string>;
   /**
    * An operation page's Markdown written from its data (`operationMarkdown`), from the cache or
-   * written; undefined when only converting its article writes it right (then call `toMarkdown`).
+   * written; undefined when only converting its article writes it right (then call
+   * `toMarkdown`). `key`: what the page's data is made from (`apiPagesKeyOf`), none to write it
+   * uncached; `operation` is taken only on a miss.
    */
-  operationMarkdown(operation: TwinOperation, title: string): Promise<string | undefined>;
+  operationMarkdown(key: string | undefined, operation: () => TwinOperation, title: string): Promise<string | undefined>;
   /** The twins thread's CPU seconds so far (for the bench, `DOCSITE_API_TWIN_COUNTS`); undefined without a thread. */
   threadCpu(): Promise<number | undefined>;
   /** Saves the cache and stops the worker: call once every conversion settled. */
@@ -88,8 +90,13 @@ export async function startMarkdownConverter(cacheDir: string, part?: string): P
       cache.set(key, markdown);
       return markdown;
     },
-    // Not cached: writing from the data costs less than the key would (the operation's JSON and its hash, on the main thread).
-    operationMarkdown: (operation, title) => convert({ operation, title }),
+    async operationMarkdown(pagesKey, operation, title) {
+      // By what the data is made from, not the data: hashing an operation's JSON would cost the main thread more than the twin.
+      const key = pagesKey === undefined ? undefined : cacheKey('operation twin', pagesKey, title);
+      const markdown = (key && cache.get(key)) ?? (await convert({ operation: operation(), title }));
+      if (key && markdown !== undefined) cache.set(key, markdown);
+      return markdown;
+    },
     threadCpu,
     async close() {
       await stop();

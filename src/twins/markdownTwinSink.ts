@@ -1,6 +1,7 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import { cacheDirOf } from '../config/loadConfig.js';
+import { apiPagesKeyOf } from '../compile/openapi/apiPagesCache.js';
 import { passCachePart } from '../shared/persistentCache.js';
 import path from 'node:path';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
@@ -29,6 +30,7 @@ export class MarkdownTwinSink implements PageSink {
   private readonly conversions: Array<Promise<void>> = [];
   private readonly twins: TwinStore;
   private apiPages: ReadonlyMap<string, ApiPageData> = new Map();
+  private apiPagesKey: string | undefined;
   private readonly fromData: boolean;
   /** Operation twins written from their data, and those converted from their article (a construct `operationMarkdown` leaves to the conversion, or the switch off). */
   readonly operationTwins = { fromData: 0, fromArticle: 0 };
@@ -45,6 +47,7 @@ export class MarkdownTwinSink implements PageSink {
   /** The API pages' data, known once compiled: their schema trees' Markdown is written from it (see `apiArticleMarkdown`). */
   useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
     this.apiPages = apiPages;
+    this.apiPagesKey = apiPagesKeyOf(apiPages);
   }
 
   /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
@@ -66,7 +69,7 @@ export class MarkdownTwinSink implements PageSink {
   private async markdownOf(started: MarkdownConverter, { route, title }: LlmsPage, article: string): Promise<string> {
     const api = route.kind === 'api' ? this.apiPages.get(route.path) : undefined;
     if (api?.operation) {
-      const fromData = this.fromData ? await started.operationMarkdown(twinOperationOf(api.operation), title) : undefined;
+      const fromData = this.fromData ? await started.operationMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, () => twinOperationOf(api.operation!), title) : undefined;
       this.operationTwins[fromData === undefined ? 'fromArticle' : 'fromData']++;
       if (fromData !== undefined) return fromData;
     }

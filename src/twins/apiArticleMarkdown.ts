@@ -7,7 +7,8 @@ import { schemaTreeMdast, type DescriptionMdast } from './schemaTreeMdast.js';
 
 export { schemaTreesOf } from './schemaTreesOf.js';
 
-const placeholder = (index: number) => `docsite-schema-tree-${index}`;
+/** The text of the paragraph that stands for tree `index` until `spliceTrees` puts the tree's blocks there. */
+export const treePlaceholder = (index: number) => `docsite-schema-tree-${index}`;
 
 /** The article with each `<div class="schema-tree">…</div>` replaced by a placeholder paragraph; undefined when a tree does not close. */
 function cutSchemaTrees(html: string): { html: string; count: number } | undefined {
@@ -17,7 +18,7 @@ function cutSchemaTrees(html: string): { html: string; count: number } | undefin
   for (let start = html.indexOf(SCHEMA_TREE_START); start !== -1; start = html.indexOf(SCHEMA_TREE_START, from)) {
     const end = schemaTreeEnd(html, start);
     if (end <= 0) return undefined;
-    out += `${html.slice(from, start)}<p>${placeholder(count++)}</p>`;
+    out += `${html.slice(from, start)}<p>${treePlaceholder(count++)}</p>`;
     from = end;
   }
   return { html: out + html.slice(from), count };
@@ -27,7 +28,7 @@ function cutSchemaTrees(html: string): { html: string; count: number } | undefin
 type TreeBlocks = (index: number, next: RootContent | undefined, topLevel: boolean) => RootContent[];
 
 /** Replaces each placeholder paragraph, wherever the conversion put it, by its tree's blocks. */
-function spliceTrees(children: RootContent[], blocksOf: TreeBlocks, topLevel = true): void {
+export function spliceTrees(children: RootContent[], blocksOf: TreeBlocks, topLevel = true): void {
   for (let index = children.length - 1; index >= 0; index--) {
     const child = children[index]!;
     const only = child.type === 'paragraph' && child.children.length === 1 ? child.children[0] : undefined;
@@ -47,7 +48,7 @@ const writtenTrees = new WeakMap<DescriptionMdast, Map<string, string>>();
  * pages of a document (Stripe's error response on all 283 operations, a resource on each of
  * its operations), and writing their nested lists is most of a twin's work.
  */
-function treeBlocksOf(trees: SchemaNode[], md: DescriptionMdast): TreeBlocks {
+export function treeBlocksOf(trees: SchemaNode[], md: DescriptionMdast): TreeBlocks {
   let written = writtenTrees.get(md);
   if (!written) writtenTrees.set(md, (written = new Map()));
   return (index, next, topLevel) => {

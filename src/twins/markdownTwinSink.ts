@@ -1,6 +1,7 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { ApiPageData } from '../compile/openapi/apiPageData.js';
 import { cacheDirOf } from '../config/loadConfig.js';
+import { apiPagesKeyOf } from '../compile/openapi/apiPagesCache.js';
 import { passCachePart } from '../shared/persistentCache.js';
 import path from 'node:path';
 import type { KeptPage, PageSink } from '../pipeline/pageSink.js';
@@ -11,13 +12,16 @@ import type { Route, SiteConfig } from '../types.js';
 import type { FileRange, Writer } from '../write/writer.js';
 import { schemaTreesOf } from './schemaTreesOf.js';
 import { TwinStore } from './twinStore.js';
+import { twinFromData, twinOperationOf } from './twinOperation.js';
+import { appendFileSync } from 'node:fs';
 
 /**
  * The Markdown-twin sink: each docs and API page's Markdown beside it (`docs/intro.md`). A
  * plain markdown page's twin is its source, written right after its page (`writePlain`); MDX
  * and API pages' are converted from their rendered article on a worker thread while other
  * pages render (its modules load only for a site with such pages), an API page's schema trees
- * written from its page data (`apiArticleMarkdown`). Every twin is kept for llms-full.txt in a
+ * written from its page data (`apiArticleMarkdown`); an operation page's whole twin is written
+ * from its data on that thread (`operationMarkdown`), its article not even sent there. Every twin is kept for llms-full.txt in a
  * `TwinStore` (on disk where the writer streams), not in memory, so nothing here grows with the
  * site but each page's place in it.
  */
@@ -26,6 +30,10 @@ export class MarkdownTwinSink implements PageSink {
   private readonly conversions: Array<Promise<void>> = [];
   private readonly twins: TwinStore;
   private apiPages: ReadonlyMap<string, ApiPageData> = new Map();
+  private apiPagesKey: string | undefined;
+  private readonly fromData: boolean;
+  /** Operation twins written from their data, and those converted from their article (a construct `operationMarkdown` leaves to the conversion, or the switch off). */
+  readonly operationTwins = { fromData: 0, fromArticle: 0 };
 
   constructor(
     private readonly writer: Writer,
@@ -33,27 +41,39 @@ export class MarkdownTwinSink implements PageSink {
     private readonly compiled: ReadonlyMap<string, CompiledContent>,
   ) {
     this.twins = new TwinStore(writer.openStream && ((file) => writer.openStream!(file)), cacheDirOf(config.root));
+    this.fromData = twinFromData(config.i18n?.strings);
   }
 
   /** The API pages' data, known once compiled: their schema trees' Markdown is written from it (see `apiArticleMarkdown`). */
   useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
     this.apiPages = apiPages;
+    this.apiPagesKey = apiPagesKeyOf(apiPages);
   }
 
   /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
   take({ route, title, description, article }: PageFacts) {
     if (article === undefined) return;
     const kept: LlmsPage = { route, title, description };
-    const trees = route.kind === 'api' ? schemaTreesOf(this.apiPages.get(route.path)) : [];
     this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config)));
     const converting = this.converter.then(async (started) => {
-      const text = pageMarkdown(kept, this.config, { markdown: await started.toMarkdown(article, trees) });
+      const text = pageMarkdown(kept, this.config, { markdown: await this.markdownOf(started, kept, article) });
       this.twins.put(kept.route, text);
       await this.writer.add(`${kept.route.path.slice(1)}.md`, text);
     });
     // Awaited by `finish`; a failure before then must not go unhandled.
     converting.catch(() => {});
     this.conversions.push(converting);
+  }
+
+  /** An operation page's Markdown from its data (`operationMarkdown`), else any page's converted from its article. */
+  private async markdownOf(started: MarkdownConverter, { route, title }: LlmsPage, article: string): Promise<string> {
+    const api = route.kind === 'api' ? this.apiPages.get(route.path) : undefined;
+    if (api?.operation) {
+      const fromData = this.fromData ? await started.operationMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, () => twinOperationOf(api.operation!), title) : undefined;
+      this.operationTwins[fromData === undefined ? 'fromArticle' : 'fromData']++;
+      if (fromData !== undefined) return fromData;
+    }
+    return started.toMarkdown(article, schemaTreesOf(api));
   }
 
   /**
@@ -91,8 +111,13 @@ export class MarkdownTwinSink implements PageSink {
   /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */
   async finish() {
     await Promise.all(this.conversions);
-    await (await this.converter)?.close();
+    const converter = await this.converter;
+    const report = process.env.DOCSITE_API_TWIN_COUNTS;
+    const threadCpu = report ? await converter?.threadCpu() : undefined;
+    await converter?.close();
     await this.twins.finish();
+    // For the differential test and the bench: how many operation twins took which path, and the twins thread's CPU; a line per locale's pass.
+    if (report) appendFileSync(report, `${JSON.stringify({ ...this.operationTwins, threadCpu })}\n`);
   }
 
   /** llms-full.txt is written: the twins are dropped. */

@@ -11,6 +11,12 @@ const CACHE_VERSION = 3;
 /** A config function (an `editUrl`) keys as its source. */
 const withFunctionSources = (_key: string, value: unknown) => (typeof value === 'function' ? `function ${String(value)}` : value);
 
+/** The key each map of API pages was cached under: what its pages' data is made from (see `cachedApiPages`). */
+const keys = new WeakMap<ReadonlyMap<string, ApiPageData>, string>();
+
+/** What the API pages' data was made from, as a key (the documents, the config, the routes, this docsite code's cache); undefined for pages not from `cachedApiPages`. Whatever is made of a page's data alone can be cached by it (an operation's twin). */
+export const apiPagesKeyOf = (pages: ReadonlyMap<string, ApiPageData>) => keys.get(pages);
+
 /** Builds the API pages from the documents (`buildApiPages`). */
 export type BuildApiPages = (specs: OpenApiDocument[], routes: Route[], ctx: BuildContext) => Promise<Map<string, ApiPageData>>;
 
@@ -41,7 +47,7 @@ export async function cachedApiPages(documents: ApiDocuments, routes: Route[], c
   if (hit) {
     // Not saved again: the file holds what the build that missed saved, this entry alone (Stripe's, 12 MB, took a second to write).
     ctx.diagnostics.push(...warned);
-    return new Map(hit);
+    return keyed(new Map(hit), key);
   }
   // Its own diagnostics list: other stages warn into the build's meanwhile.
   const own: BuildContext = { ...ctx, diagnostics: [] };
@@ -50,5 +56,10 @@ export async function cachedApiPages(documents: ApiDocuments, routes: Route[], c
   cache.set(key, [...pages]);
   warnings.set(key, own.diagnostics);
   await Promise.all([cache.save(), warnings.save()]);
+  return keyed(pages, key);
+}
+
+function keyed(pages: Map<string, ApiPageData>, key: string): Map<string, ApiPageData> {
+  keys.set(pages, key);
   return pages;
 }

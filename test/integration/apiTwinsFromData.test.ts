@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-api-twins-data-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** The Sable site and every OpenAPI fixture; i18n-openapi's French pass translates the API's words, so its operations keep the conversion. */
+const sites = [
+  { name: 'sable', dir: repoRoot, converted: 0 },
+  ...readdirSync(path.join(repoRoot, 'test/fixtures'))
+    .filter((name) => name.startsWith('openapi-') || name === 'i18n-openapi')
+    .map((name) => ({ name, dir: path.join(repoRoot, 'test/fixtures', name), converted: name === 'i18n-openapi' ? undefined : 0 })),
+];
+
+interface Counts {
+  fromData: number;
+  fromArticle: number;
+}
+
+/** A build of `dir` into its own folder, with the operation twins' counts (a line per locale's pass) summed. */
+function build(name: string, dir: string, env: Record<string, string>): { out: string; counts: Counts } {
+  const out = path.join(temp, name);
+  const countsFile = path.join(temp, `${name}.counts`);
+  const result = runCli(['build', '--out', out, '--force'], dir, 240_000, { ...env, DOCSITE_API_TWIN_COUNTS: countsFile });
+  expect(result.code, result.output).toBe(0);
+  const lines = readFileSync(countsFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Counts);
+  return { out, counts: lines.reduce((sum, line) => ({ fromData: sum.fromData + line.fromData, fromArticle: sum.fromArticle + line.fromArticle }), { fromData: 0, fromArticle: 0 }) };
+}
+
+const filesOf = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+
+/**
+ * The differential test of `operationMarkdown` (see CONTRIBUTING, "Fast paths"): every operation
+ * twin written from the page's data is byte for byte the twin the HTML conversion writes
+ * (`DOCSITE_API_TWIN_FROM_HTML=1`), and so is llms-full.txt, which holds them all.
+ */
+describe('operation twins written from their data equal the converted ones', () => {
+  it.each(sites)('$name', ({ name, dir, converted }) => {
+    const fromData = build(`${name}-data`, dir, {});
+    const fromHtml = build(`${name}-html`, dir, { DOCSITE_API_TWIN_FROM_HTML: '1' });
+    const files = filesOf(fromData.out);
+    const operations = files.filter((file) => file.endsWith('.html') && readFileSync(path.join(fromData.out, file), 'utf8').includes('<div class="api-operation"'));
+    expect(operations.length, 'operation pages').toBeGreaterThan(0);
+    for (const page of operations) expect(existsSync(path.join(fromData.out, page.replace(/\.html$/, '.md'))), page).toBe(true);
+    expect(fromData.counts.fromData + fromData.counts.fromArticle).toBe(operations.length);
+    if (converted !== undefined) expect(fromData.counts.fromArticle).toBe(converted);
+    else expect(fromData.counts.fromArticle).toBe(operations.filter((page) => page.startsWith('fr/')).length);
+    expect(fromHtml.counts).toEqual({ fromData: 0, fromArticle: operations.length });
+    const twins = files.filter((file) => file.endsWith('.md') || /^(.*\/)?llms(-full)?\.txt$/.test(file));
+    expect(filesOf(fromHtml.out).filter((file) => twins.includes(file) || file.endsWith('.md'))).toEqual(twins);
+    for (const file of twins) expect(readFileSync(path.join(fromData.out, file), 'utf8'), file).toBe(readFileSync(path.join(fromHtml.out, file), 'utf8'));
+  }, 480_000);
+});

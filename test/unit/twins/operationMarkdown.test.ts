@@ -5,10 +5,8 @@ import type { OperationView, ResponseView, SchemaNode } from '../../../src/compi
 import { htmlToMarkdown } from '../../../src/render/htmlToMarkdown.js';
 import { convertTwin, createDescriptionMdast } from '../../../src/twins/convertTwin.js';
 import { operationMarkdown } from '../../../src/twins/operationMarkdown.js';
-import { OPERATION_WORDS } from '../../../src/twins/operationWords.js';
 import { twinFromData, twinOperationOf } from '../../../src/twins/twinOperation.js';
 import { ApiOperation } from '../../../theme/components/api/ApiOperation';
-import { API_STRINGS } from '../../../theme/i18n/apiStrings';
 
 /** The article as `DocLayout` renders it around `ApiOperation`: the title (the summary's HTML when there is one), then the operation. */
 function articleOf(operation: OperationView, title: string): string {
@@ -152,10 +150,6 @@ describe('Markdown twins of operation pages, written from their data', () => {
     expect(convertTwin({ operation: twinOperationOf(operation), title: 'Get a pet' }, createDescriptionMdast())).toBeUndefined();
     // What the conversion gives for it, from the article:
     expect(convertTwin({ html: articleOf(operation, 'Get a pet'), trees: [] }, createDescriptionMdast())).toBe(htmlToMarkdown(articleOf(operation, 'Get a pet')));
-  });
-
-  it("writes the theme's English words", () => {
-    for (const [id, english] of Object.entries(OPERATION_WORDS)) expect(API_STRINGS[id as keyof typeof API_STRINGS], id).toBe(english);
   });
 
   it('takes the data path unless switched off or the locale translates the API words', () => {

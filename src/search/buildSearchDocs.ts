@@ -10,7 +10,7 @@ import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
 import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
 import type { FreshPage } from './packSearchIndex.js';
 import { readSearchState, type PreviousScope, type ScopeState, type SearchStateFile, type StatePage } from './searchState.js';
-import { SEARCH_FIELDS, type IndexFile, type SearchPageEntry, type SearchPageType, type SearchSectionEntry } from './searchTypes.js';
+import { SEARCH_FIELDS, searchTypeOf, type IndexFile, type SearchPageEntry, type SearchPageType, type SearchSectionEntry } from './searchTypes.js';
 
 /** What search reads of a rendered page (a `SearchPage` is one). */
 export interface SearchPage {
@@ -48,13 +48,10 @@ export interface SearchDocs {
   suggestions: string[];
 }
 
+export { searchTypeOf };
+
 const PREVIEW_LENGTH = 150;
 
-/** The page type, or undefined for pages search leaves out (blog lists, the not-found page). */
-export function searchTypeOf(route: SearchPage['route']): SearchPageType | 'category' | undefined {
-  if (route.kind === 'generated') return route.generator === 'category' ? 'category' : undefined;
-  return route.kind;
-}
 
 /** The first words of a text, cut at a word boundary. */
 export function previewOf(text: string, length = PREVIEW_LENGTH): string {

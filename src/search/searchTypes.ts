@@ -1,6 +1,8 @@
+import type { Route } from '../types.js';
+
 /**
  * The two search files, as the build writes them and the browser reads them. Shared by
- * node and the browser: types only.
+ * node and the browser: types, constants and small pure helpers, no imports but types.
  */
 
 /** Bumped whenever either file changes shape; the reader refuses other formats. */
@@ -228,4 +230,14 @@ export interface DocumentsShard {
   firstSection: number;
   pages: SearchPageEntry[];
   sections: SearchSectionEntry[];
+}
+
+/**
+ * The page type, or undefined for pages search leaves out (blog lists, the not-found page).
+ * Here, not beside the search builder: the main thread's page records ask it, and the
+ * builder's modules (lunr) load only in the search thread.
+ */
+export function searchTypeOf(route: { kind: Route['kind']; generator?: string }): SearchPageType | 'category' | undefined {
+  if (route.kind === 'generated') return route.generator === 'category' ? 'category' : undefined;
+  return route.kind;
 }

@@ -1,7 +1,7 @@
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import type { PageRecord, PageSink } from '../pipeline/pageSink.js';
 import type { PageFacts } from '../render/pageFacts.js';
-import { searchTypeOf } from '../search/buildSearchDocs.js';
+import { searchTypeOf } from '../search/searchTypes.js';
 import type { PageReuse } from './incremental.js';
 import type { Writer } from './writer.js';
 

@@ -35,8 +35,8 @@ describe('the API caches of a site with several locales', () => {
     const second = await build({ configFile, outDir });
     expect(second.upToDate).toBeUndefined();
     expect(counts).toEqual({ reads: 2, builds: 2 });
-    // In each locale the API pages (the info page and addPet) and the intro kept, the guide rendered.
-    expect(second.pages).toEqual({ kept: 6, rendered: 2 });
+    // In each locale the API pages (the info page and addPet), the intro, the Markdown home page and the not-found page kept, the guide rendered.
+    expect(second.pages).toEqual({ kept: 10, rendered: 2 });
     // One file per locale for each cache a pass saves.
     const caches = readdirSync(path.join(site, '.docsite-cache')).filter((name) => /^(api-documents|api-pages|api-render|api-warnings|markdown|schema-pages)-/.test(name));
     expect(caches.map((name) => name.replace(/-v\d+-[0-9a-f]+/, '')).sort()).toEqual(['en', 'fr'].flatMap((locale) => ['api-documents', 'api-pages', 'api-render', 'api-warnings', 'markdown', 'schema-pages'].map((name) => `${name}-${locale}.json`)).sort());

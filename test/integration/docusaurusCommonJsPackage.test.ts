@@ -1,10 +1,11 @@
 // A Docusaurus site's modules that Node runs (the config's remark plugins, local plugins) import
 // installed CommonJS packages by name, as webpack lets them; a local plugin may be TypeScript.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers/runCli.js';
+import { fixtureWithPackages } from '../helpers/fixtureWithPackages.js';
+import { runCli } from '../helpers/runCli.js';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-commonjs-package-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -12,10 +13,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('Docusaurus: installed CommonJS packages and a TypeScript local plugin', () => {
   const out = path.join(temp, 'out');
   // The fixture's package is installed into a copy of the site: no node_modules folder is committed.
-  const site = path.join(temp, 'site');
-  const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-commonjs-package');
-  cpSync(fixture, site, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
-  cpSync(path.join(fixture, 'packages/cjs-stamp'), path.join(site, 'node_modules/cjs-stamp'), { recursive: true });
+  const site = fixtureWithPackages('docusaurus-commonjs-package', path.join(temp, 'site'), { 'cjs-stamp': 'cjs-stamp' });
   const result = runCli(['build', '--out', out], site);
   const page = () => readFileSync(path.join(out, 'docs/stamped.html'), 'utf8');
 

@@ -1,10 +1,11 @@
 // A Docusaurus site's installed plugins (a package name in `plugins`) are resolved from the site
 // and run as its local plugins are; one that is not installed is named with its config line.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers/runCli.js';
+import { fixtureWithPackages } from '../helpers/fixtureWithPackages.js';
+import { runCli } from '../helpers/runCli.js';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'docsite-installed-plugin-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -12,10 +13,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('Docusaurus installed plugins', () => {
   const out = path.join(temp, 'out');
   // The fixture's package is installed into a copy of the site: no node_modules folder is committed.
-  const site = path.join(temp, 'site');
-  const fixture = path.join(repoRoot, 'test/fixtures/docusaurus-installed-plugin');
-  cpSync(fixture, site, { recursive: true, filter: (source) => !source.includes('.docsite-cache') });
-  cpSync(path.join(fixture, 'packages/docusaurus-plugin-changelog'), path.join(site, 'node_modules/docusaurus-plugin-changelog'), { recursive: true });
+  const site = fixtureWithPackages('docusaurus-installed-plugin', path.join(temp, 'site'), { 'docusaurus-plugin-changelog': 'docusaurus-plugin-changelog' });
   const result = runCli(['build', '--out', out], site);
 
   it("resolves a plugin's short name to its package, gives it the options its validateOptions makes, and runs its loadContent and contentLoaded: a page reads its createData file and its global data", () => {

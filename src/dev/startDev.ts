@@ -3,7 +3,7 @@ import { docsSectionsOf } from '../collect/docsSections.js';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar, { type FSWatcher } from 'chokidar';
-import { build } from '../build.js';
+import { build, type BuildResult } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { versionFiles } from '../config/resolveDocsVersions.js';
@@ -117,7 +117,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
  * announced to the open pages: a new revision (with `stylesheets` when only the site's
  * stylesheets changed, which pages swap instead of reloading), or the error.
  */
-function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<unknown>, settled: (startedAt: number) => Promise<void>) {
+function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<{ timings: BuildResult['timings'] }>, settled: (startedAt: number) => Promise<void>) {
   const clients = new Set<ServerResponse>();
   // Files changed since the last build began.
   const changes = new Set<string>();
@@ -147,11 +147,11 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
       // Into its folder as `docsite build` would: an edit renders only the pages whose inputs
       // changed and keeps the rest (see `write/incremental.ts`), and a start with nothing changed
       // since the last session finds the output up to date.
-      await buildOnce();
+      const { timings } = await buildOnce();
       revision++;
       stylesheetsOnly = !lastError && changed.length > 0 && changed.every((file) => isBundledStylesheet(file, config));
       lastError = undefined;
-      options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
+      options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms${stepsNote(timings)}`);
     } catch (error) {
       lastError = formatError(error);
       options.log.error(lastError);
@@ -166,6 +166,15 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
     }
   };
   return { clients, changes, waiters, send, run };
+}
+
+/**
+ * With DOCSITE_DEV_STEPS=1, each rebuild's steps and their milliseconds (`bench/devReload.mjs`
+ * reports them: where an edit's time goes, in the running server).
+ */
+function stepsNote(timings: BuildResult['timings']): string {
+  if (process.env.DOCSITE_DEV_STEPS !== '1') return '';
+  return ` (${timings.map((entry) => `${entry.step} ${Math.round(entry.ms)}`).join(', ')})`;
 }
 
 /**

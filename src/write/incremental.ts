@@ -309,6 +309,20 @@ export class PageReuse {
     return [...files];
   }
 
+  /**
+   * Links every file of the previous output in `folder` (`search/`, as this pass names it) that
+   * this build has not written, when the previous build had this site key and wrote every one of
+   * `needed`; returns the files linked, or undefined (nothing linked) otherwise. A dev rebuild
+   * serves its pages with the previous search files this way while it makes the new ones
+   * (`SitePipeline.searchFilesLater`).
+   */
+  async linkPreviousFolder(writer: Writer, folder: string, needed: string[]): Promise<string[] | undefined> {
+    if (!this.reusing || !writer.link || !needed.every((file) => this.previousFiles.has(file))) return undefined;
+    const linked = [...this.previousFiles].filter((file) => file.startsWith(folder) && !writer.paths.has(file));
+    for (const file of linked) await writer.link(file, path.join(this.previousDir, file));
+    return linked;
+  }
+
   private previousFacts(): Pick<IncrementalFacts, 'sharedFragments' | 'assetFiles'> {
     const facts = this.counts.kept ? this.before : undefined;
     return { sharedFragments: facts?.sharedFragments ?? [], assetFiles: facts?.assetFiles ?? [] };

@@ -7,8 +7,13 @@ import { writeCorpus } from './corpus.mjs';
 
 /** Starts `docsite dev` in `cwd` and resolves with its URL once it serves. */
 function startDev(repo, cwd) {
-  const child = spawn(process.execPath, [path.join(repo, 'bin/docsite'), 'dev', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each rebuild logs its steps (DOCSITE_DEV_STEPS; a docsite without it logs the total only).
+  const child = spawn(process.execPath, [path.join(repo, 'bin/docsite'), 'dev', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSITE_DEV_STEPS: '1' } });
   let output = '';
+  const rebuilds = [];
+  child.stdout.on('data', (chunk) => {
+    for (const line of String(chunk).split('\n')) if (line.includes('rebuilt in')) rebuilds.push(line);
+  });
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev did not start: ${output}`)), 600_000);
@@ -21,7 +26,18 @@ function startDev(repo, cwd) {
       }
     });
   });
-  return { child, url };
+  return { child, url, rebuilds };
+}
+
+/** A rebuild's log line as `{ total, steps: { name: ms } }`. */
+function stepsOf(line) {
+  const total = Number(/rebuilt in (\d+) ms/.exec(line)?.[1]);
+  const inside = /\((.*)\)\s*$/.exec(line)?.[1] ?? '';
+  const steps = Object.fromEntries(inside.split(', ').filter(Boolean).map((entry) => {
+    const at = entry.lastIndexOf(' ');
+    return [entry.slice(0, at), Number(entry.slice(at + 1))];
+  }));
+  return { total, steps };
 }
 
 /** Polls `url` until its text contains `marker`. */
@@ -45,10 +61,11 @@ function cpuMs(pid) {
 
 /** Times `edits` edits of `file` (restored after) on a dev server in `site`, checking `route`. */
 async function measureSite(repo, site, file, route, edits) {
-  const { child, url: starting } = startDev(repo, site);
+  const { child, url: starting, rebuilds } = startDev(repo, site);
   const original = readFileSync(file, 'utf8');
   const samples = [];
   const cpu = [];
+  const builds = [];
   try {
     const url = await starting;
     for (let edit = 0; edit < edits; edit++) {
@@ -58,16 +75,22 @@ async function measureSite(repo, site, file, route, edits) {
       const before = cpuMs(child.pid);
       const start = performance.now();
       writeFileSync(file, `${original}\n\n${marker}\n`);
+      const logged = rebuilds.length;
       await servedWith(url + route, marker);
       samples.push(performance.now() - start);
       cpu.push(cpuMs(child.pid) - before);
+      // The rebuild's log line comes after its commit, a moment after the page is served.
+      for (let waited = 0; rebuilds.length === logged && waited < 5000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (rebuilds.length > logged) builds.push(stepsOf(rebuilds.at(-1)));
     }
   } finally {
     writeFileSync(file, original);
     child.kill('SIGTERM');
   }
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  return { samples, medianMs: median(samples), medianCpuMs: median(cpu) };
+  const stepNames = [...new Set(builds.flatMap((entry) => Object.keys(entry.steps)))];
+  const medianSteps = Object.fromEntries(stepNames.map((name) => [name, median(builds.map((entry) => entry.steps[name] ?? 0))]));
+  return { samples, medianMs: median(samples), medianCpuMs: median(cpu), medianBuildMs: builds.length ? median(builds.map((entry) => entry.total)) : undefined, medianSteps };
 }
 
 /** The generated corpus of `pages` pages with a dev config. */
@@ -95,5 +118,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = (process.argv[2] ?? '1000').split(',').filter(Boolean).map(Number);
   for (const row of await measureDevReload(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'), { edits: Number(process.argv[3] ?? 5), corpusPages: pages })) {
     console.log(`${row.name}: median ${row.medianMs.toFixed(0)} ms wall, ${row.medianCpuMs} ms CPU per edit (${row.samples.map((ms) => ms.toFixed(0)).join(', ')})`);
+    const steps = Object.entries(row.medianSteps).map(([name, ms]) => `${name} ${ms}`).join(', ');
+    if (row.medianBuildMs !== undefined) console.log(`  rebuild median ${row.medianBuildMs} ms${steps ? `; steps (medians): ${steps}` : ''}`);
   }
 }

@@ -30,6 +30,12 @@ export interface BuildOptions {
   writeGate?: WriteGate;
   /** Build only this locale of a site with `i18n` (`--locale`); default every locale. */
   locale?: string;
+  /**
+   * Commit the pages before the search files are made, when the previous output's search files
+   * can stand in meanwhile (same names: see `SitePipeline.searchFilesLater`); the result's
+   * `finishing` then writes them. `docsite dev`: an edited page is served without waiting for search.
+   */
+  searchAfterCommit?: boolean;
 }
 
 /** What a finished build reports. */
@@ -46,6 +52,12 @@ export interface BuildResult {
   pages?: { kept: number; rendered: number };
   /** Pages rendered on worker threads (see `PageWorkers`), every pass's. */
   renderedOnWorkers?: number;
+  /**
+   * With `searchAfterCommit`, when the pages were committed before the search files: resolves once
+   * those are in the output and the build is recorded (rejects as a failed build would throw).
+   * Until then the output serves the previous search files, and no other build may start.
+   */
+  finishing?: Promise<void>;
 }
 
 const silentLog: Logger = { info() {}, warn() {}, progress() {} };
@@ -80,6 +92,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // One build at a time into a folder: a second one waits, then finds the output up to date
   // (two at once failed with ENOTEMPTY, or read each other's half-written files).
   const release = outDir ? await lockOutput(outDir, (pid) => log.info(`docsite: waiting for another build (pid ${pid}) into ${path.relative(process.cwd(), outDir) || outDir} to finish`)) : undefined;
+  // Set when the build returns before its search files are written: the lock goes with them.
+  let finishing: Promise<void> | undefined;
   try {
     let inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
     // A build of one locale writes other output than one of every locale from the same inputs.
@@ -112,17 +126,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const passes = (locales ? [...locales.slice(1), locales[0]!] : [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
     // Pages of the previous output are kept, by each pass (a locale's records and facts are its own).
     const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
-    const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme });
-    const { result, routes, writer, incremental, renderedOnWorkers } = built;
+    const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme, searchAfterCommit: options.searchAfterCommit });
+    const { result, routes, writer, incremental, renderedOnWorkers, late } = built;
     const facts = Object.fromEntries(incremental.flatMap(({ prefix, facts }) => (facts ? [[passKeyOf(prefix), facts]] : [])));
-    if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: incremental.length ? facts : undefined }, (file) => writer.fingerprint?.(file));
-    for (const pass of incremental) pass.reuse.prune();
+    // Recorded once every file is written: the manifest lists the search files as they are then.
+    const record = async () => {
+      if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: incremental.length ? facts : undefined }, (file) => writer.fingerprint?.(file));
+      for (const pass of incremental) pass.reuse.prune();
+    };
     const pages = incremental.length ? { kept: sum(incremental.map((pass) => pass.reuse.counts), 'kept'), rendered: sum(incremental.map((pass) => pass.reuse.counts), 'rendered') } : undefined;
+    if (late) {
+      finishing = step('search files after commit', late).then(record).catch((error: unknown) => Promise.reject(withEarlierWarnings(error, ctx.diagnostics))).finally(() => release?.());
+      finishing.catch(() => {});
+      return { ...result, routes, timings, writer, pages, renderedOnWorkers, finishing };
+    }
+    await record();
     return { ...result, routes, timings, writer, pages, renderedOnWorkers };
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
-    await release?.();
+    if (!finishing) await release?.();
   }
 }
 
@@ -163,6 +186,7 @@ interface BuildPagesInput {
   contentHash?: string;
   passes: SitePass[];
   theme: Promise<string>;
+  searchAfterCommit?: boolean;
 }
 
 /**
@@ -170,7 +194,7 @@ interface BuildPagesInput {
  * commits once: files stream into a temporary folder, and a failure in any pass removes it,
  * the previous output stays.
  */
-async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, writeGate, contentHash, passes, theme }: BuildPagesInput) {
+async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, writeGate, contentHash, passes, theme, searchAfterCommit }: BuildPagesInput) {
   const stages = await import('./pipeline/stages.js');
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = stages.readFileHistory(ctx.config.root);
@@ -180,11 +204,13 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   const routes: Route[] = [];
   const incremental: Array<NonNullable<PassResult['incremental']> & { prefix: string }> = [];
   let renderedOnWorkers = 0;
+  const lates: Array<() => Promise<void>> = [];
   for (const pass of passes) {
     const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
     const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
-    const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources });
+    const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources, searchAfterCommit });
     if (built.incremental) incremental.push({ ...built.incremental, prefix: pass.prefix });
+    if (built.late) lates.push(built.late);
     renderedOnWorkers += built.renderedOnWorkers;
     results.push(built.result);
     routes.push(...built.routes);
@@ -194,7 +220,9 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   ctx.inputFiles = undefined;
   await step('commit', () => writer.commit());
   const result = { ...results.at(-1)!, pageCount: sum(results, 'pageCount'), assetCount: sum(results, 'assetCount'), diagnostics: ctx.diagnostics };
-  return { result, routes, writer, incremental, renderedOnWorkers };
+  // Each pass's search files that follow the commit (`searchAfterCommit`), one pass after another.
+  const late = lates.length ? async () => { for (const each of lates) await each(); } : undefined;
+  return { result, routes, writer, incremental, renderedOnWorkers, late };
 }
 
 /** What one pass is given: its site, where it writes, and what the build shares between passes. */
@@ -207,6 +235,7 @@ interface PassInput {
   theme: Promise<string>;
   fileHistory: Promise<FileHistory>;
   scriptSources: Set<string>;
+  searchAfterCommit?: boolean;
 }
 
 /** What one pass built, and what it kept of the previous output (with the page records it saved). */
@@ -215,6 +244,8 @@ interface PassResult {
   routes: Route[];
   incremental?: { reuse: PageReuse; facts: IncrementalFacts | undefined };
   renderedOnWorkers: number;
+  /** Writes the search files into the committed output, when they follow the commit (`SitePipeline.searchFilesLater`). */
+  late?: () => Promise<void>;
 }
 
 const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.reduce((total, entry) => total + entry[key], 0);
@@ -226,7 +257,7 @@ const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.r
  * overlap; the sinks keep a few small facts per page, written out at the end.
  */
 async function buildPass(stages: typeof import('./pipeline/stages.js'), input: PassInput): Promise<PassResult> {
-  const { pass, step, writer, reuseFrom, contentHash, theme, fileHistory, scriptSources } = input;
+  const { pass, step, writer, reuseFrom, contentHash, theme, fileHistory, scriptSources, searchAfterCommit } = input;
   const ctx = pass.ctx;
   const collected = await step('collect', () => stages.collectSite(ctx));
   // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
@@ -237,11 +268,16 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
     await step('render', () => scheduler.rest());
     await step('write', () => pipeline.writeSiteFiles());
     await step('links', () => pipeline.checkLinks());
-    await step('search', () => pipeline.writeSearchFiles());
+    const searchLater = await step('search', async () => (searchAfterCommit ? pipeline.searchFilesLater() : void (await pipeline.writeSearchFiles())));
     pipeline.throwIfErrors();
     // Every page record saved before the writer's thread stops.
     const facts = await pipeline.incrementalFacts();
-    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts }, renderedOnWorkers: pipeline.renderedOnWorkers };
+    // Past the commit, a failure stops the search thread; the committed output keeps the previous search files.
+    const late = searchLater && (() => searchLater().catch(async (error: unknown) => {
+      await pipeline.abortSearch();
+      throw error;
+    }));
+    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts }, renderedOnWorkers: pipeline.renderedOnWorkers, late };
   } catch (error) {
     await pipeline.abort();
     throw error;

@@ -3,7 +3,7 @@ import { docsSectionsOf } from '../collect/docsSections.js';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import chokidar, { type FSWatcher } from 'chokidar';
-import { build } from '../build.js';
+import { build, type BuildResult } from '../build.js';
 import { cacheDirOf, loadConfig } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { versionFiles } from '../config/resolveDocsVersions.js';
@@ -18,7 +18,7 @@ import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
 import { workInProcess } from '../shared/workerScript.js';
-import { keepBetweenBuilds, writeDeferredFiles } from '../shared/betweenBuilds.js';
+import { keepBetweenBuilds, pauseDeferredWrites, writeDeferredFiles } from '../shared/betweenBuilds.js';
 import { inputsChanged } from '../shared/keptInputs.js';
 
 /**
@@ -61,7 +61,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   // Set once the watcher runs; the files the OpenAPI documents reach are watched from then on.
   let specWatch: SpecWatch | undefined;
   // A file the rebuilt documents newly reach but that changed during the build raised no event: treat it as a change.
-  const builds = devBuilds(options, config, () => build({ configFile: options.configFile, outDir, locale: locale?.code }), async (since) => {
+  // An edit's page is served before its search files are made, which follow (`searchAfterCommit`).
+  const builds = devBuilds(options, config, () => build({ configFile: options.configFile, outDir, locale: locale?.code, searchAfterCommit: true }), async (since) => {
     (await specWatch?.refresh(since))?.forEach((file) => onChange(file));
   });
   const { clients, send, changes, waiters } = builds;
@@ -117,7 +118,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
  * announced to the open pages: a new revision (with `stylesheets` when only the site's
  * stylesheets changed, which pages swap instead of reloading), or the error.
  */
-function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<unknown>, settled: (startedAt: number) => Promise<void>) {
+function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Promise<Pick<BuildResult, 'timings' | 'finishing'>>, settled: (startedAt: number) => Promise<void>) {
   const clients = new Set<ServerResponse>();
   // Files changed since the last build began.
   const changes = new Set<string>();
@@ -131,34 +132,54 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
     if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
     else res.write(`event: revision\ndata: ${JSON.stringify(stylesheetsOnly ? { revision, stylesheets: true } : { revision })}\n\n`);
   };
+  const failed = (error: unknown) => {
+    lastError = formatError(error);
+    options.log.error(lastError);
+  };
   const run = async (): Promise<void> => {
     if (building) {
       queued = true;
       return;
     }
     building = true;
+    pauseDeferredWrites(true);
     const changed = [...changes];
     changes.clear();
     // Read again whatever their stat says (`keptInputs.ts`).
     inputsChanged(changed);
     const start = performance.now();
     const startedAt = Date.now();
+    let finishing: Promise<void> | undefined;
     try {
       // Into its folder as `docsite build` would: an edit renders only the pages whose inputs
       // changed and keeps the rest (see `write/incremental.ts`), and a start with nothing changed
       // since the last session finds the output up to date.
-      await buildOnce();
+      const built = await buildOnce();
+      const served = Math.round(performance.now() - start);
       revision++;
       stylesheetsOnly = !lastError && changed.length > 0 && changed.every((file) => isBundledStylesheet(file, config));
       lastError = undefined;
-      options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms`);
+      // Committed with the previous search files standing in (`searchAfterCommit`): open pages
+      // reload now, and the next build waits for the new search files.
+      if (built.finishing) {
+        await settled(startedAt);
+        clients.forEach(send);
+        finishing = built.finishing.catch((error: unknown) => {
+          failed(error);
+          clients.forEach(send);
+        });
+        await finishing;
+      }
+      if (!lastError) options.log.log(`docsite: rebuilt in ${Math.round(performance.now() - start)} ms${stepsNote(built.timings, built.finishing && served)}`);
     } catch (error) {
-      lastError = formatError(error);
-      options.log.error(lastError);
+      failed(error);
     }
     building = false;
-    await settled(startedAt);
-    clients.forEach(send);
+    pauseDeferredWrites(false);
+    if (!finishing) {
+      await settled(startedAt);
+      clients.forEach(send);
+    }
     waiters.splice(0).forEach((resolve) => resolve());
     if (queued) {
       queued = false;
@@ -166,6 +187,16 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
     }
   };
   return { clients, changes, waiters, send, run };
+}
+
+/**
+ * With DOCSITE_DEV_STEPS=1, each rebuild's steps and their milliseconds (`bench/devReload.mjs`
+ * reports them: where an edit's time goes, in the running server).
+ */
+function stepsNote(timings: BuildResult['timings'], servedMs?: number): string {
+  if (process.env.DOCSITE_DEV_STEPS !== '1') return '';
+  const steps = timings.map((entry) => `${entry.step} ${Math.round(entry.ms)}`);
+  return ` (${[...steps, ...(servedMs === undefined ? [] : [`pages served at ${servedMs}`])].join(', ')})`;
 }
 
 /**

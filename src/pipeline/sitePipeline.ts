@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { routeOnlyKey } from '../compile/mdx/rehypeLinks.js';
 import { collectedBlogsOf } from '../collect/blogSections.js';
 import path from 'node:path';
@@ -30,6 +31,12 @@ import { HeapTrim, heapSnapshot } from './heapTrim.js';
 import { PageWorkers } from './pageWorkers.js';
 import { pageWorkerCount, schedulePages, type PageScheduler } from './scheduler.js';
 import { siteString } from '../config/localeTranslations.js';
+
+/**
+ * How long after the commit the search files start, when they follow it (`searchFilesLater`):
+ * an open page hears of the commit and asks for its new HTML within a few milliseconds.
+ */
+const SEARCH_FOLLOWS_MS = 50;
 
 /** What the pipeline starts from, once collected. */
 export interface SitePipelineInput {
@@ -186,6 +193,41 @@ export class SitePipeline {
     await cacheSaved;
   }
 
+  /**
+   * The search files after the pages (a dev rebuild, `BuildOptions.searchAfterCommit`): when the
+   * previous output has the search files this build names (the same site key, so the same names),
+   * they are linked into this output, which can then be committed at once: every page names
+   * files that are served. Returns what writes the new files into the committed output (its
+   * shards first, then the files pages name, each renamed into place), and forgets the previous
+   * files it did not replace. Else (nothing to stand in) writes them now, as `writeSearchFiles`.
+   */
+  async searchFilesLater(): Promise<(() => Promise<void>) | undefined> {
+    const { writer, reuse } = this.input;
+    const search = this.search;
+    const named = search?.outputFiles() ?? [];
+    const folder = `${named[0]?.split('/')[0]}/`;
+    const linked = search && named.length && writer.addCommitted && writer.dropCommitted ? await reuse?.linkPreviousFolder(writer, folder, named) : undefined;
+    if (!linked) return void (await this.writeSearchFiles());
+    // The compile cache may be written on the writer's thread, which the commit stops.
+    await this.compileCacheSaved();
+    const previous = new Set(linked);
+    return async () => {
+      // In process (a dev rebuild), making the files holds this thread (about 190 ms at 1,000
+      // pages): the reload that the commit announced fetches its page first.
+      await sleep(SEARCH_FOLLOWS_MS);
+      const { files } = await search!.files();
+      const pagesName = new Set(named);
+      // A shard is named by its group's contents (`shardUrl`): one the previous output has is the same file.
+      for (const [file, contents] of files) if (!pagesName.has(file) && !previous.has(file)) await writer.addCommitted!(file, contents);
+      for (const file of named) {
+        const contents = files.get(file);
+        if (contents === undefined) throw new Error(`the search files have no ${file}, which every page names`);
+        await writer.addCommitted!(file, contents);
+      }
+      for (const file of linked) if (!files.has(file)) writer.dropCommitted!(file);
+    };
+  }
+
   /** Fails the build once, with every error found. */
   throwIfErrors() {
     const { diagnostics } = this.input.ctx;
@@ -214,6 +256,11 @@ export class SitePipeline {
     await this.twins.abort();
     await this.workers?.close();
     await Promise.all([this.input.writer.abort(), this.search?.abort()]);
+  }
+
+  /** Stops the search thread (its files failed after the commit: the output keeps the previous ones). */
+  abortSearch(): Promise<void> {
+    return this.search?.abort() ?? Promise.resolve();
   }
 
   private assetFiles: string[] = [];

@@ -53,7 +53,12 @@ export class SearchSink implements PageSink {
 
   /** Writes the search files, once the thread built them. */
   async write(writer: Writer) {
-    for (const [file, contents] of (await this.build.files()).files) await writer.add(file, contents);
+    for (const [file, contents] of (await this.files()).files) await writer.add(file, contents);
+  }
+
+  /** The search files, once the thread built them (after `finish`). */
+  files() {
+    return this.build.files();
   }
 
   abort(): Promise<void> {

@@ -73,7 +73,22 @@ const DEFER_MS = 1_000;
 export function writeAfterBuild(file: string, write: () => void): void {
   if (!keeping) return write();
   deferredWrites.set(file, write);
-  deferredTimer ??= setTimeout(writeDeferredFiles, DEFER_MS).unref();
+  if (!paused) deferredTimer ??= setTimeout(writeDeferredFiles, DEFER_MS).unref();
+}
+
+let paused = false;
+
+/**
+ * Holds the deferred writes while a build runs (`true`), then schedules them again (`false`):
+ * due in the middle of the next edit's build, a dev process serialised the search state there
+ * (at 1,000 pages some 200 ms on the path from a saved file to its page served), when it was
+ * set late, after the page (`searchAfterCommit`).
+ */
+export function pauseDeferredWrites(pause: boolean): void {
+  paused = pause;
+  clearTimeout(deferredTimer);
+  deferredTimer = undefined;
+  if (!pause && deferredWrites.size) deferredTimer = setTimeout(writeDeferredFiles, DEFER_MS).unref();
 }
 
 /** Does every write `writeAfterBuild` put off, now. */

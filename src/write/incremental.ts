@@ -52,6 +52,9 @@ import { BetweenBuilds } from '../shared/betweenBuilds.js';
  * The link check still covers every page: a kept page's links and ids come from its record.
  */
 
+/** The codes of the link check's diagnostics, which it makes anew every build from every page's facts (a kept page's from its record). */
+const LINK_CHECK_CODES = new Set(['broken-link', 'broken-anchor']);
+
 /** The search state's file name among the records. */
 const SEARCH_STATE = 'search-state.json';
 
@@ -137,7 +140,11 @@ export class PageReuse {
     this.previousDir = path.join(input.outDir, prefix);
     // The previous output's files as this pass names them (relative to its folder).
     this.previousFiles = new Set(this.reusing ? Object.keys(previous!.files).flatMap((file) => (file.startsWith(prefix) ? [file.slice(prefix.length)] : [])) : []);
-    this.warnedFiles = new Set((previous?.diagnostics ?? []).flatMap((diagnostic) => (diagnostic.source ? [path.resolve(config.root, diagnostic.source.file)] : [])));
+    // The link check's warnings come again from the kept pages' records: they render no page again
+    // (the missing home page's names the config, the source of every category page: at 1,000
+    // pages without a home page, every dev edit rendered the 20 category pages again).
+    const warnings = (previous?.diagnostics ?? []).filter((diagnostic) => !LINK_CHECK_CODES.has(diagnostic.code ?? ''));
+    this.warnedFiles = new Set(warnings.flatMap((diagnostic) => (diagnostic.source ? [path.resolve(config.root, diagnostic.source.file)] : [])));
   }
 
   /** Whether the route's page may be kept, and got its key (`keyOf`): its record is saved when it renders. */
@@ -307,6 +314,20 @@ export class PageReuse {
       await writer.link!(file, path.join(this.previousDir, file));
     }
     return [...files];
+  }
+
+  /**
+   * Links every file of the previous output in `folder` (`search/`, as this pass names it) that
+   * this build has not written, when the previous build had this site key and wrote every one of
+   * `needed`; returns the files linked, or undefined (nothing linked) otherwise. A dev rebuild
+   * serves its pages with the previous search files this way while it makes the new ones
+   * (`SitePipeline.searchFilesLater`).
+   */
+  async linkPreviousFolder(writer: Writer, folder: string, needed: string[]): Promise<string[] | undefined> {
+    if (!this.reusing || !writer.link || !needed.every((file) => this.previousFiles.has(file))) return undefined;
+    const linked = [...this.previousFiles].filter((file) => file.startsWith(folder) && !writer.paths.has(file));
+    for (const file of linked) await writer.link(file, path.join(this.previousDir, file));
+    return linked;
   }
 
   private previousFacts(): Pick<IncrementalFacts, 'sharedFragments' | 'assetFiles'> {

@@ -50,6 +50,27 @@ export class LocaleWriter implements Writer {
     );
   }
 
+  /** A file of the committed output in the locale's folder, when the build's writer replaces files in place. */
+  get addCommitted() {
+    return (
+      this.writer.addCommitted &&
+      ((file: string, contents: string | Uint8Array) => {
+        this.paths.add(file);
+        return this.writer.addCommitted!(this.prefix + file, contents);
+      })
+    );
+  }
+
+  get dropCommitted() {
+    return (
+      this.writer.dropCommitted &&
+      ((file: string) => {
+        this.paths.delete(file);
+        this.writer.dropCommitted!(this.prefix + file);
+      })
+    );
+  }
+
   get openStream() {
     return this.writer.openStream && ((file: string) => this.writer.openStream!(file));
   }

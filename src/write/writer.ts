@@ -1,4 +1,5 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { replaceFile } from '../shared/replaceFile.js';
 import path from 'node:path';
 import { startSink, type FileSink, type StreamFile } from './fileSink.js';
 import { oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
@@ -21,6 +22,18 @@ export interface Writer {
    * build uses it for the pages it did not render again (see `incremental.ts`).
    */
   link?(file: string, from: string): Promise<void>;
+  /**
+   * After `commit`: replaces a file of the committed output, or adds one, in place (written aside
+   * and renamed: a reader sees the old file or the new one). Only writers into a folder have it;
+   * a dev rebuild uses it for the search files, which follow the pages (`SitePipeline.searchFilesLater`).
+   */
+  addCommitted?(file: string, contents: string | Uint8Array): Promise<void>;
+  /**
+   * After `commit`: a file of the output is no longer the build's (not in `paths`, so not in the
+   * build manifest). It stays on disk until the next build's folder replaces this one: a reader
+   * that holds an older search manifest may still ask for a shard it names.
+   */
+  dropCommitted?(file: string): void;
   /** Every file added so far. */
   readonly paths: ReadonlySet<string>;
   /** Makes the output visible. Called only when the whole build succeeded. */
@@ -89,6 +102,8 @@ export class FsWriter implements Writer {
   private readonly temp: string;
   private sink: FileSink | undefined;
   private fingerprints: ReadonlyMap<string, string> | undefined;
+  /** Files written into the committed output (`addCommitted`), by their path in the temporary folder as `fingerprints` has them. */
+  private readonly committedPrints = new Map<string, string>();
 
   /** `gate`: shut by the process guard before it removes the temporary folder (see `WriteGate`). */
   constructor(
@@ -134,9 +149,23 @@ export class FsWriter implements Writer {
     return { append: (text) => stream.append(text), appendFile: (range) => stream.appendFile(range), room: () => stream.room(), close: () => stream.close(target) };
   }
 
+  async addCommitted(file: string, contents: string | Uint8Array) {
+    const target = resolveOutputPath(this.outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await replaceFile(target, contents);
+    this.paths.add(file);
+    const { size, mtimeMs } = await stat(target);
+    this.committedPrints.set(path.join(this.temp, file), `${size}:${mtimeMs}`);
+  }
+
+  dropCommitted(file: string) {
+    this.paths.delete(file);
+  }
+
   fingerprint(file: string): string | undefined {
     // The folder was renamed on commit; its files (and their times) are the same.
-    return this.fingerprints?.get(path.join(this.temp, file));
+    const inTemp = path.join(this.temp, file);
+    return this.committedPrints.get(inTemp) ?? this.fingerprints?.get(inTemp);
   }
 
   async abort() {

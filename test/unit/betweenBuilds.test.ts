@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readClientBundle, writeClientBundle } from '../../src/bundle/clientBundleCache.js';
-import { BetweenBuilds, keepBetweenBuilds, writeDeferredFiles } from '../../src/shared/betweenBuilds.js';
+import { BetweenBuilds, keepBetweenBuilds, pauseDeferredWrites, writeDeferredFiles } from '../../src/shared/betweenBuilds.js';
 import { readSearchState, writeSearchState } from '../../src/search/searchState.js';
 import { analyzerFor } from '../../src/search/startSearchBuild.js';
 import type { SiteConfig } from '../../src/types.js';
@@ -46,6 +46,25 @@ describe('what a dev process keeps between builds', () => {
     writeSearchState(state, scopes);
     await vi.waitFor(() => expect(existsSync(state.file)).toBe(true), { timeout: 5_000, interval: 50 });
     expect(JSON.parse(readFileSync(state.file, 'utf8')).siteKey).toBe('site');
+  });
+
+  it('holds the deferred writes while a build runs, and writes them a second after it', () => {
+    keepBetweenBuilds();
+    rmSync(state.file, { force: true });
+    vi.useFakeTimers();
+    try {
+      pauseDeferredWrites(true);
+      writeSearchState(state, scopes);
+      vi.advanceTimersByTime(5_000);
+      expect(existsSync(state.file)).toBe(false);
+      pauseDeferredWrites(false);
+      vi.advanceTimersByTime(999);
+      expect(existsSync(state.file)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(JSON.parse(readFileSync(state.file, 'utf8')).siteKey).toBe('site');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps each search language's analyzer (its word and stem caches) for the next build", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, linkFactsOf, nearest } from '../../../src/links/checkLinks.js';
+import { checkLinks, editDistance, linkFactsOf, nearest } from '../../../src/links/checkLinks.js';
 import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
 
 const page = (path: string, html: string, links: Array<{ href: string; line: number }> = []) => ({
@@ -59,6 +59,22 @@ describe('checkLinks', () => {
     expect(nearest('/docs/intor', ['/docs/intro', '/blog'])).toBe('/docs/intro');
     expect(nearest('/completely/else/here', ['/a'])).toBeUndefined();
   });
+
+  it('measures no candidate whose length alone puts it too far, or no nearer than the best so far', () => {
+    const measured: string[] = [];
+    const counting = (a: string, b: string) => {
+      measured.push(b);
+      return editDistance(a, b);
+    };
+    // '/' is at most 3 edits from an answer: the long routes are never measured.
+    expect(nearest('/', ['/docs/section-000/page-00001', '/docs/a', '/ab', '/b'], counting)).toBe('/b');
+    expect(measured).toEqual(['/ab', '/b']);
+    measured.length = 0;
+    // After an exact match (distance 0) nothing is measured.
+    expect(nearest('/docs/a', ['/docs/a', '/docs/b', '/docs/c'], counting)).toBe('/docs/a');
+    expect(measured).toEqual(['/docs/a']);
+  });
+
 });
 
 describe('linkFactsOf', () => {

@@ -47,6 +47,6 @@ export async function loadSwizzledMdxComponents(file: string, config: SiteConfig
   const components = exported.default;
   if (!components || typeof components !== 'object') throw fail('its default export is not an object of components');
   // Its stylesheets would need a place in every MDX page's CSS, which pages do not share yet.
-  const cssWarning: Diagnostic[] = bundle.css ? [{ severity: 'warning', code: 'unused-swizzled-component', message: 'swizzled MDXComponents is used, but the CSS it imports is not added to the pages', source }] : [];
+  const cssWarning: Diagnostic[] = bundle.css ? [{ severity: 'warning', code: 'swizzled-component-css', message: 'swizzled MDXComponents is used, but the CSS it imports is not added to the pages', source }] : [];
   return { components: components as Record<string, unknown>, warnings: [...bundle.warnings, ...cssWarning] };
 }

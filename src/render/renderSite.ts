@@ -98,10 +98,14 @@ export interface RendererParts {
 }
 
 /**
- * A Docusaurus site's swizzled MDXComponents (see `loadSwizzledMdxComponents`) in place of the
- * components MDX pages get, once loaded; its warnings are given when `report`.
+ * On a Docusaurus site, MDX pages get `@theme/MDXComponents` (docsite's components with
+ * Docusaurus's `Head` and `Details`), or the site's swizzled MDXComponents (see
+ * `loadSwizzledMdxComponents`) once loaded; its warnings are given when `report`.
  */
 async function useSwizzledMdxComponents(context: { components: Record<string, unknown>; modules: Record<string, unknown> }, ctx: BuildContext, report: boolean): Promise<void> {
+  if (!isDocusaurusConfig(ctx.config.configFile)) return;
+  const original = (context.modules['@theme/MDXComponents'] as { default?: Record<string, unknown> } | undefined)?.default;
+  if (original) context.components = original;
   const file = swizzledMdxComponentsFile(ctx.config);
   if (!file) return;
   const { components, warnings } = await loadSwizzledMdxComponents(file, ctx.config, context.modules);

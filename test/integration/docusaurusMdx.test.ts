@@ -133,7 +133,7 @@ describe('React pages in src/pages', () => {
 });
 
 describe('a swizzled MDXComponents', () => {
-  it('extends docsite\'s own components through @theme-original, and a component docsite lacks gets a stand-in with a warning naming the file and component', () => {
+  it('extends docsite\'s own components (with Docusaurus\'s Head and Details) through @theme-original, and a component docsite lacks gets a stand-in with a warning naming the file and component', () => {
     const result = build('docusaurus-swizzled-mdx-components');
     expect(result.stderr).toBe(
       [
@@ -146,6 +146,9 @@ describe('a swizzled MDXComponents', () => {
     // The swizzle's own component, and the original's Tabs it spread.
     expect(article).toContain('<strong class="shout">QUIET WORDS</strong>');
     expect(article).toContain('<button type="button" role="tab" id="tabs-1-tab-a" aria-controls="tabs-1-panel-a" aria-selected="true" tabindex="0" data-value="a" class="tab">A</button>');
-    expect(article).toContain('\nnew</div>');
+    expect(article).toContain('\nnew\n');
+    // Docusaurus's MDXComponents has Head (its tags do not reach the page's head) and Details: so does the original.
+    expect(article).toContain('<details class="details"><summary>More</summary>Hidden text.</details></div>');
+    expect(article).not.toContain('robots');
   });
 });

@@ -18,7 +18,7 @@ export interface Theme {
   Root: ComponentType<PageProps>;
   createMdxComponents(scope: SiteModel['scope']): Record<string, unknown>;
   /** The `@theme/*` and `@docusaurus/*` modules pages may import, by id (see `DOCUSAURUS_MODULES`). */
-  createDocusaurusModules?(site: PageProps['site'], customFields: Record<string, unknown>, globalData?: Record<string, Record<string, unknown>>): Record<string, unknown>;
+  createDocusaurusModules?(site: PageProps['site'], customFields: Record<string, unknown>, globalData?: Record<string, Record<string, unknown>>, mdxComponents?: Record<string, unknown>): Record<string, unknown>;
   /** The site's config as Docusaurus gives it to pages (`siteConfig`, a React page's `config` prop). */
   docusaurusSiteConfig?(site: PageProps['site'], customFields: Record<string, unknown>): Record<string, unknown>;
   /** An admonition type's title in the locale being built, for `:::type` blocks that give none (see `fillAdmonitionTitles`). */

@@ -142,7 +142,7 @@ export async function loadComponentPage(file: string, config: SiteConfig, module
 }
 
 /** An MDX file a React page imports, compiled to an ES module. */
-async function compilePlainMdx(file: string, source: string): Promise<string> {
+export async function compilePlainMdx(file: string, source: string): Promise<string> {
   const { compile } = await import('@mdx-js/mdx');
   return String(await compile({ path: file, value: unwrapMdxCodeBlocks(source) }, { outputFormat: 'program', development: false }));
 }

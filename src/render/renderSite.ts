@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { noteModuleInputs } from '../compile/compileContent.js';
 import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
+import { loadSwizzledMdxComponents, swizzledMdxComponentsFile } from '../compat/docusaurus/swizzledMdxComponents.js';
 import { undeclaredHrefs, type DeclaredLinks } from '../links/declaredLinks.js';
 import { withBase } from '../shared/baseUrl.js';
 import { ContentError } from '../shared/errors.js';
@@ -92,6 +93,24 @@ function pageKindOf(route: Route): PageKind {
 export interface RendererParts {
   theme: Theme;
   assets: PageProps['assets'];
+  /** On a worker thread: warnings the main thread's renderer gives too are not given again. */
+  worker?: boolean;
+}
+
+/**
+ * On a Docusaurus site, MDX pages get `@theme/MDXComponents` (docsite's components with
+ * Docusaurus's `Head` and `Details`), or the site's swizzled MDXComponents (see
+ * `loadSwizzledMdxComponents`) once loaded; its warnings are given when `report`.
+ */
+async function useSwizzledMdxComponents(context: { components: Record<string, unknown>; modules: Record<string, unknown> }, ctx: BuildContext, report: boolean): Promise<void> {
+  if (!isDocusaurusConfig(ctx.config.configFile)) return;
+  const original = (context.modules['@theme/MDXComponents'] as { default?: Record<string, unknown> } | undefined)?.default;
+  if (original) context.components = original;
+  const file = swizzledMdxComponentsFile(ctx.config);
+  if (!file) return;
+  const { components, warnings } = await loadSwizzledMdxComponents(file, ctx.config, context.modules);
+  context.components = components;
+  if (report) ctx.diagnostics.push(...warnings);
 }
 
 /**
@@ -99,7 +118,7 @@ export interface RendererParts {
  * a route is rendered only when the caller asks, and the caller asks only once what it reads
  * is compiled (see `render`).
  */
-export function createSiteRenderer(model: SiteModel, { theme, assets }: RendererParts, ctx: BuildContext): SiteRenderer {
+export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: RendererParts, ctx: BuildContext): SiteRenderer {
   const { config } = ctx;
   const locale = config.i18n?.locales.find((each) => each.code === config.i18n?.current)?.htmlLang;
   theme.startSite?.(config.baseUrl, config.i18n?.strings, locale);
@@ -107,7 +126,10 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
   const versions = docsSectionViews(config, model.routes, model.sidebars);
   const site = buildSiteView(config, model.sidebars, model.blog, versions);
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
-  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields, config.pluginData?.globalData) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
+  // `@theme-original/MDXComponents` is docsite's own components, which a swizzled MDXComponents extends.
+  const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields, config.pluginData?.globalData, components) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
+  const swizzled = useSwizzledMdxComponents(renderContext, ctx, !worker);
+  swizzled.catch(() => {});
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
 
   const contentOf = pageContents(model, theme, { site, renderContext }, ctx);
@@ -120,6 +142,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets }: Renderer
 
   return {
     async render(route) {
+      await swizzled;
       const { html: ownContent, meta, tabIds, linkCheck } = await contentOf(route);
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';

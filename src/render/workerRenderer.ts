@@ -74,7 +74,7 @@ export async function startWorkerRenderer(setup: RenderSetup) {
   const commits = new Map<string, LastCommit>();
   const ctx: BuildContext = { config, log: silentLog, diagnostics: [] };
   const model: SiteModel = { routes, sidebars: setup.sidebars, blog: setup.blog, compiled, apiPages: new Map(), scope: strictScope(setup.scope), lastCommit: (file) => commits.get(file) };
-  const renderer = createSiteRenderer(model, { theme, assets: setup.assets }, ctx);
+  const renderer = createSiteRenderer(model, { theme, assets: setup.assets, worker: true }, ctx);
   const policies = new PagePolicies(config);
   const encoder = new TextEncoder();
   return {

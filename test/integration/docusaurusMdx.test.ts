@@ -131,3 +131,24 @@ describe('React pages in src/pages', () => {
     expect(existsSync(path.join(outDir('docusaurus-mdx-pages'), 'about.test.html'))).toBe(false);
   });
 });
+
+describe('a swizzled MDXComponents', () => {
+  it('extends docsite\'s own components (with Docusaurus\'s Head and Details) through @theme-original, and a component docsite lacks gets a stand-in with a warning naming the file and component', () => {
+    const result = build('docusaurus-swizzled-mdx-components');
+    expect(result.stderr).toBe(
+      [
+        'warning: 1 docusaurus module',
+        '  src/theme/MDXComponents/index.js:2  @theme-init/Badge: docsite has no Badge component for this file to extend, so it gets a stand-in that renders its children',
+        '',
+      ].join('\n'),
+    );
+    const article = articleOf(reader('docusaurus-swizzled-mdx-components')('docs/intro.html'));
+    // The swizzle's own component, and the original's Tabs it spread.
+    expect(article).toContain('<strong class="shout">QUIET WORDS</strong>');
+    expect(article).toContain('<button type="button" role="tab" id="tabs-1-tab-a" aria-controls="tabs-1-panel-a" aria-selected="true" tabindex="0" data-value="a" class="tab">A</button>');
+    expect(article).toContain('\nnew\n');
+    // Docusaurus's MDXComponents has Head (its tags do not reach the page's head) and Details: so does the original.
+    expect(article).toContain('<details class="details"><summary>More</summary>Hidden text.</details></div>');
+    expect(article).not.toContain('robots');
+  });
+});

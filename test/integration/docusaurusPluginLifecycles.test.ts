@@ -71,4 +71,11 @@ describe('Docusaurus plugin lifecycles', () => {
     expect(result.stderr).toContain('  docusaurus.config.js:9  plugin component-api: its loadContent is not run by this command (docsite build and dev run it from the Docusaurus config)\n');
     expect(existsSync(path.join(copy, '.docsite-cache/docusaurus'))).toBe(false);
   });
+
+  it("loads a local plugin's .js file written with import and export in a package without \"type\": \"module\" (Docusaurus transpiles it) by bundling it, without Node's reparse warning", () => {
+    const site = build('docusaurus-local-plugin-esm-js');
+    expect(site.code, site.output).toBe(0);
+    expect(site.stderr).toBe('');
+    expect(site.read('docs/release.html')).toContain('<p>Release 3.1.0</p>');
+  });
 });

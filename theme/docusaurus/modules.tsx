@@ -182,8 +182,9 @@ export function docusaurusSiteConfig(site: SiteView, customFields: Record<string
  * `useBaseUrlUtils().withBaseUrl` give a path the site's base as Docusaurus's do (`withBase`); `useDocusaurusContext` gives the
  * site's title, tagline, URLs and `customFields`. `@docusaurus/Head` renders nothing: its tags do not reach
  * the page's head. `@docusaurus/useGlobalData` gives what the site's plugins set with `setGlobalData`.
+ * `@theme/MDXComponents` is the components MDX pages of a Docusaurus site get (`mdxComponents`, with Docusaurus's `Head` and `Details`), which a swizzled MDXComponents extends.
  */
-export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}, globalData: GlobalData = {}): Record<string, unknown> {
+export function createDocusaurusModules(site: SiteView, customFields: Record<string, unknown> = {}, globalData: GlobalData = {}, mdxComponents: Record<string, unknown> = {}): Record<string, unknown> {
   const withBaseUrl = (url: string, options?: WithBaseOptions) => withBase(site.baseUrl, url, { ...options, siteUrl: site.url });
   const context = {
     siteConfig: docusaurusSiteConfig(site, customFields),
@@ -214,6 +215,8 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     '@docusaurus/theme-common': esModule(themeCommon(site, context.siteConfig.themeConfig)),
     '@docusaurus/router': esModule(router()),
     '@theme/TOCInline': esModule({ default: createTOCInline(site.tableOfContents) }),
+    // Docusaurus's own MDXComponents has Head and Details too (typescript-eslint's FAQ remark plugin adds a <Head>).
+    '@theme/MDXComponents': esModule({ default: { ...mdxComponents, Head: () => null, Details } }),
     '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
   };

@@ -129,6 +129,13 @@ async function loadInstalled(first: string, configFile: string, missing: Missing
 
 /** Local plugin files `require` cannot run on Node 20: TypeScript and ES modules, bundled as the config is. */
 const BUNDLED_PLUGIN = /\.([cm]?tsx?|mjs)$/;
+/** ES module syntax at a line's start (`export default`, `import x from`). */
+const ESM_SYNTAX = /^[ \t]*(?:export\s|import\s*[\w*{'"])/m;
+/**
+ * A `.js` plugin written with `import`/`export` though its package is not `"type": "module"`:
+ * Docusaurus's loader transpiles it, where `require` fails on its syntax; bundled instead.
+ */
+const transpiledJs = (file: string) => /\.jsx?$/.test(file) && ESM_SYNTAX.test(readFileSync(file, 'utf8'));
 /** Extensions a local plugin's path may leave out, as Docusaurus's loader finds them. */
 const PLUGIN_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.mjs', '.cjs', '/index.ts', '/index.tsx'];
 
@@ -144,7 +151,7 @@ function resolvePluginFile(require: NodeJS.Require, given: string): string {
 
 /**
  * The plugin function of a local entry, and its code (a file's is loaded afresh: in dev, an
- * edited plugin is read again). A plugin in TypeScript or ESM is bundled and run as the config
+ * edited plugin is read again). A plugin in TypeScript or ESM (a `.js` one too, see `transpiledJs`) is bundled and run as the config
  * is (packages it imports that are not installed are added to `missing`); any other is required.
  */
 async function loadFactory(first: unknown, configFile: string, missing: MissingPackage[]): Promise<{ factory: unknown; validateOptions?: undefined; code: string; file?: string }> {
@@ -152,7 +159,7 @@ async function loadFactory(first: unknown, configFile: string, missing: MissingP
   const require = createRequire(configFile);
   const file = resolvePluginFile(require, first as string);
   let loaded: { default?: unknown };
-  if (BUNDLED_PLUGIN.test(file)) {
+  if (BUNDLED_PLUGIN.test(file) || transpiledJs(file)) {
     loaded = await importDocusaurusModule(file, path.relative(process.cwd(), file), missing, path.dirname(configFile));
   } else {
     delete require.cache[file];

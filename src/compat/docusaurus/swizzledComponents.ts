@@ -81,7 +81,8 @@ export function swizzledComponentWarnings(files: string[], root: string, overrid
   // A cycle of files importing each other has no root: each is named on its own, as before.
   const helpers = new Map(roots.map((file) => [file, helpersOf(file)]));
   for (const list of helpers.values()) list.forEach((helper) => reached.add(helper));
-  return shadowing.filter((file) => !reached.has(file)).map((file) => swizzledWarning(file, root, overridesDir, helpers.get(file) ?? []));
+  // A swizzled MDXComponents is used (`loadSwizzledMdxComponents`), and so are the files it imports.
+  return shadowing.filter((file) => !reached.has(file) && swizzledName(path.relative(overridesDir, file)) !== 'MDXComponents').map((file) => swizzledWarning(file, root, overridesDir, helpers.get(file) ?? []));
 }
 
 /** `to` as an import from `fromDir` writes it: `./styles.module.css`, `../utils.ts`. */

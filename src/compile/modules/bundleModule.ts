@@ -144,13 +144,15 @@ function createResolver(entry: BundleEntry, options: BundleOptions) {
         if (args.kind === 'url-token' && /^(\/|[a-z]+:|#)/i.test(id)) return { path: id, external: true };
         const importer = importerOf(args.importer);
         if (isDocusaurusModule(id)) {
-          const limit = isProvidedModule(id) ? MODULE_LIMITS[id] : 'it is not provided by docsite, so its components render their children as they are';
+          // A swizzle that wraps or extends the original imports it so: the original is docsite's component of that name.
+          const themeId = id.replace(/^@theme-(original|init)\//, '@theme/');
+          const limit = isProvidedModule(themeId) ? MODULE_LIMITS[themeId] : themeId === id ? 'it is not provided by docsite, so its components render their children as they are' : `docsite has no ${themeId.slice('@theme/'.length)} component for this file to extend, so it gets a stand-in that renders its children`;
           if (limit && !warned.has(`${importer}\0${id}`)) {
             warned.add(`${importer}\0${id}`);
             const line = lineOfImport(await textOf(importer), id);
             warnings.push({ severity: 'warning', code: 'docusaurus-module', message: `${id}: ${limit}`, source: { file: path.relative(options.root, importer), line } });
           }
-          return { path: id, external: true };
+          return { path: themeId, external: true };
         }
         const aliased = aliasTarget(id, options.aliases);
         const target = aliased ?? (id.startsWith('@site/') ? `./${id.slice('@site/'.length)}` : id);

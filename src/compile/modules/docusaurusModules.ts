@@ -26,6 +26,7 @@ export const DOCUSAURUS_MODULES = [
   '@docusaurus/plugin-content-docs/client',
   '@docusaurus/theme-common',
   '@docusaurus/router',
+  '@theme/MDXComponents',
   '@theme/MDXComponents/A',
   '@theme/TOCInline',
 ] as const;
@@ -37,8 +38,8 @@ export const MODULE_LIMITS: Readonly<Record<string, string>> = {
   '@docusaurus/Head': 'its tags are not added to the page\'s <head>',
 };
 
-/** Whether `id` names a module of Docusaurus's own (`@theme/…`, `@theme-original/…`, `@docusaurus/…`). */
-export const isDocusaurusModule = (id: string) => /^@(theme|theme-original|docusaurus)\//.test(id);
+/** Whether `id` names a module of Docusaurus's own (`@theme/…`, `@theme-original/…`, `@theme-init/…`, `@docusaurus/…`). */
+export const isDocusaurusModule = (id: string) => /^@(theme|theme-original|theme-init|docusaurus)\//.test(id);
 
 /** Whether docsite's theme provides `id` (else it gets a stand-in). */
 export const isProvidedModule = (id: string) => provided.has(id);

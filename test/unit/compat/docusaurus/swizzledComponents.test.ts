@@ -7,10 +7,9 @@ const dir = path.join(root, 'src/theme');
 const messages = (...files: string[]) => swizzledComponentWarnings(files.map((file) => path.join(dir, file)), root, dir).map((warning) => `${warning.source!.file}  ${warning.message}`);
 
 describe('swizzledComponentWarnings (a Docusaurus site’s src/theme/)', () => {
-  it('names each file with its component, folder forms and styles included, and what docsite renders instead', () => {
+  it('names each file with its component, folder forms and styles included, and what docsite renders instead; not MDXComponents.js, which is used', () => {
     expect(messages('BlogPostItem/Header/index.tsx', 'MDXComponents.js', 'SearchBar/index.js', 'NavbarItem/ComponentTypes.js', 'CustomCard/index.js', 'TOC/styles.module.css')).toEqual([
       "src/theme/BlogPostItem/Header/index.tsx  swizzled component BlogPostItem/Header is not used: docsite's own blog pages are rendered",
-      "src/theme/MDXComponents.js  swizzled component MDXComponents is not used: MDX pages get docsite's components (README: Building a Docusaurus site lists the @theme modules)",
       "src/theme/SearchBar/index.js  swizzled component SearchBar is not used: docsite's own search (Lunr) is used",
       "src/theme/NavbarItem/ComponentTypes.js  swizzled component NavbarItem/ComponentTypes is not used: docsite's own navbar is rendered from themeConfig.navbar",
       "src/theme/CustomCard/index.js  swizzled component CustomCard is not used: docsite renders its own theme; an MDX import of @theme/CustomCard gets docsite's module or a stand-in",
@@ -25,7 +24,7 @@ describe('swizzledComponentWarnings (a Docusaurus site’s src/theme/)', () => {
     ]);
   });
 
-  it("names the files a swizzled file imports by a relative path (typescript-eslint's MDXComponents helpers and their CSS modules) in that file's warning, not as components of their own", () => {
+  it("names the files a swizzled file imports by a relative path (typescript-eslint's MDXComponents helpers and their CSS modules) in that file's warning, not as components of their own; a swizzled MDXComponents and the files it imports are used, so none is named", () => {
     const sources: Record<string, string> = {
       'MDXComponents/index.tsx': "import MDXComponents from '@theme-original/MDXComponents';\nimport { RuleAttributes } from './RuleAttributes';\nimport { HiddenHeading } from './HiddenHeading';\n",
       'MDXComponents/RuleAttributes.tsx': "import type { FeatureProps } from './Feature';\nimport { Feature } from './Feature';\nimport styles from './RuleAttributes.module.css';\nimport { x } from '../../components/constants';\n",
@@ -37,7 +36,6 @@ describe('swizzledComponentWarnings (a Docusaurus site’s src/theme/)', () => {
     const readText = (file: string) => sources[path.relative(dir, file).split(path.sep).join('/')];
     const warnings = swizzledComponentWarnings(files.map((file) => path.join(dir, file)), root, dir, readText).map((warning) => `${warning.source!.file}  ${warning.message}`);
     expect(warnings).toEqual([
-      "src/theme/MDXComponents/index.tsx  swizzled component MDXComponents is not used: MDX pages get docsite's components (README: Building a Docusaurus site lists the @theme modules); nor are the files it imports: ./RuleAttributes.tsx, ./Feature.tsx, ./Feature.module.css, ./RuleAttributes.module.css, ./HiddenHeading.tsx",
       "src/theme/Footer/index.js  swizzled component Footer is not used: docsite's own footer is rendered from themeConfig.footer; nor are the files it imports: ./styles.module.css, ../utils.ts",
     ]);
   });

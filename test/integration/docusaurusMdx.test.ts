@@ -139,6 +139,10 @@ describe('a swizzled MDXComponents', () => {
       [
         'warning: 1 docusaurus module',
         '  src/theme/MDXComponents/index.js:2  @theme-init/Badge: docsite has no Badge component for this file to extend, so it gets a stand-in that renders its children',
+        // The <Head> comes from the components, not an import: its dropped tags are named too.
+        'warning: 1 head element',
+        "  docs/intro.mdx:11:1  <Head> in an MDX page: its tags are not added to the page's <head>",
+        '    hint: put page metadata in front matter (title, description, image, keywords), which docsite writes into <head>',
         '',
       ].join('\n'),
     );

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type Pluggable, type PluggableList } from 'unified';
 import { remarkAdmonitions, type AdmonitionOptions } from './remarkAdmonitions.js';
+import { remarkHeadElements } from './remarkHeadElements.js';
 import { remarkContentTitle, remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkMermaid, type MermaidMode } from './remarkMermaid.js';
 import { remarkTruncate } from './remarkTruncate.js';
@@ -42,6 +43,7 @@ export function createRemarkCompilers(rehypePlugins: { html: PluggableList; mdx:
     remarkTruncate,
     ...(site.mermaid ? [[remarkMermaid, { mode: site.mermaid }] satisfies Pluggable] : []),
     ...(site.remark ?? []),
+    remarkHeadElements,
   ];
   const mdxRehype = withSiteRehype(rehypePlugins.mdx, site);
   const remarkRehypeOptions = site.remarkRehypeOptions ?? {};

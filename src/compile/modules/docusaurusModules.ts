@@ -1,3 +1,5 @@
+import { HEAD_ELEMENT_LIMIT } from '../mdx/remarkHeadElements.js';
+
 /**
  * The `@theme/*` and `@docusaurus/*` modules docsite's theme provides to a page's imports
  * (`theme/docusaurus/modules.tsx` implements each). Any other module of these two scopes gets
@@ -35,7 +37,7 @@ const provided = new Set<string>(DOCUSAURUS_MODULES);
 
 /** What a provided module does not do as in Docusaurus, warned where a page imports it. */
 export const MODULE_LIMITS: Readonly<Record<string, string>> = {
-  '@docusaurus/Head': 'its tags are not added to the page\'s <head>',
+  '@docusaurus/Head': HEAD_ELEMENT_LIMIT,
 };
 
 /** Whether `id` names a module of Docusaurus's own (`@theme/…`, `@theme-original/…`, `@theme-init/…`, `@docusaurus/…`). */

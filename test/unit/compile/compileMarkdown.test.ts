@@ -146,3 +146,17 @@ describe('compileMarkdown', () => {
     expect(result.output).toContain('highlight-next-line');
   });
 });
+
+describe('a <Head> element in an MDX page', () => {
+  it('is named in a warning when the page uses it without an import (its tags do not reach the page head), once, at the first', async () => {
+    const result = await compiler.compile(file('# Title\n\nText.\n\n<Head><meta name="robots" content="noindex" /></Head>\n\n<Head><title>x</title></Head>\n', 'mdx'));
+    expect(result.warnings.map((warning) => `${warning.code} ${warning.source?.file}:${warning.source?.line}  ${warning.message}`)).toEqual([
+      "head-element docs/page.mdx:5  <Head> in an MDX page: its tags are not added to the page's <head>",
+    ]);
+  });
+
+  it('is left to the import warning when the page imports Head itself', async () => {
+    const result = await compiler.compile(file("import Head from '@docusaurus/Head';\n\n# Title\n\n<Head><meta name=\"robots\" content=\"noindex\" /></Head>\n", 'mdx'));
+    expect(result.warnings.filter((warning) => warning.code === 'head-element')).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -22,8 +22,7 @@ async function htmlAttributesAtStartup(page: Page, route: string): Promise<strin
     const response = await route.fetch();
     await route.fulfill({ response, body: RECORDER + (await response.text()) });
   });
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, baseUrl + route);
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) =>
@@ -84,8 +83,7 @@ async function startupWork(page: Page, route: string): Promise<{ work: string[];
     const response = await request.fetch();
     await request.fulfill({ response, body: WORK_RECORDER + (await response.text()) });
   });
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, baseUrl + route);
   return page.evaluate(
     () =>
       new Promise<{ work: string[]; observedAtReady: number }>((resolve) =>
@@ -142,8 +140,7 @@ describe('an API operation page lays out its first screen only (issue 23, mobile
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(baseUrl + route);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + route);
     expect(await rendered(page, '.api-endpoint')).toBe(true);
     expect(await rendered(page, '#responses')).toBe(false);
     expect(await rendered(page, '#try-it')).toBe(false);
@@ -194,8 +191,7 @@ async function startupTasks(page: Page, route: string, prefix: string) {
     const response = await request.fetch();
     await request.fulfill({ response, body: prefix + (await response.text()) + TASK_SUFFIX });
   });
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, baseUrl + route);
   return page.evaluate(() => {
     const recorded = window as unknown as { __scrollReads: number; __readyAtDomContentLoaded: boolean | undefined };
     return { scrollReads: recorded.__scrollReads, readyAtDomContentLoaded: recorded.__readyAtDomContentLoaded };

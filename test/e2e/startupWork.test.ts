@@ -230,6 +230,13 @@ describe('start-up runs in short tasks (issue 23: a task over 12.5 ms is blockin
  * module task (its first slice) and before any later slice, which SLOW_CLOCK makes certain.
  */
 const EARLY_SLASH = `document.addEventListener('DOMContentLoaded', () => { window.__slashUnhandled = document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true })); });\n`;
+const EARLY_KEYS = `document.addEventListener('DOMContentLoaded', () => {
+  const tabs = [...document.querySelectorAll('#code-samples + .tabs > .tabs-list > [role=tab]')];
+  const selected = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+  window.__expectedTab = tabs[(selected + 1) % tabs.length].dataset.value;
+  tabs[selected].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+  window.__arrowDownKept = document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+});\n`;
 const EARLY_TOGGLE = `document.addEventListener('DOMContentLoaded', () => { document.querySelector('[data-color-mode-toggle]').click(); });\n`;
 
 describe('input that arrives while start-up still runs in slices is not lost (issue 23)', () => {
@@ -253,6 +260,21 @@ describe('input that arrives while start-up still runs in slices is not lost (is
     expect(readyAtDomContentLoaded).toBe(false);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.getAttribute('[data-color-mode-toggle]', 'aria-label')).toBe('Switch to light mode');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("replays an arrow key on a tab pressed before the tabs' step ran, and leaves other keys' defaults alone", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await startupTasks(page, '/docs/api/Monk/14-buy-tokens', TASK_PREFIX + SLOW_CLOCK + EARLY_KEYS);
+    const { expectedTab, arrowDownKept } = await page.evaluate(() => {
+      const early = window as unknown as { __expectedTab: string; __arrowDownKept: boolean };
+      return { expectedTab: early.__expectedTab, arrowDownKept: early.__arrowDownKept };
+    });
+    expect(arrowDownKept).toBe(true);
+    expect(await page.getAttribute('#code-samples + .tabs > .tabs-list > [role=tab][aria-selected=true]', 'data-value')).toBe(expectedTab);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,8 +19,8 @@ const HELD = [
   '.toc-mobile',
 ].join(', ');
 
-/** Keys whose default is the control's own activation (a click, held) or a focus move, which must happen now. */
-const PASS_KEYS = /^(Enter| |Tab|Shift|Control|Alt|Meta)$/;
+/** The only keys a held control handles itself (the tabs' moves); Enter and Space on a button become a click, held as such. */
+const HELD_KEYS = /^(Arrow|Home$|End$)/;
 
 /**
  * Starts holding early input; call in the first task, before anything yields. The returned
@@ -31,7 +31,8 @@ export function holdEarlyInput(): () => void {
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest(HELD) : null;
     if (!target || event.defaultPrevented) return;
-    if (PASS_KEYS.test((event as KeyboardEvent).key)) return;
+    // Any other key keeps its default now (scrolling, moving focus).
+    if ('key' in event && !(HELD_KEYS.test(event.key as string) && target.matches('[role=tab]'))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // A new event with the same fields (an event's init dictionary reads them off the event):

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
 import { sitemapRoutes } from '../helpers/sitemapRoutes.js';
 
 const baseUrl = inject('baseUrl');
@@ -50,7 +50,7 @@ beforeAll(async () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      await page.goto(baseUrl + route, { waitUntil: 'load' });
+      await gotoReady(page, baseUrl + route, { waitUntil: 'load' });
       await page.addScriptTag({ path: axePath });
       for (const theme of THEMES) {
         if (theme === 'dark') await page.click('[data-color-mode-toggle]');

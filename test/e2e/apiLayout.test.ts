@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLayoutContexts, openReady, sidewaysScrollers, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, newLayoutContexts, openReady, sidewaysScrollers, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { SPEC_ROUTES } from '../helpers/specRoutes.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
@@ -43,8 +43,7 @@ describe('an operation page at 1280 px', () => {
       const problems: string[] = [];
       const page = await desktop.newPage();
       for (const route of OPERATION_ROUTES) {
-        await page.goto(baseUrl + route);
-        await page.waitForSelector('html[data-ready]', { state: 'attached' });
+        await gotoReady(page, baseUrl + route);
         const { reference, console, parameters, samples } = await columns(page);
         if (console.left < reference.right) problems.push(`${route}: the samples column starts at ${console.left} px, inside the reference (to ${reference.right} px)`);
         if (samples.top < 0 || samples.bottom > VIEWPORTS.desktop.height) problems.push(`${route}: the samples heading is at ${samples.top}–${samples.bottom} px`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, openReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/servedFixture.js';
 
 /** Issue 20: the server picker of a document with several servers (and a server variable), on the openapi-servers fixture. */
@@ -33,8 +33,7 @@ describe('the server picker', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(`${fixture.url()}/api/getpet`);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, `${fixture.url()}/api/getpet`);
     await page.getByLabel('Server').selectOption('https://us.pets.example/v1');
     await page.locator('.try-it').scrollIntoViewIfNeeded();
     await page.locator('.try-it[data-island-state="ready"] .try-it-panel[data-ready]').waitFor();

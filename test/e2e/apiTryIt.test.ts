@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApiProxy } from '../../src/server/proxy/createApiProxy.js';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
 
 /** The API reference in a browser: sample tabs, the remembered language, and the try-it island against the sandbox. */
 const baseUrl = inject('baseUrl');
@@ -37,7 +37,7 @@ afterEach(async () => {
 
 /** Opens an operation page and waits for the try-it island to hydrate (it loads when scrolled into view). */
 async function openTryIt(slug: string, credentials?: { key: string; user: string }) {
-  await page.goto(`${baseUrl}/docs/api/Monk/${slug}`);
+  await gotoReady(page, `${baseUrl}/docs/api/Monk/${slug}`);
   await page.locator('.try-it').scrollIntoViewIfNeeded();
   await page.locator('.try-it[data-island-state="ready"] .try-it-panel[data-ready]').waitFor();
   if (credentials) {
@@ -51,7 +51,7 @@ const responseBody = () => page.locator('.try-it-response-body').innerText();
 
 describe('code sample tabs', () => {
   it('switches language and remembers it on other operation pages', async () => {
-    await page.goto(`${baseUrl}/docs/api/Monk/6-get-agent`);
+    await gotoReady(page, `${baseUrl}/docs/api/Monk/6-get-agent`);
     const samples = page.locator('#code-samples + .tabs');
     await expect.poll(() => samples.locator('[role=tab][aria-selected=true]').innerText()).toBe('python');
     await expect(samples.locator('.tab-panel[data-value=python]').isVisible()).resolves.toBe(true);
@@ -60,7 +60,7 @@ describe('code sample tabs', () => {
     await expect(samples.locator('.tab-panel[data-value=python]').isVisible()).resolves.toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('docsite-tabs:lang'))).toBe('nodejs');
 
-    await page.goto(`${baseUrl}/docs/api/Monk/14-buy-tokens`);
+    await gotoReady(page, `${baseUrl}/docs/api/Monk/14-buy-tokens`);
     const other = page.locator('#code-samples + .tabs');
     await expect.poll(() => other.locator('[role=tab][aria-selected=true]').innerText()).toBe('nodejs');
     await expect(other.locator('.tab-panel[data-value=nodejs]').isVisible()).resolves.toBe(true);
@@ -153,8 +153,7 @@ describe('try-it', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/docs/api/Monk/6-get-agent`);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, `${baseUrl}/docs/api/Monk/6-get-agent`);
     await page.locator('.try-it-send').click();
     await expect(page.locator('.try-it').getAttribute('data-island-state')).resolves.toBe('loading');
     expect(proxied).toEqual([]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { trackErrors, useBrowser, VIEWPORTS, waitForReady } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
 
@@ -74,7 +74,7 @@ async function open(url: string, options: { bypassCSP?: boolean; editHtml?: (htm
   if (!withoutHeader) expectHashedScriptsOnly(csp);
   const meta = (await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
   expectHashedScriptsOnly(meta);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await waitForReady(page);
   return { page, errors, csp, meta };
 }
 

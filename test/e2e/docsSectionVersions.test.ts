@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
 
@@ -38,8 +38,7 @@ describe('the preferred version of a further docs section', () => {
     const { page, errors } = await openReady(context, `${server.url}/api/next/intro`);
     expect(await stored(page)).toEqual({ api: 'current', docs: null });
     // The docs' own page writes the docs' key, not the section's.
-    await page.goto(`${server.url}/docs/intro`);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, `${server.url}/docs/intro`);
     expect((await stored(page)).api).toBe('current');
     expect((await stored(page)).docs).not.toBeNull();
     const sectionLink = page.locator('header .navbar-items a', { hasText: 'API docs' });

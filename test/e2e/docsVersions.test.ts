@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, openReady, useBrowser, VIEWPORTS, waitForReady } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
 
@@ -69,8 +69,7 @@ describe('the preferred docs version', () => {
   it('leads the navbar’s docs link into the version the reader last read, from a page of no version', async () => {
     const { page, errors } = await openReady(context, `${server.url}/docs/1.0/old-page`);
     expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_KEY)).toBe('1.0');
-    await page.goto(`${server.url}/`);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, `${server.url}/`);
     const docsLink = page.locator('header .navbar-items a', { hasText: 'Docs' });
     await expect(docsLink.getAttribute('href')).resolves.toBe('/docs/1.0/intro');
     await docsLink.click();
@@ -125,7 +124,7 @@ describe('search per docs version', () => {
     await page.keyboard.press('Escape');
     await page.evaluate((key) => localStorage.setItem(key, 'current'), PREFERRED_KEY);
     await page.reload();
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('#search-dialog select[data-search-scope]').inputValue()).resolves.toBe('current');
     // The docsVersion navbar item follows the preferred version too.

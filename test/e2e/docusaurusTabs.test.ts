@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { trackErrors, useBrowser } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser } from '../helpers/browser.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
 
@@ -36,7 +36,7 @@ describe('Docusaurus Tabs with groupId and queryString', () => {
     context = await browser.newContext();
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(`${site.url}/docs/tabs?os=win`);
+    await gotoReady(page, `${site.url}/docs/tabs?os=win`);
     const tabs = page.locator('[data-tabs]').first();
     await expect.poll(() => selectedLabel(tabs)).toBe('Windows');
     await tabs.locator('[role="tab"][data-value="mac"]').click();
@@ -44,7 +44,7 @@ describe('Docusaurus Tabs with groupId and queryString', () => {
     await tabs.locator('[role="tab"][data-value="win"]').click();
     expect(new URL(page.url()).searchParams.get('os')).toBe('win');
     // Another page's tabs of the group open on the choice, though their default is macOS.
-    await page.goto(`${site.url}/docs/tabs-again`);
+    await gotoReady(page, `${site.url}/docs/tabs-again`);
     await expect.poll(() => selectedLabel(page.locator('[data-tabs]').first())).toBe('Windows');
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser, VIEWPORTS, waitForReady } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/runCli.js';
 import { startServer, type ServerProcess } from '../helpers/startServer.js';
 
@@ -95,8 +95,7 @@ async function open(route: string) {
   const page = await context.newPage();
   const errors = trackErrors(page);
   const failedAssets = trackFailedAssets(page);
-  await page.goto(site.url + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, site.url + route);
   await page.evaluate(() => ((window as unknown as { __beforeDeploy: boolean }).__beforeDeploy = true));
   return { page, errors, failedAssets };
 }
@@ -124,7 +123,7 @@ describe('a deploy replaces the hashed assets while a tab is open', () => {
     // A script click: Playwright's would scroll the footer logo island into view, and its recovery is the next test.
     await page.evaluate(() => (document.querySelector('.paginator .next') as HTMLElement).click());
     await page.waitForURL('**/docs/category/product');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await waitForReady(page);
 
     expect(await isSameDocument(page)).toBe(false);
     expect(await page.title()).toBe('Product | Sable Docs');

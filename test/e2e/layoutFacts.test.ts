@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLayoutContexts, openReady, sidewaysScrollers, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, newLayoutContexts, openReady, sidewaysScrollers, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { sitemapRoutes } from '../helpers/sitemapRoutes.js';
 
 const baseUrl = inject('baseUrl');
@@ -64,8 +64,7 @@ describe('tables never clip', () => {
       const problems: string[] = [];
       const page = await desktop.newPage();
       for (const route of routes) {
-        await page.goto(baseUrl + route);
-        await page.waitForSelector('html[data-ready]', { state: 'attached' });
+        await gotoReady(page, baseUrl + route);
         for (const table of await measureTables(page)) {
           if (table.width > table.columnWidth + 1) problems.push(`${route} "${table.head}" table: ${table.width} px in ${table.columnWidth} px`);
           if (table.scrolls && !(table.cue && table.focusable)) problems.push(`${route} "${table.head}" table scrolls without its cue or focus`);

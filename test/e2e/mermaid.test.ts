@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/servedFixture.js';
 
 /** Issue 19: mermaid diagrams drawn by the lazily loaded island (docusaurus-mdx-mermaid fixture: theme-mermaid, neutral light and dark themes). */
@@ -21,8 +21,7 @@ async function open(route: string): Promise<{ page: Page; scripts: string[]; err
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${fixture.url()}${route}`);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, `${fixture.url()}${route}`);
   return { page, scripts, errors };
 }
 

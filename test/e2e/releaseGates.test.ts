@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { routeToFile } from '../../src/shared/url.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { gotoReady, launchBrowser } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -83,7 +83,7 @@ describe('AI-ready docs', () => {
       const context = await browser.newContext();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/docs/product/start-a-chat`);
+      await gotoReady(page, `${baseUrl}/docs/product/start-a-chat`);
       expect(await page.getAttribute('.page-markdown a', 'href')).toBe('/docs/product/start-a-chat.md');
       // A target of at least 24 px whatever the layout around it (WCAG 2.5.8; axe once measured its spacing mid-shift).
       expect((await page.locator('.page-markdown a').boundingBox())!.height).toBeGreaterThanOrEqual(24);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, launchBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -38,8 +38,7 @@ async function open(route: string, options: { connection?: string; viewport?: ke
   page.on('request', (request) => {
     if (isSearchRequest(request.url())) searchRequests.push(request.url());
   });
-  await page.goto(baseUrl + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+  await gotoReady(page, baseUrl + route);
 }
 
 const dialog = () => page.locator('#search-dialog');
@@ -103,7 +102,7 @@ describe('search: opening the dialog', () => {
     page.on('request', (request) => {
       if (isSearchRequest(request.url())) prefetched.push(request.url());
     });
-    await page.goto(baseUrl + '/docs/intro', { waitUntil: 'load' });
+    await gotoReady(page, baseUrl + '/docs/intro', { waitUntil: 'load' });
     expect(prefetched).toEqual([]);
     await expect.poll(() => prefetched.filter((url) => url.endsWith('.json')).length, { timeout: 15_000 }).toBe(2);
     // Data only: the dialog's code still waits for the reader.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -22,8 +22,7 @@ async function htmlAttributesAtStartup(page: Page, route: string): Promise<strin
     const response = await route.fetch();
     await route.fulfill({ response, body: RECORDER + (await response.text()) });
   });
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, baseUrl + route);
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) =>
@@ -78,18 +77,24 @@ const WORK_RECORDER = `window.__work = []; (() => {
   new MutationObserver(() => { if (document.documentElement.hasAttribute('data-ready') && window.__observedAtReady === undefined) window.__observedAtReady = observed; }).observe(document.documentElement, { attributes: true });
 })();\n`;
 
-/** Opens `route` with WORK_RECORDER in front of main.js; returns what start-up did by `data-ready`. */
+/** Opens `route` with WORK_RECORDER in front of main.js; returns what start-up did by `data-ready` and the first frame after it (tables are measured once that frame has laid them out). */
 async function startupWork(page: Page, route: string): Promise<{ work: string[]; observedAtReady: number }> {
   await page.route('**/assets/main.*.js', async (request) => {
     const response = await request.fetch();
     await request.fulfill({ response, body: WORK_RECORDER + (await response.text()) });
   });
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return page.evaluate(() => {
-    const recorded = window as unknown as { __work: string[]; __observedAtReady: number };
-    return { work: [...recorded.__work], observedAtReady: recorded.__observedAtReady };
-  });
+  await gotoReady(page, baseUrl + route);
+  return page.evaluate(
+    () =>
+      new Promise<{ work: string[]; observedAtReady: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const recorded = window as unknown as { __work: string[]; __observedAtReady: number };
+            resolve({ work: [...recorded.__work], observedAtReady: recorded.__observedAtReady });
+          }, 20),
+        ),
+      ),
+  );
 }
 
 describe('start-up leaves layout and storage alone and defers link prefetching (issue 23, mobile TBT)', () => {
@@ -135,8 +140,7 @@ describe('an API operation page lays out its first screen only (issue 23, mobile
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(baseUrl + route);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + route);
     expect(await rendered(page, '.api-endpoint')).toBe(true);
     expect(await rendered(page, '#responses')).toBe(false);
     expect(await rendered(page, '#try-it')).toBe(false);
@@ -163,6 +167,115 @@ describe('an API operation page lays out its first screen only (issue 23, mobile
     expect(await headers.evaluate((table) => table.tabIndex)).toBe(-1);
     await page.locator('#response-429 > summary').click();
     await expect.poll(() => headers.evaluate((table) => table.tabIndex)).toBe(0);
+    await context.close();
+  });
+});
+
+/**
+ * Put around main.js's code: `__inModuleTask` is true while the module's own task runs (the
+ * suffix runs at the end of its evaluation, after the start-up's first slice); reads of
+ * `scrollY` and `scrollWidth` made then (each lays the page out) are counted. With SLOW_CLOCK, `performance.now()` moves 5 ms per call, so
+ * every start-up step overruns the slice budget.
+ */
+const TASK_PREFIX = `window.__inModuleTask = true; window.__scrollReads = 0; window.__readyAtDomContentLoaded = undefined;
+document.addEventListener('DOMContentLoaded', () => { window.__readyAtDomContentLoaded = document.documentElement.hasAttribute('data-ready'); });
+(() => { const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY') ?? Object.getOwnPropertyDescriptor(Window.prototype, 'scrollY');
+  Object.defineProperty(window, 'scrollY', { configurable: true, get() { if (window.__inModuleTask) window.__scrollReads++; return scrollY.get.call(this); } });
+  const width = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth');
+  Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get() { if (window.__inModuleTask) window.__scrollReads++; return width.get.call(this); } }); })();\n`;
+const SLOW_CLOCK = `(() => { let fake = performance.now(); performance.now = () => (fake += 5); })();\n`;
+const TASK_SUFFIX = `\nwindow.__inModuleTask = false;\n`;
+
+async function startupTasks(page: Page, route: string, prefix: string) {
+  await page.route('**/assets/main.*.js', async (request) => {
+    const response = await request.fetch();
+    await request.fulfill({ response, body: prefix + (await response.text()) + TASK_SUFFIX });
+  });
+  await gotoReady(page, baseUrl + route);
+  return page.evaluate(() => {
+    const recorded = window as unknown as { __scrollReads: number; __readyAtDomContentLoaded: boolean | undefined };
+    return { scrollReads: recorded.__scrollReads, readyAtDomContentLoaded: recorded.__readyAtDomContentLoaded };
+  });
+}
+
+describe('start-up runs in short tasks (issue 23: a task over 12.5 ms is blocking time at Lighthouse\'s 4x)', () => {
+  it('yields between its steps once a task has run its budget, and still sets data-ready and enhances the page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const { readyAtDomContentLoaded } = await startupTasks(page, '/docs/api/Monk/14-buy-tokens', TASK_PREFIX + SLOW_CLOCK);
+    // In one task, start-up would have set data-ready before DOMContentLoaded (a module runs before it).
+    expect(readyAtDomContentLoaded).toBe(false);
+    expect(await page.locator('.code-block .copy-button').count()).toBe(await page.locator('.code-block').count());
+    expect(await page.locator('.code-block').count()).toBeGreaterThan(0);
+    expect(await page.getAttribute('[data-color-mode-toggle]', 'aria-label')).toBe('Switch to dark mode');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads no scroll position or table width in the start-up task (each would force a layout there), and the navbar still hides on scroll down', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const { scrollReads } = await startupTasks(page, '/docs/api/Monk/14-buy-tokens', TASK_PREFIX);
+    expect(scrollReads).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => document.querySelector('.navbar')!.hasAttribute('data-hidden'))).toBe(true);
+    await context.close();
+  });
+});
+
+/**
+ * A reader's input as start-up begins: dispatched on DOMContentLoaded, i.e. after main.js's
+ * module task (its first slice) and before any later slice, which SLOW_CLOCK makes certain.
+ */
+const EARLY_SLASH = `document.addEventListener('DOMContentLoaded', () => { window.__slashUnhandled = document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true })); });\n`;
+const EARLY_KEYS = `document.addEventListener('DOMContentLoaded', () => {
+  const tabs = [...document.querySelectorAll('#code-samples + .tabs > .tabs-list > [role=tab]')];
+  const selected = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+  window.__expectedTab = tabs[(selected + 1) % tabs.length].dataset.value;
+  tabs[selected].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+  window.__arrowDownKept = document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+});\n`;
+const EARLY_TOGGLE = `document.addEventListener('DOMContentLoaded', () => { document.querySelector('[data-color-mode-toggle]').click(); });\n`;
+
+describe('input that arrives while start-up still runs in slices is not lost (issue 23)', () => {
+  it('opens search for / pressed right after DOMContentLoaded: the shortcuts are wired before any slice yields', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const { readyAtDomContentLoaded } = await startupTasks(page, '/docs/product/start-a-chat', TASK_PREFIX + SLOW_CLOCK + EARLY_SLASH);
+    expect(readyAtDomContentLoaded).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __slashUnhandled: boolean }).__slashUnhandled)).toBe(false);
+    expect(await page.evaluate(() => (document.getElementById('search-dialog') as HTMLDialogElement).open)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a click on the colour switch made before its step ran, and replays it once start-up ends', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const { readyAtDomContentLoaded } = await startupTasks(page, '/docs/product/start-a-chat', TASK_PREFIX + SLOW_CLOCK + EARLY_TOGGLE);
+    expect(readyAtDomContentLoaded).toBe(false);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.getAttribute('[data-color-mode-toggle]', 'aria-label')).toBe('Switch to light mode');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("replays an arrow key on a tab pressed before the tabs' step ran, and leaves other keys' defaults alone", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await startupTasks(page, '/docs/api/Monk/14-buy-tokens', TASK_PREFIX + SLOW_CLOCK + EARLY_KEYS);
+    const { expectedTab, arrowDownKept } = await page.evaluate(() => {
+      const early = window as unknown as { __expectedTab: string; __arrowDownKept: boolean };
+      return { expectedTab: early.__expectedTab, arrowDownKept: early.__arrowDownKept };
+    });
+    expect(arrowDownKept).toBe(true);
+    expect(await page.getAttribute('#code-samples + .tabs > .tabs-list > [role=tab][aria-selected=true]', 'data-value')).toBe(expectedTab);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

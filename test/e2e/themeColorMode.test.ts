@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
 
-const ready = (page: Page) => page.waitForSelector('html[data-ready]', { state: 'attached' });
 /** The first keyword of the first code sample, as rendered (shiki's two themes via CSS variables). */
 const keywordColour = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.shiki .line span')!).color);
 /** The fill of the footer logo's mark tile: teal in the light-theme logo, navy in the dark one. */
@@ -18,8 +17,7 @@ describe('colour mode', () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       const errors = trackErrors(page);
-      await page.goto(baseUrl + '/docs/intro');
-      await ready(page);
+      await gotoReady(page, baseUrl + '/docs/intro');
       expect(await page.getAttribute('html', 'data-theme')).toBe('light');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
       const toggle = page.locator('[data-color-mode-toggle]');
@@ -34,8 +32,7 @@ describe('colour mode', () => {
       expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 16, 23)');
       await page.unroute('**/assets/main.*.js');
-      await page.goto(baseUrl + '/');
-      await ready(page);
+      await gotoReady(page, baseUrl + '/');
       await page.click('[data-color-mode-toggle]');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
       expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
@@ -47,8 +44,7 @@ describe('colour mode', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(baseUrl + '/docs/api/authentication');
-    await ready(page);
+    await gotoReady(page, baseUrl + '/docs/api/authentication');
     const light = await keywordColour(page);
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForSelector('.footer-logo[data-logo-status="ready"] svg');
@@ -67,16 +63,13 @@ describe('colour mode', () => {
   it('keeps only the theme, the docs version and reader choices in local storage', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    await page.goto(baseUrl + '/');
-    await ready(page);
+    await gotoReady(page, baseUrl + '/');
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
-    await page.goto(baseUrl + '/docs/api/authentication');
-    await ready(page);
+    await gotoReady(page, baseUrl + '/docs/api/authentication');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v1');
     await page.locator('[data-tabs] [role="tab"][data-value="curl"]').first().click();
     await page.click('[data-color-mode-toggle]');
-    await page.goto(baseUrl + '/blog/long-blog-post');
-    await ready(page);
+    await gotoReady(page, baseUrl + '/blog/long-blog-post');
     const keys = (await page.evaluate(() => Object.keys(localStorage))).sort();
     expect(keys).toEqual(['docs-preferred-version-default', 'docsite-tabs:lang', 'theme']);
     await context.close();

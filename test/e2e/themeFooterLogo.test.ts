@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,8 +11,7 @@ const isLogoFetch = (request: Request) => request.resourceType() === 'fetch' && 
 
 async function openFooter(context: BrowserContext, route = '/markdown-page'): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, baseUrl + route);
   await page.locator('footer').scrollIntoViewIfNeeded();
   return page;
 }
@@ -32,8 +31,7 @@ describe('footer logo island (react-inlinesvg)', () => {
     const errors = trackErrors(page);
     const fetches: string[] = [];
     page.on('request', (request) => isLogoFetch(request) && fetches.push(request.url()));
-    await page.goto(baseUrl + '/markdown-page');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + '/markdown-page');
     const box = page.locator('.footer-logo');
     const before = await box.evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
     const tagline = await page.locator('.footer-tagline').evaluate((element) => element.getBoundingClientRect().top - element.closest('footer')!.getBoundingClientRect().top);
@@ -63,8 +61,7 @@ describe('footer logo island (react-inlinesvg)', () => {
     const errors = trackErrors(page);
     const islandChunks: string[] = [];
     page.on('request', (request) => request.url().includes('/chunks/footerLogo.') && islandChunks.push(request.url()));
-    await page.goto(baseUrl + '/blog/tags', { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + '/blog/tags', { waitUntil: 'networkidle' });
     // The case this is about: the logo is inside the first viewport, no scrolling needed.
     expect(await page.locator('.footer-logo').evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(VIEWPORTS.desktop.height);
     await page.waitForTimeout(500);
@@ -89,7 +86,7 @@ describe('footer logo island (react-inlinesvg)', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.goto(baseUrl + '/markdown-page');
+    await gotoReady(page, baseUrl + '/markdown-page');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.footer-logo')].every((element) => element.dataset.logoStatus === 'ready'));
     expect(await page.locator('.footer-logo svg').count()).toBe(2);
@@ -102,7 +99,7 @@ describe('footer logo island (react-inlinesvg)', () => {
     const persistent = (html: string) => html.replace('"persistentCache":false', '"persistentCache":true');
     const first = await context.newPage();
     await rewriteIsland(first, persistent);
-    await first.goto(baseUrl + '/markdown-page');
+    await gotoReady(first, baseUrl + '/markdown-page');
     await first.locator('footer').scrollIntoViewIfNeeded();
     await first.waitForSelector('.footer-logo[data-logo-status="ready"]');
     expect(await first.evaluate(async (url) => Boolean(await (await caches.open('react-inlinesvg')).match(url)), LOGO)).toBe(true);
@@ -117,7 +114,7 @@ describe('footer logo island (react-inlinesvg)', () => {
         return route.abort();
       });
       await rewriteIsland(page, edit);
-      await page.goto(baseUrl + '/markdown-page');
+      await gotoReady(page, baseUrl + '/markdown-page');
       await page.locator('footer').scrollIntoViewIfNeeded();
       await page.waitForSelector('.footer-logo[data-logo-status="ready"], .footer-logo[data-logo-status="failed"]');
       const status = await page.locator('.footer-logo').getAttribute('data-logo-status');
@@ -155,7 +152,7 @@ describe('footer logo island (react-inlinesvg)', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     await rewriteIsland(page, (html) => html.replace('"src":"/img/logo-light.svg"', '"src":""'));
-    await page.goto(baseUrl + '/markdown-page');
+    await gotoReady(page, baseUrl + '/markdown-page');
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForSelector('.footer-logo[data-logo-status="failed"]');
     expect(await page.getAttribute('.footer-logo', 'data-logo-error')).toBe('Missing src');

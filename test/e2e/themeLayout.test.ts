@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newLayoutContexts, openReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, newLayoutContexts, openReady, trackErrors, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -185,8 +185,7 @@ describe('a closeable announcement bar (the real site\'s is not; this rewrites o
     const page = await context.newPage();
     const errors = trackErrors(page);
     await serveCloseable(page);
-    await page.goto(baseUrl + '/docs/intro');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + '/docs/intro');
     await page.click('[data-announcement-close]');
     expect(await page.locator('.announcement').isVisible()).toBe(false);
     expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBe('true');
@@ -266,7 +265,7 @@ describe('mobile layout (390 px, below the 996 px breakpoint)', () => {
     const page = await mobile.newPage();
     const errors = trackErrors(page);
     for (const route of ['/', '/docs/intro', '/docs/api/Monk/1-create-agent', '/blog/long-blog-post', '/blog']) {
-      await page.goto(baseUrl + route);
+      await gotoReady(page, baseUrl + route);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     }
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, trackErrors, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, trackErrors, useBrowser, VIEWPORTS, waitForReady } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -21,8 +21,7 @@ async function newContext(connection?: { effectiveType?: string; saveData?: bool
 async function open(context: BrowserContext, route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = trackErrors(page);
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, baseUrl + route);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   return { page, errors };
 }
@@ -169,7 +168,7 @@ describe('client-side navigation', () => {
     });
     await page.locator('.paginator .next').click();
     await page.waitForURL('**/docs/category/product');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await waitForReady(page);
     expect(await sameDocument(page)).toBe(false);
     await page.unroute(`${baseUrl}/docs/category/product`);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -240,8 +239,7 @@ describe('prefetching', () => {
     const page = await context.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => isPrefetch(request) && fetched.push(new URL(request.url()).pathname));
-    await page.goto(baseUrl + '/docs/intro');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + '/docs/intro');
     // Visible: the sidebar's Product link is on screen.
     await expect.poll(() => fetched.includes('/docs/category/product'), { timeout: 5000 }).toBe(true);
     expect(fetched).not.toContain('/docs/legal/privacy-policy');
@@ -269,8 +267,7 @@ describe('prefetching', () => {
       const page = await context.newPage();
       const fetched: string[] = [];
       page.on('request', (request) => isPrefetch(request) && fetched.push(new URL(request.url()).pathname));
-      await page.goto(baseUrl + '/docs/intro');
-      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+      await gotoReady(page, baseUrl + '/docs/intro');
       await page.hover('.paginator .next');
       await page.locator('footer').scrollIntoViewIfNeeded();
       await page.hover('footer >> text=Privacy policy');
@@ -294,8 +291,7 @@ describe('base URL check', () => {
     await banner.waitFor();
     expect(await banner.textContent()).toContain('configured for the base URL “/” but is served from “/mirror/”');
     expect(await page.evaluate(() => document.querySelector('.skip-link')?.nextElementSibling?.id)).toBe('base-url-banner');
-    await page.goto(baseUrl + '/docs/intro');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, baseUrl + '/docs/intro');
     expect(await page.locator('#base-url-banner').count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
+import { gotoReady, openReady, useBrowser, VIEWPORTS } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/servedFixture.js';
 
 /**
@@ -56,8 +56,7 @@ describe('versions and locales together', () => {
   it("leads the navbar's docs link of a French page of no version into the version last read", async () => {
     const { page, errors } = await openReady(context, `${site.url()}/fr/docs/1.0/intro`);
     expect(await preferred(page)).toBe('1.0');
-    await page.goto(`${site.url()}/fr/`);
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await gotoReady(page, `${site.url()}/fr/`);
     const docsLink = page.locator('header .navbar-items a', { hasText: 'Docs' });
     await expect(docsLink.getAttribute('href')).resolves.toBe('/fr/docs/1.0/intro');
     await docsLink.click();

@@ -53,12 +53,28 @@ export async function newLayoutContexts(browser: Browser): Promise<{ desktop: Br
   };
 }
 
+/**
+ * Waits for the client's start-up to have run all its steps: main.js sets `data-ready` on
+ * <html> after its last slice (theme/client/main.ts). Neither `load` nor `data-js` means that:
+ * start-up runs in short tasks, some after `load`, and a control's handler may come later.
+ * Every test that interacts with a page with JavaScript waits through this.
+ */
+export async function waitForReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
+/** `page.goto(url)`, then waitForReady; returns goto's response. */
+export async function gotoReady(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  await waitForReady(page);
+  return response;
+}
+
 /** Opens a URL in a new page of the context and waits until the client runtime has initialised. */
 export async function openReady(context: BrowserContext, url: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = trackErrors(page);
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await gotoReady(page, url);
   return { page, errors };
 }
 

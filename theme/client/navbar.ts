@@ -2,8 +2,13 @@
 export function initNavbar() {
   const navbar = document.querySelector<HTMLElement>('.navbar');
   if (!navbar?.dataset.hideOnScroll) return;
-  let last = window.scrollY;
-  let frame = 0;
+  // Reading scrollY lays the page out; read in the next frame, whose own layout it joins,
+  // rather than forcing one in the start-up task (a scroll's update runs in a later frame).
+  let last = 0;
+  let frame = requestAnimationFrame(() => {
+    frame = 0;
+    last = window.scrollY;
+  });
   const update = () => {
     frame = 0;
     const y = window.scrollY;

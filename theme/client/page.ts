@@ -14,25 +14,40 @@ import { initToc } from './toc';
 const onIslandError: IslandErrorHandler = (error, element) => crashIsland(element, error, () => retryIsland(element, onIslandError));
 
 /**
- * Everything a page's content needs after it arrives (first load or client navigation).
- * Spec 8: an error here is a page crash, shown with "This page crashed.", Try again
- * (`retry`: load the page again) and the error details.
+ * Everything a page's content needs after it arrives (first load or client navigation), as
+ * steps the first load runs in short tasks (`runInSlices`). Spec 8: an error in a step is a
+ * page crash, shown with "This page crashed.", Try again (`retry`: load the page again) and
+ * the error details; the steps after it do nothing, islands included.
  */
+export function pageSteps(root: ParentNode, retry: () => void): Array<() => void> {
+  let crashed = false;
+  const guarded = (step: () => void) => () => {
+    if (crashed) return;
+    try {
+      step();
+    } catch (error) {
+      crashed = true;
+      crashPage(error, retry);
+    }
+  };
+  const steps = [
+    () => initTabs(root),
+    () => initApiResponses(root),
+    () => initServerPicker(root),
+    () => initCopyButtons(root),
+    () => initTables(root),
+    () => initToc(root),
+    () => {
+      rememberDocsVersion();
+      initDocsVersionLinks();
+      initLocaleLinks();
+    },
+    () => observeLinks(root),
+  ].map(guarded);
+  return [...steps, () => crashed || initIslands(root, onIslandError)];
+}
+
+/** A page shown by client navigation: every step at once. */
 export function enhancePage(root: ParentNode, retry: () => void) {
-  try {
-    initTabs(root);
-    initApiResponses(root);
-    initServerPicker(root);
-    initCopyButtons(root);
-    initTables(root);
-    initToc(root);
-    rememberDocsVersion();
-    initDocsVersionLinks();
-    initLocaleLinks();
-    observeLinks(root);
-  } catch (error) {
-    crashPage(error, retry);
-    return;
-  }
-  initIslands(root, onIslandError);
+  for (const step of pageSteps(root, retry)) step();
 }

@@ -9,7 +9,9 @@ let watchingLaterTables = false;
  * it would lay out what the browser skipped (issue 23, the API operation page's start-up task).
  */
 export function initTables(root: ParentNode) {
-  makeScrollingTablesFocusable(root);
+  // After the next frame has laid the page out, the widths are there to read; read now, they
+  // forced that layout inside the start-up task.
+  requestAnimationFrame(() => setTimeout(() => makeScrollingTablesFocusable(root), 0));
   if (watchingLaterTables) return;
   watchingLaterTables = true;
   // Neither event bubbles; a capturing listener on the document sees both.

@@ -43,7 +43,9 @@ export function initToc(root: ParentNode) {
   const schedule = () => (frame ||= requestAnimationFrame(update));
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
-  update();
+  // In the next frame, whose layout the heading positions then join: called here, they forced
+  // a layout of the whole page in the start-up task (issue 23).
+  schedule();
   stop = () => {
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);

@@ -1,4 +1,5 @@
 import { fetchPage, isCached } from './fetchPage';
+import { SLICE_BUDGET_MS } from '../slices';
 import { internalTarget, linkOf, pageKey, type LinkLike } from './links';
 
 /** The Network Information API fields the rule reads. */
@@ -60,14 +61,21 @@ export function observeLinks(root: ParentNode) {
   observer = own;
   // Classifying every link (two URL parses each, 80-400 links a page) was the largest piece
   // of main.js's start-up task, which Lighthouse's 4x slower CPU turns into blocking time;
-  // it only serves the next navigation, so it waits for idle time. A page shown meanwhile
-  // (client navigation) has its own observer, and this one is left alone.
-  idle(() => {
+  // it only serves the next navigation, so it waits for idle time, and goes in short slices
+  // (an idle callback is a task like any other). A page shown meanwhile (client navigation)
+  // has its own observer, and this one is left alone.
+  let anchors: HTMLAnchorElement[] | undefined;
+  const classify = () => {
     if (observer !== own) return;
-    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    anchors ??= [...root.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const start = performance.now();
+    while (anchors.length > 0 && performance.now() - start < SLICE_BUDGET_MS) {
+      const anchor = anchors.shift()!;
       if (internalTarget({ href: anchor.href, target: anchor.target, rel: anchor.rel, hreflang: anchor.hreflang }, location.href)) own.observe(anchor);
     }
-  });
+    if (anchors.length > 0) idle(classify);
+  };
+  idle(classify);
 }
 
 /** Prefetches a link as soon as the pointer or focus is on it. */

@@ -6,6 +6,7 @@
 import lunr from 'lunr';
 import type { AnalyzedWord, Analyzer } from './analyze.js';
 import type { LoadedIndex } from './loadSearchIndex.js';
+import { reachableTypo } from './typoKeys.js';
 
 /** Match quality; exact matches always rank above fuzzy ones. */
 export const TIER = { exact: 4, part: 3, prefix: 2, fuzzy1: 1, fuzzy2: 0.5 } as const;
@@ -81,7 +82,8 @@ export function vocabularyOf(index: LoadedIndex): Vocabulary {
     walkWords(from, visit) {
       for (let at = lowerBound(index.words, from); at < index.words.length; at++) if (!visit(...index.words[at]!)) return;
     },
-    fuzzyTerms: (term, distance) => fuzzyMatches(index.tokenSet, term, distance),
+    // Two edits as far as a sharded index reaches (`reachableTypo`): both engines answer alike.
+    fuzzyTerms: (term, distance) => fuzzyMatches(index.tokenSet, term, distance).filter((found) => distance === 1 || reachableTypo(term, found, distance)),
   };
 }
 

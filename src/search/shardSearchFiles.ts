@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { rangeStart, SHARD_GROUP, shardUrl } from './shardLists.js';
 import { compareStrings, reversed, sortedWords } from './sortedWords.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
+import { SHORT_TERM } from './typoKeys.js';
 import {
   SEARCH_FORMAT,
   type DocumentsFile,
@@ -41,8 +42,7 @@ export interface ShardSizes {
   documents: number;
 }
 
-/** Terms this long or shorter are also listed in `shorts`. */
-export const SHORT_TERM = 4;
+export { SHORT_TERM };
 
 /** FNV-1a of a key: where the content-defined cuts fall (`chunkByKeys`). */
 function keyHash(key: string): number {

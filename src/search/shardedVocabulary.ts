@@ -2,38 +2,20 @@
  * The vocabulary of a sharded index (`Vocabulary`, as query expansion reads it), answered
  * from the words and tails shards fetched so far. Every lookup names the shards it needs
  * and lacked, so a search fetches them and expands again: the answers are then those of the
- * whole index, except for typos as noted at `fuzzyTerms`.
+ * whole index, typos included (two edits as far as `reachableTypo` reaches, in both).
  */
 import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
 import { compareStrings, reversed } from './sortedWords.js';
+import { typoKeys } from './typoKeys.js';
 import type { IndexShards } from './shardLists.js';
 import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
+export { typoKeys };
+
 /** lunr's automaton over sorted terms, which @types/lunr leaves out. */
 const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
-
-/**
- * The ranges a term's typos can hide in: a term within one edit of `term` (of five letters
- * or more) keeps its first `h` letters or its last `n - 1 - h` (`h` = ⌊(n - 1) / 2⌋): an edit
- * before the h-th letter leaves every letter after the one next to it alone. The longer the
- * key, the narrower the range a search fetches (`grigyst`: terms starting with `gri` or ending
- * with `yst`, not all those ending with `st`). In four letters a swap of the middle two
- * touches both halves: `from` ~ `form` starts with the first and third letter; in three, the
- * first two swapped, and a changed middle letter (`tra` ~ `tea`) leaves only the first: those
- * are looked up among the short terms (`shorts`), and a term of two letters among all of
- * them. Two edits (only tried when one found nothing) are found when they leave the first
- * two letters or the last two alone.
- */
-export function typoKeys(term: string, distance = 1): { heads: string[]; tail: string; short?: string } {
-  const head = distance === 1 && term.length >= 5 ? Math.floor((term.length - 1) / 2) : 2;
-  const tail = distance === 1 && term.length >= 5 ? term.length - 1 - head : 2;
-  const heads = new Set([term.slice(0, head)]);
-  if (term.length <= 4 && term.length >= 3) heads.add(term[0]! + term[2]!).add(term[1]! + term[0]!);
-  // Two letters (`go`, whose typo `no` shares neither end): every short term.
-  return { heads: [...heads], tail: reversed(term).slice(0, tail), ...(term.length <= 3 ? { short: term.length <= 2 ? '' : term.slice(0, 1) } : {}) };
-}
 
 /** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
 const tailKeys = new WeakMap<TailsShard, string[]>();
@@ -108,7 +90,8 @@ export class ShardedVocabulary implements Vocabulary {
   /**
    * Index terms within `distance` edits of `term`, found among the terms `typoKeys` names
    * (lunr's automaton, as over the whole index): for one edit, all the whole index has; for
-   * two (tried only when one found nothing), those that leave either end of the term alone.
+   * two (tried only when one found nothing), those that leave either end of the term alone,
+   * which is all the whole index takes too (`reachableTypo`).
    */
   fuzzyTerms(term: string, distance: number): string[] {
     // Two edits are tried when one found nothing, which a missing shard can only seem to say: wait for the next try.

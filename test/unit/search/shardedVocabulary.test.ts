@@ -31,10 +31,10 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
   const whole = vocabularyOf(loadSearchIndex(index));
 
   /** The sharded answer once every shard it asked for is in (as `ShardedSearch` loops). */
-  async function shardedFuzzy(store: ShardStore, term: string): Promise<string[]> {
+  async function shardedFuzzy(store: ShardStore, term: string, distance = 1): Promise<string[]> {
     for (;;) {
       const missing = new Set<string>();
-      const found = new ShardedVocabulary(shards, store, missing, new Map()).fuzzyTerms(term, 1);
+      const found = new ShardedVocabulary(shards, store, missing, new Map()).fuzzyTerms(term, distance);
       if (missing.size === 0) return found;
       await store.load(missing);
     }
@@ -52,6 +52,24 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
       const typo = [term.slice(0, at) + letter + term.slice(at + 1), term.slice(0, at) + term.slice(at + 1), term.slice(0, at) + letter + term.slice(at), term.slice(0, at) + (term[at + 1] ?? '') + term[at] + term.slice(at + 2)][count % 4]!;
       const sharded = (await shardedFuzzy(store, typo)).sort();
       if (JSON.stringify(sharded) !== JSON.stringify(whole.fuzzyTerms(typo, 1).sort())) differ.push(typo);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('for two edits, the same terms as the whole index for 200 seeded two-edit typos, at either end or both', async () => {
+    const r = random(12);
+    const store = new ShardStore(async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);
+    const long = index.terms.filter((term) => term.length >= 5 && /^[a-z]+$/.test(term));
+    const edit = (term: string, at: number, letter: string, kind: number) =>
+      [term.slice(0, at) + letter + term.slice(at + 1), term.slice(0, at) + term.slice(at + 1), term.slice(0, at) + letter + term.slice(at), term.slice(0, at) + (term[at + 1] ?? '') + term[at] + term.slice(at + 2)][kind]!;
+    const differ: string[] = [];
+    for (let count = 0; count < 200; count++) {
+      const term = long[Math.floor(r() * long.length)]!;
+      const letter = words[Math.floor(r() * words.length)]![0] ?? 'e';
+      const ends = [[0, term.length - 1], [0, 1], [term.length - 2, term.length - 1]][count % 3]!;
+      const typo = edit(edit(term, ends[1]!, letter, Math.floor(r() * 4)), ends[0]!, letter, Math.floor(r() * 4));
+      const sharded = (await shardedFuzzy(store, typo, 2)).sort();
+      if (JSON.stringify(sharded) !== JSON.stringify(whole.fuzzyTerms(typo, 2).sort())) differ.push(typo);
     }
     expect(differ).toEqual([]);
   });

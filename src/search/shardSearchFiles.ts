@@ -42,8 +42,6 @@ export interface ShardSizes {
   documents: number;
 }
 
-export { SHORT_TERM };
-
 /** FNV-1a of a key: where the content-defined cuts fall (`chunkByKeys`). */
 function keyHash(key: string): number {
   let hash = 0x811c9dc5;

@@ -12,8 +12,6 @@ import { typoKeys } from './typoKeys.js';
 import type { IndexShards } from './shardLists.js';
 import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
-export { typoKeys };
-
 /** lunr's automaton over sorted terms, which @types/lunr leaves out. */
 const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
 

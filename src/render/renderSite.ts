@@ -100,17 +100,25 @@ export interface RendererParts {
 /**
  * On a Docusaurus site, MDX pages get `@theme/MDXComponents` (docsite's components with
  * Docusaurus's `Head` and `Details`), or the site's swizzled MDXComponents (see
- * `loadSwizzledMdxComponents`) once loaded; its warnings are given when `report`.
+ * `loadSwizzledMdxComponents`) once loaded, which is then also what a page's import of
+ * `@theme/MDXComponents` gets, as in Docusaurus. Returns the CSS the swizzle imports ('' when
+ * none); its warnings, files and assets are noted when `report`.
  */
-async function useSwizzledMdxComponents(context: { components: Record<string, unknown>; modules: Record<string, unknown> }, ctx: BuildContext, report: boolean): Promise<void> {
-  if (!isDocusaurusConfig(ctx.config.configFile)) return;
-  const original = (context.modules['@theme/MDXComponents'] as { default?: Record<string, unknown> } | undefined)?.default;
-  if (original) context.components = original;
+async function useSwizzledMdxComponents(context: { components: Record<string, unknown>; modules: Record<string, unknown> }, ctx: BuildContext, report: boolean): Promise<string> {
+  if (!isDocusaurusConfig(ctx.config.configFile)) return '';
+  const originalModule = context.modules['@theme/MDXComponents'] as { default?: Record<string, unknown> } | undefined;
+  if (originalModule?.default) context.components = originalModule.default;
   const file = swizzledMdxComponentsFile(ctx.config);
-  if (!file) return;
-  const { components, warnings } = await loadSwizzledMdxComponents(file, ctx.config, context.modules);
-  context.components = components;
-  if (report) ctx.diagnostics.push(...warnings);
+  if (!file) return '';
+  // Loaded with the original in the table: its `@theme-original/MDXComponents` is docsite's.
+  const swizzle = await loadSwizzledMdxComponents(file, ctx.config, context.modules);
+  context.components = swizzle.components;
+  context.modules = { ...context.modules, '@theme/MDXComponents': { ...originalModule, default: swizzle.components } };
+  if (report) {
+    ctx.diagnostics.push(...swizzle.warnings);
+    noteModuleInputs(ctx, swizzle);
+  }
+  return swizzle.css;
 }
 
 /**
@@ -128,6 +136,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
   // `@theme-original/MDXComponents` is docsite's own components, which a swizzled MDXComponents extends.
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields, config.pluginData?.globalData, components) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
+  // The CSS a swizzled MDXComponents imports: every page whose content MDX renders may show its components.
   const swizzled = useSwizzledMdxComponents(renderContext, ctx, !worker);
   swizzled.catch(() => {});
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
@@ -142,8 +151,10 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
 
   return {
     async render(route) {
-      await swizzled;
+      const mdxCss = await swizzled;
       const { html: ownContent, meta, tabIds, linkCheck } = await contentOf(route);
+      const blog = collectedBlogOfRoute(model, route);
+      const css = [('content' in route && route.content) || blog ? mdxCss : '', ownContent?.css ?? ''].filter(Boolean).join('\n');
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';
       const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
@@ -168,7 +179,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
           ...(frontmatter.image && { image: frontmatter.image }),
           ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),
-          ...(ownContent?.css ? { css: ownContent.css } : {}), ...(route.untranslated && { untranslated: true }),
+          ...(css ? { css } : {}), ...(route.untranslated && { untranslated: true }),
         },
         assets,
       };
@@ -186,7 +197,6 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
       }
       if (props.doc) placeInDocs(props, route, versions?.of(route));
-      const blog = collectedBlogOfRoute(model, route);
       if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), { further: blog !== model.blog, twin: hasMarkdownTwin({ route }, config) });
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);

@@ -136,7 +136,6 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
   // A React page gets the site's config as its `config` prop, as Docusaurus gives it (`pageConfig`).
   // `@theme-original/MDXComponents` is docsite's own components, which a swizzled MDXComponents extends.
   const renderContext = { scope: model.scope, components, modules: theme.createDocusaurusModules?.(site, config.customFields, config.pluginData?.globalData, components) ?? {}, pageConfig: theme.docusaurusSiteConfig?.(site, config.customFields), admonitionTitle: theme.admonitionTitle };
-  // The CSS a swizzled MDXComponents imports: every page whose content MDX renders may show its components.
   const swizzled = useSwizzledMdxComponents(renderContext, ctx, !worker);
   swizzled.catch(() => {});
   const descriptions = new Map(model.routes.map((route) => [route.path, route.description]));
@@ -153,8 +152,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
     async render(route) {
       const mdxCss = await swizzled;
       const { html: ownContent, meta, tabIds, linkCheck } = await contentOf(route);
-      const blog = collectedBlogOfRoute(model, route);
-      const css = [('content' in route && route.content) || blog ? mdxCss : '', ownContent?.css ?? ''].filter(Boolean).join('\n');
+      const css = pageCss(route, model, mdxCss, ownContent?.css);
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';
       const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
@@ -197,6 +195,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
       }
       if (props.doc) placeInDocs(props, route, versions?.of(route));
+      const blog = collectedBlogOfRoute(model, route);
       if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), { further: blog !== model.blog, twin: hasMarkdownTwin({ route }, config) });
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);
@@ -206,6 +205,15 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
     sharedFragments: () => theme.sharedFragments?.() ?? [],
     assetFiles: () => theme.assetFiles?.() ?? [],
   };
+}
+
+/**
+ * A page's CSS: a swizzled MDXComponents' (`mdxCss`) on every page whose content is Markdown or
+ * MDX, and blog lists (their posts'), which may show its components; then its own imports' CSS.
+ */
+function pageCss(route: Route, model: SiteModel, mdxCss: string, own: string | undefined): string {
+  const rendersMdx = ('content' in route && route.content !== undefined) || collectedBlogOfRoute(model, route) !== undefined;
+  return [rendersMdx ? mdxCss : '', own ?? ''].filter(Boolean).join('\n');
 }
 
 /** The blog part of a post's or blog page's props; a further blog's page names its blog (`section`), since `site.blog` is the main one. */

@@ -8,7 +8,9 @@ import type { Diagnostic, Route } from '../types.js';
  * `src/pages/repl.tsx` (Babel's) is two routes in Docusaurus (`/repl` and `/repl/`), one in
  * docsite, which writes no trailing slash: no conflict to warn about.
  */
-const samePage = (a: Route, b: Route) => a.kind === 'page' && b.kind === 'page' && a.component !== undefined && a.component === b.component && !a.moduleProps && !b.moduleProps;
+const samePage = (a: Route, b: Route) => a.kind === 'page' && b.kind === 'page' && a.component !== undefined && a.component === b.component && noData(a) && noData(b);
+/** A plugin's route without `modules` has empty `moduleProps`. */
+const noData = (route: Route) => route.kind === 'page' && Object.keys(route.moduleProps ?? {}).length === 0;
 
 /**
  * Finds paths claimed by more than one source. The first claimant keeps the path; every

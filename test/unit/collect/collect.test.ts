@@ -187,7 +187,8 @@ describe('checkRoutes', () => {
 
   it("drops a plugin's route to the same React page as a page route without a warning, but not one with its own data", () => {
     const page = (file: string, extra: Partial<Route> = {}): Route => ({ kind: 'page', path: '/repl', source: { file }, title: 'REPL', component: '/site/src/pages/repl.tsx', ...extra }) as Route;
-    const same = checkRoutes([page('src/pages/repl.tsx'), page('docusaurus.config.ts')]);
+    // A plugin's route without modules has empty moduleProps (collectPages).
+    const same = checkRoutes([page('src/pages/repl.tsx'), page('docusaurus.config.ts', { moduleProps: {} })]);
     expect(same.routes.map((entry) => entry.source.file)).toEqual(['src/pages/repl.tsx']);
     expect(same.diagnostics).toEqual([]);
     const withData = checkRoutes([page('src/pages/repl.tsx'), page('docusaurus.config.ts', { moduleProps: { data: '/site/.docsite-cache/data.json' } })]);

@@ -100,17 +100,25 @@ export interface RendererParts {
 /**
  * On a Docusaurus site, MDX pages get `@theme/MDXComponents` (docsite's components with
  * Docusaurus's `Head` and `Details`), or the site's swizzled MDXComponents (see
- * `loadSwizzledMdxComponents`) once loaded; its warnings are given when `report`.
+ * `loadSwizzledMdxComponents`) once loaded, which is then also what a page's import of
+ * `@theme/MDXComponents` gets, as in Docusaurus. Returns the CSS the swizzle imports ('' when
+ * none); its warnings, files and assets are noted when `report`.
  */
-async function useSwizzledMdxComponents(context: { components: Record<string, unknown>; modules: Record<string, unknown> }, ctx: BuildContext, report: boolean): Promise<void> {
-  if (!isDocusaurusConfig(ctx.config.configFile)) return;
-  const original = (context.modules['@theme/MDXComponents'] as { default?: Record<string, unknown> } | undefined)?.default;
-  if (original) context.components = original;
+async function useSwizzledMdxComponents(context: { components: Record<string, unknown>; modules: Record<string, unknown> }, ctx: BuildContext, report: boolean): Promise<string> {
+  if (!isDocusaurusConfig(ctx.config.configFile)) return '';
+  const originalModule = context.modules['@theme/MDXComponents'] as { default?: Record<string, unknown> } | undefined;
+  if (originalModule?.default) context.components = originalModule.default;
   const file = swizzledMdxComponentsFile(ctx.config);
-  if (!file) return;
-  const { components, warnings } = await loadSwizzledMdxComponents(file, ctx.config, context.modules);
-  context.components = components;
-  if (report) ctx.diagnostics.push(...warnings);
+  if (!file) return '';
+  // Loaded with the original in the table: its `@theme-original/MDXComponents` is docsite's.
+  const swizzle = await loadSwizzledMdxComponents(file, ctx.config, context.modules);
+  context.components = swizzle.components;
+  context.modules = { ...context.modules, '@theme/MDXComponents': { ...originalModule, default: swizzle.components } };
+  if (report) {
+    ctx.diagnostics.push(...swizzle.warnings);
+    noteModuleInputs(ctx, swizzle);
+  }
+  return swizzle.css;
 }
 
 /**
@@ -142,8 +150,9 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
 
   return {
     async render(route) {
-      await swizzled;
+      const mdxCss = await swizzled;
       const { html: ownContent, meta, tabIds, linkCheck } = await contentOf(route);
+      const css = pageCss(route, model, mdxCss, ownContent?.css);
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';
       const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
@@ -168,7 +177,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
           ...(frontmatter.image && { image: frontmatter.image }),
           ...(frontmatter.unlisted === true && { noindex: true }),
           wide: route.kind === 'page' && Boolean(route.component),
-          ...(ownContent?.css ? { css: ownContent.css } : {}), ...(route.untranslated && { untranslated: true }),
+          ...(css ? { css } : {}), ...(route.untranslated && { untranslated: true }),
         },
         assets,
       };
@@ -196,6 +205,15 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
     sharedFragments: () => theme.sharedFragments?.() ?? [],
     assetFiles: () => theme.assetFiles?.() ?? [],
   };
+}
+
+/**
+ * A page's CSS: a swizzled MDXComponents' (`mdxCss`) on every page whose content is Markdown or
+ * MDX, and blog lists (their posts'), which may show its components; then its own imports' CSS.
+ */
+function pageCss(route: Route, model: SiteModel, mdxCss: string, own: string | undefined): string {
+  const rendersMdx = ('content' in route && route.content !== undefined) || collectedBlogOfRoute(model, route) !== undefined;
+  return [rendersMdx ? mdxCss : '', own ?? ''].filter(Boolean).join('\n');
 }
 
 /** The blog part of a post's or blog page's props; a further blog's page names its blog (`section`), since `site.blog` is the main one. */

@@ -38,6 +38,8 @@ describe('MDX imports of Docusaurus modules', () => {
     expect(article).toContain('<p><a href="/docs/theme-modules">Self link</a> and <a href="/img/logo.svg">logo</a>.</p>');
     expect(article).toContain('<span>Loading…</span>');
     expect(article).toContain('Inside fancy');
+    // A Docusaurus icon sites import is drawn (no stand-in, no warning).
+    expect(article).toMatch(/<svg width="16" height="24" viewBox="0 0 24 24" aria-hidden="true" class="copy-icon">.*currentColor.*<\/svg>/);
   });
 
   it('renders Tabs with values, defaultValue, groupId and queryString for the client to sync', () => {
@@ -154,5 +156,39 @@ describe('a swizzled MDXComponents', () => {
     // Docusaurus's MDXComponents has Head (its tags do not reach the page's head) and Details: so does the original.
     expect(article).toContain('<details class="details"><summary>More</summary>Hidden text.</details></div>');
     expect(article).not.toContain('robots');
+  });
+});
+
+describe("a swizzled MDXComponents' CSS and imports", () => {
+  const name = 'docusaurus-swizzled-mdx-css';
+  // Docs pages render on worker threads too (DOCSITE_WORKERS=1), which load the swizzle themselves.
+  const built = new Map<string, { result: ReturnType<typeof runCli>; read: (file: string) => string }>();
+  const buildWith = (workers: string) => {
+    if (!built.has(workers)) {
+      const out = path.join(temp, `${name}-workers-${workers}`);
+      const result = runCli(['build', '--out', out], fixture(name), 120_000, { DOCSITE_WORKERS: workers });
+      built.set(workers, { result, read: (file: string) => readFileSync(path.join(out, file), 'utf8') });
+    }
+    return built.get(workers)!;
+  };
+  const builds = ['0', '1'];
+
+  it.each(builds)('adds the CSS the swizzle and its components import to MDX pages, CSS module classes matching the markup, without a warning (workers %s)', (workers) => {
+    const { result, read } = buildWith(workers);
+    expect(result.code, result.output).toBe(0);
+    expect(result.stderr).toBe('');
+    const page = read('docs/intro.html');
+    const className = /<span class="([^"]+)">stable<\/span>/.exec(articleOf(page))![1]!;
+    expect(className).toMatch(/^Pill_pill/);
+    const css = pageCssOf(page)!;
+    expect(css).toContain(`.${className} {\n  border-radius: 999px;`);
+    expect(css).toContain('mark.swizzled {\n  background: gold;\n}');
+    // The home page is Markdown too; the not-found page renders no content, and gets none.
+    expect(pageCssOf(read('index.html'))).toContain(`.${className} {`);
+    expect(pageCssOf(read('404.html'))).toBeUndefined();
+  });
+
+  it.each(builds)("gives a page's import of @theme/MDXComponents the swizzle, as Docusaurus does (workers %s)", (workers) => {
+    expect(articleOf(buildWith(workers).read('docs/direct.html'))).toMatch(/<span class="Pill_pill[^"]*">imported<\/span>/);
   });
 });

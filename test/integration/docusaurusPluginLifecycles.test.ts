@@ -33,6 +33,8 @@ describe('Docusaurus plugin lifecycles', () => {
     const site = build('docusaurus-plugin-lifecycles');
     expect(site.code, site.output).toBe(0);
     expect(site.read('components/button.html')).toContain('<main id="main-content" class="page-wide" tabindex="-1"><h1>ion-button: 1 property</h1></main>');
+    // A route to a page of src/pages at its own path (with a trailing slash) is that page, not a duplicate (the stderr below has none).
+    expect(site.read('changelog.html')).toContain('<h1>Changelog</h1>');
   });
 
   it('names each hook docsite does not run, what configureWebpack returns beside aliases and each route it does not build, with the plugin', () => {

@@ -7,6 +7,7 @@ import { rootRelativeWithBase, withBase, type WithBaseOptions } from '../../src/
 import { siteBase } from '../components/siteBase';
 import { createTOCInline } from './TOCInline';
 import { globalDataExports, type GlobalData } from './globalData';
+import { IconCopy, IconDarkMode, IconExternalLink, IconLightMode, IconSuccess } from './icons';
 
 /** `@theme/CodeBlock`: a block of code as it is (a component's code is not highlighted at build time). */
 export function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string }) {
@@ -218,6 +219,11 @@ export function createDocusaurusModules(site: SiteView, customFields: Record<str
     // Docusaurus's own MDXComponents has Head and Details too (typescript-eslint's FAQ remark plugin adds a <Head>).
     '@theme/MDXComponents': esModule({ default: { ...mdxComponents, Head: () => null, Details } }),
     '@theme/MDXComponents/A': esModule({ default: (props: Record<string, unknown>) => <a {...props} /> }),
+    '@theme/Icon/Copy': esModule({ default: IconCopy }),
+    '@theme/Icon/Success': esModule({ default: IconSuccess }),
+    '@theme/Icon/ExternalLink': esModule({ default: IconExternalLink }),
+    '@theme/Icon/LightMode': esModule({ default: IconLightMode }),
+    '@theme/Icon/DarkMode': esModule({ default: IconDarkMode }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false } }),
   };
 }

@@ -21,14 +21,27 @@ export function swizzledMdxComponentsFile(config: Pick<SiteConfig, 'root' | 'con
   return [...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`))].find((file) => existsSync(file));
 }
 
+/** A loaded swizzled MDXComponents: its components, the CSS it imports, and what its bundle read and names. */
+export interface SwizzledMdxComponents {
+  components: Record<string, unknown>;
+  /** The CSS its imports brought (CSS modules scoped as in its markup), for every page its components may render in; '' when none. */
+  css: string;
+  warnings: Diagnostic[];
+  /** The files it imports, hashed, for the up-to-date check (see `ModuleBundle.dependencies`). */
+  dependencies?: Record<string, string>;
+  /** Files its CSS names by a relative `url()` (fonts), written with the site (see `ModuleBundle.assets`). */
+  assets?: Record<string, string>;
+}
+
 /**
  * The components MDX pages get on a Docusaurus site that swizzled `MDXComponents`: its default
  * export, bundled as a page's imports are and run with the theme's modules, where
  * `@theme-original/MDXComponents` is docsite's own components (`original`), so a swizzle that
  * spreads the original and adds its own (typescript-eslint's `RuleAttributes`) works as in
- * Docusaurus. Fails naming the file when it does not compile, run, or export an object.
+ * Docusaurus. The CSS it and its components import (`*.module.css`) comes with it, as an MDX
+ * page's imported CSS does. Fails naming the file when it does not compile, run, or export an object.
  */
-export async function loadSwizzledMdxComponents(file: string, config: SiteConfig, modules: ModuleTable): Promise<{ components: Record<string, unknown>; warnings: Diagnostic[] }> {
+export async function loadSwizzledMdxComponents(file: string, config: SiteConfig, modules: ModuleTable): Promise<SwizzledMdxComponents> {
   const source = { file: posixRelative(config.root, file) };
   const fail = (message: string, cause?: unknown) => new ContentError(`swizzled MDXComponents: ${message}`, { source, cause });
   let bundle;
@@ -46,7 +59,5 @@ export async function loadSwizzledMdxComponents(file: string, config: SiteConfig
   }
   const components = exported.default;
   if (!components || typeof components !== 'object') throw fail('its default export is not an object of components');
-  // Its stylesheets would need a place in every MDX page's CSS, which pages do not share yet.
-  const cssWarning: Diagnostic[] = bundle.css ? [{ severity: 'warning', code: 'swizzled-component-css', message: 'swizzled MDXComponents is used, but the CSS it imports is not added to the pages', source }] : [];
-  return { components: components as Record<string, unknown>, warnings: [...bundle.warnings, ...cssWarning] };
+  return { components: components as Record<string, unknown>, css: bundle.css, warnings: bundle.warnings, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }) };
 }

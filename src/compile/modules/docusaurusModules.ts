@@ -31,6 +31,12 @@ export const DOCUSAURUS_MODULES = [
   '@theme/MDXComponents',
   '@theme/MDXComponents/A',
   '@theme/TOCInline',
+  // The icons real sites' components import (Babel's and typescript-eslint's copy buttons, Kysely's colour mode switch).
+  '@theme/Icon/Copy',
+  '@theme/Icon/Success',
+  '@theme/Icon/ExternalLink',
+  '@theme/Icon/LightMode',
+  '@theme/Icon/DarkMode',
 ] as const;
 
 const provided = new Set<string>(DOCUSAURUS_MODULES);

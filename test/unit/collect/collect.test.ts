@@ -184,6 +184,16 @@ describe('checkRoutes', () => {
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]!.message).toBe('duplicate route /same is claimed by a.md and b.md; a.md wins');
   });
+
+  it("drops a plugin's route to the same React page as a page route without a warning, but not one with its own data", () => {
+    const page = (file: string, extra: Partial<Route> = {}): Route => ({ kind: 'page', path: '/repl', source: { file }, title: 'REPL', component: '/site/src/pages/repl.tsx', ...extra }) as Route;
+    // A plugin's route without modules has empty moduleProps (collectPages).
+    const same = checkRoutes([page('src/pages/repl.tsx'), page('docusaurus.config.ts', { moduleProps: {} })]);
+    expect(same.routes.map((entry) => entry.source.file)).toEqual(['src/pages/repl.tsx']);
+    expect(same.diagnostics).toEqual([]);
+    const withData = checkRoutes([page('src/pages/repl.tsx'), page('docusaurus.config.ts', { moduleProps: { data: '/site/.docsite-cache/data.json' } })]);
+    expect(withData.diagnostics).toHaveLength(1);
+  });
 });
 
 describe('firstHeading', () => {

@@ -27,6 +27,14 @@ describe('createDocusaurusModules', () => {
     expect(render('@docusaurus/Head', {}, createElement('title', null, 'T'))).toBe('');
   });
 
+  it("draws the @theme/Icon components sites import as docsite's own SVGs in currentColor, their props winning over the defaults", () => {
+    for (const name of ['Copy', 'Success', 'ExternalLink', 'LightMode', 'DarkMode']) {
+      expect(render(`@theme/Icon/${name}`, {})).toMatch(/^<svg width="(24|13.5)" height="(24|13.5)" viewBox="0 0 24 24" aria-hidden="true">.*currentColor.*<\/svg>$/);
+    }
+    expect(render('@theme/Icon/Copy', { width: 16, height: 16, className: 'copy' })).toMatch(/^<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" class="copy">/);
+    expect(render('@theme/Icon/ExternalLink', {})).toMatch(/^<svg width="13.5" height="13.5"/);
+  });
+
   it('gives the site to useDocusaurusContext and paths as they are to useBaseUrl', () => {
     const context = (modules['@docusaurus/useDocusaurusContext']!.default as () => { siteConfig: Record<string, unknown> })();
     expect(context.siteConfig).toMatchObject({ title: 'Site', tagline: 'Tag', url: 'https://site.example', baseUrl: '/', customFields: { team: 'docs' } });

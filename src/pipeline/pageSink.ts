@@ -41,6 +41,17 @@ export interface PageRecord {
    * from the compile cache, and the link check, the Markdown twins' index and `_headers` read this.
    */
   compiled?: CompiledContent;
+  /**
+   * A React page's module: the files it imported with their hashes (a kept page renders again
+   * when one changed) and the files its CSS names (written again when it is kept).
+   */
+  module?: PageModule;
+}
+
+/** What a React page's module read: see `PageRecord.module`. */
+export interface PageModule {
+  dependencies?: Record<string, string>;
+  assets?: Record<string, string>;
 }
 
 /** A page kept byte for byte from the previous output. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundleClient.js';
 import type { CollectedSite } from '../collect/collectSite.js';
 import type { FileHistory } from '../collect/lastModified.js';
-import { compileContent, compileWorkerDataOf } from '../compile/compileContent.js';
+import { compileContent, compileWorkerDataOf, noteModuleInputs } from '../compile/compileContent.js';
 import { compiledDiagnostics } from '../compile/compiledDiagnostics.js';
 import { compileScope } from '../compile/compileScope.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
@@ -118,6 +118,8 @@ export class SitePipeline {
       if (kept) {
         if (render.rendersOnWorker(route) && hasContent(route)) workers?.forget(route.content.file);
         render.policies.keep(kept.record.scripts);
+        // A kept React page's imports stay inputs of the build, and the files its CSS names stay in the output.
+        if (kept.record.module) noteModuleInputs(ctx, kept.record.module);
         for (const sink of sinks) await sink.keep?.(kept);
         return this.dropPageInputs(route);
       }

@@ -48,5 +48,6 @@ export function pageFactsOf(page: RenderedPage, { search, twinFromArticle }: Pag
     // The caller decided whether the page has a twin (`MarkdownTwinSink.fromArticle`; on a worker, a docs page).
     ...(twinFromArticle && { article: articleHtml(page) }),
     ...(route.kind === 'blog' && { contentHtml: page.contentHtml }),
+    ...(page.module && { module: page.module }),
   };
 }

@@ -8,6 +8,7 @@ import { undeclaredHrefs, type DeclaredLinks } from '../links/declaredLinks.js';
 import { withBase } from '../shared/baseUrl.js';
 import { ContentError } from '../shared/errors.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
+import type { PageModule } from '../pipeline/pageSink.js';
 import type { BuildContext, Heading, Route } from '../types.js';
 import type { FilePieces } from '../write/filePieces.js';
 import type { AssetFile, Theme } from './loadTheme.js';
@@ -60,6 +61,8 @@ export interface RenderedPage {
   linkCheck?: DeclaredLinks;
   /** Its inline scripts' SHA-256 sources, once the render stage gave it its policy (an incremental build records them). */
   scripts?: string[];
+  /** A React page's module inputs (an incremental build records them, see `PageRecord.module`). */
+  module?: PageModule;
 }
 
 /** Whether a route's page needs nothing compiled but its own content. */
@@ -151,7 +154,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
   return {
     async render(route) {
       const mdxCss = await swizzled;
-      const { html: ownContent, meta, tabIds, linkCheck } = await contentOf(route);
+      const { html: ownContent, meta, tabIds, linkCheck, module } = await contentOf(route);
       const css = pageCss(route, model, mdxCss, ownContent?.css);
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';
@@ -199,7 +202,7 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
       if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), { further: blog !== model.blog, twin: hasMarkdownTwin({ route }, config) });
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);
-      return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description, ...(linkCheck && { linkCheck }) };
+      return { route, html: renderDocument(theme.Root, props, route), contentHtml: html, headings, title, description, ...(linkCheck && { linkCheck }), ...(module && { module }) };
     },
     finishPage: theme.finishPage ?? ((page) => page),
     sharedFragments: () => theme.sharedFragments?.() ?? [],
@@ -244,7 +247,7 @@ interface ContentParts {
 }
 
 /** A page's own content as rendered, with the tab ids it numbered and, for a React page, the title and description it gave. */
-type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number; linkCheck?: DeclaredLinks };
+type PageContent = { html?: ContentHtml; meta?: { title?: string; description?: string }; tabIds: number; linkCheck?: DeclaredLinks; module?: PageModule };
 
 /**
  * Renders each page's own content, once: compiled markdown/MDX, or a React page. Blog posts'
@@ -285,7 +288,8 @@ function pageContents(model: SiteModel, theme: Theme, { site, renderContext }: C
           if (docusaurusSite && rendered.linkCheck) rendered.linkCheck.unchecked = undeclaredHrefs(rendered.html.full, rendered.linkCheck.links);
           // A Docusaurus page names itself through its layout: <Layout title="…">.
           const layout = theme.takeLayoutMeta?.() ?? {};
-          return { ...rendered, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };
+          const module = { ...(page.dependencies && { dependencies: page.dependencies }), ...(page.assets && { assets: page.assets }) };
+          return { ...rendered, module, meta: { title: page.title ?? layout.title, description: page.description ?? layout.description } };
         }
         return { tabIds: 0 };
       })();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { collectedBlogOfRoute, isBlogRoute } from '../collect/blogSections.js';
 import type { CollectedBlog } from '../collect/collectBlog.js';
 import type { CollectedSite } from '../collect/collectSite.js';
+import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import { hashOfFile } from '../compile/modules/dependencies.js';
 import type { KeptPage, PageRecord } from '../pipeline/pageSink.js';
 import { showsLastUpdate } from '../render/pageHistory.js';
@@ -46,9 +47,13 @@ import { BetweenBuilds } from '../shared/betweenBuilds.js';
  * a blog (posts, lists, archive, tags, authors) reads every post's compiled content (excerpts,
  * reading times), so its key has the blog key too (`blogKeyOf`: every post's source), and a
  * blog's pages are kept all or none (`blogKept`): a page that renders needs every post
- * compiled, and a kept post is not. A kept post's HTML for the feeds is in its record. React
- * pages may read anything: they always render. A page that the previous build warned about
- * renders again, so its warnings are reported again.
+ * compiled, and a kept post is not. A kept post's HTML for the feeds is in its record. A React
+ * page reads its props (the site view: config and navigation), the site's data modules and what
+ * it imports: the site key covers the first two and its own source, its record the hashes of
+ * the files it imported (a page's source among them: checked before it is kept, as a module
+ * page's are). On a Docusaurus site it may also read plugins' data (`usePluginData`, route
+ * modules), which plugins make from anything: there React pages always render. A page that
+ * the previous build warned about renders again, so its warnings are reported again.
  * The link check still covers every page: a kept page's links and ids come from its record.
  */
 
@@ -73,11 +78,12 @@ function recordText(file: string): string {
 }
 
 /** Whether a route's page may be kept: see above. */
-const isKeepable = (route: Route) =>
+const isKeepable = (route: Route, config: SiteConfig) =>
   route.kind === 'doc' ||
   route.kind === 'api' ||
   (route.kind === 'generated' && (route.generator === 'category' || route.generator === 'not-found')) ||
   (route.kind === 'page' && route.content !== undefined && route.component === undefined && route.moduleProps === undefined) ||
+  (route.kind === 'page' && route.component !== undefined && route.moduleProps === undefined && !isDocusaurusConfig(config.configFile)) ||
   isBlogRoute(route);
 
 /** What deciding which pages to keep starts from. */
@@ -154,7 +160,7 @@ export class PageReuse {
 
   /** The page's key, when it may be kept (its navigation and its route: see the comment at the top). */
   keyOf(route: Route): string | undefined {
-    if (!isKeepable(route)) return undefined;
+    if (!isKeepable(route, this.input.config)) return undefined;
     let key = this.keys.get(route);
     if (key === undefined) {
       const blog = collectedBlogOfRoute(this.input.collected, route);
@@ -220,8 +226,8 @@ export class PageReuse {
     } catch {
       return undefined;
     }
-    // A module page whose imported files changed (another page's source: the site key covers the rest) compiles again.
-    if (this.dependenciesChanged(record.compiled?.dependencies)) return undefined;
+    // A module page whose imported files changed (another page's source: the site key covers the rest) compiles again; a React page renders again.
+    if (this.dependenciesChanged(record.compiled?.dependencies) || this.dependenciesChanged(record.module?.dependencies)) return undefined;
     // What search made of it is saved beside the record (by the search thread, when it rendered).
     const searchFile = record.searched ? this.searchFile(key!) : undefined;
     if (searchFile && !existsSync(searchFile)) return undefined;

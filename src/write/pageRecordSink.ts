@@ -33,6 +33,7 @@ export class PageRecordSink implements PageSink {
       // Search reads the not-found page's text but leaves it out (`searchTypeOf`): nothing is saved for it.
       ...(page.search !== undefined && searchTypeOf(route) !== undefined && { searched: true }),
       ...(compiled && { compiled: { ...compiled, output: '' } }),
+      ...(page.module && { module: page.module }),
     };
     this.reuse.record(page.route, record, this.writer);
   }

@@ -1,0 +1,67 @@
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot, texts } from '../helpers/outputSnapshot.js';
+import { repoRoot, runCli } from '../helpers/runCli.js';
+
+// A copy of the fixture inside the repository (so `import 'docsite'` resolves), edited between
+// builds into one folder; each result is compared with a cold build of the same sources.
+const site = path.join(repoRoot, '.tmp', `incremental-react-page-${process.pid}`);
+const out = path.join(site, 'build');
+const coldOut = path.join(site, 'cold');
+const build = () => runCli(['build', '--out', out], site);
+const file = (name: string) => path.join(site, 'content', name);
+const replaceIn = (name: string, from: string, to: string) => writeFileSync(file(name), readFileSync(file(name), 'utf8').replace(from, to));
+
+function coldBuild() {
+  rmSync(coldOut, { recursive: true, force: true });
+  const result = runCli(['build', '--out', coldOut, '--force'], site);
+  expect(result.code, result.output).toBe(0);
+  return texts(snapshot(coldOut));
+}
+
+beforeAll(() => {
+  mkdirSync(path.dirname(site), { recursive: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/incremental-react-page'), site, { recursive: true });
+  const first = build();
+  expect(first.code, first.output).toBe(0);
+}, 120_000);
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('an incremental build of a site with a React page', () => {
+  it('keeps the React page when a doc it does not import is edited, and equals a cold build', () => {
+    const before = snapshot(out);
+    appendFileSync(file('docs/intro.md'), '\nA sentence added to the introduction.\n');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    expect(after.get('docs/intro.html')!.text).toContain('A sentence added to the introduction.');
+    // The React home page is the previous file (a hard link), not rendered again.
+    expect(after.get('index.html')!.ino).toBe(before.get('index.html')!.ino);
+    // The font its component's CSS names is written again though nothing rendered it.
+    const font = /url\((\/assets\/badge\.[0-9a-f]+\.woff2)\)/.exec(after.get('index.html')!.text)?.[1];
+    expect(font).toBeDefined();
+    expect(after.has(font!.slice(1))).toBe(true);
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it('renders it again when a page source it imports changes, also after a build that kept it', () => {
+    replaceIn('docs/release.mdx', 'Version one ships today.', 'Version two ships today.');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const after = snapshot(out);
+    expect(after.get('index.html')!.text).toContain('Version two ships today.');
+    expect(texts(after)).toEqual(coldBuild());
+  });
+
+  it('renders it again when a component or a data module it imports changes', () => {
+    replaceIn('components/Badge.tsx', '>New<', '>Fresh<');
+    replaceIn('_data/team.ts', 'Written by the docs team.', 'Written by the whole team.');
+    const result = build();
+    expect(result.code, result.output).toBe(0);
+    const home = snapshot(out).get('index.html')!.text;
+    expect(home).toContain('>Fresh<');
+    expect(home).toContain('Written by the whole team.');
+    expect(texts(snapshot(out))).toEqual(coldBuild());
+  });
+});

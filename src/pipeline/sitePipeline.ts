@@ -95,8 +95,13 @@ export class SitePipeline {
    */
   async compile(): Promise<PageScheduler> {
     const { collected, ctx, writer, contentHash, bundling, theme, fileHistory, reuse } = this.input;
-    const scope = await compileScope(collected, ctx, { apiPagesNeeded: await someApiPageRenders(this.routes, reuse) });
+    const apiPagesNeeded = await someApiPageRenders(this.routes, reuse);
+    // Opened while the documents compile, so that API pages' twins are written as they render (see `MarkdownTwinSink.prepare`).
+    const twinsReady = apiPagesNeeded && this.routes.some((route) => route.kind === 'api') ? this.twins.prepare() : undefined;
+    twinsReady?.catch(() => {}); // awaited below; the compile may fail first
+    const scope = await compileScope(collected, ctx, { apiPagesNeeded });
     this.twins.useApiPages(scope.apiPages);
+    await twinsReady;
     const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
     this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf, reuse?.searchStateFile) : undefined;
     const history = showsLastUpdate(ctx.config) ? fileHistory : undefined;

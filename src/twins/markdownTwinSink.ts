@@ -48,14 +48,23 @@ export class MarkdownTwinSink implements PageSink {
   useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
     this.apiPages = apiPages;
     this.apiPagesKey = apiPagesKeyOf(apiPages);
+    // Opened now, between stages: opened by the first rendered page, its module's import and
+    // its cache's read waited for I/O callbacks, which compiling the content in-process held
+    // off, so the twins' thread started only after the last page (the Sable site: 1.3 s of
+    // twins converted at the end, the main thread idle). A failure is thrown by `finish`.
+    this.startConverter().catch(() => {});
+  }
+
+  /** The converter (its module and cache; its thread starts on the first miss): opened by `useApiPages` ahead of the first page. */
+  private startConverter() {
+    return (this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config))));
   }
 
   /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
   take({ route, title, description, article }: PageFacts) {
     if (article === undefined) return;
     const kept: LlmsPage = { route, title, description };
-    this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config)));
-    const converting = this.converter.then(async (started) => {
+    const converting = this.startConverter().then(async (started) => {
       const text = pageMarkdown(kept, this.config, { markdown: await this.markdownOf(started, kept, article) });
       this.twins.put(kept.route, text);
       await this.writer.add(`${kept.route.path.slice(1)}.md`, text);
@@ -111,7 +120,8 @@ export class MarkdownTwinSink implements PageSink {
   /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */
   async finish() {
     await Promise.all(this.conversions);
-    const converter = await this.converter;
+    // Opened ahead of any page (`useApiPages`) but used by none: its cache stays as it was on disk.
+    const converter = this.conversions.length ? await this.converter : undefined;
     const report = process.env.DOCSITE_API_TWIN_COUNTS;
     const threadCpu = report ? await converter?.threadCpu() : undefined;
     await converter?.close();

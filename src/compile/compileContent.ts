@@ -114,7 +114,13 @@ async function compileMisses(
   cacheFileOf: (content: ContentFile) => string,
   settle: (content: ContentFile, outcome: CompiledContent | Error) => Promise<void>,
 ): Promise<void> {
-  const compile = workers ? (content: ContentFile) => workers.pool.compile(content, workers.keep(content.file), cacheFileOf(content)) : async (content: ContentFile) => (await getCompiler()).compile(content);
+  const inProcess = async (content: ContentFile) => {
+    // A turn of the event loop before each file: compiling in-process runs on resolved promises
+    // alone, which holds off I/O callbacks (a file read, a worker's reply) while files compile.
+    await new Promise((resolve) => setImmediate(resolve));
+    return (await getCompiler()).compile(content);
+  };
+  const compile = workers ? (content: ContentFile) => workers.pool.compile(content, workers.keep(content.file), cacheFileOf(content)) : inProcess;
   await mapLimit(misses, workers ? 2 * workers.pool.size : 8, async (content) => {
     let outcome: CompiledContent | Error;
     try {

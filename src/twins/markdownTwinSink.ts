@@ -48,18 +48,24 @@ export class MarkdownTwinSink implements PageSink {
   useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
     this.apiPages = apiPages;
     this.apiPagesKey = apiPagesKeyOf(apiPages);
+    // Opened now, between stages: opened by the first rendered page, its module's import and
+    // its cache's read waited for I/O callbacks, which compiling the content in-process held
+    // off, so the twins' thread started only after the last page (the Sable site: 1.3 s of
+    // twins converted at the end, the main thread idle). A failure is thrown by `finish`.
+    this.prepare().catch(() => {});
   }
 
   /**
-   * Opens the converter (its module and its cache) now, before the pages whose twins it writes
-   * render. API pages render one after another without waiting on any file, so a converter
-   * opened by the first of them (a module import and a file read: I/O) was ready only once the
-   * last had rendered, and every twin was written after that, with the main thread idle
-   * (Stripe: 5.7 s of the twins thread at the end of a 15 s build).
+   * Opens the converter (its module and its cache; its thread starts on the first miss), once.
+   * `useApiPages` opens it ahead of the first page; a site whose API pages render awaits it
+   * before the documents' pages render (`SitePipeline.compile`): they render one after another
+   * without waiting on any file, so a converter opened by the first of them (a module import
+   * and a file read: I/O) was ready only once the last had rendered, and every twin was written
+   * after that, with the main thread idle (Stripe: 5.7 s of the twins thread at the end of a
+   * 15 s build).
    */
   prepare(): Promise<MarkdownConverter> {
-    this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config)));
-    return this.converter;
+    return (this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config))));
   }
 
   /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
@@ -122,7 +128,8 @@ export class MarkdownTwinSink implements PageSink {
   /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */
   async finish() {
     await Promise.all(this.conversions);
-    const converter = await this.converter;
+    // Opened ahead of any page (`useApiPages`) but used by none: its cache stays as it was on disk.
+    const converter = this.conversions.length ? await this.converter : undefined;
     const report = process.env.DOCSITE_API_TWIN_COUNTS;
     const threadCpu = report ? await converter?.threadCpu() : undefined;
     await converter?.close();

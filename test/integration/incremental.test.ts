@@ -1,33 +1,13 @@
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, texts } from '../helpers/outputSnapshot.js';
 import { repoRoot, runCli } from '../helpers/runCli.js';
+import { editedFixture } from '../helpers/editedFixture.js';
 
-// A copy of the incremental fixture inside the repository (so `import 'docsite'` resolves),
-// edited between builds into one folder; each result is compared with a cold build of the
-// same sources into another folder.
-const site = path.join(repoRoot, '.tmp', `incremental-${process.pid}`);
-const out = path.join(site, 'build');
-const coldOut = path.join(site, 'cold');
-const build = () => runCli(['build', '--out', out], site);
+// The incremental fixture edited between builds; each result is compared with a cold build.
+const { site, out, build, coldBuild } = editedFixture('incremental');
 const doc = (name: string) => path.join(site, 'content/docs', name);
-
-/** The output of a cold, full build of the sources as they are now. */
-function coldBuild() {
-  rmSync(coldOut, { recursive: true, force: true });
-  const result = runCli(['build', '--out', coldOut, '--force'], site);
-  expect(result.code, result.output).toBe(0);
-  return texts(snapshot(coldOut));
-}
-
-beforeAll(() => {
-  mkdirSync(path.dirname(site), { recursive: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/incremental'), site, { recursive: true });
-  const first = build();
-  expect(first.code, first.output).toBe(0);
-}, 120_000);
-afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('an incremental build', () => {
   it('after a body edit writes that page, its twin and the search files again, keeps the other pages, and equals a cold build', () => {

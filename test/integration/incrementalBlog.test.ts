@@ -1,35 +1,14 @@
-import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snapshot, texts } from '../helpers/outputSnapshot.js';
-import { repoRoot, runCli } from '../helpers/runCli.js';
+import { editedFixture } from '../helpers/editedFixture.js';
 
-// A copy of the incremental-blog fixture inside the repository (so `import 'docsite'` resolves),
-// edited between builds into one folder; each result is compared with a cold build of the same
-// sources into another folder.
-const site = path.join(repoRoot, '.tmp', `incremental-blog-${process.pid}`);
-const out = path.join(site, 'build');
-const coldOut = path.join(site, 'cold');
-const build = () => runCli(['build', '--out', out], site);
-
-/** The output of a cold, full build of the sources as they are now. */
-function coldBuild() {
-  rmSync(coldOut, { recursive: true, force: true });
-  const result = runCli(['build', '--out', coldOut, '--force'], site);
-  expect(result.code, result.output).toBe(0);
-  return texts(snapshot(coldOut));
-}
+// The incremental-blog fixture edited between builds; each result is compared with a cold build.
+const { site, out, build, coldBuild } = editedFixture('incremental-blog');
 
 /** Every page of the blog: its posts (and their twins), lists, archive, tags and authors. */
 const blogFiles = (files: Iterable<string>) => [...files].filter((file) => file.startsWith('blog') && (file.endsWith('.html') || file.endsWith('.md')));
-
-beforeAll(() => {
-  mkdirSync(path.dirname(site), { recursive: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/incremental-blog'), site, { recursive: true });
-  const first = build();
-  expect(first.code, first.output).toBe(0);
-}, 120_000);
-afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('an incremental build of a site with a blog', () => {
   it("after a doc's body edit keeps every page of the blog (they show no doc), and equals a cold build", () => {

@@ -1,32 +1,13 @@
-import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snapshot, texts } from '../helpers/outputSnapshot.js';
-import { repoRoot, runCli } from '../helpers/runCli.js';
+import { editedFixture } from '../helpers/editedFixture.js';
 
-// A copy of the fixture inside the repository (so `import 'docsite'` resolves), edited between
-// builds into one folder; each result is compared with a cold build of the same sources.
-const site = path.join(repoRoot, '.tmp', `incremental-react-page-${process.pid}`);
-const out = path.join(site, 'build');
-const coldOut = path.join(site, 'cold');
-const build = () => runCli(['build', '--out', out], site);
+// The incremental-react-page fixture edited between builds; each result is compared with a cold build.
+const { site, out, build, coldBuild } = editedFixture('incremental-react-page');
 const file = (name: string) => path.join(site, 'content', name);
 const replaceIn = (name: string, from: string, to: string) => writeFileSync(file(name), readFileSync(file(name), 'utf8').replace(from, to));
-
-function coldBuild() {
-  rmSync(coldOut, { recursive: true, force: true });
-  const result = runCli(['build', '--out', coldOut, '--force'], site);
-  expect(result.code, result.output).toBe(0);
-  return texts(snapshot(coldOut));
-}
-
-beforeAll(() => {
-  mkdirSync(path.dirname(site), { recursive: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/incremental-react-page'), site, { recursive: true });
-  const first = build();
-  expect(first.code, first.output).toBe(0);
-}, 120_000);
-afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('an incremental build of a site with a React page', () => {
   it('keeps the React page when a doc it does not import is edited, and equals a cold build', () => {

@@ -48,11 +48,8 @@ export interface PageRecord {
   module?: PageModule;
 }
 
-/** What a React page's module read: see `PageRecord.module`. */
-export interface PageModule {
-  dependencies?: Record<string, string>;
-  assets?: Record<string, string>;
-}
+/** What a React page's module read, as a module page's compiled content records it: see `PageRecord.module`. */
+export type PageModule = Pick<CompiledContent, 'dependencies' | 'assets'>;
 
 /** A page kept byte for byte from the previous output. */
 export interface KeptPage {

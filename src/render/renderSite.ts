@@ -155,7 +155,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
     async render(route) {
       const mdxCss = await swizzled;
       const { html: ownContent, meta, tabIds, linkCheck, module } = await contentOf(route);
-      const css = pageCss(route, model, mdxCss, ownContent?.css);
+      const blog = collectedBlogOfRoute(model, route);
+      const css = pageCss(route, blog !== undefined, mdxCss, ownContent?.css);
       const kind = pageKindOf(route);
       const html = ownContent?.full ?? '';
       const compiled = 'content' in route && route.content ? model.compiled.get(route.content.file) : undefined;
@@ -198,7 +199,6 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
         props.category = { cards: buildCategoryCards(index.items, (href) => descriptions.get(href)) };
       }
       if (props.doc) placeInDocs(props, route, versions?.of(route));
-      const blog = collectedBlogOfRoute(model, route);
       if (blog) props.blog = await blogViewOf(route, blog, await summariesOf(blog), { further: blog !== model.blog, twin: hasMarkdownTwin({ route }, config) });
       // The layout's own tabs (an API page's code samples) are numbered after the content's.
       theme.resetTabIds?.(tabIds);
@@ -214,8 +214,8 @@ export function createSiteRenderer(model: SiteModel, { theme, assets, worker }: 
  * A page's CSS: a swizzled MDXComponents' (`mdxCss`) on every page whose content is Markdown or
  * MDX, and blog lists (their posts'), which may show its components; then its own imports' CSS.
  */
-function pageCss(route: Route, model: SiteModel, mdxCss: string, own: string | undefined): string {
-  const rendersMdx = ('content' in route && route.content !== undefined) || collectedBlogOfRoute(model, route) !== undefined;
+function pageCss(route: Route, ofBlog: boolean, mdxCss: string, own: string | undefined): string {
+  const rendersMdx = ('content' in route && route.content !== undefined) || ofBlog;
   return [rendersMdx ? mdxCss : '', own ?? ''].filter(Boolean).join('\n');
 }
 

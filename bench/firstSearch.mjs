@@ -5,7 +5,8 @@
 // Debian's chromium (a fresh context per query: nothing cached) opens search on a docs page and
 // types a query taken from the corpus's page titles. Reported: the search files fetched (how
 // many, their gzip bytes as the build wrote them, the bytes chromium received), the time from
-// opening search to the results, then per later keystroke (letter by letter, in the same page)
+// opening search to the results and from the query typed to the results, the same query typed
+// at a reader's pace in a fresh context (from its last key to the results), then per later keystroke (letter by letter, in the same page)
 // the dialog's own time to results and, from a Chrome trace, the page's main-thread CPU time
 // (bench/keystrokeTrace.mjs), and what sharding costs the build (shardSearchFiles over the
 // site's index, in process). Used by bench/run.mjs (`--only firstsearch`).
@@ -69,6 +70,7 @@ async function firstSearch(browser, url, route, query, output, keyGap) {
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/search/')) responses.push(response);
   });
+  await page.addInitScript(recordFirstSearch);
   await page.goto(url + route, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
   const start = performance.now();
@@ -82,9 +84,64 @@ async function firstSearch(browser, url, route, query, output, keyGap) {
   // Each file once: the idle prefetch of the two manifests (2 s after load, when a search is slow) answers from the cache but still reports a response.
   const paths = [...new Set(responses.map((response) => new URL(response.url()).pathname))];
   const received = (await Promise.all(responses.map(async (response) => (await response.request().sizes()).responseBodySize))).reduce((sum, size) => sum + size, 0);
+  const afterTypedMs = await page.evaluate(() => window.__firstSearch.first - window.__firstSearch.input);
   const { keystrokes, kinds, files, cpu } = await laterKeystrokes(browser, page, `${query} ${query.split(' ')[0]}`, responses, keyGap);
   await context.close();
-  return { query, ms, wholeMs, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, kinds, keystrokeFiles: files, cpu };
+  const typed = await typedSearch(browser, url, route, query, output);
+  return { query, ms, wholeMs, afterTypedMs, typedMs: typed.ms, typedGzip: typed.gzip, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, kinds, keystrokeFiles: files, cpu };
+}
+
+/** In the page, from the start: when the query first reached the input, and when its results were first shown (page clock). */
+function recordFirstSearch() {
+  const times = {};
+  window.__firstSearch = times;
+  document.addEventListener('input', () => (times.input = performance.now()), { capture: true });
+  new MutationObserver(() => {
+    const list = document.getElementById('search-results');
+    const input = document.getElementById('search-input');
+    if (list?.dataset.searchQuery && input && list.dataset.searchQuery === input.value) times.first ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-search-query'] });
+}
+
+/** A reader's typing pace for `typedSearch`: 150 ms a key, about 70 words a minute (a word and its space are six keys). */
+const TYPING_GAP_MS = 150;
+
+/**
+ * The same first search, typed as a reader types (a fresh context, `/` then one key every
+ * `TYPING_GAP_MS`): ms from the last key to its results shown, and the search files' gzip
+ * bytes fetched by then. The dialog searches as the query grows (and fetches ahead for the
+ * likely next keys), so by the last key most of what it needs has come in.
+ */
+async function typedSearch(browser, url, route, query, output) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const paths = new Set();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/search/')) paths.add(pathname);
+    });
+    await page.goto(url + route, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.keyboard.press('/');
+    await page.locator('#search-input').pressSequentially(query, { delay: TYPING_GAP_MS });
+    const lastKey = await page.evaluate(() => performance.now());
+    const shown = await page.evaluate(
+      (text) =>
+        new Promise((resolve) => {
+          const list = document.getElementById('search-results');
+          const done = () => list?.dataset.searchQuery === text;
+          if (done()) return resolve(performance.now());
+          const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(performance.now())));
+          observer.observe(list, { attributes: true, attributeFilter: ['data-search-query'] });
+        }),
+      query,
+    );
+    // What typing fetched up to the results (the guesses of the next keys included), as gzip compresses it.
+    return { ms: Math.max(0, shown - lastKey), gzip: [...paths].reduce((sum, file) => sum + output.gzipOf(file), 0) };
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -202,9 +259,10 @@ export function measureSharding(output, { shardSearchFiles, joinSearchShards }) 
 /** The results as a Markdown table and notes. */
 export function formatFirstSearch(rows, keyGap = 0) {
   const lines = [
-    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | whole list ms: median | later keystrokes ms: median | later keystrokes: files fetched, mean | later keystrokes main-thread CPU ms: median (p90) | build s | sharding ms |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | whole list ms: median | from the query typed ms: median (max) | typed at a reader’s pace, after the last key ms: median (max) | typed: KB gzip fetched, median (max) | later keystrokes ms: median | later keystrokes: files fetched, mean | later keystrokes main-thread CPU ms: median (p90) | build s | sharding ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
+  const spread = (values) => `${median(values).toFixed(0)} (${Math.max(...values).toFixed(0)})`;
   for (const row of rows) {
     const { searches } = row;
     const gzip = searches.map((search) => search.gzip);
@@ -212,7 +270,7 @@ export function formatFirstSearch(rows, keyGap = 0) {
     const cpu = searches.flatMap((search) => search.cpu.map((keystroke) => keystroke.cpu));
     const keystrokeFiles = searches.flatMap((search) => search.keystrokeFiles);
     lines.push(
-      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.map((search) => search.wholeMs)).toFixed(0)} | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${(keystrokeFiles.reduce((sum, count) => sum + count, 0) / keystrokeFiles.length).toFixed(1)} | ${median(cpu).toFixed(1)} (${percentile(cpu, 0.9).toFixed(1)}) | ${Number.isNaN(row.buildSeconds) ? 'hosted' : row.buildSeconds.toFixed(1)} | ${Number.isNaN(row.shardingMs) ? '' : row.shardingMs.toFixed(0)} |`,
+      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.map((search) => search.wholeMs)).toFixed(0)} | ${spread(searches.map((search) => search.afterTypedMs))} | ${spread(searches.map((search) => search.typedMs))} | ${kb(median(searches.map((search) => search.typedGzip)))} (${kb(Math.max(...searches.map((search) => search.typedGzip)))}) | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${(keystrokeFiles.reduce((sum, count) => sum + count, 0) / keystrokeFiles.length).toFixed(1)} | ${median(cpu).toFixed(1)} (${percentile(cpu, 0.9).toFixed(1)}) | ${Number.isNaN(row.buildSeconds) ? 'hosted' : row.buildSeconds.toFixed(1)} | ${Number.isNaN(row.shardingMs) ? '' : row.shardingMs.toFixed(0)} |`,
     );
   }
   const parts = rows.map((row) => `- ${row.pages} pages, later keystrokes' main-thread CPU ms, median per part: ${['script', 'layout', 'style', 'paint', 'gc'].map((part) => `${part} ${median(row.searches.flatMap((search) => search.cpu.map((keystroke) => keystroke[part]))).toFixed(1)}`).join(', ')} (${row.searches.reduce((sum, search) => sum + search.cpu.length, 0)} keystrokes)${row.hosted ? `; search files from ${row.hosted}, served under a small build's page` : ''}`);
@@ -224,7 +282,7 @@ export function formatFirstSearch(rows, keyGap = 0) {
     }).join(', ')}`;
   });
   const queries = rows.map((row) => `- ${row.pages} pages: ${row.searches.map((search) => `“${search.query}” ${kb(search.gzip)} KB in ${search.files} files, ${search.ms.toFixed(0)} ms`).join('; ')}`);
-  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code; results: the first painted (a first screenful of six pages, when the dialog shows one before the whole list), whole list: all of them. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page, ' + (keyGap ? `a key ${keyGap} ms after the last (or once its results are painted, if later)` : 'each key as soon as the last one’s results are painted') + '; files fetched: from one key press to the next (what the dialog fetches ahead between keys included). Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...byKind, '', ...queries].join('\n');
+  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code; results: the first painted (a first screenful of six pages, when the dialog shows one before the whole list), whole list: all of them. From the query typed: the same search, from the query reaching the input (Playwright’s fill puts it in at once, as a paste) to its results shown, on the page’s clock: the part of the first search that is the search itself, without the dialog’s opening and the harness’s typing. Typed at a reader’s pace: the query typed again in a fresh context, one key every 150 ms (about 70 words a minute), from the last key to its results shown; the dialog searches as the query grows, so this is what a reader who types sees; its KB gzip: every search file fetched while typing, the dialog’s guesses of the next keys included. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page, ' + (keyGap ? `a key ${keyGap} ms after the last (or once its results are painted, if later)` : 'each key as soon as the last one’s results are painted') + '; files fetched: from one key press to the next (what the dialog fetches ahead between keys included). Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...byKind, '', ...queries].join('\n');
 }
 
 /** Measures every size (and every hosted folder); the caller prints or writes the table. */

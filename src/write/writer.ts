@@ -7,7 +7,7 @@ import { isPieces, wholeContents, type FileContents } from './filePieces.js';
 import { resolveOutputPath } from './outputPath.js';
 import type { WriteGate } from './writeGate.js';
 import { keepsBetweenBuilds } from '../shared/betweenBuilds.js';
-import { committedDigests, digestOf, forgetCommitted, rememberCommitted } from './committedDigests.js';
+import { committedDigests, digestOf, forgetCommitted, rememberCommitted, type FileDigest } from './committedDigests.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
@@ -107,8 +107,8 @@ export class FsWriter implements Writer {
   /** Files written into the committed output (`addCommitted`), by their path in the temporary folder as `fingerprints` has them. */
   private readonly committedPrints = new Map<string, string>();
   /** In a process that builds again and again: the digest of each file added whole, and those of the output it replaces (`committedDigests.ts`). */
-  private readonly digests = keepsBetweenBuilds() ? new Map<string, string>() : undefined;
-  private readonly previousDigests: ReadonlyMap<string, string> | undefined;
+  private readonly digests = keepsBetweenBuilds() ? new Map<string, FileDigest>() : undefined;
+  private readonly previousDigests: ReadonlyMap<string, FileDigest> | undefined;
 
   /** `gate`: shut by the process guard before it removes the temporary folder (see `WriteGate`). */
   constructor(
@@ -124,10 +124,10 @@ export class FsWriter implements Writer {
     this.paths.add(file);
     this.sink ??= startSink(this.temp, this.gate);
     if (this.digests && !isPieces(contents)) {
-      const digest = digestOf(contents);
-      this.digests.set(file, digest);
+      const { entry, same } = digestOf(contents, this.previousDigests?.get(file));
+      this.digests.set(file, entry);
       // The committed output has these bytes at this path: a hard link, no write.
-      if (this.previousDigests?.get(file) === digest) return this.sink.link(target, path.join(this.outDir, file));
+      if (same) return this.sink.link(target, path.join(this.outDir, file));
     }
     await this.sink.write(target, contents);
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keepBetweenBuilds } from '../../../src/shared/betweenBuilds.js';
+import { digestOf } from '../../../src/write/committedDigests.js';
 import { FsWriter } from '../../../src/write/writer.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-digests-'));
@@ -59,5 +60,17 @@ describe('committed digests', () => {
     const second = await buildInto(out, { 'search/index.json': 'old' });
     expect(readFileSync(path.join(out, 'search/index.json'), 'utf8')).toBe('old');
     expect(second).toBeDefined();
+  });
+});
+
+describe('digestOf', () => {
+  it('hashes a file the committed output lacks, and one of the same size; not one whose size changed', () => {
+    const first = digestOf('llms-full text', undefined);
+    expect(first).toEqual({ entry: { size: 14, digest: expect.any(String) }, same: false });
+    expect(digestOf('llms-full text', first.entry).same).toBe(true);
+    expect(digestOf('llms-full TEXT', first.entry)).toEqual({ entry: { size: 14, digest: expect.any(String) }, same: false });
+    // Another size: no digest made, and none to compare the next build's with.
+    expect(digestOf('llms-full text, longer', first.entry)).toEqual({ entry: { size: 22 }, same: false });
+    expect(digestOf(new Uint8Array([1, 2]), { size: 2 })).toEqual({ entry: { size: 2, digest: expect.any(String) }, same: false });
   });
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readHead } from '../shared/gitHead.js';
+import { insideGit, readHead } from '../shared/gitHead.js';
 
 const run = promisify(execFile);
 
@@ -41,6 +41,7 @@ function commitsOf(root: string): Promise<Map<string, LastCommit>> {
   const key = head && `${path.resolve(root)}\0${head}`;
   const cached = key ? logs.get(key) : undefined;
   if (cached) return cached;
+  if (!insideGit(root)) return Promise.resolve(new Map());
   const reading = run('git', GIT_LOG_ARGS, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).then(
     ({ stdout }) => parseGitLog(stdout, root),
     // Not a git checkout (or no git): modification times only.

@@ -3,9 +3,11 @@ import { replaceFile } from '../shared/replaceFile.js';
 import path from 'node:path';
 import { startSink, type FileSink, type StreamFile } from './fileSink.js';
 import { oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
-import { wholeContents, type FileContents } from './filePieces.js';
+import { isPieces, wholeContents, type FileContents } from './filePieces.js';
 import { resolveOutputPath } from './outputPath.js';
 import type { WriteGate } from './writeGate.js';
+import { keepsBetweenBuilds } from '../shared/betweenBuilds.js';
+import { committedDigests, digestOf, forgetCommitted, rememberCommitted, type FileDigest } from './committedDigests.js';
 
 /** Where a build's output goes. Nothing is visible until `commit`. */
 export interface Writer {
@@ -104,6 +106,9 @@ export class FsWriter implements Writer {
   private fingerprints: ReadonlyMap<string, string> | undefined;
   /** Files written into the committed output (`addCommitted`), by their path in the temporary folder as `fingerprints` has them. */
   private readonly committedPrints = new Map<string, string>();
+  /** In a process that builds again and again: the digest of each file added whole, and those of the output it replaces (`committedDigests.ts`). */
+  private readonly digests = keepsBetweenBuilds() ? new Map<string, FileDigest>() : undefined;
+  private readonly previousDigests: ReadonlyMap<string, FileDigest> | undefined;
 
   /** `gate`: shut by the process guard before it removes the temporary folder (see `WriteGate`). */
   constructor(
@@ -111,12 +116,19 @@ export class FsWriter implements Writer {
     private readonly gate?: WriteGate,
   ) {
     this.temp = tempFolderOf(outDir);
+    this.previousDigests = this.digests && committedDigests(outDir);
   }
 
   async add(file: string, contents: FileContents) {
     const target = resolveOutputPath(this.temp, file);
     this.paths.add(file);
     this.sink ??= startSink(this.temp, this.gate);
+    if (this.digests && !isPieces(contents)) {
+      const { entry, same } = digestOf(contents, this.previousDigests?.get(file));
+      this.digests.set(file, entry);
+      // The committed output has these bytes at this path: a hard link, no write.
+      if (same) return this.sink.link(target, path.join(this.outDir, file));
+    }
     await this.sink.write(target, contents);
   }
 
@@ -132,6 +144,7 @@ export class FsWriter implements Writer {
     // An empty build still replaces the output with an empty folder.
     await mkdir(this.temp, { recursive: true });
     const replaced = await swapIn(this.temp, this.outDir);
+    if (this.digests) rememberCommitted(this.outDir, this.digests);
     // Deleted after, with what killed builds into the same folder left behind.
     await removeInBackground([...replaced, ...(await staleFoldersOf(this.outDir))]);
   }
@@ -153,6 +166,8 @@ export class FsWriter implements Writer {
     const target = resolveOutputPath(this.outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
     await replaceFile(target, contents);
+    // Not the bytes added before the commit, if any: a later build writes it.
+    this.digests?.delete(file);
     this.paths.add(file);
     const { size, mtimeMs } = await stat(target);
     this.committedPrints.set(path.join(this.temp, file), `${size}:${mtimeMs}`);
@@ -160,6 +175,7 @@ export class FsWriter implements Writer {
 
   dropCommitted(file: string) {
     this.paths.delete(file);
+    this.digests?.delete(file);
   }
 
   fingerprint(file: string): string | undefined {
@@ -169,6 +185,8 @@ export class FsWriter implements Writer {
   }
 
   async abort() {
+    // The committed output may have been replaced by another build's (or removed): link nothing from it.
+    forgetCommitted(this.outDir);
     await this.sink?.close().catch(() => {});
     await rm(this.temp, { recursive: true, force: true });
   }

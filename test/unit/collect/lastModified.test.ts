@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,23 @@ describe('readFileHistory', () => {
     const history = await readFileHistory(plain);
     rmSync(plain, { recursive: true, force: true });
     expect(history.lastCommit('a.md')).toBeUndefined();
+  });
+
+  it('starts no git log outside a git checkout', async () => {
+    const plain = mkdtempSync(path.join(os.tmpdir(), 'docsite-nogit-'));
+    // A git on PATH that leaves a mark when started.
+    const bin = path.join(plain, 'bin');
+    mkdirSync(bin);
+    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\n: > ${path.join(plain, 'started')}\nexit 1\n`, { mode: 0o755 });
+    const pathBefore = process.env.PATH;
+    process.env.PATH = bin;
+    try {
+      expect((await readFileHistory(plain)).lastCommit('a.md')).toBeUndefined();
+      expect(existsSync(path.join(plain, 'started'))).toBe(false);
+    } finally {
+      process.env.PATH = pathBefore;
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 });
 

@@ -122,6 +122,11 @@ export class Analyzer {
     return { ...this.cachedWord(raw), end };
   }
 
+  /** The terms of one word as matched by WORD_PATTERN, without copying its analysis (the index build's per-word call). */
+  termsOfWord(raw: string): readonly Term[] {
+    return this.cachedWord(raw).terms;
+  }
+
   private cachedWord(raw: string): Omit<AnalyzedWord, 'end'> {
     let word = this.words.get(raw);
     if (!word) {

@@ -73,9 +73,30 @@ const STOP_WORDS = new Set(
 /** Random ids and hashes (`req_7Jvc6jDUawGNLEi1`, `0x9f3c…`) only bloat the index. */
 function isJunk(token: string): boolean {
   if (token.length > 32) return true;
-  const digits = token.replace(/\D/g, '').length;
+  let digits = 0;
+  for (let at = 0; at < token.length; at++) {
+    const code = token.charCodeAt(at);
+    if (code >= 48 && code <= 57) digits++;
+  }
   if (digits === token.length) return token.length > 8;
   return token.length >= 8 && digits >= 3;
+}
+
+/**
+ * Only ASCII letters and digits, and no capital after a lowercase letter or digit: a word the
+ * general path keeps as one part (no apostrophe, joiner or camelCase split), as most prose is.
+ */
+export function isPlainWord(raw: string): boolean {
+  let afterLowerOrDigit = false;
+  for (let at = 0; at < raw.length; at++) {
+    const code = raw.charCodeAt(at);
+    const lowerOrDigit = (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+    if (code >= 65 && code <= 90) {
+      if (afterLowerOrDigit) return false;
+    } else if (!lowerOrDigit) return false;
+    afterLowerOrDigit = lowerOrDigit;
+  }
+  return raw.length > 0;
 }
 
 /** Caches words and stems: the same few thousand words recur on every page and every keystroke. */
@@ -99,6 +120,11 @@ export class Analyzer {
   /** The terms of one word as matched by WORD_PATTERN. */
   analyzeWord(raw: string, end = raw.length): AnalyzedWord {
     return { ...this.cachedWord(raw), end };
+  }
+
+  /** The terms of one word as matched by WORD_PATTERN, without copying its analysis (the index build's per-word call). */
+  termsOfWord(raw: string): readonly Term[] {
+    return this.cachedWord(raw).terms;
   }
 
   private cachedWord(raw: string): Omit<AnalyzedWord, 'end'> {
@@ -134,6 +160,18 @@ export class Analyzer {
   }
 
   private analyzeNewWord(raw: string): Omit<AnalyzedWord, 'end'> {
+    if (isPlainWord(raw)) {
+      // What the general path below makes of such a word, without its regular expressions and arrays.
+      const surface = raw.toLowerCase();
+      if (isJunk(surface)) return { surface, terms: [], stop: false };
+      if (this.isStopWord(surface)) return { surface, terms: [], stop: true };
+      return { surface, terms: [{ term: this.stem(surface), kind: 'word', surface }], stop: false };
+    }
+    return this.splitWord(raw);
+  }
+
+  /** The general path of `analyzeWord`, for any word (public for the test that holds plain words' fast path equal to it). */
+  splitWord(raw: string): Omit<AnalyzedWord, 'end'> {
     const cleaned = raw.replace(/['’]s$/i, '').replace(/['’]/g, '');
     // Ids inside identifiers (`req_7Jvc6jDUaw`) go before camelCase splitting would make words of them.
     const parts = cleaned

@@ -13,7 +13,7 @@ export function firstTerm(analyzer: Analyzer, text: string): string | undefined 
   let first: { term: string; end: number } | undefined;
   FIRST_WORD.lastIndex = 0;
   for (let match = FIRST_WORD.exec(text); match; match = FIRST_WORD.exec(text)) {
-    const term = analyzer.analyzeWord(match[0]).terms[0];
+    const term = analyzer.termsOfWord(match[0])[0];
     if (term) {
       first = { term: term.term, end: match.index + match[0].length };
       break;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Analyzer, normalizePath, WORD_PATTERN } from '../../../src/search/analyze.js';
+import { random } from '../../../bench/corpus.mjs';
+import { createLexicon } from '../../../bench/realistic/vocabulary.mjs';
+import { Analyzer, isPlainWord, normalizePath, WORD_PATTERN } from '../../../src/search/analyze.js';
 import { firstTerm } from '../../../src/search/firstTerm.js';
 import { forEachWord } from '../../../src/search/scanWords.js';
 
@@ -75,6 +77,17 @@ describe('Analyzer: the text analysis the index and the browser share', () => {
       forEachWord(text, (raw) => scanned.push(raw));
       expect(scanned, text).toEqual([...text.matchAll(WORD_PATTERN)].map((match) => match[0]));
     }
+  });
+
+  it('analyses plain words (ASCII, one part) on a fast path exactly as the general path does', () => {
+    const edges = ['The', 'THE', 'the', 'API', 'Get', 'GET', 'iOS', 'HTTPServer', 'v2', 'V2', 'x1Y', 'abc123', 'abcdefg123', '12345678', '123456789', '0x9f3c', 'a'.repeat(32), 'a'.repeat(33), 'Stopping', 'running', 'a', 'I', '7'];
+    const words = [...edges, ...createLexicon(random(3)).words.slice(0, 10_000)];
+    const [fast, general] = [new Analyzer(), new Analyzer()];
+    const differing = words.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1)]).filter((raw) => JSON.stringify(fast.analyzeWord(raw)) !== JSON.stringify({ ...general.splitWord(raw), end: raw.length }));
+    expect(differing).toEqual([]);
+    // The fast path is taken for prose and capitalised words, not for what the general path splits.
+    expect(['running', 'The', 'API', 'HTTPServer', 'v2', '12345678'].every(isPlainWord)).toBe(true);
+    expect(['iOS', 'x1Y', 'buyTokens', 'api-key', 'trading_agent', "don't", 'Café', ''].some(isPlainWord)).toBe(false);
   });
 
   it('finds a text\'s first index term as analyzeText does, words and API paths in their order, without the rest', () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,14 @@ const sites = [
 interface Counts {
   fromData: number;
   fromArticle: number;
+  /** Started as the operation's data was compiled, before its page rendered (`MarkdownTwinSink.startOperationTwin`). */
+  early: number;
+}
+
+/** The operation twins' counts of a build (`DOCSITE_API_TWIN_COUNTS`), a line per locale's pass, summed. */
+function countsOf(file: string): Counts {
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Counts);
+  return lines.reduce((sum, line) => ({ fromData: sum.fromData + line.fromData, fromArticle: sum.fromArticle + line.fromArticle, early: sum.early + line.early }), { fromData: 0, fromArticle: 0, early: 0 });
 }
 
 /** A build of `dir` into its own folder, with the operation twins' counts (a line per locale's pass) summed. */
@@ -26,8 +34,7 @@ function build(name: string, dir: string, env: Record<string, string>): { out: s
   const countsFile = path.join(temp, `${name}.counts`);
   const result = runCli(['build', '--out', out, '--force'], dir, 240_000, { ...env, DOCSITE_API_TWIN_COUNTS: countsFile });
   expect(result.code, result.output).toBe(0);
-  const lines = readFileSync(countsFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Counts);
-  return { out, counts: lines.reduce((sum, line) => ({ fromData: sum.fromData + line.fromData, fromArticle: sum.fromArticle + line.fromArticle }), { fromData: 0, fromArticle: 0 }) };
+  return { out, counts: countsOf(countsFile) };
 }
 
 const filesOf = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
@@ -48,9 +55,33 @@ describe('operation twins written from their data equal the converted ones', () 
     expect(fromData.counts.fromData + fromData.counts.fromArticle).toBe(operations.length);
     if (converted !== undefined) expect(fromData.counts.fromArticle).toBe(converted);
     else expect(fromData.counts.fromArticle).toBe(operations.filter((page) => page.startsWith('fr/')).length);
-    expect(fromHtml.counts).toEqual({ fromData: 0, fromArticle: operations.length });
+    // A build that renders every page starts each twin from data as the operation compiles.
+    expect(fromData.counts.early).toBe(fromData.counts.fromData);
+    expect(fromHtml.counts).toEqual({ fromData: 0, fromArticle: operations.length, early: 0 });
     const twins = files.filter((file) => file.endsWith('.md') || /^(.*\/)?llms(-full)?\.txt$/.test(file));
     expect(filesOf(fromHtml.out).filter((file) => twins.includes(file) || file.endsWith('.md'))).toEqual(twins);
     for (const file of twins) expect(readFileSync(path.join(fromData.out, file), 'utf8'), file).toBe(readFileSync(path.join(fromHtml.out, file), 'utf8'));
   }, 480_000);
+});
+
+// A copy inside the repository, so `import 'docsite'` resolves; built into one folder twice.
+const copy = path.join(repoRoot, '.tmp', `api-twins-early-${process.pid}`);
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('operation twins started before their pages render', () => {
+  it('only in a build that renders every page; an incremental one keeps its twins', () => {
+    mkdirSync(path.dirname(copy), { recursive: true });
+    cpSync(path.join(repoRoot, 'test/fixtures/openapi-minimal'), copy, { recursive: true, filter: (file) => !file.includes('.docsite-cache') });
+    const out = path.join(copy, 'build');
+    const twinBuild = (countsFile: string) => {
+      const result = runCli(['build', '--out', out], copy, 120_000, { DOCSITE_API_TWIN_COUNTS: countsFile });
+      expect(result.code, result.output).toBe(0);
+      return countsOf(countsFile);
+    };
+    const first = twinBuild(path.join(copy, 'first.counts'));
+    expect(first.fromData).toBeGreaterThan(0);
+    expect(first).toEqual({ fromData: first.fromData, fromArticle: 0, early: first.fromData });
+    appendFileSync(path.join(copy, 'content/docs/intro.md'), '\nA sentence added after the first build.\n');
+    expect(twinBuild(path.join(copy, 'second.counts'))).toEqual({ fromData: 0, fromArticle: 0, early: 0 });
+  }, 240_000);
 });

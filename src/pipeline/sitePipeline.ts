@@ -116,7 +116,8 @@ export class SitePipeline {
     twinsReady?.catch(() => {}); // awaited below; the compile may fail first
     const onOperation = twinsReady && !reuse?.reusing ? await this.operationTwinsEarly(twinsReady) : undefined;
     const scope = await compileScope(collected, ctx, { apiPagesNeeded, onOperation });
-    this.twins.useApiPages(scope.apiPages);
+    // A build that renders every page opens the converter now; one that keeps pages, at the first page that needs it.
+    this.twins.useApiPages(scope.apiPages, { open: Boolean(twinsReady) || !reuse?.reusing });
     await twinsReady;
     const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
     this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf, reuse?.searchStateFile) : undefined;

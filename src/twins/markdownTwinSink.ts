@@ -46,15 +46,21 @@ export class MarkdownTwinSink implements PageSink {
     this.fromData = twinFromData(config.i18n?.strings);
   }
 
-  /** The API pages' data, known once compiled: their schema trees' Markdown is written from it (see `apiArticleMarkdown`). */
-  useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
+  /**
+   * The API pages' data, known once compiled: their schema trees' Markdown is written from it
+   * (see `apiArticleMarkdown`). `open`: whether pages that need a conversion will render (the
+   * caller's guess; false for a build that keeps pages, whose first such page opens it).
+   */
+  useApiPages(apiPages: ReadonlyMap<string, ApiPageData>, { open = true }: { open?: boolean } = {}) {
     this.apiPages = apiPages;
     this.apiPagesKey = apiPagesKeyOf(apiPages);
     // Opened now, between stages: opened by the first rendered page, its module's import and
     // its cache's read waited for I/O callbacks, which compiling the content in-process held
     // off, so the twins' thread started only after the last page (the Sable site: 1.3 s of
     // twins converted at the end, the main thread idle). A failure is thrown by `finish`.
-    this.prepare().catch(() => {});
+    // Not for nothing: the cache is every twin converted (Stripe's: 6.8 MB, a quarter of a
+    // second to read and parse), which a docs edit that keeps every API page never asks.
+    if (open) this.prepare().catch(() => {});
   }
 
   /**
@@ -166,7 +172,7 @@ export class MarkdownTwinSink implements PageSink {
     await converter?.close();
     await this.twins.finish();
     // For the differential test and the bench: how many operation twins took which path, and the twins thread's CPU; a line per locale's pass.
-    if (report) appendFileSync(report, `${JSON.stringify({ ...this.operationTwins, threadCpu })}\n`);
+    if (report) appendFileSync(report, `${JSON.stringify({ ...this.operationTwins, threadCpu, opened: this.converter !== undefined })}\n`);
   }
 
   /** llms-full.txt is written: the twins are dropped. */

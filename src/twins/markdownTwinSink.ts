@@ -34,8 +34,8 @@ export class MarkdownTwinSink implements PageSink {
   private readonly fromData: boolean;
   /** Operation twins started as their page's data was compiled (`startOperationTwin`), by route path, with the title they were written under. */
   private readonly started = new Map<string, { title: string; markdown: Promise<string | undefined> }>();
-  /** Operation twins written from their data, those converted from their article (a construct `operationMarkdown` leaves to the conversion, or the switch off), and how many of the first were started before their page rendered. */
-  readonly operationTwins = { fromData: 0, fromArticle: 0, early: 0 };
+  /** Operation twins written from their data, those converted from their article (a construct `operationMarkdown` leaves to the conversion, or the switch off), how many of the first were started before their page rendered, and info pages written from their data. */
+  readonly operationTwins = { fromData: 0, fromArticle: 0, early: 0, infoFromData: 0 };
 
   constructor(
     private readonly writer: Writer,
@@ -107,7 +107,7 @@ export class MarkdownTwinSink implements PageSink {
     this.conversions.push(converting);
   }
 
-  /** An operation page's Markdown from its data (`operationMarkdown`), else any page's converted from its article. */
+  /** An operation or info page's Markdown from its data (`operationMarkdown`, `infoMarkdown`), else any page's converted from its article. */
   private async markdownOf(started: MarkdownConverter, { route, title }: LlmsPage, article: string): Promise<string> {
     const api = route.kind === 'api' ? this.apiPages.get(route.path) : undefined;
     if (api?.operation) {
@@ -115,6 +115,13 @@ export class MarkdownTwinSink implements PageSink {
       const fromData = early ? await early : this.fromData ? await started.operationMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, () => twinOperationOf(api.operation!), title) : undefined;
       this.operationTwins[fromData === undefined ? 'fromArticle' : 'fromData']++;
       if (fromData !== undefined) return fromData;
+    }
+    if (api?.info && this.fromData) {
+      const fromData = await started.infoMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, api.info, title);
+      if (fromData !== undefined) {
+        this.operationTwins.infoFromData++;
+        return fromData;
+      }
     }
     return started.toMarkdown(article, schemaTreesOf(api));
   }

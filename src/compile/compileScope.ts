@@ -2,7 +2,7 @@ import type { CollectedSite } from '../collect/collectSite.js';
 import type { BuildContext } from '../types.js';
 import { loadData, strictData } from './loadData.js';
 import type { ApiPageData } from './openapi/apiPageData.js';
-import type { BuildApiPages } from './openapi/apiPagesCache.js';
+import type { BuildApiPages, OnKeyedOperationPage } from './openapi/apiPagesCache.js';
 import type { ApiScope } from './openapi/apiScope.js';
 
 /** What every page may read besides its own content: the MDX scope and the API pages' data. */
@@ -21,23 +21,28 @@ export function strictScope(plain: CompiledScope['scope']): CompiledScope['scope
 }
 
 /** The API pages' data, from the last build when its inputs did not change (see `cachedApiPages`); `needed: false`, none (every API page is kept). */
-async function buildApiPagesOnce(collected: CollectedSite, ctx: BuildContext, needed: boolean): Promise<Map<string, ApiPageData>> {
+async function buildApiPagesOnce(collected: CollectedSite, ctx: BuildContext, needed: boolean, onOperation: OnKeyedOperationPage | undefined): Promise<Map<string, ApiPageData>> {
   const { cachedApiPages } = await import('./openapi/apiPagesCache.js');
   // The builder's modules (shiki, the sampler, remark) load only when the cache misses.
-  const build: BuildApiPages = (specs, routes, own) => import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(specs, routes, own));
-  return cachedApiPages(collected.documents, collected.routes, ctx, { build, needed });
+  const build: BuildApiPages = (specs, routes, own, told) => import('./openapi/buildApiPages.js').then((module) => module.buildApiPages(specs, routes, own, told));
+  return cachedApiPages(collected.documents, collected.routes, ctx, { build, needed, onOperation });
 }
 
 /**
  * Loads the site's data modules and builds the API reference's page data (its modules load only
  * for a site with a spec). `apiPagesNeeded: false` when no API page renders (an incremental
  * build keeps them all): their data is not made, only the warnings of the build that made it repeated.
+ * `onOperation`: told of each operation page as its data is made (not when it comes from the cache).
  */
-export async function compileScope(collected: CollectedSite, ctx: BuildContext, { apiPagesNeeded = true }: { apiPagesNeeded?: boolean } = {}): Promise<CompiledScope> {
+export async function compileScope(
+  collected: CollectedSite,
+  ctx: BuildContext,
+  { apiPagesNeeded = true, onOperation }: { apiPagesNeeded?: boolean; onOperation?: OnKeyedOperationPage } = {},
+): Promise<CompiledScope> {
   const { config } = ctx;
   const [data, apiPages] = await Promise.all([
     loadData(ctx),
-    collected.documents.keys.length ? buildApiPagesOnce(collected, ctx, apiPagesNeeded) : new Map<string, ApiPageData>(),
+    collected.documents.keys.length ? buildApiPagesOnce(collected, ctx, apiPagesNeeded, onOperation) : new Map<string, ApiPageData>(),
   ]);
   // MDX pages' `api` scope describes the first document; its links go to the routes that won their paths.
   const hrefOf = (operationId: string) => collected.routes.find((route) => route.kind === 'api' && route.reference === 0 && route.operationId === operationId)?.path ?? '/';

@@ -8,6 +8,7 @@ import type { CollectedSite } from '../collect/collectSite.js';
 import type { FileHistory } from '../collect/lastModified.js';
 import { compileContent, compileWorkerDataOf, noteModuleInputs } from '../compile/compileContent.js';
 import { compiledDiagnostics } from '../compile/compiledDiagnostics.js';
+import type { OnKeyedOperationPage } from '../compile/openapi/apiPagesCache.js';
 import { compileScope } from '../compile/compileScope.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { FeedsAndLlmsSink } from '../feeds/feedsAndLlmsSink.js';
@@ -90,6 +91,20 @@ export class SitePipeline {
   }
 
   /**
+   * A build that renders every page: each operation page's twin starts as its data is compiled
+   * (`MarkdownTwinSink.startOperationTwin`). The converter is awaited first: opened, it reads
+   * a file, which the compiling operations, yielding only to promises, would hold off.
+   */
+  private async operationTwinsEarly(twinsReady: Promise<unknown>): Promise<OnKeyedOperationPage> {
+    await twinsReady;
+    const byPath = new Map(this.routes.map((route) => [route.path, route]));
+    return (pagesKey, routePath, page) => {
+      const route = byPath.get(routePath);
+      if (route) this.twins.startOperationTwin(pagesKey, route, page);
+    };
+  }
+
+  /**
    * Compiles every content file (docs and API pages render and go to the sinks meanwhile, see
    * `schedulePages`); returns the scheduler, whose `rest` renders the other pages.
    */
@@ -99,8 +114,10 @@ export class SitePipeline {
     // Opened while the documents compile, so that API pages' twins are written as they render (see `MarkdownTwinSink.prepare`).
     const twinsReady = apiPagesNeeded && this.routes.some((route) => route.kind === 'api') ? this.twins.prepare() : undefined;
     twinsReady?.catch(() => {}); // awaited below; the compile may fail first
-    const scope = await compileScope(collected, ctx, { apiPagesNeeded });
-    this.twins.useApiPages(scope.apiPages);
+    const onOperation = twinsReady && !reuse?.reusing ? await this.operationTwinsEarly(twinsReady) : undefined;
+    const scope = await compileScope(collected, ctx, { apiPagesNeeded, onOperation });
+    // A build that renders every page opens the converter now; one that keeps pages, at the first page that needs it.
+    this.twins.useApiPages(scope.apiPages, { open: Boolean(twinsReady) || !reuse?.reusing });
     await twinsReady;
     const storeFileOf = reuse && ((route: Route) => reuse.searchFileOf(route));
     this.search = ctx.config.search.enabled ? new SearchSink({ sidebars: collected.sidebars, apiPages: scope.apiPages }, ctx.config, this.routes, contentHash, storeFileOf, reuse?.searchStateFile) : undefined;

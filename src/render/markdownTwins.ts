@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { SchemaNode } from '../compile/openapi/apiPageData.js';
+import type { ApiInfoView, SchemaNode } from '../compile/openapi/apiPageData.js';
 import { cacheKey, PersistentCache } from '../shared/persistentCache.js';
 import { workerScript } from '../shared/workerScript.js';
 import type { TwinSource } from '../twins/convertTwin.js';
@@ -17,6 +17,8 @@ export interface MarkdownConverter {
    * uncached; `operation` is taken only on a miss.
    */
   operationMarkdown(key: string | undefined, operation: () => TwinOperation, title: string): Promise<string | undefined>;
+  /** The API's info page's Markdown written from its data (`infoMarkdown`), cached as `operationMarkdown`'s. */
+  infoMarkdown(key: string | undefined, info: ApiInfoView, title: string): Promise<string | undefined>;
   /** The twins thread's CPU seconds so far (for the bench, `DOCSITE_API_TWIN_COUNTS`); undefined without a thread. */
   threadCpu(): Promise<number | undefined>;
   /** Saves the cache and stops the worker: call once every conversion settled. */
@@ -94,6 +96,12 @@ export async function startMarkdownConverter(cacheDir: string, part?: string): P
       // By what the data is made from, not the data: hashing an operation's JSON would cost the main thread more than the twin.
       const key = pagesKey === undefined ? undefined : cacheKey('operation twin', pagesKey, title);
       const markdown = (key && cache.get(key)) ?? (await convert({ operation: operation(), title }));
+      if (key && markdown !== undefined) cache.set(key, markdown);
+      return markdown;
+    },
+    async infoMarkdown(pagesKey, info, title) {
+      const key = pagesKey === undefined ? undefined : cacheKey('info twin', pagesKey, title);
+      const markdown = (key && cache.get(key)) ?? (await convert({ info, title }));
       if (key && markdown !== undefined) cache.set(key, markdown);
       return markdown;
     },

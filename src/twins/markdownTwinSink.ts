@@ -32,8 +32,10 @@ export class MarkdownTwinSink implements PageSink {
   private apiPages: ReadonlyMap<string, ApiPageData> = new Map();
   private apiPagesKey: string | undefined;
   private readonly fromData: boolean;
-  /** Operation twins written from their data, and those converted from their article (a construct `operationMarkdown` leaves to the conversion, or the switch off). */
-  readonly operationTwins = { fromData: 0, fromArticle: 0 };
+  /** Operation twins started as their page's data was compiled (`startOperationTwin`), by route path, with the title they were written under. */
+  private readonly started = new Map<string, { title: string; markdown: Promise<string | undefined> }>();
+  /** Operation twins written from their data, those converted from their article (a construct `operationMarkdown` leaves to the conversion, or the switch off), how many of the first were started before their page rendered, and info pages written from their data. */
+  readonly operationTwins = { fromData: 0, fromArticle: 0, early: 0, infoFromData: 0 };
 
   constructor(
     private readonly writer: Writer,
@@ -44,15 +46,21 @@ export class MarkdownTwinSink implements PageSink {
     this.fromData = twinFromData(config.i18n?.strings);
   }
 
-  /** The API pages' data, known once compiled: their schema trees' Markdown is written from it (see `apiArticleMarkdown`). */
-  useApiPages(apiPages: ReadonlyMap<string, ApiPageData>) {
+  /**
+   * The API pages' data, known once compiled: their schema trees' Markdown is written from it
+   * (see `apiArticleMarkdown`). `open`: whether pages that need a conversion will render (the
+   * caller's guess; false for a build that keeps pages, whose first such page opens it).
+   */
+  useApiPages(apiPages: ReadonlyMap<string, ApiPageData>, { open = true }: { open?: boolean } = {}) {
     this.apiPages = apiPages;
     this.apiPagesKey = apiPagesKeyOf(apiPages);
     // Opened now, between stages: opened by the first rendered page, its module's import and
     // its cache's read waited for I/O callbacks, which compiling the content in-process held
     // off, so the twins' thread started only after the last page (the Sable site: 1.3 s of
     // twins converted at the end, the main thread idle). A failure is thrown by `finish`.
-    this.prepare().catch(() => {});
+    // Not for nothing: the cache is every twin converted (Stripe's: 6.8 MB, a quarter of a
+    // second to read and parse), which a docs edit that keeps every API page never asks.
+    if (open) this.prepare().catch(() => {});
   }
 
   /**
@@ -66,6 +74,23 @@ export class MarkdownTwinSink implements PageSink {
    */
   prepare(): Promise<MarkdownConverter> {
     return (this.converter ??= import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config))));
+  }
+
+  /**
+   * An operation page's twin from its data, started as soon as that data is compiled, before the
+   * page renders: the twins' thread then works while the main thread still compiles the other
+   * operations, with a core to itself (Stripe: it started only with the first rendered page, 3 s
+   * later, and ran on alone after the last). Only for a build that renders every page (no page
+   * kept from the previous output would have its twin written for nothing); `take` uses it when
+   * the page's title is the one it was written under.
+   */
+  startOperationTwin(pagesKey: string, route: Route, page: ApiPageData) {
+    const operation = page.operation;
+    if (!this.fromData || !operation || !hasMarkdownTwin({ route }, this.config)) return;
+    const markdown = this.prepare().then((started) => started.operationMarkdown(`${pagesKey} ${route.path}`, () => twinOperationOf(operation), route.title));
+    // Awaited by `take`, or never (the page did not render): a failure must not go unhandled.
+    markdown.catch(() => {});
+    this.started.set(route.path, { title: route.title, markdown });
   }
 
   /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
@@ -82,15 +107,32 @@ export class MarkdownTwinSink implements PageSink {
     this.conversions.push(converting);
   }
 
-  /** An operation page's Markdown from its data (`operationMarkdown`), else any page's converted from its article. */
+  /** An operation or info page's Markdown from its data (`operationMarkdown`, `infoMarkdown`), else any page's converted from its article. */
   private async markdownOf(started: MarkdownConverter, { route, title }: LlmsPage, article: string): Promise<string> {
     const api = route.kind === 'api' ? this.apiPages.get(route.path) : undefined;
     if (api?.operation) {
-      const fromData = this.fromData ? await started.operationMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, () => twinOperationOf(api.operation!), title) : undefined;
+      const early = this.startedTwinOf(route, title);
+      const fromData = early ? await early : this.fromData ? await started.operationMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, () => twinOperationOf(api.operation!), title) : undefined;
       this.operationTwins[fromData === undefined ? 'fromArticle' : 'fromData']++;
       if (fromData !== undefined) return fromData;
     }
+    if (api?.info && this.fromData) {
+      const fromData = await started.infoMarkdown(this.apiPagesKey && `${this.apiPagesKey} ${route.path}`, api.info, title);
+      if (fromData !== undefined) {
+        this.operationTwins.infoFromData++;
+        return fromData;
+      }
+    }
     return started.toMarkdown(article, schemaTreesOf(api));
+  }
+
+  /** The twin `startOperationTwin` started for this page, if under the title it rendered with (taken: asked once a page). */
+  private startedTwinOf(route: Route, title: string): Promise<string | undefined> | undefined {
+    const early = this.started.get(route.path);
+    this.started.delete(route.path);
+    if (early?.title !== title) return undefined;
+    this.operationTwins.early++;
+    return early.markdown;
   }
 
   /**
@@ -128,14 +170,16 @@ export class MarkdownTwinSink implements PageSink {
   /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */
   async finish() {
     await Promise.all(this.conversions);
+    // Started for a page that did not render (none should): settled before the thread stops.
+    await Promise.allSettled([...this.started.values()].map((early) => early.markdown));
     // Opened ahead of any page (`useApiPages`) but used by none: its cache stays as it was on disk.
-    const converter = this.conversions.length ? await this.converter : undefined;
+    const converter = this.conversions.length || this.started.size ? await this.converter : undefined;
     const report = process.env.DOCSITE_API_TWIN_COUNTS;
     const threadCpu = report ? await converter?.threadCpu() : undefined;
     await converter?.close();
     await this.twins.finish();
     // For the differential test and the bench: how many operation twins took which path, and the twins thread's CPU; a line per locale's pass.
-    if (report) appendFileSync(report, `${JSON.stringify({ ...this.operationTwins, threadCpu })}\n`);
+    if (report) appendFileSync(report, `${JSON.stringify({ ...this.operationTwins, threadCpu, opened: this.converter !== undefined })}\n`);
   }
 
   /** llms-full.txt is written: the twins are dropped. */

@@ -21,12 +21,12 @@ import type { TwinOperation } from './twinOperation.js';
 export class NotFromData extends Error {}
 
 /** HTML's whitespace collapsing, which hast-util-to-mdast applies to text. */
-const squash = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ');
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value: squash(value) });
+export const squash = (value: string) => value.replace(/[ \t\n\r\f]+/g, ' ');
+export const text = (value: string): PhrasingContent => ({ type: 'text', value });
+export const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value: squash(value) });
 
 /** A paragraph as a block of phrasing converts: adjacent text joined, whitespace collapsed, trimmed at both ends. */
-function paragraph(children: PhrasingContent[]): Paragraph | undefined {
+export function paragraph(children: PhrasingContent[]): Paragraph | undefined {
   const out: PhrasingContent[] = [];
   for (const child of children) {
     const last = out.at(-1);
@@ -45,12 +45,12 @@ function paragraph(children: PhrasingContent[]): Paragraph | undefined {
   return kept.length ? { type: 'paragraph', children: kept } : undefined;
 }
 
-const blocksOf = (...children: PhrasingContent[]): RootContent[] => {
+export const blocksOf = (...children: PhrasingContent[]): RootContent[] => {
   const made = paragraph(children);
   return made ? [made] : [];
 };
 
-const heading = (depth: 1 | 2, children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children: paragraph(children)?.children ?? [] });
+export const heading = (depth: 1 | 2, children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children: paragraph(children)?.children ?? [] });
 const section = (id: OperationWordId): Heading => heading(2, [text(word(id))]);
 
 /** A word with phrasing in its `{name}` places. */
@@ -69,7 +69,7 @@ function inline(html: string | undefined, md: DescriptionMdast): PhrasingContent
   return md(html!, true) as PhrasingContent[];
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `ParametersTable.tsx` as HTML, converted (a cell holds a description and a list, which hast-util-to-mdast joins in its own way). */
 function parametersTableHtml(parameters: ParameterView[]): string {

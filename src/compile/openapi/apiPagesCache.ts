@@ -17,8 +17,14 @@ const keys = new WeakMap<ReadonlyMap<string, ApiPageData>, string>();
 /** What the API pages' data was made from, as a key (the documents, the config, the routes, this docsite code's cache); undefined for pages not from `cachedApiPages`. Whatever is made of a page's data alone can be cached by it (an operation's twin). */
 export const apiPagesKeyOf = (pages: ReadonlyMap<string, ApiPageData>) => keys.get(pages);
 
+/** Told of each operation page as soon as its data is compiled, before the rest (see `buildApiPages`). */
+export type OnOperationPage = (routePath: string, page: ApiPageData) => void;
+
+/** Told of each operation page as `OnOperationPage`, with what the pages' data is made from (what `apiPagesKeyOf` will give). */
+export type OnKeyedOperationPage = (pagesKey: string, routePath: string, page: ApiPageData) => void;
+
 /** Builds the API pages from the documents (`buildApiPages`). */
-export type BuildApiPages = (specs: OpenApiDocument[], routes: Route[], ctx: BuildContext) => Promise<Map<string, ApiPageData>>;
+export type BuildApiPages = (specs: OpenApiDocument[], routes: Route[], ctx: BuildContext, onOperation?: OnOperationPage) => Promise<Map<string, ApiPageData>>;
 
 /**
  * `buildApiPages`, reused from the last build when nothing it reads changed: the documents
@@ -32,7 +38,12 @@ export type BuildApiPages = (specs: OpenApiDocument[], routes: Route[], ctx: Bui
  * read, and an empty map comes back; neither the documents nor the pages' cache (Stripe's,
  * 12 MB) are read then.
  */
-export async function cachedApiPages(documents: ApiDocuments, routes: Route[], ctx: BuildContext, { build, needed = true }: { build: BuildApiPages; needed?: boolean }): Promise<Map<string, ApiPageData>> {
+export async function cachedApiPages(
+  documents: ApiDocuments,
+  routes: Route[],
+  ctx: BuildContext,
+  { build, needed = true, onOperation }: { build: BuildApiPages; needed?: boolean; onOperation?: OnKeyedOperationPage },
+): Promise<Map<string, ApiPageData>> {
   const cacheDir = cacheDirOf(ctx.config.root);
   const routeKeys = routes.map((route) => (route.kind === 'api' ? JSON.stringify(route) : route.path));
   const key = cacheKey(...documents.keys, JSON.stringify(ctx.config, withFunctionSources), routeKeys.join('\n'));
@@ -51,7 +62,7 @@ export async function cachedApiPages(documents: ApiDocuments, routes: Route[], c
   }
   // Its own diagnostics list: other stages warn into the build's meanwhile.
   const own: BuildContext = { ...ctx, diagnostics: [] };
-  const pages = await build(await documents.read(), routes, own);
+  const pages = await build(await documents.read(), routes, own, onOperation && ((routePath, page) => onOperation(key, routePath, page)));
   ctx.diagnostics.push(...own.diagnostics);
   cache.set(key, [...pages]);
   warnings.set(key, own.diagnostics);

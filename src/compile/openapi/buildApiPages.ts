@@ -4,6 +4,7 @@ import type { ApiReferenceConfig, ApiRoute, BuildContext, Route } from '../../ty
 import { cacheDirOf } from '../../config/loadConfig.js';
 import type { CodeHighlighter } from '../mdx/highlighter.js';
 import type { ApiInfoView, ApiPageData, SchemaPageView } from './apiPageData.js';
+import type { OnOperationPage } from './apiPagesCache.js';
 import { buildSchemaTree } from './buildSchemaTree.js';
 import { PageSchemas } from './pageSchemas.js';
 import type { Highlight } from './buildSamples.js';
@@ -111,20 +112,26 @@ function warnAboutSpec(ctx: BuildContext, specFile: string, message: string) {
 /**
  * Page data for the info page and every operation and schema page of each document (`specs`
  * in the order of `apiReferences`), keyed by route path. The documents share one render cache:
- * it keeps only what a build used.
+ * it keeps only what a build used. `onOperation` is told of each operation page once its data
+ * is complete (its twin can be written then, on another thread, while the rest compile).
  */
-export async function buildApiPages(specs: OpenApiDocument[], routes: Route[], ctx: BuildContext): Promise<Map<string, ApiPageData>> {
+export async function buildApiPages(specs: OpenApiDocument[], routes: Route[], ctx: BuildContext, onOperation?: OnOperationPage): Promise<Map<string, ApiPageData>> {
   const cache = await RenderCache.open(cacheDirOf(ctx.config.root), passCachePart(ctx.config));
   const pages = new Map<string, ApiPageData>();
   for (const [reference, spec] of specs.entries()) {
-    for (const [routePath, page] of await buildReferencePages(spec, reference, { cache, allRoutes: routes }, ctx)) pages.set(routePath, page);
+    for (const [routePath, page] of await buildReferencePages(spec, reference, { cache, allRoutes: routes, onOperation }, ctx)) pages.set(routePath, page);
   }
   await cache.save();
   return pages;
 }
 
 /** `buildApiPages` for one document, `reference` its index in `apiReferences`. */
-async function buildReferencePages(spec: OpenApiDocument, reference: number, { cache, allRoutes }: { cache: RenderCache; allRoutes: Route[] }, ctx: BuildContext): Promise<Map<string, ApiPageData>> {
+async function buildReferencePages(
+  spec: OpenApiDocument,
+  reference: number,
+  { cache, allRoutes, onOperation }: { cache: RenderCache; allRoutes: Route[]; onOperation?: OnOperationPage },
+  ctx: BuildContext,
+): Promise<Map<string, ApiPageData>> {
   const openapi = ctx.config.apiReferences[reference]!;
   const routes = allRoutes.filter((route) => route.kind !== 'api' || route.reference === reference);
   // Try-it posts to the proxy on the site's origin, below the site's base like every URL the site names.
@@ -166,7 +173,9 @@ async function buildReferencePages(spec: OpenApiDocument, reference: number, { c
     if (!routePath) continue;
     const operation = await compileOperation(entry, { ...operationCtx, md: rendererAt(entry.field), unshown: unshownAt(entry.field) });
     if (entry.callback) operation.callback = { name: entry.callback.name, href: routeOf.get(entry.callback.parentId)!, title: titleOf.get(entry.callback.parentId)! };
-    pages.set(routePath, { ...common, operation });
+    const page = { ...common, operation };
+    pages.set(routePath, page);
+    onOperation?.(routePath, page);
   }
   const infoPath = routeOf.get('');
   if (infoPath) pages.set(infoPath, { ...common, info: buildInfo(spec, operations, routeOf, operationCtx, { specFile: openapi.specFile, report, links: topLevel.links }) });

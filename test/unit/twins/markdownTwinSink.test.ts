@@ -24,6 +24,16 @@ describe('MarkdownTwinSink', () => {
     await sink.dispose();
   });
 
+  it('does not open its converter when told no page that needs one will render (a docs edit that keeps every API page)', async () => {
+    const root = path.join(dir, 'closed');
+    const sink = new MarkdownTwinSink(writer, { root } as SiteConfig, new Map());
+    sink.useApiPages(new Map(), { open: false });
+    expect((sink as unknown as { converter?: Promise<unknown> }).converter).toBeUndefined();
+    await sink.finish();
+    expect((sink as unknown as { converter?: Promise<unknown> }).converter).toBeUndefined();
+    await sink.dispose();
+  });
+
   it('leaves the twins cache as it was when no page needed a twin converted', async () => {
     const root = path.join(dir, 'unused');
     const sink = new MarkdownTwinSink(writer, { root } as SiteConfig, new Map());

@@ -257,19 +257,23 @@ export class SearchDocsBuilder {
    * when none is named), with what the next build's state keeps of it (`searchState.ts`).
    */
   finish(key = this.scopes.keys().next().value!): SearchDocs & { index: IndexFile; state: ScopeState } {
-    const scope = this.scopes.get(key)!;
+    const scope = this.scopes.get(key);
+    // No scope left to default to: `key` is undefined then.
+    if (!scope) throw new Error(`search scope '${key ?? ''}' is finished already (or was never one)`);
     const ordered = [...scope.pages].sort((a, b) => a.order - b.order);
     const pages = ordered.map((page) => page.entry);
     const sections = ordered.flatMap((page, index) => page.sections.map((section): SearchSectionEntry => ({ page: index, ...section })));
     const titleOf = new Map(pages.map((page) => [page.url, page.title]));
     const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
-    const index = this.indexOf(key, ordered, sections.length);
+    const index = this.indexOf(scope.index, key, ordered, sections.length);
+    // Packed: its counts, the counting arena and the word caches (some 30 MB at 5,000 pages) are not held while its files are made.
+    this.scopes.delete(key);
     const state: ScopeState = { pages: ordered.map(({ id, entry, sections: entries, lengths, forms }) => ({ ...(id !== undefined && { id }), entry, sections: entries, lengths, forms })), terms: index.terms, postings: index.postings };
     return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index, state };
   }
 
   /** The index of a scope's pages in order: those counted now, and those kept from the previous state, renumbered. */
-  private indexOf(key: string, ordered: ScopedPage[], sectionCount: number): IndexFile {
+  private indexOf(builder: SearchIndexBuilder, key: string, ordered: ScopedPage[], sectionCount: number): IndexFile {
     const previous = this.previous?.get(key);
     const renumbered = new Int32Array(previous?.sectionCount ?? 0).fill(-1);
     const keptLengths = SEARCH_FIELDS.map(() => 0);
@@ -284,7 +288,7 @@ export class SearchDocsBuilder {
       first += page.sections.length;
     }
     const kept = previous && { terms: previous.terms, postings: previous.postings, renumbered };
-    return this.scopes.get(key)!.index.pack({ fresh, kept, forms: ordered.map((page) => page.forms), sectionCount, keptLengths });
+    return builder.pack({ fresh, kept, forms: ordered.map((page) => page.forms), sectionCount, keptLengths });
   }
 }
 

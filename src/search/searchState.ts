@@ -11,9 +11,10 @@
  * earlier build (a failed one too); it is used only when built with the same site key (the
  * code, the config and the inputs that are no page's own).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { BetweenBuilds, writeAfterBuild } from '../shared/betweenBuilds.js';
+import { writeJsonInPieces } from '../shared/jsonInPieces.js';
 import { SEARCH_FORMAT, type SearchPageEntry, type SearchSectionEntry, type TermPostings } from './searchTypes.js';
 
 /** What the state keeps of a page. */
@@ -93,7 +94,8 @@ export function writeSearchState({ file, siteKey }: SearchStateFile, scopes: Rec
   writeAfterBuild(file, () => {
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify({ format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState));
+    // Page by page and term by term (4 levels: state, scopes, scope, its lists), not one string of the whole state.
+    writeJsonInPieces(temp, { format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState, 4);
     renameSync(temp, file);
   });
 }

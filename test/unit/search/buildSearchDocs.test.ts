@@ -35,6 +35,32 @@ describe('SearchDocsBuilder', () => {
   });
 });
 
+/** A page of 3,000 words found on no other page (letters only: words with digits are not indexed). */
+function wordyPage(index: number): SearchPage {
+  const word = (n: number) => n.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+  const words = Array.from({ length: 3000 }, (_, at) => `zq${word(index * 3000 + at)}`).join(' ');
+  return { route: { kind: 'doc', path: `/docs/wordy-${index}` }, title: `Wordy ${index}`, description: '', html: `<html><body><main><article><h1>Wordy</h1><p>${words}</p></article></main></body></html>` };
+}
+
+describe('SearchDocsBuilder.finish', () => {
+  it('lets a scope\'s counts and the index builder\'s word tables go once the scope is packed', () => {
+    const builder = new SearchDocsBuilder({}, config, new Analyzer());
+    const { bytes: counted } = retainedBytes(() => {
+      for (let index = 0; index < 20; index++) builder.add(wordyPage(index));
+    });
+    let docs: ReturnType<SearchDocsBuilder['finish']> | undefined;
+    // The files' texts (documents and index) stay; the counting's tables (some 56,000 terms) go.
+    const { bytes: finished } = retainedBytes(() => {
+      docs = builder.finish();
+    });
+    expect(docs!.index.terms.length).toBeGreaterThan(50_000);
+    expect(counted).toBeGreaterThan(4 * MB);
+    // Measured: about 4.5 MB stay of the 26 MB counted (the analyzer keeps its own word cache); 15.5 MB when the scope was kept.
+    expect(finished).toBeLessThan(counted / 4);
+    expect(() => builder.finish()).toThrow("search scope '' is finished already");
+  });
+});
+
 describe('what search shows of a page', () => {
   const page: SearchPage = {
     route: { kind: 'doc', path: '/docs/retries' },

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GIT_LOG_ARGS, parseGitLog, readFileHistory } from '../../../src/collect/lastModified.js';
+import { gitStartedDuring } from '../../helpers/markingGit.js';
 
 const repo = mkdtempSync(path.join(os.tmpdir(), 'docsite-git-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -58,20 +59,10 @@ describe('readFileHistory', () => {
   });
 
   it('starts no git log outside a git checkout', async () => {
-    const plain = mkdtempSync(path.join(os.tmpdir(), 'docsite-nogit-'));
-    // A git on PATH that leaves a mark when started.
-    const bin = path.join(plain, 'bin');
-    mkdirSync(bin);
-    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\n: > ${path.join(plain, 'started')}\nexit 1\n`, { mode: 0o755 });
-    const pathBefore = process.env.PATH;
-    process.env.PATH = bin;
-    try {
+    const started = await gitStartedDuring(async (plain) => {
       expect((await readFileHistory(plain)).lastCommit('a.md')).toBeUndefined();
-      expect(existsSync(path.join(plain, 'started'))).toBe(false);
-    } finally {
-      process.env.PATH = pathBefore;
-      rmSync(plain, { recursive: true, force: true });
-    }
+    });
+    expect(started).toBe(false);
   });
 });
 

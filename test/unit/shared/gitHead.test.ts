@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gitHead, readHead } from '../../../src/shared/gitHead.js';
+import { gitStartedDuring } from '../../helpers/markingGit.js';
 
 const repo = mkdtempSync(path.join(os.tmpdir(), 'docsite-git-head-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -42,19 +43,9 @@ describe('gitHead', () => {
   });
 
   it('starts no git outside a repository (a dev rebuild asked, for nothing, every time)', async () => {
-    const outside = mkdtempSync(path.join(os.tmpdir(), 'docsite-no-git-'));
-    // A git on PATH that leaves a mark when started.
-    const bin = path.join(outside, 'bin');
-    mkdirSync(bin);
-    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\n: > ${path.join(outside, 'started')}\nexit 1\n`, { mode: 0o755 });
-    const pathBefore = process.env.PATH;
-    process.env.PATH = bin;
-    try {
+    const started = await gitStartedDuring(async (outside) => {
       expect(await gitHead(outside)).toBe('no-git');
-      expect(existsSync(path.join(outside, 'started'))).toBe(false);
-    } finally {
-      process.env.PATH = pathBefore;
-      rmSync(outside, { recursive: true, force: true });
-    }
+    });
+    expect(started).toBe(false);
   });
 });

@@ -85,6 +85,13 @@ function startConversions(): { convert: (source: TwinSource) => Promise<string |
 export async function startMarkdownConverter(cacheDir: string, part?: string): Promise<MarkdownConverter> {
   const cache = await PersistentCache.open<string>(cacheDir, 'markdown', 1, part);
   const { convert, threadCpu, stop } = startConversions();
+  /** A twin written from a page's data, cached by what that data is made from (`pagesKey`), not the data: hashing an operation's JSON would cost the main thread more than the twin. */
+  const fromData = async (kind: string, pagesKey: string | undefined, title: string, source: () => TwinSource) => {
+    const key = pagesKey === undefined ? undefined : cacheKey(kind, pagesKey, title);
+    const markdown = (key && cache.get(key)) ?? (await convert(source()));
+    if (key && markdown !== undefined) cache.set(key, markdown);
+    return markdown;
+  };
   return {
     async toMarkdown(html, trees = []) {
       const key = cacheKey(html);
@@ -92,19 +99,8 @@ export async function startMarkdownConverter(cacheDir: string, part?: string): P
       cache.set(key, markdown);
       return markdown;
     },
-    async operationMarkdown(pagesKey, operation, title) {
-      // By what the data is made from, not the data: hashing an operation's JSON would cost the main thread more than the twin.
-      const key = pagesKey === undefined ? undefined : cacheKey('operation twin', pagesKey, title);
-      const markdown = (key && cache.get(key)) ?? (await convert({ operation: operation(), title }));
-      if (key && markdown !== undefined) cache.set(key, markdown);
-      return markdown;
-    },
-    async infoMarkdown(pagesKey, info, title) {
-      const key = pagesKey === undefined ? undefined : cacheKey('info twin', pagesKey, title);
-      const markdown = (key && cache.get(key)) ?? (await convert({ info, title }));
-      if (key && markdown !== undefined) cache.set(key, markdown);
-      return markdown;
-    },
+    operationMarkdown: (pagesKey, operation, title) => fromData('operation twin', pagesKey, title, () => ({ operation: operation(), title })),
+    infoMarkdown: (pagesKey, info, title) => fromData('info twin', pagesKey, title, () => ({ info, title })),
     threadCpu,
     async close() {
       await stop();

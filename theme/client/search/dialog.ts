@@ -4,6 +4,7 @@
  * Enter opens it, Escape closes. Results are rendered on every keystroke.
  */
 import type { SearchResults } from '../../../src/search/searchEngine';
+import { SupersededSearch } from '../../../src/search/shardedSearch';
 import type { SearchTarget } from './entry';
 import { loadSearch, type Searcher } from './loadSearch';
 export { useEarlyFetches } from './loadSearch';
@@ -147,7 +148,7 @@ class DialogController implements SearchDialog {
     const start = performance.now();
     const engine = this.engine;
     const current = () => this.input.value === query && this.engine === engine;
-    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false)) : engine.search(query);
+    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false), current) : engine.search(query);
     if (results instanceof Promise) {
       // A sharded index fetches what the query needs first; a later keystroke's (or version's) results win.
       results.then(
@@ -158,6 +159,8 @@ class DialogController implements SearchDialog {
         },
         (error: unknown) => {
           if (!current()) return;
+          // Given up while the reader typed on, and typed back to it since: searched anew.
+          if (error instanceof SupersededSearch) return this.update();
           this.show(clearResults(this.list), '', true);
           renderMessage(this.message, 'error', searchText('docsite.SearchModal.loadFailed', { error: error instanceof Error ? error.message : String(error) }));
         },

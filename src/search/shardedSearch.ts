@@ -2,7 +2,9 @@
  * Search over a sharded index (`shardSearchFiles`): the same expansion, scoring and grouping
  * as `SearchEngine`, fetching on the way only the shards a query needs, in three steps: the
  * words shards its words (their prefixes and typos) fall in, the postings of the terms they
- * expand to, the pages of the results shown. Fetched shards stay for the page's lifetime, and
+ * expand to, the pages of the results shown (those of the first screenful the query's own
+ * words already rank go out with the postings: mostly two round trips, not three). While the
+ * reader types, a query typed past stops fetching. Fetched shards stay for the page's lifetime, and
  * so do the last results (the files never change under a page); `prefetchAfter` searches the
  * likely next keystrokes in the background, so that a later keystroke seldom waits for a fetch.
  */
@@ -215,7 +217,7 @@ export class ShardedSearch {
     };
     const words = await this.expand(query, goOn);
     goOn();
-    await this.loadPostings(words);
+    await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
     goOn();
     const ranked = { query, words, ...scoreSections(words, this.postings) };
     const picked = pickSections(ranked.refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
@@ -281,18 +283,44 @@ export class ShardedSearch {
     return urls;
   }
 
-  /** Fetches the postings shards of every term the words expanded to, and unpacks those terms. */
-  private async loadPostings(words: ExpandedWord[]): Promise<void> {
+  /**
+   * Fetches the postings shards of every term the words expanded to, and unpacks those terms.
+   * While shards are on the way, `meanwhile` runs over the postings already unpacked.
+   */
+  private async loadPostings(words: ExpandedWord[], meanwhile: () => void): Promise<void> {
     const terms = new Set(words.flatMap((word) => [...word.terms.keys()]).filter((term) => !this.postings.termIds.has(term)));
-    const shardUrl = (term: string) => this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
-    await this.store.load(this.postingsUrls(terms));
-    const fetched = new Set<string>();
+    this.unpack(terms);
+    const pending = new Set<string>();
+    for (const url of this.postingsUrls(terms)) this.store.get(url, pending);
+    if (pending.size === 0) return;
+    const loading = this.store.load(pending);
+    meanwhile();
+    await loading;
+    this.unpack(terms);
+  }
+
+  /** Unpacks the postings of those of `terms` whose shards are here (a term no shard holds stays out). */
+  private unpack(terms: Iterable<string>): void {
+    const absent = new Set<string>();
     for (const term of terms) {
-      const url = shardUrl(term);
-      const shard = url ? this.store.get<PostingsShard>(url, fetched) : undefined;
+      if (this.postings.termIds.has(term)) continue;
+      const url = this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+      const shard = url ? this.store.get<PostingsShard>(url, absent) : undefined;
       const at = shard ? lowerBound(shard.terms, term) : -1;
       if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
     }
+  }
+
+  /**
+   * Asks for the page shards of the first screenful the postings here already rank (the query's
+   * own words' postings, which came with its words shards), beside the postings still on the
+   * way: when the whole ranking's first screenful is the same, as it mostly is (exact matches
+   * rank above prefixes and typos), its pages are in when the postings are, a round trip saved.
+   */
+  private fetchLikelyPages(words: ExpandedWord[], options: SearchOptions): void {
+    const { refs } = scoreSections(words, this.postings);
+    const likely = pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options).slice(0, FIRST_SCREEN_PAGES);
+    if (likely.length > 0) this.loadPages(likely).catch(() => undefined);
   }
 
   /** Fetches the page shards of the picked pages. */

@@ -4,7 +4,6 @@
  * Enter opens it, Escape closes. Results are rendered on every keystroke.
  */
 import type { SearchResults } from '../../../src/search/searchEngine';
-import { SupersededSearch } from '../../../src/search/shardedSearch';
 import type { SearchTarget } from './entry';
 import { loadSearch, type Searcher } from './loadSearch';
 export { useEarlyFetches } from './loadSearch';
@@ -158,9 +157,9 @@ class DialogController implements SearchDialog {
           this.prefetchAfter(engine, query);
         },
         (error: unknown) => {
+          // A search given up as the reader typed on (`SupersededSearch`) fails in the same task as
+          // the input's check that gave it up: no caller for whom it is current sees it.
           if (!current()) return;
-          // Given up while the reader typed on, and typed back to it since: searched anew.
-          if (error instanceof SupersededSearch) return this.update();
           this.show(clearResults(this.list), '', true);
           renderMessage(this.message, 'error', searchText('docsite.SearchModal.loadFailed', { error: error instanceof Error ? error.message : String(error) }));
         },

@@ -26,6 +26,15 @@ export interface ExpandedWord {
 
 /** Prefixes of one or two letters would expand to half the vocabulary. */
 const MAX_PREFIX_TERMS = 40;
+
+/**
+ * Terms a prefix of one or two letters expands to: such a prefix starts thousands of words,
+ * and a sharded index fetches the postings of every term it expands to on a word's first
+ * keystrokes, most of what a reader typing a query fetched at 5,000 pages. One letter says
+ * too little to rank forty words by anyway; from the third letter on, `MAX_PREFIX_TERMS`.
+ */
+const SHORT_PREFIX_TERMS = [10, 20];
+const prefixLimit = (prefix: string) => SHORT_PREFIX_TERMS[[...prefix].length - 1] ?? MAX_PREFIX_TERMS;
 export const MAX_QUERY_WORDS = 12;
 
 /** lunr's fuzzy automaton, which @types/lunr leaves out. */
@@ -61,13 +70,14 @@ export function lowerBound(words: ReadonlyArray<readonly [string, string]> | rea
 /** Terms whose word starts with `prefix` (`portf` → `portfolio`, `tradin` → `trade`), shortest first. */
 export function prefixTerms(vocabulary: Vocabulary, prefix: string): string[] {
   if (!prefix) return [];
+  const limit = prefixLimit(prefix);
   const found = new Map<string, number>();
   vocabulary.walkWords(prefix, (word, term) => {
     if (!word.startsWith(prefix)) return false;
     found.set(term, Math.min(found.get(term) ?? Infinity, word.length));
-    return found.size < MAX_PREFIX_TERMS * 8;
+    return found.size < limit * 8;
   });
-  return [...found].sort((a, b) => a[1] - b[1]).slice(0, MAX_PREFIX_TERMS).map(([term]) => term);
+  return [...found].sort((a, b) => a[1] - b[1]).slice(0, limit).map(([term]) => term);
 }
 
 /** The lunr automaton of `distance` edits around `term` intersected with the index's terms. */

@@ -2,7 +2,9 @@
  * Search over a sharded index (`shardSearchFiles`): the same expansion, scoring and grouping
  * as `SearchEngine`, fetching on the way only the shards a query needs, in three steps: the
  * words shards its words (their prefixes and typos) fall in, the postings of the terms they
- * expand to, the pages of the results shown. Fetched shards stay for the page's lifetime, and
+ * expand to, the pages of the results shown (those of the first screenful the query's own
+ * words already rank go out with the postings: mostly two round trips, not three). While the
+ * reader types, a query typed past stops fetching. Fetched shards stay for the page's lifetime, and
  * so do the last results (the files never change under a page); `prefetchAfter` searches the
  * likely next keystrokes in the background, so that a later keystroke seldom waits for a fetch.
  */
@@ -78,6 +80,30 @@ const MIN_GUESSED_PREFIX = 2;
  */
 const NEW_WORD_LETTERS = 4;
 
+/** Kept results' key: the limits and the query. */
+const resultsKey = (query: string, options: SearchOptions) => `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${query}`;
+
+/**
+ * How long the pages past a first screenful wait for the reader to stop typing, once the
+ * first screenful is shown: a reader types a key every 150–300 ms, and each keystroke's whole
+ * list would fetch page shards no one sees (most of a typed query's bytes at 5,000 pages).
+ */
+export const REST_OF_PAGES_MS = 250;
+
+/** A search given up because the reader typed on (`ShardedSearch.search`'s `wanted`). */
+export class SupersededSearch extends Error {
+  constructor(query: string) {
+    super(`search for “${query}” superseded`);
+  }
+}
+
+/** How a search runs: its first screenful to `shown`; stopped when no longer `wanted`; or only as far as its first screenful (a guess). */
+interface SearchRun {
+  shown?: (first: SearchResults) => void;
+  wanted?: () => boolean;
+  firstScreenOnly?: boolean;
+}
+
 /** A search engine over the two manifests of a sharded index, fetching shards with `fetchJson`. */
 export class ShardedSearch {
   readonly analyzer: Analyzer;
@@ -118,16 +144,22 @@ export class ShardedSearch {
     return this.documents.suggestions;
   }
 
-  /** Results for a query, as `SearchEngine.search` gives them over the whole index; the same query again shares them. */
-  search(query: string, options: SearchOptions = {}, shown?: (first: SearchResults) => void): Promise<SearchResults> {
-    const key = `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${query}`;
+  /**
+   * Results for a query, as `SearchEngine.search` gives them over the whole index; the same
+   * query again shares them. With `wanted` (the dialog: whether the input still holds the
+   * query), a search the reader typed past stops before its next round of fetches, and the
+   * pages past the first screenful wait `REST_OF_PAGES_MS` for the reader to stop typing:
+   * the promise then fails with `SupersededSearch`, and the query is searched anew if asked again.
+   */
+  search(query: string, options: SearchOptions = {}, shown?: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults> {
+    const key = resultsKey(query, options);
     const kept = this.results.get(key);
     // Moved to the end: the oldest kept are dropped first.
     this.results.delete(key);
-    const results = kept ?? this.searchShards(query, options, shown);
+    const results = kept ?? this.searchShards(query, options, { shown, wanted });
     this.results.set(key, results);
     if (this.results.size > MAX_KEPT_RESULTS) this.results.delete(this.results.keys().next().value!);
-    // A failed fetch is tried again by the next search of the query.
+    // A failed (or superseded) search is tried again by the next search of the query.
     results.catch(() => this.results.get(key) === results && this.results.delete(key));
     return results;
   }
@@ -142,8 +174,14 @@ export class ShardedSearch {
    * real search to report.
    */
   async prefetchAfter(query: string): Promise<void> {
-    const guesses = this.likelyNext(query);
-    await Promise.all(guesses.map((next) => this.search(next).catch(() => undefined)));
+    // A guess fetches what its first screenful needs; its results are not kept: typed, it is searched from the shards here.
+    const guesses = this.likelyNext(query).filter((next) => !this.results.has(resultsKey(next, {})));
+    await Promise.all(guesses.map((next) => this.firstScreen(next).catch(() => undefined)));
+  }
+
+  /** The results of the first `FIRST_SCREEN_PAGES` pages a query finds, fetching only what they need; not kept (a guess's part). */
+  firstScreen(query: string): Promise<SearchResults> {
+    return this.searchShards(query, {}, { firstScreenOnly: true });
   }
 
   /** The guesses of `prefetchAfter`, from the words shards the page holds or, for a word's first two letters, the manifest's ranges. */
@@ -164,30 +202,47 @@ export class ShardedSearch {
   /**
    * `search`, and once the pages of the first `FIRST_SCREEN_PAGES` results are in (their page
    * shards are fetched first), those results alone to `shown`, when there are more to come:
-   * the dialog paints them while the rest of the page shards come in. Not called when the
-   * query's results were kept, or when the whole results are in first.
+   * the dialog paints them while the rest of the page shards come in (with `wanted`, once
+   * the reader has stopped typing: see `search`). Not called when the query's results were
+   * kept, or when the whole results are in first.
    */
-  searchFirstScreen(query: string, shown: (first: SearchResults) => void): Promise<SearchResults> {
-    return this.search(query, {}, shown);
+  searchFirstScreen(query: string, shown: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults> {
+    return this.search(query, {}, shown, wanted);
   }
 
-  private async searchShards(query: string, options: SearchOptions, shown?: (first: SearchResults) => void): Promise<SearchResults> {
-    const words = await this.expand(query);
-    await this.loadPostings(words);
+  private async searchShards(query: string, options: SearchOptions, run: SearchRun): Promise<SearchResults> {
+    const { shown, wanted } = run;
+    const goOn = () => {
+      if (wanted && !wanted()) throw new SupersededSearch(query);
+    };
+    const words = await this.expand(query, goOn);
+    goOn();
+    await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
+    goOn();
     const ranked = { query, words, ...scoreSections(words, this.postings) };
     const picked = pickSections(ranked.refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
-    let done = false;
     const first = picked.slice(0, FIRST_SCREEN_PAGES);
-    // Asked for before the others, so that their fetches go out first.
-    if (shown && first.length < picked.length) {
+    if (first.length < picked.length && (wanted || run.firstScreenOnly)) {
+      // Its pages first, shown; the rest once the reader has stopped typing (or never, for a guess).
+      const shards = await this.loadPages(first);
+      const firstResults = this.resultsOf(ranked, first, shards);
+      if (run.firstScreenOnly) return firstResults;
+      goOn();
+      shown?.(firstResults);
+      await new Promise((resolve) => setTimeout(resolve, REST_OF_PAGES_MS));
+      goOn();
+    } else if (shown && first.length < picked.length) {
+      // Asked for before the others, so that their fetches go out first.
+      let done = false;
       this.loadPages(first).then(
         (shards) => done || shown(this.resultsOf(ranked, first, shards)),
         () => undefined,
       );
+      const results = this.resultsOf(ranked, picked, await this.loadPages(picked));
+      done = true;
+      return results;
     }
-    const results = this.resultsOf(ranked, picked, await this.loadPages(picked));
-    done = true;
-    return results;
+    return this.resultsOf(ranked, picked, await this.loadPages(picked));
   }
 
   /** The results of `picked` (some of a ranked query's pages), their page shards in `shards`. */
@@ -207,8 +262,9 @@ export class ShardedSearch {
    * With them come the postings shards of the terms found so far and of the query's own words
    * (most words typed are terms): fetched then, they cost no round trip of their own after.
    */
-  private async expand(query: string): Promise<ExpandedWord[]> {
+  private async expand(query: string, goOn: () => void): Promise<ExpandedWord[]> {
     for (;;) {
+      goOn();
       const missing = new Set<string>();
       const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer);
       if (missing.size === 0) return words;
@@ -227,18 +283,44 @@ export class ShardedSearch {
     return urls;
   }
 
-  /** Fetches the postings shards of every term the words expanded to, and unpacks those terms. */
-  private async loadPostings(words: ExpandedWord[]): Promise<void> {
+  /**
+   * Fetches the postings shards of every term the words expanded to, and unpacks those terms.
+   * While shards are on the way, `meanwhile` runs over the postings already unpacked.
+   */
+  private async loadPostings(words: ExpandedWord[], meanwhile: () => void): Promise<void> {
     const terms = new Set(words.flatMap((word) => [...word.terms.keys()]).filter((term) => !this.postings.termIds.has(term)));
-    const shardUrl = (term: string) => this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
-    await this.store.load(this.postingsUrls(terms));
-    const fetched = new Set<string>();
+    this.unpack(terms);
+    const pending = new Set<string>();
+    for (const url of this.postingsUrls(terms)) this.store.get(url, pending);
+    if (pending.size === 0) return;
+    const loading = this.store.load(pending);
+    meanwhile();
+    await loading;
+    this.unpack(terms);
+  }
+
+  /** Unpacks the postings of those of `terms` whose shards are here (a term no shard holds stays out). */
+  private unpack(terms: Iterable<string>): void {
+    const absent = new Set<string>();
     for (const term of terms) {
-      const url = shardUrl(term);
-      const shard = url ? this.store.get<PostingsShard>(url, fetched) : undefined;
+      if (this.postings.termIds.has(term)) continue;
+      const url = this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+      const shard = url ? this.store.get<PostingsShard>(url, absent) : undefined;
       const at = shard ? lowerBound(shard.terms, term) : -1;
       if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
     }
+  }
+
+  /**
+   * Asks for the page shards of the first screenful the postings here already rank (the query's
+   * own words' postings, which came with its words shards), beside the postings still on the
+   * way: when the whole ranking's first screenful is the same, as it mostly is (exact matches
+   * rank above prefixes and typos), its pages are in when the postings are, a round trip saved.
+   */
+  private fetchLikelyPages(words: ExpandedWord[], options: SearchOptions): void {
+    const { refs } = scoreSections(words, this.postings);
+    const likely = pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options).slice(0, FIRST_SCREEN_PAGES);
+    if (likely.length > 0) this.loadPages(likely).catch(() => undefined);
   }
 
   /** Fetches the page shards of the picked pages. */

@@ -3,9 +3,9 @@ import { random } from '../../../bench/corpus.mjs';
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
 import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine.js';
 import { likelyLettersOfRanges } from '../../../src/search/nextKeystrokes.js';
-import { indexShards } from '../../../src/search/shardLists.js';
+import { indexShards, pageShards } from '../../../src/search/shardLists.js';
 import { shardSearchFiles, SHARD_BYTES } from '../../../src/search/shardSearchFiles.js';
-import { ShardedSearch } from '../../../src/search/shardedSearch.js';
+import { REST_OF_PAGES_MS, ShardedSearch, SupersededSearch } from '../../../src/search/shardedSearch.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { generatedSearchFiles } from './generatedCorpus.js';
 
@@ -48,6 +48,11 @@ function seededQueries(count: number, seed = 5): string[] {
   }
   return queries;
 }
+
+/** The page shard a page's entry is in. */
+const pageIndex = new Map(documents.pages.map((page, at) => [page.url, at]));
+const pageShardRefs = pageShards(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest);
+const shardOfPage = (url: string) => pageShardRefs.findLastIndex((ref) => ref.firstPage <= pageIndex.get(url)!);
 
 /** What a reader sees of results: pages, sections, links, highlights and scores. */
 const shown = (results: SearchResults) => ({ partial: results.partial, groups: results.groups.map((group) => [group.page, group.sections.map((hit) => [hit.ref, hit.entry, hit.url, hit.matched, hit.score])]) });
@@ -114,6 +119,31 @@ describe('ShardedSearch: the whole index’s results from the shards a query nee
     expect(over).toEqual([]);
   });
 
+  it('shows most first screenfuls after two rounds: their likely pages go out with the other postings, few of them in vain', async () => {
+    const rounds: number[] = [];
+    let pagesFetched = 0;
+    let pagesShown = 0;
+    for (const query of seededQueries(90, 13)) {
+      let inFlight = 0;
+      let round = 0;
+      const read = async (url: string) => {
+        if (inFlight++ === 0) round++;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        inFlight--;
+        return JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+      };
+      const engine = new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+      const first = await engine.firstScreen(query);
+      rounds.push(round);
+      // Likely pages the ranking did not keep still come in: counted once they have.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      pagesFetched += engine.store.fetched.filter((url) => url.includes('/documents.')).length;
+      pagesShown += new Set(first.groups.map((group) => shardOfPage(group.page.url))).size;
+    }
+    expect(rounds.filter((count) => count <= 2).length).toBeGreaterThan(0.75 * rounds.length);
+    expect(pagesFetched).toBeLessThan(1.25 * pagesShown);
+  });
+
   it('answers alike whatever earlier queries fetched', async () => {
     const queries = seededQueries(30, 9);
     const forwards = shardedEngine();
@@ -149,7 +179,10 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
   /** Queries of one whole word and the start (four or five letters) of a longer one, from the corpus's words. */
   const typedQueries = indexWords.filter((word) => /^[a-z]{8,}$/.test(word)).filter((_, at) => at % 211 === 7).slice(0, 12).map((word, at) => `${indexWords[at * 97 + 3]} ${word.slice(0, 4 + (at % 2))}`);
 
-  it('fetches what the guessed keystrokes need: typed next, they fetch nothing and answer as the whole index', async () => {
+  /** The whole index's results cut to a first screenful (six pages), as `firstScreen` gives them. */
+  const firstScreenOf = (query: string) => shown({ ...whole.search(query), groups: whole.search(query).groups.slice(0, 6) });
+
+  it('fetches what the guessed keystrokes’ first screenfuls need: typed next, those fetch nothing and answer as the whole index', async () => {
     const engine = shardedEngine();
     const differ: string[] = [];
     for (const query of typedQueries) {
@@ -158,16 +191,16 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
       const prefix = query.split(' ').at(-1)!;
       for (const letter of nextLetters(prefix).letters) {
         const before = engine.store.fetched.length;
-        const results = await engine.search(query + letter);
+        const results = await engine.firstScreen(query + letter);
         if (engine.store.fetched.length !== before) differ.push(`${query + letter}: fetched ${engine.store.fetched.length - before}`);
-        if (JSON.stringify(shown(results)) !== JSON.stringify(shown(whole.search(query + letter)))) differ.push(`${query + letter}: results`);
+        if (JSON.stringify(shown(results)) !== JSON.stringify(firstScreenOf(query + letter))) differ.push(`${query + letter}: results`);
       }
     }
     expect(typedQueries.length).toBe(12);
     expect(differ).toEqual([]);
   });
 
-  it('fetches nothing but what those keystrokes, searched one by one, would fetch', async () => {
+  it('fetches nothing but what those keystrokes’ first screenfuls, searched one by one, would fetch', async () => {
     const guessing = shardedEngine();
     const explicit = shardedEngine();
     for (const query of typedQueries) {
@@ -175,7 +208,7 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
       await guessing.prefetchAfter(query);
       await explicit.search(query);
       const { letters, whole: isWord } = nextLetters(query.split(' ').at(-1)!);
-      for (const next of [...letters.map((letter) => query + letter), ...(isWord ? [`${query} `] : [])]) await explicit.search(next);
+      for (const next of [...letters.map((letter) => query + letter), ...(isWord ? [`${query} `] : [])]) await explicit.firstScreen(next);
     }
     expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
   });
@@ -200,12 +233,13 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
       await guessing.search(step);
       await guessing.prefetchAfter(step);
     }
-    for (const step of [...typed, ...secondLetters.map((letter) => typed[1]! + letter)]) await explicit.search(step);
+    for (const step of [query, typed[1]!]) await explicit.search(step);
+    for (const step of [...typed.slice(1), ...secondLetters.map((letter) => typed[1]! + letter)]) await explicit.firstScreen(step);
     expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
     // Typed next, a guessed letter fetches nothing and answers as the whole index.
     const before = guessing.store.fetched.length;
     const next = typed[1]! + secondLetters[1]!;
-    expect(shown(await guessing.search(next))).toEqual(shown(whole.search(next)));
+    expect(shown(await guessing.firstScreen(next))).toEqual(firstScreenOf(next));
     expect(guessing.store.fetched.length).toBe(before);
   });
 });
@@ -275,5 +309,59 @@ describe('ShardedSearch.searchFirstScreen: the first screenful of results before
       clearInterval(letIn);
     }
     expect(calls).toEqual([manyPages]);
+  });
+});
+
+describe('ShardedSearch.searchFirstScreen with `wanted`: what a reader typing on no longer waits for', () => {
+  const manyPages = seededQueries(60, 21).find((query) => new Set(whole.search(query).groups.map((group) => group.page.url)).size === 8)!;
+
+  /** An engine that counts its reads by kind; `reads()` after a search says which kinds it fetched. */
+  function countingEngine() {
+    const urlsRead: string[] = [];
+    const read = async (url: string) => {
+      urlsRead.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+    };
+    const engine = new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+    const kinds = () => [...new Set(urlsRead.map((url) => url.match(/shards\/(\w+)\./)![1]))].sort();
+    return { engine, urlsRead, kinds };
+  }
+
+  it('stops before its next round of fetches once the reader typed on, and is searched anew when asked again', async () => {
+    const { engine, urlsRead, kinds } = countingEngine();
+    let wanted = true;
+    const search = engine.searchFirstScreen(manyPages, () => undefined, () => wanted);
+    // The first round (words, tails, likely postings) goes out at once; then the reader types on.
+    wanted = false;
+    await expect(search).rejects.toBeInstanceOf(SupersededSearch);
+    expect(kinds()).not.toContain('documents');
+    const fetchedBefore = urlsRead.length;
+    wanted = true;
+    let first: SearchResults | undefined;
+    const again = await engine.searchFirstScreen(manyPages, (results) => (first = results), () => wanted);
+    expect(urlsRead.length).toBeGreaterThan(fetchedBefore);
+    expect(shown(first!)).toEqual(shown({ ...whole.search(manyPages), groups: whole.search(manyPages).groups.slice(0, 6) }));
+    expect(shown(again)).toEqual(shown(whole.search(manyPages)));
+  });
+
+  it(`shows the first screenful, and fetches the rest of the pages only if the query is still wanted ${REST_OF_PAGES_MS} ms later`, async () => {
+    const { engine, urlsRead } = countingEngine();
+    const pagesRead = () => urlsRead.filter((url) => url.includes('/documents.')).length;
+    let wanted = true;
+    let shownAt = -1;
+    const search = engine.searchFirstScreen(manyPages, () => (shownAt = pagesRead()), () => wanted);
+    while (shownAt < 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    // The reader types on while the first screenful is shown: the other pages are never fetched.
+    wanted = false;
+    await expect(search).rejects.toBeInstanceOf(SupersededSearch);
+    expect(pagesRead()).toBe(shownAt);
+    const firstScreenShards = new Set(whole.search(manyPages).groups.slice(0, 6).map((group) => group.page.url)).size;
+    expect(shownAt).toBeLessThanOrEqual(firstScreenShards);
+    // Still wanted: after the wait, the whole list, with the other pages' shards.
+    wanted = true;
+    const results = await engine.searchFirstScreen(manyPages, () => undefined, () => wanted);
+    expect(shown(results)).toEqual(shown(whole.search(manyPages)));
+    expect(pagesRead()).toBeGreaterThan(shownAt);
   });
 });

@@ -147,7 +147,7 @@ class DialogController implements SearchDialog {
     const start = performance.now();
     const engine = this.engine;
     const current = () => this.input.value === query && this.engine === engine;
-    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false)) : engine.search(query);
+    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false), current) : engine.search(query);
     if (results instanceof Promise) {
       // A sharded index fetches what the query needs first; a later keystroke's (or version's) results win.
       results.then(
@@ -157,6 +157,8 @@ class DialogController implements SearchDialog {
           this.prefetchAfter(engine, query);
         },
         (error: unknown) => {
+          // A search given up as the reader typed on (`SupersededSearch`) fails in the same task as
+          // the input's check that gave it up: no caller for whom it is current sees it.
           if (!current()) return;
           this.show(clearResults(this.list), '', true);
           renderMessage(this.message, 'error', searchText('docsite.SearchModal.loadFailed', { error: error instanceof Error ? error.message : String(error) }));

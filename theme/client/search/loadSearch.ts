@@ -17,8 +17,11 @@ export interface Searcher {
   readonly analyzer: Analyzer;
   readonly suggestions: string[];
   search(query: string): SearchResults | Promise<SearchResults>;
-  /** A sharded index: `search`, and the first screenful of results to `shown` while the rest of their pages come in. */
-  searchFirstScreen?(query: string, shown: (first: SearchResults) => void): Promise<SearchResults>;
+  /**
+   * A sharded index: `search`, and the first screenful of results to `shown` while the rest of
+   * their pages come in; given up (`SupersededSearch`) once `wanted` says the reader typed on.
+   */
+  searchFirstScreen?(query: string, shown: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults>;
   /** A sharded index fetches, in the background, what the likely next keystrokes need. */
   prefetchAfter?(query: string): Promise<void>;
 }

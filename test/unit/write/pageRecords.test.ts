@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,5 +41,17 @@ describe('PageRecords', () => {
     expect(after.get('x')?.title).toBe('X');
     expect(after.get('z')?.title).toBe('Z');
     expect(after.get('y')).toBeUndefined();
+  });
+
+  it('parses a record only when its page asks: a damaged one makes only its page render again', async () => {
+    const own = mkdtempSync(path.join(dir, 'damaged-'));
+    const good = JSON.stringify(recordOf('Good'));
+    writeFileSync(path.join(own, RECORDS_FILE), `good ${good}\nbad {"links":\n`);
+    const records = new PageRecords(own, writer);
+    expect(records.get('good')?.title).toBe('Good');
+    expect(records.get('bad')).toBeUndefined();
+    await records.save(['good', 'bad']);
+    // The kept record goes on as it was read; the damaged one is dropped.
+    expect(readFileSync(path.join(own, RECORDS_FILE), 'utf8')).toBe(`good ${good}\n`);
   });
 });

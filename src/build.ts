@@ -261,7 +261,7 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
   const ctx = pass.ctx;
   const collected = await step('collect', () => stages.collectSite(ctx));
   // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
-  const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir, pass.locale), prefix: pass.prefix });
+  const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir, pass.locale), writer, prefix: pass.prefix });
   const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey ?? contentHash, reuse, bundling: pass.bundling, theme, fileHistory, scriptSources });
   try {
     const scheduler = await step('compile', () => pipeline.compile());

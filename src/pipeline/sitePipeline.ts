@@ -132,7 +132,7 @@ export class SitePipeline {
     const twinFromArticle = (route: Route) => this.twins.fromArticle(route);
     const render = (this.render = startRenderStage({ collected, routes: this.routes, compiled: this.compiled, scope, bundling, theme, history, searchUrls: this.search?.urls, search: Boolean(this.search), twinFromArticle, workers: renderWorkers }, ctx));
     this.write = new PageWriteSink({ writer, finishPage: async (html) => (await render.ready).finishPage(html), notFound: this.notFound, waitForSearchUrls, afterWrite: (page) => this.afterWrite(page) });
-    const records = reuse ? [new PageRecordSink(reuse, writer, this.compiled)] : [];
+    const records = reuse ? [new PageRecordSink(reuse, this.compiled)] : [];
     const sinks: PageSink[] = [this.links, ...records, this.feeds, this.twins, ...(this.search ? [this.search] : []), this.write];
     const scheduler = schedulePages(this.routes, async (route) => {
       // A page whose inputs did not change since the previous build keeps its files; the sinks take its record.

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
 import { isPieces, sizeOf, wholeContents, type FileContents, type SharedText, type WirePiece } from './filePieces.js';
 import type { WriteGate } from './writeGate.js';
+import { LinkBatch } from './linkBatch.js';
 import type { FileRange } from './writer.js';
 import type { WriteReply, WriteRequest, WriteWorkerData } from './writeWorker.js';
 
@@ -62,10 +63,11 @@ class ThreadSink implements FileSink {
   /** Streams being closed, by number: settled when the worker says so, or fails. */
   private readonly closing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   private streamCount = 0;
+  private readonly links = new LinkBatch((links) => this.worker.postMessage({ links } satisfies WriteRequest));
 
   constructor(folder: string, script: string, gate: WriteGate | undefined) {
     this.worker = new Worker(script, { workerData: { gate: gate?.buffer } satisfies WriteWorkerData });
-    this.worker.postMessage({ clear: folder } satisfies WriteRequest);
+    this.post({ clear: folder });
     this.worker.on('message', (reply: WriteReply) => {
       if ('written' in reply) this.inFlight -= reply.written;
       if ('closed' in reply) {
@@ -88,22 +90,22 @@ class ThreadSink implements FileSink {
 
   openStream(path: string): StreamFile {
     const id = this.streamCount++;
-    this.worker.postMessage({ open: id, path } satisfies WriteRequest);
+    this.post({ open: id, path } satisfies WriteRequest);
     return {
       append: (text) => {
         if (this.failure) return;
         this.inFlight += text.length;
-        this.worker.postMessage({ append: id, text } satisfies WriteRequest);
+        this.post({ append: id, text } satisfies WriteRequest);
       },
       appendFile: (range) => {
-        if (!this.failure) this.worker.postMessage({ appendFile: id, range } satisfies WriteRequest);
+        if (!this.failure) this.post({ appendFile: id, range } satisfies WriteRequest);
       },
       room: () => this.room(),
       close: (renameTo) =>
         new Promise<void>((resolve, reject) => {
           if (this.failure) return reject(this.failure);
           this.closing.set(id, { resolve, reject });
-          this.worker.postMessage({ close: id, renameTo } satisfies WriteRequest);
+          this.post({ close: id, renameTo } satisfies WriteRequest);
         }),
     };
   }
@@ -116,7 +118,7 @@ class ThreadSink implements FileSink {
     if (this.failure) throw this.failure;
     const sent = isPieces(contents) ? contents.map((piece) => (typeof piece === 'string' ? piece : this.wirePiece(piece.shared, piece.start, piece.end))) : contents;
     this.inFlight += sizeOf(sent);
-    this.worker.postMessage({ files: [[target, sent]] } satisfies WriteRequest);
+    this.post({ files: [[target, sent]] } satisfies WriteRequest);
     await this.room();
   }
 
@@ -127,14 +129,20 @@ class ThreadSink implements FileSink {
 
   async link(target: string, from: string) {
     if (this.failure) throw this.failure;
-    this.worker.postMessage({ link: [target, from] } satisfies WriteRequest);
+    this.links.add(target, from);
+  }
+
+  /** Sends a request after the links queued before it. */
+  private post(request: WriteRequest) {
+    this.links.flush();
+    this.worker.postMessage(request);
   }
 
   private wirePiece(shared: SharedText, start: number, end: number): WirePiece {
     let id = this.sharedIds.get(shared);
     if (id === undefined) {
       this.sharedIds.set(shared, (id = this.sharedIds.size));
-      this.worker.postMessage({ shared: id, text: shared.text } satisfies WriteRequest);
+      this.post({ shared: id, text: shared.text } satisfies WriteRequest);
     }
     return [id, start, end];
   }
@@ -148,7 +156,7 @@ class ThreadSink implements FileSink {
       });
       this.worker.once('error', reject);
       this.worker.once('exit', () => reject(this.failure));
-      this.worker.postMessage({ flush: 1 } satisfies WriteRequest);
+      this.post({ flush: 1 } satisfies WriteRequest);
     }).finally(() => this.worker.terminate()));
   }
 }

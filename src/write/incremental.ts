@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { collectedBlogOfRoute, isBlogRoute } from '../collect/blogSections.js';
 import type { CollectedBlog } from '../collect/collectBlog.js';
@@ -14,7 +14,7 @@ import { routeToFile } from '../shared/url.js';
 import type { Route, SiteConfig } from '../types.js';
 import { siteKeyOf, type BuildManifest, type IncrementalFacts, type InputHashes } from './upToDate.js';
 import type { Writer } from './writer.js';
-import { BetweenBuilds } from '../shared/betweenBuilds.js';
+import { PageRecords, RECORDS_FILE } from './pageRecords.js';
 
 /*
  * Incremental builds: a build into a folder whose previous build it knows renders again only
@@ -63,20 +63,6 @@ const LINK_CHECK_CODES = new Set(['broken-link', 'broken-anchor']);
 /** The search state's file name among the records. */
 const SEARCH_STATE = 'search-state.json';
 
-/**
- * The records a dev process saved or read, as their text (`betweenBuilds.ts`): an edit's build
- * no longer reads every kept page's file again. A record is named by its page's key, so the same
- * name is the same record; parsed anew for each build, as one read from the file would be.
- */
-const keptRecords = new BetweenBuilds<string>();
-
-/** A page record's text, from memory in a dev process, else from its file. */
-function recordText(file: string): string {
-  let text = keptRecords.get(file);
-  if (text === undefined) keptRecords.set(file, (text = readFileSync(file, 'utf8')));
-  return text;
-}
-
 /** Whether a route's page may be kept: see above. */
 const isKeepable = (route: Route, config: SiteConfig) =>
   route.kind === 'doc' ||
@@ -94,8 +80,10 @@ export interface PageReuseInput {
   collected: CollectedSite;
   /** The previous build's manifest (`previousBuild`), unless the build is forced. */
   previous?: BuildManifest;
-  /** Where each page's record is kept between builds (`pageRecordsDir`). */
+  /** Where the pages' records are kept between builds (`pageRecordsDir`). */
   recordsDir: string;
+  /** Where this build writes its files: the records stream there (`PageRecords`). */
+  writer: Writer;
   /**
    * The pass's folder in the output on a site of several locales (`fr/`; empty for the default
    * locale's and a site of one language): its files and the previous build's facts of it are
@@ -129,7 +117,7 @@ export class PageReuse {
   /** The previous build's facts of this pass, and the folder that holds its files. */
   private readonly before: IncrementalFacts | undefined;
   private readonly previousDir: string;
-  private readonly writes: Array<Promise<void>> = [];
+  private readonly records: PageRecords;
   /** Keepable pages kept and rendered, for the build result and the tests. */
   readonly counts = { kept: 0, rendered: 0 };
 
@@ -151,6 +139,7 @@ export class PageReuse {
     // pages without a home page, every dev edit rendered the 20 category pages again).
     const warnings = (previous?.diagnostics ?? []).filter((diagnostic) => !LINK_CHECK_CODES.has(diagnostic.code ?? ''));
     this.warnedFiles = new Set(warnings.flatMap((diagnostic) => (diagnostic.source ? [path.resolve(config.root, diagnostic.source.file)] : [])));
+    this.records = new PageRecords(input.recordsDir, input.writer);
   }
 
   /** Whether the route's page may be kept, and got its key (`keyOf`): its record is saved when it renders. */
@@ -219,13 +208,8 @@ export class PageReuse {
     const warned = route.kind !== 'api' && this.warnedFiles.has(path.resolve(this.input.config.root, route.source.file));
     if (!before || before.key !== key || warned) return undefined;
     if (!before.files.every((file) => this.previousFiles.has(file))) return undefined;
-    let record: PageRecord;
-    try {
-      // Read at once: a thousand small files through `fs/promises` (open, stat, read, close, each a trip to the thread pool) cost several times more.
-      record = JSON.parse(recordText(this.recordFile(key))) as PageRecord;
-    } catch {
-      return undefined;
-    }
+    const record = this.records.get(key!);
+    if (!record) return undefined;
     // A module page whose imported files changed (another page's source: the site key covers the rest) compiles again; a React page renders again.
     if (this.dependenciesChanged(record.compiled?.dependencies) || this.dependenciesChanged(record.module?.dependencies)) return undefined;
     // What search made of it is saved beside the record (by the search thread, when it rendered).
@@ -264,35 +248,24 @@ export class PageReuse {
    * A keepable page rendered: its record is saved (on the writer's thread when it has one)
    * for the next build. Its files are the page and its Markdown twin (docs and API pages).
    */
-  record(route: Route, record: PageRecord, writer: Writer) {
+  record(route: Route, record: PageRecord) {
     this.counts.rendered++;
     const key = this.keys.get(route);
     if (key === undefined) return;
     const twin = hasMarkdownTwin({ route }, this.input.config) ? [`${route.path.slice(1)}.md`] : [];
     this.pages[route.path] = { key, files: [routeToFile(route.path), ...twin] };
-    const file = this.recordFile(key);
-    const text = JSON.stringify(record);
-    keptRecords.set(file, text);
-    const stream = writer.openStream?.(`${file}.${process.pid}.tmp`);
-    if (stream) {
-      stream.append(text);
-      this.writes.push(stream.close(file));
-    } else {
-      mkdirSync(this.input.recordsDir, { recursive: true });
-      writeFileSync(file, text);
-    }
+    this.records.add(key, record);
   }
 
-  /** Every record saved; what the manifest keeps for the next build. */
+  /** Every record saved (the kept pages' with the rendered ones); what the manifest keeps for the next build. */
   async facts(sharedFragments: SharedFragment[], assetFiles: string[]): Promise<IncrementalFacts> {
-    await Promise.all(this.writes);
+    await this.records.save(Object.values(this.pages).map((page) => page.key));
     return { siteKey: this.siteKey, pages: this.pages, sharedFragments, assetFiles };
   }
 
   /** Removes the records no page of this build uses (after its manifest was written). */
   prune() {
-    const used = new Set([SEARCH_STATE, ...Object.values(this.pages).flatMap((page) => [`${page.key}.json`, `${page.key}.search.json`])]);
-    keptRecords.keepOnly(this.input.recordsDir, used);
+    const used = new Set([SEARCH_STATE, RECORDS_FILE, ...Object.values(this.pages).map((page) => `${page.key}.search.json`)]);
     let names: string[] = [];
     try {
       names = readdirSync(this.input.recordsDir);
@@ -339,10 +312,6 @@ export class PageReuse {
   private previousFacts(): Pick<IncrementalFacts, 'sharedFragments' | 'assetFiles'> {
     const facts = this.counts.kept ? this.before : undefined;
     return { sharedFragments: facts?.sharedFragments ?? [], assetFiles: facts?.assetFiles ?? [] };
-  }
-
-  private recordFile(key: string) {
-    return path.join(this.input.recordsDir, `${key}.json`);
   }
 
   private searchFile(key: string) {

@@ -3,7 +3,6 @@ import type { PageRecord, PageSink } from '../pipeline/pageSink.js';
 import type { PageFacts } from '../render/pageFacts.js';
 import { searchTypeOf } from '../search/searchTypes.js';
 import type { PageReuse } from './incremental.js';
-import type { Writer } from './writer.js';
 
 /**
  * The record sink: saves what the other sinks read of each keepable page (`PageRecord`), so
@@ -13,7 +12,6 @@ import type { Writer } from './writer.js';
 export class PageRecordSink implements PageSink {
   constructor(
     private readonly reuse: PageReuse,
-    private readonly writer: Writer,
     /** Every content file's compiled output so far (the pipeline's): a page's is recorded without its output. */
     private readonly compiled: ReadonlyMap<string, CompiledContent>,
   ) {}
@@ -35,6 +33,6 @@ export class PageRecordSink implements PageSink {
       ...(compiled && { compiled: { ...compiled, output: '' } }),
       ...(page.module && { module: page.module }),
     };
-    this.reuse.record(page.route, record, this.writer);
+    this.reuse.record(page.route, record);
   }
 }

@@ -14,13 +14,13 @@ import type { FileRange } from './writer.js';
 /**
  * Files to write (paths absolute; contents whole or as pieces), a text that pieces share (sent
  * once, before the first file that uses it), a request to report once everything before it
- * is written, a file kept from the previous output (`link`: target, then the file it is made
- * a hard link to), or a step of a stream: a file outside the output written as text arrives, then
+ * is written, files kept from the previous output (`links`: each a target, then the file it is
+ * made a hard link to, batched by `LinkBatch`), or a step of a stream: a file outside the output written as text arrives, then
  * closed and renamed into place (see `StreamFile`).
  */
 export type WriteRequest =
   | { files: Array<[string, string | Uint8Array | WirePiece[]]> }
-  | { link: [string, string] }
+  | { links: Array<[string, string]> }
   | { shared: number; text: string }
   | { flush: number }
   | { clear: string }
@@ -107,7 +107,10 @@ function handle(request: Exclude<WriteRequest, { flush: number }>) {
     renameSync(stream.path, request.renameTo);
     return parentPort!.postMessage({ closed: request.close } satisfies WriteReply);
   }
-  if ('link' in request) return linkFile(...request.link);
+  if ('links' in request) {
+    for (const [target, from] of request.links) linkFile(target, from);
+    return;
+  }
   let written = 0;
   for (const [file, contents] of request.files) {
     makeDir(path.dirname(file));

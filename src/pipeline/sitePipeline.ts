@@ -213,7 +213,8 @@ export class SitePipeline {
     this.heap.beforePeak();
     const cacheSaved = this.compileCacheSaved();
     cacheSaved?.catch(() => {});
-    await this.search?.write(this.input.writer);
+    const { reuse } = this.input;
+    await this.search?.write(this.input.writer, reuse && ((file) => reuse.previousPathOf(file)));
     await cacheSaved;
   }
 

@@ -296,6 +296,15 @@ export class PageReuse {
   }
 
   /**
+   * Where the previous output has `file` (as this pass names it), when this build reuses that
+   * output and it wrote the file; else undefined. A search shard found there is linked, not
+   * written again (`SearchSink.write`).
+   */
+  previousPathOf(file: string): string | undefined {
+    return this.reusing && this.previousFiles.has(file) ? path.join(this.previousDir, file) : undefined;
+  }
+
+  /**
    * Links every file of the previous output in `folder` (`search/`, as this pass names it) that
    * this build has not written, when the previous build had this site key and wrote every one of
    * `needed`; returns the files linked, or undefined (nothing linked) otherwise. A dev rebuild

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, texts } from '../helpers/outputSnapshot.js';
@@ -238,6 +238,26 @@ describe('an incremental build of a sharded search index', () => {
     const retitled = buildSharded();
     expect(retitled.code, retitled.output).toBe(0);
     expect(postingsWith('retitl')).toHaveLength(1);
+    expect(texts(snapshot(shardedOut))).toEqual(coldSharded());
+  });
+
+  it('links the shards the previous output has (the same name, the same bytes) instead of writing them again, and writes the manifests and new shards', () => {
+    const shardsDir = path.join(shardedOut, 'search/shards');
+    const inodes = () => new Map(readdirSync(shardsDir).map((name) => [name, statSync(path.join(shardsDir, name)).ino]));
+    const before = inodes();
+    const manifests = () => readdirSync(path.join(shardedOut, 'search')).filter((name) => name.endsWith('.json')).map((name) => statSync(path.join(shardedOut, 'search', name)).ino);
+    const manifestsBefore = manifests();
+    // Its own words again: the counts change (postings, the page's text), the words do not (words, tails and shorts shards).
+    appendFileSync(guide, '\nThe guide walks through a first project.\n');
+    const edited = buildSharded();
+    expect(edited.code, edited.output).toBe(0);
+    const after = inodes();
+    const kept = [...after].filter(([name]) => before.has(name));
+    const fresh = [...after].filter(([name]) => !before.has(name));
+    expect(kept.map(([name]) => name.split('.')[0])).toEqual(expect.arrayContaining(['words', 'tails']));
+    expect(fresh.map(([name]) => name.split('.')[0])).toEqual(expect.arrayContaining(['postings', 'documents']));
+    for (const [name, inode] of kept) expect(inode, name).toBe(before.get(name));
+    expect(manifests().some((inode) => manifestsBefore.includes(inode))).toBe(false);
     expect(texts(snapshot(shardedOut))).toEqual(coldSharded());
   });
 });

@@ -13,6 +13,12 @@ export interface SchemaTreeOptions {
   page?: PageSchemas;
   /** Told each keyword of `UNSHOWN_KEYWORDS` a rendered schema has, so it can be reported. */
   unshown?: (keyword: string) => void;
+  /**
+   * Only the tree's shape, claims and links: no types, descriptions, enums, constraints or
+   * examples (each node's `type` is `any`). What planning schema pages needs, which builds
+   * every page's trees once more (see `planSchemaPages`); the links come out the same.
+   */
+  shapeOnly?: boolean;
 }
 
 interface TreeContext extends DocumentFacts {
@@ -21,6 +27,7 @@ interface TreeContext extends DocumentFacts {
   usage: SchemaUsage;
   page: PageSchemas;
   unshown?: (keyword: string) => void;
+  shapeOnly?: boolean;
 }
 
 /** Where a node sits: its property name and required flag, its nesting level (the root is 0). */
@@ -40,7 +47,7 @@ interface Place {
  * `EXPANDED_LEVELS` links to its own schema page instead, when it has one.
  */
 export function buildSchemaTree(spec: OpenApiDocument, schema: SchemaObject, options: SchemaTreeOptions): SchemaNode {
-  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), ...documentFacts(spec), unshown: options.unshown };
+  const ctx: TreeContext = { spec, md: options.md, usage: options.usage ?? 'response', page: options.page ?? new PageSchemas(() => undefined), ...documentFacts(spec), unshown: options.unshown, shapeOnly: options.shapeOnly };
   return nodeOf(schema, ctx, { level: 0 });
 }
 
@@ -77,7 +84,7 @@ function documentFacts(spec: OpenApiDocument): DocumentFacts {
 function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
   const { schema, refName, ref } = ctx.flat(raw);
   const { level, ...at } = place;
-  const node: SchemaNode = { ...at, type: displayType(schema, ctx.spec) };
+  const node: SchemaNode = { ...at, type: ctx.shapeOnly ? SHAPE_ONLY_TYPE : displayType(schema, ctx.spec) };
   const title = (schema.title as string | undefined) ?? refName;
   if (title) node.title = title;
   if (typeof schema.format === 'string') node.format = schema.format;
@@ -93,9 +100,12 @@ function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
     node.anchor = ctx.page.claim(ref, title ?? ref, ctx.usage);
   }
   if (ctx.unshown) for (const keyword of UNSHOWN_KEYWORDS) if (schema[keyword] !== undefined) ctx.unshown(keyword);
-  Object.assign(node, factsOf(schema, ctx), childrenOf(schema, ctx, level + 1));
+  Object.assign(node, ctx.shapeOnly ? undefined : factsOf(schema, ctx), childrenOf(schema, ctx, level + 1));
   return node;
 }
+
+/** The type every node of a `shapeOnly` tree carries. */
+const SHAPE_ONLY_TYPE = { word: 'any' } as const;
 
 /** Whether a schema has anything to expand: a named scalar (an enum of chains) shows in full wherever it is used. */
 function hasChildren(schema: SchemaObject): boolean {

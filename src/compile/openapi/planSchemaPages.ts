@@ -28,8 +28,8 @@ export function operationSchemas(spec: OpenApiDocument, operation: OperationObje
 /**
  * The component schemas that need a page of their own: those some page meets nested deeper
  * than it expands (and, in turn, those their own pages meet so), in the order first met.
- * Found by building every page's trees without descriptions, with the same rules the
- * pages are built with, so every link a page makes has its page.
+ * Found by building every page's trees in shape only (no descriptions, types or facts), with
+ * the same rules the pages are built with, so every link a page makes has its page.
  */
 export function planSchemaPages(spec: OpenApiDocument): string[] {
   const needed: string[] = [];
@@ -43,10 +43,10 @@ export function planSchemaPages(spec: OpenApiDocument): string[] {
   const md = () => undefined;
   for (const entry of listReferenceEntries(spec)) {
     const page = new PageSchemas(schemaPageOf);
-    for (const [schema, usage] of operationSchemas(spec, entry.operation)) buildSchemaTree(spec, schema, { md, usage, page });
+    for (const [schema, usage] of operationSchemas(spec, entry.operation)) buildSchemaTree(spec, schema, { md, usage, page, shapeOnly: true });
   }
   for (let index = 0; index < needed.length; index += 1) {
-    buildSchemaTree(spec, { $ref: needed[index]! }, { md, usage: 'schema', page: new PageSchemas(schemaPageOf) });
+    buildSchemaTree(spec, { $ref: needed[index]! }, { md, usage: 'schema', page: new PageSchemas(schemaPageOf), shapeOnly: true });
   }
   return needed;
 }

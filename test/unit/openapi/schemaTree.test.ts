@@ -170,3 +170,31 @@ describe('buildSchemaTree: pages of bounded size', () => {
     expect(child(l2, 'p0')).toMatchObject({ title: 'L3' });
   });
 });
+
+describe('buildSchemaTree: shape only (what planning schema pages builds)', () => {
+  /** A tree's shape, its types and facts set aside: names, required flags, titles, anchors, links and children. */
+  const shapeOf = ({ type, descriptionHtml, enum: values, enumDescriptions, constraints, example, format, deprecated, access, children, ...rest }: SchemaNode): object => ({
+    ...rest,
+    ...(children ? { children: children.map(shapeOf) } : {}),
+  });
+  const schemaPage = (target: string) => `/docs/api/schemas/${target.split('/').at(-1)!.toLowerCase()}`;
+
+  it('leaves out types, descriptions, enums, constraints and examples', () => {
+    const agent = buildTree(spec, { $ref: '#/components/schemas/AgentCreate' }, { md, shapeOnly: true });
+    expect(agent.type).toEqual({ word: 'any' });
+    expect(child(agent, 'name')).toEqual({ name: 'name', required: true, type: { word: 'any' } });
+    expect(child(agent, 'risk').descriptionHtml).toBeUndefined();
+    expect(child(agent, 'chain')).not.toHaveProperty('enum');
+  });
+
+  it("has the full tree's names, titles, anchors, links and children, page after page", () => {
+    // Every component schema twice (request, then response) on one page: repeats link to the first rendering, deep ones to their pages.
+    const trees = (options: { shapeOnly?: boolean }) => {
+      const page = new PageSchemas(schemaPage);
+      return Object.keys(spec.components!.schemas!).flatMap((name) => (['request', 'response'] as const).map((usage) => buildTree(spec, ref(name), { md, page, usage, ...options })));
+    };
+    const full = trees({}).map(shapeOf);
+    expect(JSON.stringify(full)).toContain('"link"');
+    expect(trees({ shapeOnly: true }).map(shapeOf)).toEqual(full);
+  });
+});

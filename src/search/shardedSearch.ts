@@ -220,7 +220,7 @@ export class ShardedSearch {
     await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
     goOn();
     const ranked = { query, words, ...scoreSections(words, this.postings) };
-    const picked = pickSections(ranked.refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
+    const picked = this.pick(ranked.refs, options);
     const first = picked.slice(0, FIRST_SCREEN_PAGES);
     if (first.length < picked.length && (wanted || run.firstScreenOnly)) {
       // Its pages first, shown; the rest once the reader has stopped typing (or never, for a guess).
@@ -273,11 +273,21 @@ export class ShardedSearch {
     }
   }
 
+  /** The postings shard whose range holds `term`. */
+  private postingsUrlOf(term: string): string | undefined {
+    return this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+  }
+
+  /** Ranked sections grouped by page, as the dialog lists them (`pickSections`). */
+  private pick(refs: number[], options: SearchOptions): PickedPage[] {
+    return pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
+  }
+
   /** The postings shards of `terms` whose postings are not unpacked yet. */
   private postingsUrls(terms: Iterable<string>): Set<string> {
     const urls = new Set<string>();
     for (const term of terms) {
-      const url = this.postings.termIds.has(term) ? undefined : this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+      const url = this.postings.termIds.has(term) ? undefined : this.postingsUrlOf(term);
       if (url) urls.add(url);
     }
     return urls;
@@ -304,7 +314,7 @@ export class ShardedSearch {
     const absent = new Set<string>();
     for (const term of terms) {
       if (this.postings.termIds.has(term)) continue;
-      const url = this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+      const url = this.postingsUrlOf(term);
       const shard = url ? this.store.get<PostingsShard>(url, absent) : undefined;
       const at = shard ? lowerBound(shard.terms, term) : -1;
       if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
@@ -319,7 +329,7 @@ export class ShardedSearch {
    */
   private fetchLikelyPages(words: ExpandedWord[], options: SearchOptions): void {
     const { refs } = scoreSections(words, this.postings);
-    const likely = pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options).slice(0, FIRST_SCREEN_PAGES);
+    const likely = this.pick(refs, options).slice(0, FIRST_SCREEN_PAGES);
     if (likely.length > 0) this.loadPages(likely).catch(() => undefined);
   }
 

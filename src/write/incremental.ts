@@ -314,7 +314,7 @@ export class PageReuse {
   async linkPreviousFolder(writer: Writer, folder: string, needed: string[]): Promise<string[] | undefined> {
     if (!this.reusing || !writer.link || !needed.every((file) => this.previousFiles.has(file))) return undefined;
     const linked = [...this.previousFiles].filter((file) => file.startsWith(folder) && !writer.paths.has(file));
-    for (const file of linked) await writer.link(file, path.join(this.previousDir, file));
+    for (const file of linked) await writer.link(file, this.previousPathOf(file)!);
     return linked;
   }
 

@@ -2,6 +2,14 @@
 let watchingLaterTables = false;
 
 /**
+ * Tables already measured. A table on the first screen is reached twice when the browser's first
+ * frame comes after start-up: once from the frame after start-up, once from its section's
+ * `contentvisibilityautostatechange` (a section in view is still "skipped" until that frame).
+ * Each read is a layout, so each table is measured once.
+ */
+const measured = new WeakSet<HTMLTableElement>();
+
+/**
  * A table wider than the content column scrolls sideways; keyboard users can only scroll it
  * if it can take focus (WCAG 2.1.1, axe `scrollable-region-focusable`). A table the browser
  * has not rendered yet (in a section laid out only near the viewport, `content-visibility:
@@ -16,12 +24,23 @@ export function initTables(root: ParentNode) {
   watchingLaterTables = true;
   // Neither event bubbles; a capturing listener on the document sees both.
   for (const type of ['contentvisibilityautostatechange', 'toggle']) {
-    document.addEventListener(type, (event) => makeScrollingTablesFocusable(event.target as Element), { capture: true });
+    document.addEventListener(
+      type,
+      (event) => {
+        // A section leaving the viewport is skipped again; nothing in it can be measured.
+        if ((event as Event & { skipped?: boolean }).skipped) return;
+        makeScrollingTablesFocusable(event.target as Element);
+      },
+      { capture: true },
+    );
   }
 }
 
 function makeScrollingTablesFocusable(root: ParentNode) {
-  const rendered = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter((table) => table.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
+  const rendered = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter(
+    (table) => !measured.has(table) && (table.checkVisibility?.({ contentVisibilityAuto: true }) ?? true),
+  );
+  for (const table of rendered) measured.add(table);
   // All widths are read before any table is made focusable: a write between two reads
   // invalidates style and layout, and each read after it forced another full layout.
   const overflowing = rendered.filter((table) => table.scrollWidth > table.clientWidth + 1);

@@ -2,11 +2,11 @@
  * Splits the two search files into shards, for sites whose index is too big to download
  * whole on a first search: a search then fetches the two manifests (at the files' usual
  * URLs) and only the shards its words touch. Each shard is a sorted range of one list, named
- * by a hash of its group's contents (`ShardList`), so browsers may cache it for ever and an
- * unchanged group of shards keeps its names from build to build.
+ * by a hash of its contents (an index shard, `ShardList`) or of its group's (a page shard), so
+ * browsers may cache it for ever and an unchanged shard keeps its name from build to build.
  */
 import { createHash } from 'node:crypto';
-import { rangeStart, SHARD_GROUP, shardUrl } from './shardLists.js';
+import { indexShardUrl, keyHash, rangeStart, SHARD_GROUP, SHARD_HASH, shardUrl } from './shardLists.js';
 import { compareStrings, reversed, sortedWords } from './sortedWords.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { SHORT_TERM } from './typoKeys.js';
@@ -42,13 +42,6 @@ export interface ShardSizes {
   documents: number;
 }
 
-/** FNV-1a of a key: where the content-defined cuts fall (`chunkByKeys`). */
-function keyHash(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let at = 0; at < key.length; at++) hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
-  return hash >>> 0;
-}
-
 /**
  * Cuts `items` (in their list's order) into runs of about `target` bytes (by `sizeOf`) whose
  * boundaries depend only on the items at them, so that an edit moves none but those of the
@@ -79,11 +72,16 @@ export function chunkByKeys<T>(items: T[], keyOf: (item: T) => string, sizeOf: (
   return chunks;
 }
 
+/** `SHARD_HASH` base-32 characters (30 bits) of a shard's SHA-256. */
+function shortHash(text: string): string {
+  return (createHash('sha256').update(text).digest().readUInt32BE(0) >>> 2).toString(32).padStart(SHARD_HASH, '0');
+}
+
 /**
- * Writes the shards of each kind into `files` under `folder` (one folder per index), with one
- * hash per group of `SHARD_GROUP` consecutive shards: shard URLs follow from their position
- * (`shardUrl`), so the manifest lists no URL per shard. The manifests name the folder by its
- * URL, with the site's base (`urlFolder`).
+ * Writes the shards of each kind into `files` under `folder` (one folder per index): index
+ * shards with a short hash each (`indexShardUrl`), page shards with one hash per group of
+ * `SHARD_GROUP` (`shardUrl`), so the manifests list no URL per shard. The manifests name the
+ * folder by its URL, with the site's base (`urlFolder`).
  */
 class ShardWriter {
   /** The shards' folder as the manifests name it: with the site's base. */
@@ -99,10 +97,21 @@ class ShardWriter {
 
   /** Writes `shards` (in range order) and lists them, each range from its first key (`firsts`) and the previous range's last (`lasts`). */
   list(kind: string, shards: unknown[], firsts: string[], lasts: string[]): ShardList {
-    return { keys: firsts.map((first, at) => rangeStart(lasts[at - 1], first)), groups: this.write(kind, shards) };
+    const keys = firsts.map((first, at) => rangeStart(lasts[at - 1], first));
+    let hashes = '';
+    shards.forEach((shard, at) => {
+      const text = JSON.stringify(shard);
+      const hash = shortHash(text);
+      const file = indexShardUrl(this.folder, kind, keys[at]!, hash).slice(1);
+      // Keys are distinct, so this takes a 32-bit key hash and a 30-bit content hash both alike.
+      if (this.files.has(file)) throw new Error(`two search shards would share the name ${file} (their keys' and contents' hashes alike by chance): please report it`);
+      this.files.set(file, text);
+      hashes += hash;
+    });
+    return { keys, hashes };
   }
 
-  /** Writes `shards`, returning their group hashes. */
+  /** Writes page shards, returning their group hashes. */
   write(kind: string, shards: unknown[]): string[] {
     const texts = shards.map((shard) => JSON.stringify(shard));
     const groups: string[] = [];
@@ -156,7 +165,6 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     sectionCount,
     totalLengths: index.totalLengths,
     shards: writer.urlFolder,
-    group: SHARD_GROUP,
     words: writer.list('words', words.map((chunk) => ({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) }) satisfies WordsShard), ...firstsAndLasts(words, ([word]) => word)),
     tails: writer.list('tails', tails.map((chunk) => ({ terms: chunk.map(reversed) }) satisfies TailsShard), ...firstsAndLasts(tails, (key) => key)),
     shorts: writer.list('shorts', shorts.map((chunk) => ({ terms: chunk }) satisfies TailsShard), ...firstsAndLasts(shorts, (term) => term)),

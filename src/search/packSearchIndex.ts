@@ -127,21 +127,27 @@ function encodeFresh(fresh: FreshPostings, id: number): TermPostings {
   });
 }
 
-/** A kept term's postings renumbered, as absolute triples per field; `same` when no section moved or went. */
-function renumber(postings: TermPostings, renumbered: Int32Array): { same: boolean; lists: number[][] } {
-  let same = true;
-  const lists = postings.map((packed) => {
+/** Whether none of a kept term's sections moved or went: most terms on an edit, checked without making arrays. */
+function unmoved(postings: TermPostings, renumbered: Int32Array): boolean {
+  for (const packed of postings) {
+    let section = 0;
+    for (let at = 0; at < packed.length; at += 3) if (renumbered[(section += packed[at]!)] !== section) return false;
+  }
+  return true;
+}
+
+/** A kept term's postings renumbered, as absolute triples per field (a gone section's left out). */
+function renumber(postings: TermPostings, renumbered: Int32Array): number[][] {
+  return postings.map((packed) => {
     const list: number[] = [];
     let section = 0;
     for (let at = 0; at < packed.length; at += 3) {
       section += packed[at]!;
       const now = renumbered[section]!;
-      if (now !== section) same = false;
       if (now >= 0) list.push(now, packed[at + 1]!, packed[at + 2]!);
     }
     return list;
   });
-  return { same, lists };
 }
 
 /** Absolute triples (in any section order) delta-encoded, ascending. */
@@ -179,10 +185,10 @@ export function packSearchIndex(input: PackInput): IndexFile {
   const freshOf = new Map<string, number>();
   for (let id = 0; id < input.terms.length; id++) if (isFresh(fresh, id)) freshOf.set(input.terms[id]!, id);
   input.kept?.terms.forEach((term, at) => {
-    const { same, lists } = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
     const added = freshOf.get(term);
+    if (added === undefined && unmoved(input.kept!.postings[at]!, input.kept!.renumbered)) return void byTerm.set(term, input.kept!.postings[at]!);
+    const lists = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
     if (added !== undefined) freshTriples(fresh, added).forEach((list, field) => lists[field]!.push(...list));
-    else if (same) return void byTerm.set(term, input.kept!.postings[at]!);
     if (lists.some((list) => list.length)) byTerm.set(term, encode(lists));
   });
   const keptTerms = new Set(input.kept?.terms);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
 import { indexShards, indexShardUrl, SHARD_GROUP, SHARD_HASH } from '../../../src/search/shardLists.js';
-import { chunkByKeys, SHARD_BYTES, shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { chunkByKeys, SHARD_BYTES, shardSearchFiles, type ShardReuse } from '../../../src/search/shardSearchFiles.js';
 import { reversed } from '../../../src/search/sortedWords.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
@@ -69,6 +69,24 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
     expect(before.filter((file) => !after.has(file))).toHaveLength(1);
     expect([...after].filter((file) => !files.has(file))).toHaveLength(1);
     for (const file of after) if (files.has(file)) expect(edited.get(file)).toBe(files.get(file));
+  });
+
+  it('takes a postings shard the previous build wrote as it was when its terms and their postings arrays are the same, and makes the others anew', () => {
+    const first: ShardReuse = { written: [] };
+    const cold = shardSearchFiles(documents, index, urls, small, '/', first);
+    expect(cold).toEqual(files);
+    expect(first.written.map((shard) => shard.text)).toEqual(indexShards(indexManifest).postings.map((ref) => files.get(ref.url.slice(1))));
+    // The previous texts marked, to see which are taken; one term's postings changed (a new array).
+    const marked = first.written.map((shard, at) => ({ ...shard, text: `${shard.text} ` }));
+    const at = Math.floor(index.terms.length / 2);
+    const postings = index.postings.map((fields, term) => (term === at ? fields.map((field) => [...field]) : fields));
+    const next: ShardReuse = { previous: { terms: index.terms, shards: marked }, unchanged: new Set(index.postings), written: [] };
+    shardSearchFiles(documents, { ...index, postings }, urls, small, '/', next);
+    const taken = next.written.filter((shard) => shard.text.endsWith(' '));
+    expect(taken).toHaveLength(marked.length - 1);
+    const made = next.written.find((shard) => !shard.text.endsWith(' '))!;
+    expect((JSON.parse(made.text) as { terms: string[] }).terms).toContain(index.terms[at]);
+    expect(made.text).toBe(first.written.find((shard) => shard.hash === made.hash)!.text);
   });
 
   it('joins back into the very files it was cut from, and into the same lunr index', () => {

@@ -165,6 +165,38 @@ function encode(lists: number[][]): TermPostings {
   });
 }
 
+/** Whether a list of absolute triples is in ascending section order. */
+function ascending(list: number[]): boolean {
+  for (let at = 3; at < list.length; at += 3) if (list[at - 3]! >= list[at]!) return false;
+  return true;
+}
+
+/**
+ * A kept term's renumbered triples and its fresh ones, per field, delta-encoded: merged when
+ * both are ascending (the rule: kept pages keep their order, and a field's postings of a common
+ * word run to thousands, which `encode` would sort), else sorted by `encode`.
+ */
+function encodeMerged(kept: number[][], fresh: number[][]): TermPostings {
+  return kept.map((list, field) => {
+    const added = fresh[field]!;
+    if (!ascending(list) || !ascending(added)) return encode([[...list, ...added]])[0]!;
+    const packed = new Array<number>(list.length + added.length);
+    let previous = 0;
+    for (let out = 0, a = 0, b = 0; out < packed.length; out += 3) {
+      const fromKept = b >= added.length || (a < list.length && list[a]! < added[b]!);
+      const source = fromKept ? list : added;
+      const at = fromKept ? a : b;
+      packed[out] = source[at]! - previous;
+      packed[out + 1] = source[at + 1]!;
+      packed[out + 2] = source[at + 2]!;
+      previous = source[at]!;
+      if (fromKept) a += 3;
+      else b += 3;
+    }
+    return packed;
+  });
+}
+
 /** Each term's space-separated forms, sorted, from every page's `term\0surface` forms. */
 function formsByTerm(pages: Iterable<readonly string[]>): Map<string, string> {
   const sets = new Map<string, Set<string>>();
@@ -188,8 +220,8 @@ export function packSearchIndex(input: PackInput): IndexFile {
     const added = freshOf.get(term);
     if (added === undefined && unmoved(input.kept!.postings[at]!, input.kept!.renumbered)) return void byTerm.set(term, input.kept!.postings[at]!);
     const lists = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
-    if (added !== undefined) freshTriples(fresh, added).forEach((list, field) => lists[field]!.push(...list));
-    if (lists.some((list) => list.length)) byTerm.set(term, encode(lists));
+    const merged = added === undefined ? encodeMerged(lists, SEARCH_FIELDS.map(() => [])) : encodeMerged(lists, freshTriples(fresh, added));
+    if (merged.some((list) => list.length)) byTerm.set(term, merged);
   });
   const keptTerms = new Set(input.kept?.terms);
   for (const [term, id] of freshOf) if (!keptTerms.has(term)) byTerm.set(term, encodeFresh(fresh, id));

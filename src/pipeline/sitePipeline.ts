@@ -242,7 +242,7 @@ export class SitePipeline {
       await sleep(SEARCH_FOLLOWS_MS);
       const { files } = await search!.files();
       const pagesName = new Set(named);
-      // A shard is named by its group's contents (`shardUrl`): one the previous output has is the same file.
+      // A shard is named by its contents (`indexShardUrl`) or its group's (`shardUrl`): one the previous output has is the same file.
       for (const [file, contents] of files) if (!pagesName.has(file) && !previous.has(file)) await writer.addCommitted!(file, contents);
       for (const file of named) {
         const contents = files.get(file);

@@ -272,6 +272,11 @@ export class SearchDocsBuilder {
     return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index, state };
   }
 
+  /** A scope in the previous build's state, if a kept page read it (`addKept`). */
+  previousOf(key: string): ScopeState | undefined {
+    return this.previous?.get(key);
+  }
+
   /** The index of a scope's pages in order: those counted now, and those kept from the previous state, renumbered. */
   private indexOf(builder: SearchIndexBuilder, key: string, ordered: ScopedPage[], sectionCount: number): IndexFile {
     const previous = this.previous?.get(key);

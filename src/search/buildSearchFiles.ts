@@ -4,7 +4,7 @@ import { searchLanguageOf } from './loadSearchLanguage.js';
 import { SearchDocsBuilder, type SearchData, type SearchDocs, type SearchInput, type SearchPage, type StoredSearchPage } from './buildSearchDocs.js';
 import { scopeKeysOf, scopeUrlsOf, searchScopesOf, siteSearchUrls } from './searchScopes.js';
 import { searchUrlsOf } from './searchInput.js';
-import { numbersBytes, shardSearchFiles } from './shardSearchFiles.js';
+import { numbersBytes, shardSearchFiles, type ShardReuse } from './shardSearchFiles.js';
 import { SEARCH_FORMAT, type DocumentsFile, type IndexFile, type SearchUrls } from './searchTypes.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { writeSearchState, type ScopeState, type SearchStateFile } from './searchState.js';
@@ -63,9 +63,12 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
       const states: Record<string, ScopeState> = {};
       const parts = scopeUrlsOf(urls).map(({ key, ...own }) => {
         const { state: scopeState, ...finished } = builder.finish(key);
-        states[key] = scopeState;
+        const previous = builder.previousOf(key);
         collect?.();
-        return { key, ...searchFilesOf(finished, own, config.search.shardAbove, config.baseUrl) };
+        const reuse: ShardReuse = { ...(previous?.shards && { previous: { terms: previous.terms, shards: previous.shards }, unchanged: new Set(previous.postings) }), written: [] };
+        const part = { key, ...searchFilesOf(finished, own, config.search.shardAbove, config.baseUrl, reuse) };
+        states[key] = reuse.written.length ? { ...scopeState, shards: reuse.written } : scopeState;
+        return part;
       });
       if (state) writeSearchState(state, states);
       if (parts.length === 1) return { ...parts[0]!, urls };
@@ -87,16 +90,17 @@ export type SiteSearchBuilder = ReturnType<typeof siteSearchBuilder>;
 /**
  * Both files from split pages and their index; when they come to more than `shardAbove`
  * bytes, their sharded form instead (`shardSearchFiles`): the same URLs, then manifests.
- * Pages and shards are named by the URL the browser follows, with the site's `base`.
+ * Pages and shards are named by the URL the browser follows, with the site's `base`; `reuse`:
+ * the previous build's postings shards, and where this build's go (`ShardReuse`).
  */
-export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFile }, urls: SearchUrls, shardAbove = Infinity, base = '/'): SearchFiles {
+export function searchFilesOf({ index, ...docs }: SearchDocs & { index: IndexFile }, urls: SearchUrls, shardAbove = Infinity, base = '/', reuse?: ShardReuse): SearchFiles {
   const documentsFile: DocumentsFile = {
     format: SEARCH_FORMAT,
     pages: base === '/' ? docs.pages : docs.pages.map((page) => ({ ...page, url: rootRelativeWithBase(base, page.url) })),
     sections: docs.sections,
     suggestions: docs.suggestions,
   };
-  const files = wholeFiles(documentsFile, index, urls, shardAbove) ?? shardSearchFiles(documentsFile, index, urls, undefined, base);
+  const files = wholeFiles(documentsFile, index, urls, shardAbove) ?? shardSearchFiles(documentsFile, index, urls, undefined, base, reuse);
   return { files, urls, stats: { pages: docs.pages.length, sections: docs.sections.length, terms: index.terms.length, shards: files.size - 2 } };
 }
 

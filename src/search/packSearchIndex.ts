@@ -127,21 +127,27 @@ function encodeFresh(fresh: FreshPostings, id: number): TermPostings {
   });
 }
 
-/** A kept term's postings renumbered, as absolute triples per field; `same` when no section moved or went. */
-function renumber(postings: TermPostings, renumbered: Int32Array): { same: boolean; lists: number[][] } {
-  let same = true;
-  const lists = postings.map((packed) => {
+/** Whether none of a kept term's sections moved or went: most terms on an edit, checked without making arrays. */
+function unmoved(postings: TermPostings, renumbered: Int32Array): boolean {
+  for (const packed of postings) {
+    let section = 0;
+    for (let at = 0; at < packed.length; at += 3) if (renumbered[(section += packed[at]!)] !== section) return false;
+  }
+  return true;
+}
+
+/** A kept term's postings renumbered, as absolute triples per field (a gone section's left out). */
+function renumber(postings: TermPostings, renumbered: Int32Array): number[][] {
+  return postings.map((packed) => {
     const list: number[] = [];
     let section = 0;
     for (let at = 0; at < packed.length; at += 3) {
       section += packed[at]!;
       const now = renumbered[section]!;
-      if (now !== section) same = false;
       if (now >= 0) list.push(now, packed[at + 1]!, packed[at + 2]!);
     }
     return list;
   });
-  return { same, lists };
 }
 
 /** Absolute triples (in any section order) delta-encoded, ascending. */
@@ -154,6 +160,38 @@ function encode(lists: number[][]): TermPostings {
     for (const at of order) {
       packed.push(list[3 * at]! - previous, list[3 * at + 1]!, list[3 * at + 2]!);
       previous = list[3 * at]!;
+    }
+    return packed;
+  });
+}
+
+/** Whether a list of absolute triples is in ascending section order. */
+function ascending(list: number[]): boolean {
+  for (let at = 3; at < list.length; at += 3) if (list[at - 3]! >= list[at]!) return false;
+  return true;
+}
+
+/**
+ * A kept term's renumbered triples and its fresh ones, per field, delta-encoded: merged when
+ * both are ascending (the rule: kept pages keep their order, and a field's postings of a common
+ * word run to thousands, which `encode` would sort), else sorted by `encode`.
+ */
+function encodeMerged(kept: number[][], fresh: number[][]): TermPostings {
+  return kept.map((list, field) => {
+    const added = fresh[field]!;
+    if (!ascending(list) || !ascending(added)) return encode([[...list, ...added]])[0]!;
+    const packed = new Array<number>(list.length + added.length);
+    let previous = 0;
+    for (let out = 0, a = 0, b = 0; out < packed.length; out += 3) {
+      const fromKept = b >= added.length || (a < list.length && list[a]! < added[b]!);
+      const source = fromKept ? list : added;
+      const at = fromKept ? a : b;
+      packed[out] = source[at]! - previous;
+      packed[out + 1] = source[at + 1]!;
+      packed[out + 2] = source[at + 2]!;
+      previous = source[at]!;
+      if (fromKept) a += 3;
+      else b += 3;
     }
     return packed;
   });
@@ -179,11 +217,11 @@ export function packSearchIndex(input: PackInput): IndexFile {
   const freshOf = new Map<string, number>();
   for (let id = 0; id < input.terms.length; id++) if (isFresh(fresh, id)) freshOf.set(input.terms[id]!, id);
   input.kept?.terms.forEach((term, at) => {
-    const { same, lists } = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
     const added = freshOf.get(term);
-    if (added !== undefined) freshTriples(fresh, added).forEach((list, field) => lists[field]!.push(...list));
-    else if (same) return void byTerm.set(term, input.kept!.postings[at]!);
-    if (lists.some((list) => list.length)) byTerm.set(term, encode(lists));
+    if (added === undefined && unmoved(input.kept!.postings[at]!, input.kept!.renumbered)) return void byTerm.set(term, input.kept!.postings[at]!);
+    const lists = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
+    const merged = added === undefined ? encodeMerged(lists, SEARCH_FIELDS.map(() => [])) : encodeMerged(lists, freshTriples(fresh, added));
+    if (merged.some((list) => list.length)) byTerm.set(term, merged);
   });
   const keptTerms = new Set(input.kept?.terms);
   for (const [term, id] of freshOf) if (!keptTerms.has(term)) byTerm.set(term, encodeFresh(fresh, id));

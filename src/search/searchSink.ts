@@ -54,9 +54,9 @@ export class SearchSink implements PageSink {
   /**
    * Writes the search files, once the thread built them. A shard the previous output has
    * (`previousPathOf` finds it) is linked from there instead: a shard's name is a hash of its
-   * group's contents (`shardUrl`), so the same name holds the same bytes, and a one-page edit
-   * leaves most shards as they were (on 1,000 pages some 1,600 files, 13 MB, written again
-   * before). The files pages name (the manifests) keep their names across edits, so they are
+   * contents (`indexShardUrl`; a page shard's, of its group's: `shardUrl`), so the same name
+   * holds the same bytes, and a one-page edit leaves most shards as they were (on 1,000 pages
+   * some 1,600 files, 13 MB, written again before). The files pages name (the manifests) keep their names across edits, so they are
    * always written.
    */
   async write(writer: Writer, previousPathOf?: (file: string) => string | undefined) {

@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { BetweenBuilds, writeAfterBuild } from '../shared/betweenBuilds.js';
 import { writeJsonInPieces } from '../shared/jsonInPieces.js';
-import { SEARCH_FORMAT, type SearchPageEntry, type SearchSectionEntry, type TermPostings } from './searchTypes.js';
+import { SEARCH_FORMAT, type PostingsShard, type SearchPageEntry, type SearchSectionEntry, type TermPostings } from './searchTypes.js';
 
 /** What the state keeps of a page. */
 export interface StatePage {
@@ -29,11 +29,24 @@ export interface StatePage {
   forms: readonly string[];
 }
 
-/** One scope's index: its pages in order, and its terms and postings as the index file holds them. */
+/**
+ * One scope's index: its pages in order, and its terms and postings as the index file holds
+ * them. A sharded index keeps its postings shards as written too (`shards`), and its file holds
+ * those instead of `terms` and `postings`: the texts are written as they are, not stringified
+ * again, and the next build takes a shard none of whose terms changed as it was (`ShardReuse`).
+ */
 export interface ScopeState {
   pages: StatePage[];
   terms: string[];
   postings: TermPostings[];
+  shards?: StateShard[];
+}
+
+/** A postings shard as written: how many terms it holds, its hash (`ShardList.hashes`) and its text. */
+export interface StateShard {
+  count: number;
+  hash: string;
+  text: string;
 }
 
 /** The whole state, per scope key. */
@@ -72,7 +85,8 @@ export function readSearchState({ file, siteKey }: SearchStateFile): Map<string,
   }
   if (state.format !== SEARCH_FORMAT || state.siteKey !== siteKey) return undefined;
   return new Map(
-    Object.entries(state.scopes).map(([key, scope]) => {
+    Object.entries(state.scopes).map(([key, saved]) => {
+      const scope = saved.terms ? saved : { ...saved, ...joinedShards(saved.shards!) };
       const byId = new Map<string, { page: StatePage; firstSection: number }>();
       let section = 0;
       for (const page of scope.pages) {
@@ -82,6 +96,20 @@ export function readSearchState({ file, siteKey }: SearchStateFile): Map<string,
       return [key, { ...scope, sectionCount: section, byId }];
     }),
   );
+}
+
+/** The terms and postings of a scope's postings shards, as one list each. */
+function joinedShards(shards: StateShard[]): Pick<ScopeState, 'terms' | 'postings'> {
+  const terms: string[] = [];
+  const postings: TermPostings[] = [];
+  for (const shard of shards) {
+    const parsed = JSON.parse(shard.text) as PostingsShard;
+    for (let at = 0; at < parsed.terms.length; at++) {
+      terms.push(parsed.terms[at]!);
+      postings.push(parsed.postings[at]!);
+    }
+  }
+  return { terms, postings };
 }
 
 /**
@@ -94,8 +122,10 @@ export function writeSearchState({ file, siteKey }: SearchStateFile, scopes: Rec
   writeAfterBuild(file, () => {
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
+    // A sharded scope's terms and postings are in its shards' texts (see `ScopeState`).
+    const saved = Object.fromEntries(Object.entries(scopes).map(([key, scope]) => [key, scope.shards ? { pages: scope.pages, shards: scope.shards } : scope]));
     // Page by page and term by term (4 levels: state, scopes, scope, its lists), not one string of the whole state.
-    writeJsonInPieces(temp, { format: SEARCH_FORMAT, siteKey, scopes } satisfies SearchState, 4);
+    writeJsonInPieces(temp, { format: SEARCH_FORMAT, siteKey, scopes: saved }, 4);
     renameSync(temp, file);
   });
 }

@@ -145,11 +145,11 @@ export interface ShardRef {
 }
 
 /**
- * The shards of one kind as a manifest lists them. A 20,000-page site has some 15,000 shards,
- * so the list is kept small: no URL per shard (the hash in a URL does not compress), but one
- * hash per group of `group` consecutive shards, and per shard the shortest key that tells it
- * from the one before. Shard `at` is `<shards><kind>.<groups[at / group]>.<at % group>.json`
- * (`shardUrl`).
+ * The shards of one kind as an index manifest lists them. A 20,000-page site has some 15,000
+ * index shards, so the list is kept small: no URL per shard, but per shard the shortest key
+ * that tells it from the one before and a short hash of its contents, all in one string.
+ * Shard `at` is `<shards><kind>.<keyHash(keys[at]) base 36>.<hashes' at-th SHARD_HASH characters>.json`
+ * (`indexShardUrl`).
  */
 export interface ShardList {
   /**
@@ -158,14 +158,14 @@ export interface ShardList {
    * may land in either and finds nothing, as it should.
    */
   keys: string[];
-  /** Per group of consecutive shards, a hash of their contents: a shard keeps its URL while its group is unchanged. */
-  groups: string[];
+  /** Per shard, `SHARD_HASH` characters of its contents' hash, one after the other: a shard keeps its URL while its bytes do not change. */
+  hashes: string;
 }
 
 /**
  * The index file of a sharded index, at the index file's URL: what a search needs to know
  * which shards its words touch. Every shard is a sorted range of keys, named by a hash of its
- * group's contents (immutable); `words` and `postings` by term (or word) spelling, `tails` by
+ * contents (immutable); `words` and `postings` by term (or word) spelling, `tails` by
  * the term spelled backwards, so typos in a word's first letters still find it.
  */
 export interface ShardedIndexManifest extends IndexStats {
@@ -175,8 +175,6 @@ export interface ShardedIndexManifest extends IndexStats {
   fields: string[];
   /** The folder URL of the shards, ending in `/`. */
   shards: string;
-  /** Shards per hash in every `ShardList.groups`. */
-  group: number;
   /** `WordsShard`s: every term and every word that stems to one, sorted. */
   words: ShardList;
   /** `TailsShard`s: every term, sorted by its reversed spelling (keys are reversed too). */
@@ -220,7 +218,7 @@ export interface ShardedDocumentsManifest {
   group: number;
   /** Pages of each page shard, in page order. */
   pagesPerShard: number[];
-  /** Per group of consecutive page shards, a hash of their contents (as `ShardList.groups`). */
+  /** Per group of `group` consecutive page shards, a hash of their contents: shard `at` is `<shards>documents.<groups[at / group]>.<at % group>.json` (`shardUrl`). */
   groups: string[];
 }
 

@@ -2,11 +2,11 @@
  * Splits the two search files into shards, for sites whose index is too big to download
  * whole on a first search: a search then fetches the two manifests (at the files' usual
  * URLs) and only the shards its words touch. Each shard is a sorted range of one list, named
- * by a hash of its group's contents (`ShardList`), so browsers may cache it for ever and an
- * unchanged group of shards keeps its names from build to build.
+ * by a hash of its contents (an index shard, `ShardList`) or of its group's (a page shard), so
+ * browsers may cache it for ever and an unchanged shard keeps its name from build to build.
  */
 import { createHash } from 'node:crypto';
-import { rangeStart, SHARD_GROUP, shardUrl } from './shardLists.js';
+import { indexShardUrl, keyHash, rangeStart, SHARD_GROUP, SHARD_HASH, shardUrl } from './shardLists.js';
 import { compareStrings, reversed, sortedWords } from './sortedWords.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { SHORT_TERM } from './typoKeys.js';
@@ -21,8 +21,10 @@ import {
   type ShardedIndexManifest,
   type ShardList,
   type TailsShard,
+  type TermPostings,
   type WordsShard,
 } from './searchTypes.js';
+import type { StateShard } from './searchState.js';
 
 /**
  * Uncompressed bytes a shard grows to before the next one starts. Small enough that a query's
@@ -40,13 +42,6 @@ export interface ShardSizes {
   tails: number;
   postings: number;
   documents: number;
-}
-
-/** FNV-1a of a key: where the content-defined cuts fall (`chunkByKeys`). */
-function keyHash(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let at = 0; at < key.length; at++) hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
-  return hash >>> 0;
 }
 
 /**
@@ -79,11 +74,50 @@ export function chunkByKeys<T>(items: T[], keyOf: (item: T) => string, sizeOf: (
   return chunks;
 }
 
+/** A shard's text and its hash: `SHARD_HASH` base-32 characters (30 bits) of its SHA-256. */
+interface ShardText {
+  text: string;
+  hash: string;
+}
+
+function shardText(shard: unknown): ShardText {
+  const text = JSON.stringify(shard);
+  return { text, hash: (createHash('sha256').update(text).digest().readUInt32BE(0) >>> 2).toString(32).padStart(SHARD_HASH, '0') };
+}
+
 /**
- * Writes the shards of each kind into `files` under `folder` (one folder per index), with one
- * hash per group of `SHARD_GROUP` consecutive shards: shard URLs follow from their position
- * (`shardUrl`), so the manifest lists no URL per shard. The manifests name the folder by its
- * URL, with the site's base (`urlFolder`).
+ * The previous build's postings shards (from its search state, `ScopeState.shards`), for
+ * `shardSearchFiles` to take as they were: a shard cut at the same terms, each of whose postings
+ * is the very array the previous state had (`unchanged`: `packSearchIndex` keeps a term's when
+ * no edit touched it), has the same bytes, so it is neither stringified nor hashed again (on a
+ * one-page edit, most of them). `written` gets this build's shards, for the next.
+ */
+export interface ShardReuse {
+  previous?: { terms: readonly string[]; shards: readonly StateShard[] };
+  unchanged?: ReadonlySet<TermPostings>;
+  written: StateShard[];
+}
+
+/** The postings shards' texts: each as the previous build wrote it when it is the same (`ShardReuse`), else made. */
+function postingsTexts(chunks: number[][], index: IndexFile, reuse?: ShardReuse): ShardText[] {
+  const before = new Map<string, { last: string; shard: StateShard }>();
+  let start = 0;
+  for (const shard of (reuse?.unchanged && reuse.previous?.shards) || []) {
+    before.set(reuse!.previous!.terms[start]!, { last: reuse!.previous!.terms[start + shard.count - 1]!, shard });
+    start += shard.count;
+  }
+  return chunks.map((chunk) => {
+    const same = before.get(index.terms[chunk[0]!]!);
+    if (same && same.shard.count === chunk.length && same.last === index.terms[chunk.at(-1)!] && chunk.every((at) => reuse!.unchanged!.has(index.postings[at]!))) return same.shard;
+    return shardText({ terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => index.postings[at]!) } satisfies PostingsShard);
+  });
+}
+
+/**
+ * Writes the shards of each kind into `files` under `folder` (one folder per index): index
+ * shards with a short hash each (`indexShardUrl`), page shards with one hash per group of
+ * `SHARD_GROUP` (`shardUrl`), so the manifests list no URL per shard. The manifests name the
+ * folder by its URL, with the site's base (`urlFolder`).
  */
 class ShardWriter {
   /** The shards' folder as the manifests name it: with the site's base. */
@@ -98,11 +132,20 @@ class ShardWriter {
   }
 
   /** Writes `shards` (in range order) and lists them, each range from its first key (`firsts`) and the previous range's last (`lasts`). */
-  list(kind: string, shards: unknown[], firsts: string[], lasts: string[]): ShardList {
-    return { keys: firsts.map((first, at) => rangeStart(lasts[at - 1], first)), groups: this.write(kind, shards) };
+  list(kind: string, shards: ShardText[], firsts: string[], lasts: string[]): ShardList {
+    const keys = firsts.map((first, at) => rangeStart(lasts[at - 1], first));
+    let hashes = '';
+    shards.forEach(({ text, hash }, at) => {
+      const file = indexShardUrl(this.folder, kind, keys[at]!, hash).slice(1);
+      // Keys are distinct, so this takes a 32-bit key hash and a 30-bit content hash both alike.
+      if (this.files.has(file)) throw new Error(`two search shards would share the name ${file} (their keys' and contents' hashes alike by chance): please report it`);
+      this.files.set(file, text);
+      hashes += hash;
+    });
+    return { keys, hashes };
   }
 
-  /** Writes `shards`, returning their group hashes. */
+  /** Writes page shards, returning their group hashes. */
   write(kind: string, shards: unknown[]): string[] {
     const texts = shards.map((shard) => JSON.stringify(shard));
     const groups: string[] = [];
@@ -133,7 +176,7 @@ export function numbersBytes(numbers: number[]): number {
   return bytes;
 }
 
-function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter, sizes: ShardSizes): ShardedIndexManifest {
+function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter, sizes: ShardSizes, reuse?: ShardReuse): ShardedIndexManifest {
   // A word that is a term and a form of another stays in one shard: a search reads both.
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
   const words = chunkByKeys(runs, (run) => run[0]![0], (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
@@ -148,6 +191,8 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
   );
   const firstsAndLasts = <T>(chunks: T[][], key: (item: T) => string) => [chunks.map((chunk) => key(chunk[0]!)), chunks.map((chunk) => key(chunk.at(-1)!))] as const;
   const termOf = (at: number) => index.terms[at]!;
+  const postingsShards = postingsTexts(terms, index, reuse);
+  postingsShards.forEach(({ text, hash }, at) => reuse?.written.push({ count: terms[at]!.length, hash, text }));
   return {
     format: SEARCH_FORMAT,
     sharded: true,
@@ -156,11 +201,10 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     sectionCount,
     totalLengths: index.totalLengths,
     shards: writer.urlFolder,
-    group: SHARD_GROUP,
-    words: writer.list('words', words.map((chunk) => ({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) }) satisfies WordsShard), ...firstsAndLasts(words, ([word]) => word)),
-    tails: writer.list('tails', tails.map((chunk) => ({ terms: chunk.map(reversed) }) satisfies TailsShard), ...firstsAndLasts(tails, (key) => key)),
-    shorts: writer.list('shorts', shorts.map((chunk) => ({ terms: chunk }) satisfies TailsShard), ...firstsAndLasts(shorts, (term) => term)),
-    postings: writer.list('postings', terms.map((chunk) => ({ terms: chunk.map(termOf), postings: chunk.map((at) => postings[at]!) }) satisfies PostingsShard), ...firstsAndLasts(terms, termOf)),
+    words: writer.list('words', words.map((chunk) => shardText({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard)), ...firstsAndLasts(words, ([word]) => word)),
+    tails: writer.list('tails', tails.map((chunk) => shardText({ terms: chunk.map(reversed) } satisfies TailsShard)), ...firstsAndLasts(tails, (key) => key)),
+    shorts: writer.list('shorts', shorts.map((chunk) => shardText({ terms: chunk } satisfies TailsShard)), ...firstsAndLasts(shorts, (term) => term)),
+    postings: writer.list('postings', postingsShards, ...firstsAndLasts(terms, termOf)),
     ...(index.language && { language: index.language }),
   };
 }
@@ -193,12 +237,13 @@ function shardDocuments(documents: DocumentsFile, writer: ShardWriter, sizes: Sh
 /**
  * The sharded form of the two files: the manifests at the files' URLs (which pages carry) and
  * the shards beside them in `shards/` of the same folder, so another index (a version, a
- * locale) in a folder of its own keeps shards of its own. `base` is the site's `baseUrl`.
+ * locale) in a folder of its own keeps shards of its own. `base` is the site's `baseUrl`;
+ * `reuse`, the previous build's postings shards (`ShardReuse`).
  */
-export function shardSearchFiles(documents: DocumentsFile, index: IndexFile, urls: SearchUrls, sizes: ShardSizes = SHARD_BYTES, base = '/'): Map<string, string> {
+export function shardSearchFiles(documents: DocumentsFile, index: IndexFile, urls: SearchUrls, sizes: ShardSizes = SHARD_BYTES, base = '/', reuse?: ShardReuse): Map<string, string> {
   const files = new Map<string, string>();
   const writer = new ShardWriter(files, `${urls.index.slice(0, urls.index.lastIndexOf('/') + 1)}shards/`, base);
-  const indexManifest = shardIndex(index, documents.sections.length, writer, sizes);
+  const indexManifest = shardIndex(index, documents.sections.length, writer, sizes, reuse);
   const documentsManifest = shardDocuments(documents, writer, sizes);
   files.set(urls.documents.slice(1), JSON.stringify(documentsManifest));
   files.set(urls.index.slice(1), JSON.stringify(indexManifest));

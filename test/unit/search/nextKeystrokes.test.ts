@@ -5,14 +5,15 @@ import { ShardStore } from '../../../src/search/shardStore.js';
 import type { WordsShard } from '../../../src/search/searchTypes.js';
 
 /** Three words shards of a small vocabulary, readable from memory. */
-const shardFiles: Record<string, WordsShard> = {
-  '/s/words.g.0.json': { words: ['apple', 'port', 'portal', 'portfolio', 'portfolios'], stems: ['', '', '', '', 'portfolio'] },
-  '/s/words.g.1.json': { words: ['portion', 'portrait', 'ports', 'portugal'], stems: ['', '', 'port', ''] },
-  '/s/words.g.2.json': { words: ['portuguese', 'quote'], stems: ['', ''] },
-};
-const words = shardRefs({ keys: ['a', 'porti', 'portug'], groups: ['g'] }, '/s/', 'words', 32);
+const words = shardRefs({ keys: ['a', 'porti', 'portug'], hashes: 'aaaaaabbbbbbcccccc' }, '/s/', 'words');
+const shardFiles: Record<string, WordsShard> = Object.fromEntries(
+  [
+    { words: ['apple', 'port', 'portal', 'portfolio', 'portfolios'], stems: ['', '', '', '', 'portfolio'] },
+    { words: ['portion', 'portrait', 'ports', 'portugal'], stems: ['', '', 'port', ''] },
+    { words: ['portuguese', 'quote'], stems: ['', ''] },
+  ].map((shard, at) => [words[at]!.url, shard]),
+);
 
-/** A store holding the shards named (fetched from memory), and the URLs it fetched. */
 async function storeWith(urls: string[]): Promise<ShardStore> {
   const store = new ShardStore(async (url) => shardFiles[url]);
   await store.load(urls);
@@ -33,9 +34,9 @@ describe('likelyNextLetters: the letters the index’s words go on with after a 
   });
 
   it('reads only the shards already fetched, stopping at the first one missing, and fetches none', async () => {
-    const store = await storeWith(['/s/words.g.0.json', '/s/words.g.2.json']);
+    const store = await storeWith([words[0]!.url, words[2]!.url]);
     expect(likelyNextLetters(words, store, 'port', 3)).toEqual({ letters: ['f', 'a'], whole: true });
-    expect(store.fetched).toEqual(['/s/words.g.0.json', '/s/words.g.2.json']);
+    expect(store.fetched).toEqual([words[0]!.url, words[2]!.url]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
-import { indexShards, SHARD_GROUP } from '../../../src/search/shardLists.js';
-import { chunkByKeys, SHARD_BYTES, shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
+import { indexShards, indexShardUrl, SHARD_GROUP, SHARD_HASH } from '../../../src/search/shardLists.js';
+import { chunkByKeys, SHARD_BYTES, shardSearchFiles, type ShardReuse } from '../../../src/search/shardSearchFiles.js';
 import { reversed } from '../../../src/search/sortedWords.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
@@ -27,29 +27,66 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
     expect([...kinds].sort()).toEqual(['documents', 'postings', 'shorts', 'tails', 'words']);
   });
 
-  it('names every shard by a hash of its group’s contents and its place in the group, so it can be cached for ever', () => {
-    const shardsOf = (kind: string, groups: string[], count: number) =>
-      Array.from({ length: count }, (_, at) => `search/shards/${kind}.${groups[Math.floor(at / SHARD_GROUP)]}.${at % SHARD_GROUP}.json`);
-    const lists = { ...indexManifest, documents: { keys: documentsManifest.pagesPerShard, groups: documentsManifest.groups } };
+  it('names every index shard by a hash of its own contents and every page shard by its group’s, so it can be cached for ever', () => {
+    const shortHash = (text: string) => (createHash('sha256').update(text).digest().readUInt32BE(0) >>> 2).toString(32).padStart(SHARD_HASH, '0');
     let named = 0;
-    for (const kind of ['words', 'tails', 'shorts', 'postings', 'documents'] as const) {
-      const { keys, groups } = lists[kind];
-      const names = shardsOf(kind, groups, keys.length);
-      expect(groups).toHaveLength(Math.ceil(keys.length / SHARD_GROUP));
-      groups.forEach((group, at) => {
-        const hash = createHash('sha256');
-        for (const name of names.slice(at * SHARD_GROUP, (at + 1) * SHARD_GROUP)) hash.update(files.get(name)!).update('\n');
-        expect(group).toBe(hash.digest('hex').slice(0, 10));
-      });
-      named += names.filter((name) => files.has(name)).length;
+    for (const kind of ['words', 'tails', 'shorts', 'postings'] as const) {
+      const { keys, hashes } = indexManifest[kind];
+      expect(hashes).toHaveLength(keys.length * SHARD_HASH);
+      for (const ref of indexShards(indexManifest)[kind]) {
+        const text = files.get(ref.url.slice(1))!;
+        expect(ref.url).toBe(indexShardUrl('/search/shards/', kind, ref.first, shortHash(text)));
+        named++;
+      }
     }
+    const { pagesPerShard, groups } = documentsManifest;
+    const pageNames = pagesPerShard.map((_, at) => `search/shards/documents.${groups[Math.floor(at / SHARD_GROUP)]}.${at % SHARD_GROUP}.json`);
+    expect(groups).toHaveLength(Math.ceil(pagesPerShard.length / SHARD_GROUP));
+    groups.forEach((group, at) => {
+      const hash = createHash('sha256');
+      for (const name of pageNames.slice(at * SHARD_GROUP, (at + 1) * SHARD_GROUP)) hash.update(files.get(name)!).update('\n');
+      expect(group).toBe(hash.digest('hex').slice(0, 10));
+    });
+    named += pageNames.filter((name) => files.has(name)).length;
     expect(named).toBe(files.size - 2);
-    expect(indexManifest).toMatchObject({ shards: '/search/shards/', group: SHARD_GROUP });
+    expect(indexManifest).toMatchObject({ shards: '/search/shards/' });
+    expect(documentsManifest).toMatchObject({ shards: '/search/shards/', group: SHARD_GROUP });
     expect(shardSearchFiles(documents, index, urls, small)).toEqual(files);
   });
 
-  it('lists no URL per shard: a manifest holds only range keys and one hash per group of shards', () => {
+  it('lists no URL per shard: a manifest holds only range keys and short hashes', () => {
     for (const url of [urls.documents, urls.index]) expect(files.get(url.slice(1))).not.toContain('.json');
+  });
+
+  it('renames only the postings shard whose bytes an edit changes (a term’s postings in one section), keeping the others’ names', () => {
+    const at = Math.floor(index.terms.length / 2);
+    const postings = index.postings.map((fields, term) => (term === at ? fields.map((field) => (field.length ? [...field.slice(0, 2), field[2]! + 1, ...field.slice(3)] : field)) : fields));
+    const edited = shardSearchFiles(documents, { ...index, postings }, urls, small);
+    const postingsFiles = (shards: Map<string, string>) => [...shards.keys()].filter((file) => file.startsWith('search/shards/postings.'));
+    const before = postingsFiles(files);
+    const after = new Set(postingsFiles(edited));
+    expect(before.length).toBeGreaterThan(SHARD_GROUP);
+    expect(before.filter((file) => !after.has(file))).toHaveLength(1);
+    expect([...after].filter((file) => !files.has(file))).toHaveLength(1);
+    for (const file of after) if (files.has(file)) expect(edited.get(file)).toBe(files.get(file));
+  });
+
+  it('takes a postings shard the previous build wrote as it was when its terms and their postings arrays are the same, and makes the others anew', () => {
+    const first: ShardReuse = { written: [] };
+    const cold = shardSearchFiles(documents, index, urls, small, '/', first);
+    expect(cold).toEqual(files);
+    expect(first.written.map((shard) => shard.text)).toEqual(indexShards(indexManifest).postings.map((ref) => files.get(ref.url.slice(1))));
+    // The previous texts marked, to see which are taken; one term's postings changed (a new array).
+    const marked = first.written.map((shard, at) => ({ ...shard, text: `${shard.text} ` }));
+    const at = Math.floor(index.terms.length / 2);
+    const postings = index.postings.map((fields, term) => (term === at ? fields.map((field) => [...field]) : fields));
+    const next: ShardReuse = { previous: { terms: index.terms, shards: marked }, unchanged: new Set(index.postings), written: [] };
+    shardSearchFiles(documents, { ...index, postings }, urls, small, '/', next);
+    const taken = next.written.filter((shard) => shard.text.endsWith(' '));
+    expect(taken).toHaveLength(marked.length - 1);
+    const made = next.written.find((shard) => !shard.text.endsWith(' '))!;
+    expect((JSON.parse(made.text) as { terms: string[] }).terms).toContain(index.terms[at]);
+    expect(made.text).toBe(first.written.find((shard) => shard.hash === made.hash)!.text);
   });
 
   it('joins back into the very files it was cut from, and into the same lunr index', () => {

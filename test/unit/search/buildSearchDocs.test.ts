@@ -56,7 +56,9 @@ describe('SearchDocsBuilder.finish', () => {
     expect(docs!.index.terms.length).toBeGreaterThan(50_000);
     expect(counted).toBeGreaterThan(4 * MB);
     // Measured: about 4.5 MB stay of the 26 MB counted (the analyzer keeps its own word cache); 15.5 MB when the scope was kept.
-    expect(finished).toBeLessThan(counted / 4);
+    // The bound sits between the two: on a loaded machine the test process's own traffic (vitest's messages) added
+    // up to 4.4 MB to the measure (8.9 MB, failing a bound of a quarter) where alone it never did.
+    expect(finished).toBeLessThan(counted / 2.5);
     expect(() => builder.finish()).toThrow("search scope '' is finished already");
   });
 });

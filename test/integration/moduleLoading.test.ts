@@ -64,5 +64,13 @@ describe('module loading in an edit build', () => {
     expect(packages.has('markdown-it')).toBe(true);
     expect([...packages].filter((name) => /^(remark-|micromark$|micromark-core|mdast-util-to-hast|mdast-util-to-markdown|hast-util-to-mdast|yaml$)/.test(name))).toEqual([]);
   });
+
+  it('loads no HTML parser, hast serialiser, unified or vfile with the pipeline: a theme override, a highlighted block missing the cache or a remark page loads them', () => {
+    const stages = readdirSync(path.join(repoRoot, 'dist')).find((file) => /^stages-\w+\.js$/.test(file))!;
+    const packages = staticallyLoadedPackages(stages);
+    expect(packages.has('markdown-it')).toBe(true);
+    // About 60 ms of CPU at every start (parse5 alone some 40), which an edit build of one plain page never used.
+    expect([...packages].filter((name) => /^(parse5|rehype-parse|hast-util-from-html|hast-util-from-parse5|hast-util-to-html|property-information|unified|vfile)$/.test(name))).toEqual([]);
+  });
 });
 

@@ -105,10 +105,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   const send = (message: SearchWorkerMessage) => worker!.postMessage(message);
   const flush = () => {
     if (!pages.length) return undefined;
-    // A batch of kept pages only (each a route and the file search stored it in) is small: not
-    // bounded, so keeping pages does not wait for the thread. Bounded, an edit build's main thread
-    // sat idle (0.9 s at load 9) while the search thread loaded its modules and read the stored
-    // pages of the first four batches.
+    // Kept pages only (small: see `BatchQueue`) are not bounded: an edit build's main thread sat idle waiting for them.
     const bounded = pages.some((entry) => 'page' in entry);
     send({ pages: pages.splice(0) });
     return queue.sent(bounded);
@@ -143,8 +140,11 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
 /**
  * Counts the batches on their way to the search thread: `sent` resolves at once while fewer
  * than `limit` bounded ones are uncounted, else once the thread counted one (`counted`, a reply
- * per batch, in the order they were sent). A batch sent unbounded (`bounded: false`) never waits
- * and takes no room. `release` lets every waiting sender go (the thread is done or gone).
+ * per batch, in the order they were sent). `release` lets every waiting sender go (the thread is
+ * done or gone). A batch of kept pages only (a route and the file search stored it in, each) is
+ * sent unbounded (`bounded: false`): it never waits and takes no room. Bounded, an edit build's
+ * main thread sat idle (0.9 s at load 9) while the search thread loaded its modules and read the
+ * first four batches' stored pages.
  */
 export class BatchQueue {
   private inFlight = 0;

@@ -110,12 +110,11 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   // Plain markdown's blocks as HTML, shared by both of its paths.
   const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments, options.codeBlockCache);
   const hastBlocks = createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments, options.codeBlockCache);
-  // Loaded with remark (it serialises headings with hast-util-to-html, which nothing else at start needs).
   let plugins: Promise<RehypePlugins> | undefined;
   const rehypePlugins = () => (plugins ??= import('./rehypeMdxExports.js').then(({ rehypeMdxExports }) => ({ html: rehypePluginsWith(codeElementRenderer(htmlFences), undefined), mdx: rehypePluginsWith(hastBlocks, rehypeMdxExports) })));
-  // remark and MDX load on the first file that needs them: a site of plain markdown never
-  // does, and their modules took about 0.3 s to load on every build. One set per section with
-  // plugins of the site's own, one for every other page.
+  // remark and MDX load on the first file that needs them (rehypeMdxExports, which needs hast-util-to-html, with them):
+  // a site of plain markdown never does, and their modules took about 0.3 s to load on every build. One set per section
+  // with plugins of the site's own, one for every other page.
   const loaded = new Map<SectionPlugins | undefined, Map<readonly string[], Promise<RemarkCompilers>>>();
   const remarkCompilers = (plugins: SectionPlugins | undefined, keywords: readonly string[]) => {
     const byKeywords = loaded.get(plugins) ?? loaded.set(plugins, new Map()).get(plugins)!;

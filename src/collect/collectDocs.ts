@@ -13,7 +13,8 @@ import { splitHeadingId } from '../compile/mdx/headingId.js';
 import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
-const { parse: parseYaml } = requireCommonJs('yaml') as typeof import('yaml');
+/** Required on the first `_category_.yml`: a site without one never loads the YAML parser (see `readContentFile.ts`). */
+const parseYaml = (text: string): unknown => (requireCommonJs('yaml') as typeof import('yaml')).parse(text);
 import { loadTranslations, markUntranslated } from './translatedFiles.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 

@@ -12,6 +12,7 @@ import type { FilePieces } from '../write/filePieces.js';
 import type { PageProps } from './pageProps.js';
 import type { SharedFragment } from './renderSite.js';
 import type { SiteModel } from './siteModel.js';
+import { loadAdmonitionParser } from './renderAdmonitionOverride.js';
 
 /** The theme module's exports the render stage uses. */
 export interface Theme {
@@ -85,7 +86,9 @@ export async function compileTheme(config: SiteConfig, diagnostics: Diagnostic[]
   return url;
 }
 
-/** Imports the compiled theme. */
-export async function importTheme(url: string): Promise<Theme> {
-  return (await import(url)) as Theme;
+/** Imports the compiled theme; with the parser an Admonition override renders with when the site has overrides. */
+export async function importTheme(url: string, config: Pick<SiteConfig, 'root'>): Promise<Theme> {
+  const [theme, overrides] = await Promise.all([import(url) as Promise<Theme>, themeOverrideFiles(config)]);
+  if (overrides.length) await loadAdmonitionParser();
+  return theme;
 }

@@ -1,7 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { ComponentType, ReactNode } from 'react';
-import rehypeParse from 'rehype-parse';
-import { unified } from 'unified';
 import { DEFAULT_TITLE_ATTRIBUTE } from '../compile/mdx/admonitionTypes.js';
 import { requireCommonJs } from '../shared/requireCommonJs.js';
 
@@ -21,6 +19,20 @@ const BODY_SLOT = '\u{E000}docsite-admonition-body\u{E000}';
 /** A component the site's theme overrides: the generated wrapper names the override's file (see `overrideModule`). */
 export const isOverridden = (component: unknown): component is ComponentType<AdmonitionProps> => typeof component === 'function' && typeof (component as { themeOverride?: unknown }).themeOverride === 'string';
 
+let parseFragment: ((html: string) => Root) | undefined;
+
+/**
+ * Loads the HTML parser `renderAdmonitionOverride` needs (rehype-parse, parse5): only a site with
+ * theme overrides does (`importTheme`), as only an override can be the Admonition it renders
+ * with. Imported at start, the parser cost every build about 40 ms of CPU (an edit build's too).
+ */
+export async function loadAdmonitionParser(): Promise<void> {
+  if (parseFragment) return;
+  const [{ default: rehypeParse }, { unified }] = await Promise.all([import('rehype-parse'), import('unified')]);
+  const processor = unified().use(rehypeParse, { fragment: true });
+  parseFragment = (html) => processor.parse(html) as Root;
+}
+
 /** True when a page's HTML may hold a `:::` admonition (an `<aside>` the compiler wrote). */
 const mayHoldAdmonition = (html: string) => html.includes(' data-admonition="');
 
@@ -33,7 +45,8 @@ const mayHoldAdmonition = (html: string) => html.includes(' data-admonition="');
  */
 export function renderAdmonitionOverride(html: string, Admonition: ComponentType<AdmonitionProps>): string {
   if (!mayHoldAdmonition(html)) return html;
-  const tree = unified().use(rehypeParse, { fragment: true }).parse(html) as Root;
+  if (!parseFragment) throw new Error('docsite: loadAdmonitionParser() must be awaited before a theme override renders admonitions');
+  const tree = parseFragment(html);
   return spliceAdmonitions(html, 0, html.length, tree.children, Admonition);
 }
 

@@ -64,7 +64,7 @@ export function startRenderStage(input: RenderStageInput, ctx: BuildContext): Re
   const ready = Promise.all([bundling, theme, history]).then(async ([bundle, themeUrl, commits]) => {
     const assets = { css: bundle.css, js: bundle.js, fonts: bundle.fonts, search: searchUrls };
     workers = input.workers && startWorkers(input.workers, renderSetupOf({ config: ctx.config, routes, collected, scope, assets, themeUrl, search: input.search }));
-    return createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, blogSections: collected.blogSections, compiled, apiPages: scope.apiPages, scope: scope.scope, lastCommit: commits?.lastCommit }, { theme: await importTheme(themeUrl), assets }, ctx);
+    return createSiteRenderer({ routes, sidebars: collected.sidebars, blog: collected.blog, blogSections: collected.blogSections, compiled, apiPages: scope.apiPages, scope: scope.scope, lastCommit: commits?.lastCommit }, { theme: await importTheme(themeUrl, ctx.config), assets }, ctx);
   });
   // Awaited by the first render and after compiling; a failure before then must not go unhandled.
   ready.catch(() => {});

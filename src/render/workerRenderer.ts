@@ -69,7 +69,7 @@ const silentLog = { info() {}, warn() {}, progress() {} };
  */
 export async function startWorkerRenderer(setup: RenderSetup) {
   const { config, routes } = setup;
-  const theme = await importTheme(setup.themeUrl);
+  const theme = await importTheme(setup.themeUrl, config);
   const compiled = new Map<string, CompiledContent>();
   const commits = new Map<string, LastCommit>();
   const ctx: BuildContext = { config, log: silentLog, diagnostics: [] };

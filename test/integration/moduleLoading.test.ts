@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,12 +31,37 @@ describe('module loading at start', () => {
 
   it('loads the small ES module packages from the bundled CLI, not file by file from node_modules, and the indexer only where it runs', () => {
     const fromPackages = loadedModules().map((module) => module.url).filter((url) => url.includes('/node_modules/'));
-    // Shiki stays a package of its own (its languages load on demand, and it loads its own hast tools); markdown-it (53 files) and the unified tools are bundled.
-    expect(fromPackages.some((url) => url.includes('/node_modules/shiki/'))).toBe(true);
+    // Shiki stays a package of its own (its languages load on demand, and it loads its own hast tools), loaded only when a
+    // code block misses the cache (its language list too: not at all when the fixture's blocks are cached); markdown-it
+    // (53 files) and the unified tools are bundled.
     // lunr (CommonJS, lexed on import) loads once: in the search thread, not also in the main thread.
     expect(fromPackages.filter((url) => url.includes('/node_modules/lunr/'))).toHaveLength(1);
     expect(fromPackages.filter((url) => /\/node_modules\/(markdown-it|unified|vfile|github-slugger|micromark-util-sanitize-uri)\//.test(url))).toEqual([]);
   }, 130_000);
+});
+
+describe('requires at start', () => {
+  it('requires no YAML parser in a build whose frontmatter the simple reader reads, nor for a JSON OpenAPI document (it was required at start: some 40 ms of CPU)', () => {
+    const log = path.join(out, `requires-${Date.now()}.log`);
+    const run = (site: string) => {
+      writeFileSync(log, '');
+      const result = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'test/integration/moduleLoading/logRequires.cjs'), docsiteBin, 'build', '--force', '--out', path.join(out, site)], {
+        cwd: path.join(repoRoot, 'test/fixtures', site),
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, CI: '1', FORCE_COLOR: '0', DOCSITE_REQUIRE_LOG: log },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      return readFileSync(log, 'utf8').split('\n');
+    };
+    const required = run('simple-frontmatter');
+    // The log sees requires: React is required to render.
+    expect(required).toContain('react');
+    expect(required).not.toContain('yaml');
+    // Nor for a JSON OpenAPI document (Stripe's: its docs edit required it), while a YAML one gets it.
+    expect(run('openapi-minimal')).not.toContain('yaml');
+    expect(run('openapi-servers')).toContain('yaml');
+  }, 200_000);
 });
 
 /** The packages bundled into the files `entry` (a file of dist/) imports statically, directly or not: what loading it evaluates. */
@@ -63,6 +88,14 @@ describe('module loading in an edit build', () => {
     // The walk sees what it should: markdown-it, which every plain page compiles with.
     expect(packages.has('markdown-it')).toBe(true);
     expect([...packages].filter((name) => /^(remark-|micromark$|micromark-core|mdast-util-to-hast|mdast-util-to-markdown|hast-util-to-mdast|yaml$)/.test(name))).toEqual([]);
+  });
+
+  it('loads no HTML parser, hast serialiser, unified or vfile with the pipeline: a theme override, a highlighted block missing the cache or a remark page loads them', () => {
+    const stages = readdirSync(path.join(repoRoot, 'dist')).find((file) => /^stages-\w+\.js$/.test(file))!;
+    const packages = staticallyLoadedPackages(stages);
+    expect(packages.has('markdown-it')).toBe(true);
+    // About 60 ms of CPU at every start (parse5 alone some 40), which an edit build of one plain page never used.
+    expect([...packages].filter((name) => /^(parse5|rehype-parse|hast-util-from-html|hast-util-from-parse5|hast-util-to-html|property-information|unified|vfile)$/.test(name))).toEqual([]);
   });
 });
 

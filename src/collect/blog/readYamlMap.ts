@@ -4,7 +4,8 @@ import { ContentError } from '../../shared/errors.js';
 import { requireCommonJs } from '../../shared/requireCommonJs.js';
 import { decodeText } from '../readText.js';
 
-const { isMap, isScalar, parseDocument, LineCounter } = requireCommonJs('yaml') as typeof import('yaml');
+/** Required on a blog's first YAML file: a build without one never loads the parser (see `readContentFile.ts`). */
+const yaml = () => requireCommonJs('yaml') as typeof import('yaml');
 
 /** A YAML file of keyed entries (authors.yml, tags.yml), with the line of each value for messages. */
 export interface YamlMap<T> {
@@ -26,6 +27,7 @@ export async function readYamlMap<T>(file: string, root: string): Promise<YamlMa
     return { entries: new Map(), relPath, exists: false, lineOf: () => undefined };
   }
   const text = decodeText(bytes, relPath);
+  const { isMap, isScalar, parseDocument, LineCounter } = yaml();
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   if (document.errors.length) throw new ContentError(`invalid YAML: ${document.errors[0]!.message.split('\n')[0]}`, { source: { file: relPath } });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type Token from 'markdown-it/lib/token.mjs';
-import type { PluggableList } from 'unified';
+import type { Pluggable, PluggableList } from 'unified';
 import { markdownInExpressionError, markdownInExpressionLine } from './markdownInExpression.js';
-import { VFile } from 'vfile';
+import type { VFile, VFileOptions } from 'vfile';
 import { ContentError } from '../../shared/errors.js';
 import type { RemovedUrl } from '../../shared/unsafeUrl.js';
 import type { ContentFile, Diagnostic, Heading, LinkRef, SectionPlugins } from '../../types.js';
@@ -21,7 +21,7 @@ import { codeElementRenderer, createCodeBlockRenderer, createFenceRenderer, fenc
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors.js';
 import { rehypeHeadings } from './rehypeHeadings.js';
 import { rehypeLinks } from './rehypeLinks.js';
-import { rehypeMdxExports, type MdxExportsData } from './rehypeMdxExports.js';
+import type { MdxExportsData } from './rehypeMdxExports.js';
 import { siteCompileOptions } from './sitePlugins.js';
 import { hasMermaidFence, type MermaidMode } from './remarkMermaid.js';
 import { isCodeBlock, tokensToHtml, UnsupportedToken, type FastPage } from './tokensToHtml.js';
@@ -98,10 +98,10 @@ export interface CompilerOptions {
  */
 export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompiler {
   const isKnown = isKnownLanguage;
-  const rehypePluginsWith = (renderCode: CodeBlockRenderer, mdx: boolean): PluggableList => [
+  const rehypePluginsWith = (renderCode: CodeBlockRenderer, mdxExports: Pluggable | undefined): PluggableList => [
     rehypeHeadings,
     // MDX pages export their toc, frontMatter and metadata, as Docusaurus's do.
-    ...(mdx ? [rehypeMdxExports] : []),
+    ...(mdxExports ? [mdxExports] : []),
     rehypeHeadingAnchors,
     [rehypeLinks, { fileToRoute: options.fileToRoute, root: options.root, contentRoots: options.contentRoots }],
     // Last: highlighted code is a span per token, which no other plugin needs to walk.
@@ -109,17 +109,19 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
   ];
   // Plain markdown's blocks as HTML, shared by both of its paths.
   const htmlFences = createFenceRenderer(options.highlighter, 'html', options.magicComments, options.codeBlockCache);
-  const rehypePlugins = { html: rehypePluginsWith(codeElementRenderer(htmlFences), false), mdx: rehypePluginsWith(createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments, options.codeBlockCache), true) };
-  // remark and MDX load on the first file that needs them: a site of plain markdown never
-  // does, and their modules took about 0.3 s to load on every build. One set per section with
-  // plugins of the site's own, one for every other page.
+  const hastBlocks = createCodeBlockRenderer(options.highlighter, 'hast', options.magicComments, options.codeBlockCache);
+  let plugins: Promise<RehypePlugins> | undefined;
+  const rehypePlugins = () => (plugins ??= import('./rehypeMdxExports.js').then(({ rehypeMdxExports }) => ({ html: rehypePluginsWith(codeElementRenderer(htmlFences), undefined), mdx: rehypePluginsWith(hastBlocks, rehypeMdxExports) })));
+  // remark and MDX load on the first file that needs them (rehypeMdxExports, which needs hast-util-to-html, with them):
+  // a site of plain markdown never does, and their modules took about 0.3 s to load on every build. One set per section
+  // with plugins of the site's own, one for every other page.
   const loaded = new Map<SectionPlugins | undefined, Map<readonly string[], Promise<RemarkCompilers>>>();
   const remarkCompilers = (plugins: SectionPlugins | undefined, keywords: readonly string[]) => {
     const byKeywords = loaded.get(plugins) ?? loaded.set(plugins, new Map()).get(plugins)!;
     let compilers = byKeywords.get(keywords);
     if (!compilers) {
       const site = { ...siteCompileOptions(plugins, options.root, options.remarkRehypeOptions), mermaid: options.mermaid };
-      compilers = import('./remarkCompilers.js').then((module) => module.createRemarkCompilers(rehypePlugins, { keywords }, site));
+      compilers = Promise.all([import('./remarkCompilers.js'), rehypePlugins()]).then(([module, plugins]) => module.createRemarkCompilers(plugins, { keywords }, site));
       byKeywords.set(keywords, compilers);
     }
     return compilers;
@@ -130,13 +132,13 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
 
   /** A partial a page imports, as an ES module's source, compiled with the page's plugins; its errors name the partial. */
   const compilePartialWith = (compilers: RemarkCompilers, admonitions: ReadonlySet<string>) => (file: string, source: string) =>
-    processFile(compilers.module, new VFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions }), data: admonitionsData(options, file) })).catch((error: unknown) => {
+    newFile({ path: file, value: preprocessSource(unwrapMdxCodeBlocks(source), { mdx: true, admonitions }), data: admonitionsData(options, file) }).then((vfile) => processFile(compilers.module, vfile)).catch((error: unknown) => {
       throw error instanceof ContentError ? error : toContentError(error, path.relative(options.root, file), source);
     });
 
   /** A page that imports or exports (or has plugins of the site's, which may add imports): compiled to a module, then bundled with its imports. */
   const compileModule = async (content: ContentFile, source: string, compilers: RemarkCompilers, admonitions: ReadonlySet<string>): Promise<CompiledContent> => {
-    const file = new VFile({ path: content.file, value: source, data: pageData(content) });
+    const file = await newFile({ path: content.file, value: source, data: pageData(content) });
     const program = await processFile(compilers.module, file);
     const bundle = await bundleModule({ file: content.file, code: program, source: content.source }, { root: options.root, compileMdx: compilePartialWith(compilers, admonitions), aliases: options.moduleAliases });
     const compiled: CompiledContent = { format: 'module', output: bundle.code, css: bundle.css, dependencies: bundle.dependencies, ...(bundle.assets && { assets: bundle.assets }), ...fileData(file), warnings: [...warningsOf(file), ...bundle.warnings] };
@@ -166,7 +168,7 @@ export function createMarkdownCompiler(options: CompilerOptions): MarkdownCompil
       const mermaid = Boolean(options.mermaid) && hasMermaidFence(source);
       const fast = useMdx || plugins || mermaid || options.fastMarkdown === false ? undefined : await dialect.compileFast({ ...content, source });
       if (fast) return withContentTitle({ format: 'html', output: fast.html, headings: fast.headings, links: fast.links, brokenMarkdownLinks: fast.brokenMarkdownLinks, removedUrls: fast.removedUrls, warnings: fast.warnings }, fast.contentTitle);
-      const file = new VFile({ path: content.file, value: source, data: pageData(content) });
+      const file = await newFile({ path: content.file, value: source, data: pageData(content) });
       const output = await processFile((await remarkCompilers(plugins, dialect.keywords))[useMdx ? 'mdx' : 'markdown'], file);
       return withContentTitle({ format: useMdx ? 'mdx' : 'html', output, ...fileData(file), warnings: warningsOf(file) }, file.data.contentTitle === true);
     } catch (error) {
@@ -287,10 +289,22 @@ export function needsMdx(source: string): boolean {
 }
 
 /** The parts of a unified processor `processFile` calls. */
+/** The rehype plugins of plain markdown's and MDX's remark compilers. */
+type RehypePlugins = { html: PluggableList; mdx: PluggableList };
+
 interface Stages {
   parse(file: VFile): unknown;
   run(tree: never, file: VFile): Promise<unknown>;
   stringify(tree: never, file: VFile): unknown;
+}
+
+/**
+ * A file for remark's compilers, which are loaded only when a page needs them: vfile is loaded
+ * with them, not at start (an edit build that compiles one page on the fast path never does).
+ */
+async function newFile(options: VFileOptions): Promise<VFile> {
+  const { VFile } = await import('vfile');
+  return new VFile(options);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { bundledLanguages } from 'shiki/langs';
 import type { CodeHighlighter } from './highlighter.js';
 
 /** Fence languages that name another: what shiki calls them. */
@@ -13,11 +12,15 @@ const PLAIN_TEXT = new Set(['plaintext', 'plain', 'none']);
  * the list alone (`shiki/langs`), so a page whose blocks all come from the code block cache
  * never starts shiki to be checked.
  */
-export function isKnownLanguage(lang: string | undefined): Promise<boolean> {
-  if (!lang) return Promise.resolve(true);
+export async function isKnownLanguage(lang: string | undefined): Promise<boolean> {
+  if (!lang) return true;
   const name = LANGUAGE_ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  return Promise.resolve(PLAIN_TEXT.has(name) || name in bundledLanguages);
+  return PLAIN_TEXT.has(name) || name in (await bundledLanguages());
 }
+
+let languages: Promise<Record<string, unknown>> | undefined;
+/** The list, imported on the first fence that names a language (about 10 ms at start, which a build of cached blocks only may not spend). */
+const bundledLanguages = () => (languages ??= import('shiki/langs').then((module) => module.bundledLanguages));
 
 /**
  * A highlighter that starts the real one (`start`: shiki, its themes and engine, about 0.2 s

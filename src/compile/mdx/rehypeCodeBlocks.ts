@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { unescapeAll } from 'markdown-it/lib/common/utils.mjs';
 import type { VFile } from 'vfile';
@@ -196,6 +195,8 @@ async function highlightBlock(fenceLang: string | undefined, { code, lineClasses
 async function highlightBlockHtml(fenceLang: string | undefined, { code, lineClasses, title, preClass, codeStyle }: PreparedFence, highlighter: CodeHighlighter): Promise<string> {
   const lang = await highlighter.resolveLanguage(fenceLang);
   const pre = await highlighter.codeToHtml(code, { lang, lineClasses, preClass, codeStyle });
+  // Loaded here, as shiki is (`lazyHighlighter.ts`): a build whose blocks all come from the cache never needs it.
+  const { toHtml } = await import('hast-util-to-html');
   return toHtml(codeBlockElement(fenceLang, title, { type: 'raw', value: pre }), { allowDangerousHtml: true });
 }
 

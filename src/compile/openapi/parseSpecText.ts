@@ -1,7 +1,8 @@
 import { OpenApiError } from '../../shared/errors.js';
 import { requireCommonJs } from '../../shared/requireCommonJs.js';
 
-const { parse: parseYaml, YAMLParseError } = requireCommonJs('yaml') as typeof import('yaml');
+/** Required for a YAML document only: a JSON one's build (an edit of Stripe's docs) never loads the parser. */
+const yaml = () => requireCommonJs('yaml') as typeof import('yaml');
 
 /** Whether the document is YAML: by its extension, else by not starting like JSON. */
 export function isYamlFile(relPath: string, text: string): boolean {
@@ -28,6 +29,7 @@ function parseJsonSpec(text: string, relPath: string): unknown {
 }
 
 function parseYamlSpec(text: string, relPath: string): unknown {
+  const { parse: parseYaml, YAMLParseError } = yaml();
   try {
     // `merge`: `<<` keys, which hand-written YAML documents use to share parameters; aliases are resolved into plain objects.
     return parseYaml(text, { merge: true, maxAliasCount: 1000 });

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../src/compile/mdx/compileMarkdown.js';
+import { loadAdmonitionParser } from '../../../src/render/renderAdmonitionOverride.js';
 import { renderCompiled, type RenderContext } from '../../../src/render/renderContent.js';
 import { admonitionTitle } from '../../../theme/i18n/admonitionStrings';
 import { setThemeStrings } from '../../../theme/i18n/themeStrings';
@@ -10,6 +11,9 @@ const compile = (source: string, format: 'md' | 'mdx') =>
   createMarkdownCompiler({ root: '/site', highlighter: echoHighlighter, fileToRoute: new Map() }).compile({ file: `/site/docs/page.${format}`, relPath: `docs/page.${format}`, source, frontmatter: {}, format });
 const context = (extra: Partial<RenderContext> = {}): RenderContext => ({ scope: {}, components: {}, modules: {}, admonitionTitle, ...extra });
 const render = async (source: string, format: 'md' | 'mdx', extra?: Partial<RenderContext>) => renderCompiled(await compile(source, format), `/site/docs/page.${format}`, context(extra), `docs/page.${format}`).full;
+
+// As `importTheme` does for a site with theme overrides, the only kind whose Admonition is overridden.
+beforeAll(loadAdmonitionParser);
 
 const SOURCE = ':::note\nRead this.\n:::\n\n:::tip[Note]\nA title of its own.\n:::\n\n:::important\nOld alias.\n:::\n';
 const FRENCH = { 'theme.admonition.note': 'remarque', 'theme.admonition.tip': 'astuce', 'docsite.admonition.important': 'important' };

@@ -23,6 +23,24 @@ describe('BatchQueue', () => {
     expect(queue.sent()).toBeInstanceOf(Promise);
   });
 
+  it('never makes an unbounded batch (kept pages only) wait, nor counts it against the limit', async () => {
+    const queue = new BatchQueue(1);
+    expect(queue.sent()).toBeUndefined();
+    // An edit build's kept pages: however many batches the thread has not counted, none waits.
+    for (let batch = 0; batch < 10; batch++) expect(queue.sent(false)).toBeUndefined();
+    const rendered = queue.sent();
+    expect(rendered).toBeInstanceOf(Promise);
+    let gone = false;
+    void rendered!.then(() => (gone = true));
+    // The thread counts in the order sent: the first (bounded) batch frees the room.
+    queue.counted();
+    await Promise.resolve();
+    expect(gone).toBe(true);
+    // The unbounded ones' replies free nothing and wake no one.
+    for (let batch = 0; batch < 10; batch++) queue.counted();
+    expect(queue.sent()).toBeInstanceOf(Promise);
+  });
+
   it('lets every waiting sender go once released (the thread finished or stopped), and no later one waits', async () => {
     const queue = new BatchQueue(1);
     queue.sent();

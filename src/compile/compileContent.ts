@@ -13,7 +13,7 @@ import type { PageWorkers } from '../pipeline/pageWorkers.js';
 import type { CompileWorkerData } from './compileWorker.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { mermaidMode } from './mdx/remarkMermaid.js';
-import { openCodeBlockCache, removeOtherCodeBlockCaches } from './mdx/codeBlockCache.js';
+import { openCodeBlockCache, removeOtherCodeBlockCaches, type CodeBlockCache } from './mdx/codeBlockCache.js';
 import { lazySharedCodeHighlighter } from './mdx/lazyHighlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
 
@@ -44,15 +44,17 @@ export async function compileContent(
   let compiler: MarkdownCompiler | undefined;
   // shiki starts on the first block the code block cache does not hold (see `lazyCodeHighlighter`).
   const getCompiler = async () =>
-    (compiler ??= createMarkdownCompiler({
-      root: ctx.config.root,
-      highlighter: lazySharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
-      codeBlockCache: openCodeBlockCache(cacheDirOf(ctx.config.root)),
-      fileToRoute,
-      ...markdown,
-      sitePlugins,
-      remarkRehypeOptions,
-    }));
+    (compiler ??= keptCompiler(sitePlugins.length ? undefined : `${ctx.config.root}\0${routeTableHash}`, openCodeBlockCache(cacheDirOf(ctx.config.root)), (codeBlockCache) =>
+      createMarkdownCompiler({
+        root: ctx.config.root,
+        highlighter: lazySharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
+        codeBlockCache,
+        fileToRoute,
+        ...markdown,
+        sitePlugins,
+        remarkRehypeOptions,
+      }),
+    ));
 
   const errors: Diagnostic[] = [];
   const keyOf = (content: ContentFile) => cacheKey(content.file, content.source, routeTableHash);
@@ -133,6 +135,28 @@ async function compileMisses(
 }
 
 /** The markdown options every compiler of the site is made with, here and on the worker threads. */
+/** The in-process compiler of the last build, with the options it was made from and the code block cache it reads through. */
+let kept: { key: string; compiler: MarkdownCompiler; codeBlocks: { current: CodeBlockCache } } | undefined;
+
+/**
+ * An in-process compiler, kept for the next build of the same process (a `docsite dev`
+ * rebuild) when that one would make it from the same options (`key`: the root, the route
+ * table, the code themes and the markdown options): its remark and MDX processors are made on
+ * its first file and then warm, where a new compiler made them again on every edit. Each build
+ * reads and writes its own code block cache (opened anew: the folder may have been cleared).
+ * A site with remark or rehype plugins of its own (`key` undefined) gets a new compiler each
+ * build: a plugin's module may have changed where its options did not.
+ */
+function keptCompiler(key: string | undefined, codeBlockCache: CodeBlockCache, make: (codeBlockCache: CodeBlockCache) => MarkdownCompiler): MarkdownCompiler {
+  if (key === undefined) return make(codeBlockCache);
+  if (kept?.key !== key) {
+    const codeBlocks = { current: codeBlockCache };
+    kept = { key, codeBlocks, compiler: make({ get: (block) => codeBlocks.current.get(block), set: (block, html) => codeBlocks.current.set(block, html) }) };
+  }
+  kept.codeBlocks.current = codeBlockCache;
+  return kept.compiler;
+}
+
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];

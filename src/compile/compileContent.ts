@@ -6,6 +6,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey, type CacheStream } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic, SectionPlugins, SiteConfig } from '../types.js';
 import { hasSitePlugins } from '../config/markdownPlugins.js';
+import { keepsBetweenBuilds } from '../shared/betweenBuilds.js';
 import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import { sitePluginsKey } from './mdx/sitePlugins.js';
 import { openCompileCache } from './compileCache.js';
@@ -44,7 +45,7 @@ export async function compileContent(
   let compiler: MarkdownCompiler | undefined;
   // shiki starts on the first block the code block cache does not hold (see `lazyCodeHighlighter`).
   const getCompiler = async () =>
-    (compiler ??= keptCompiler(sitePlugins.length ? undefined : `${ctx.config.root}\0${routeTableHash}`, openCodeBlockCache(cacheDirOf(ctx.config.root)), (codeBlockCache) =>
+    (compiler ??= keptCompiler(sitePlugins.length || !keepsBetweenBuilds() ? undefined : `${ctx.config.root}\0${routeTableHash}`, openCodeBlockCache(cacheDirOf(ctx.config.root)), (codeBlockCache) =>
       createMarkdownCompiler({
         root: ctx.config.root,
         highlighter: lazySharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
@@ -139,13 +140,14 @@ async function compileMisses(
 let kept: { key: string; compiler: MarkdownCompiler; codeBlocks: { current: CodeBlockCache } } | undefined;
 
 /**
- * An in-process compiler, kept for the next build of the same process (a `docsite dev`
- * rebuild) when that one would make it from the same options (`key`: the root, the route
- * table, the code themes and the markdown options): its remark and MDX processors are made on
- * its first file and then warm, where a new compiler made them again on every edit. Each build
- * reads and writes its own code block cache (opened anew: the folder may have been cleared).
- * A site with remark or rehype plugins of its own (`key` undefined) gets a new compiler each
- * build: a plugin's module may have changed where its options did not.
+ * An in-process compiler, kept for the next build of a process that builds again and again
+ * (`docsite dev`, see `keepsBetweenBuilds`) when that one would make it from the same options
+ * (`key`: the root, the route table, the code themes and the markdown options): its remark and
+ * MDX processors are made on its first file and then warm, where a new compiler made them again
+ * on every edit. Each build reads and writes its own code block cache (opened anew: the folder
+ * may have been cleared). `key` undefined, a new compiler: a `docsite build` (held to the end
+ * of the build, its caches would only raise the peak memory) and a site with remark or rehype
+ * plugins of its own (a plugin's module may have changed where its options did not).
  */
 function keptCompiler(key: string | undefined, codeBlockCache: CodeBlockCache, make: (codeBlockCache: CodeBlockCache) => MarkdownCompiler): MarkdownCompiler {
   if (key === undefined) return make(codeBlockCache);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compileContent } from '../../../src/compile/compileContent.js';
 import { loadConfig } from '../../../src/config/loadConfig.js';
+import { keepBetweenBuilds } from '../../../src/shared/betweenBuilds.js';
 import type { CompiledContent } from '../../../src/compile/mdx/compileMarkdown.js';
 import type { BuildContext, ContentFile } from '../../../src/types.js';
 import { repoRoot } from '../../helpers/runCli.js';
@@ -31,9 +32,17 @@ async function compileGuide(edit: string, fileToRoute = new Map<string, string>(
 }
 
 describe('the in-process compiler kept between builds of one process (docsite dev)', () => {
-  it('compiles the next build with the same compiler when its options are the same, and makes a new one when they change', async () => {
+  it('makes a compiler for each build of a process that builds once (docsite build): kept, its caches would raise the peak memory', async () => {
     mkdirSync(path.dirname(site), { recursive: true });
     cpSync(path.join(repoRoot, 'test/fixtures/basic'), site, { recursive: true });
+    const before = made.count;
+    await compileGuide('Once.');
+    await compileGuide('Once more.');
+    expect(made.count - before).toBe(2);
+  });
+
+  it('compiles the next build with the same compiler when its options are the same, and makes a new one when they change', async () => {
+    keepBetweenBuilds();
     const before = made.count;
     const first = await compileGuide('First edit.');
     const second = await compileGuide('Second edit.');

@@ -6,6 +6,7 @@ import { mapLimit } from '../shared/mapLimit.js';
 import { cacheKey, type CacheStream } from '../shared/persistentCache.js';
 import type { BuildContext, ContentFile, Diagnostic, SectionPlugins, SiteConfig } from '../types.js';
 import { hasSitePlugins } from '../config/markdownPlugins.js';
+import { keepsBetweenBuilds } from '../shared/betweenBuilds.js';
 import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
 import { sitePluginsKey } from './mdx/sitePlugins.js';
 import { openCompileCache } from './compileCache.js';
@@ -13,7 +14,7 @@ import type { PageWorkers } from '../pipeline/pageWorkers.js';
 import type { CompileWorkerData } from './compileWorker.js';
 import { createMarkdownCompiler, type CompiledContent, type MarkdownCompiler } from './mdx/compileMarkdown.js';
 import { mermaidMode } from './mdx/remarkMermaid.js';
-import { openCodeBlockCache, removeOtherCodeBlockCaches } from './mdx/codeBlockCache.js';
+import { openCodeBlockCache, removeOtherCodeBlockCaches, type CodeBlockCache } from './mdx/codeBlockCache.js';
 import { lazySharedCodeHighlighter } from './mdx/lazyHighlighter.js';
 import { dependenciesChanged } from './modules/dependencies.js';
 
@@ -44,15 +45,17 @@ export async function compileContent(
   let compiler: MarkdownCompiler | undefined;
   // shiki starts on the first block the code block cache does not hold (see `lazyCodeHighlighter`).
   const getCompiler = async () =>
-    (compiler ??= createMarkdownCompiler({
-      root: ctx.config.root,
-      highlighter: lazySharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
-      codeBlockCache: openCodeBlockCache(cacheDirOf(ctx.config.root)),
-      fileToRoute,
-      ...markdown,
-      sitePlugins,
-      remarkRehypeOptions,
-    }));
+    (compiler ??= keptCompiler(sitePlugins.length || !keepsBetweenBuilds() ? undefined : `${ctx.config.root}\0${routeTableHash}`, openCodeBlockCache(cacheDirOf(ctx.config.root)), (codeBlockCache) =>
+      createMarkdownCompiler({
+        root: ctx.config.root,
+        highlighter: lazySharedCodeHighlighter({ light: ctx.config.code.lightTheme, dark: ctx.config.code.darkTheme }),
+        codeBlockCache,
+        fileToRoute,
+        ...markdown,
+        sitePlugins,
+        remarkRehypeOptions,
+      }),
+    ));
 
   const errors: Diagnostic[] = [];
   const keyOf = (content: ContentFile) => cacheKey(content.file, content.source, routeTableHash);
@@ -133,6 +136,29 @@ async function compileMisses(
 }
 
 /** The markdown options every compiler of the site is made with, here and on the worker threads. */
+/** The in-process compiler of the last build, with the options it was made from and the code block cache it reads through. */
+let kept: { key: string; compiler: MarkdownCompiler; codeBlocks: { current: CodeBlockCache } } | undefined;
+
+/**
+ * An in-process compiler, kept for the next build of a process that builds again and again
+ * (`docsite dev`, see `keepsBetweenBuilds`) when that one would make it from the same options
+ * (`key`: the root, the route table, the code themes and the markdown options): its remark and
+ * MDX processors are made on its first file and then warm, where a new compiler made them again
+ * on every edit. Each build reads and writes its own code block cache (opened anew: the folder
+ * may have been cleared). `key` undefined, a new compiler: a `docsite build` (held to the end
+ * of the build, its caches would only raise the peak memory) and a site with remark or rehype
+ * plugins of its own (a plugin's module may have changed where its options did not).
+ */
+function keptCompiler(key: string | undefined, codeBlockCache: CodeBlockCache, make: (codeBlockCache: CodeBlockCache) => MarkdownCompiler): MarkdownCompiler {
+  if (key === undefined) return make(codeBlockCache);
+  if (kept?.key !== key) {
+    const codeBlocks = { current: codeBlockCache };
+    kept = { key, codeBlocks, compiler: make({ get: (block) => codeBlocks.current.get(block), set: (block, html) => codeBlocks.current.set(block, html) }) };
+  }
+  kept.codeBlocks.current = codeBlockCache;
+  return kept.compiler;
+}
+
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];

@@ -23,8 +23,26 @@ const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript:
 
 /** HTML as React writes it: text beside text is parted by `<!-- -->`, so the browser keeps them two nodes. */
 class HtmlOut {
-  private parts: string[] = [];
+  // One string appended to (V8 keeps it a rope until read): faster than an array of parts joined.
+  private html = '';
   private lastText = false;
+  /** `apiText` of words without values, looked up once a tree (the locale cannot change while it is written). */
+  private readonly words = new Map<ApiStringId, string>();
+
+  private readonly pieces = new Map<ApiStringId, string[]>();
+
+  /** The string `id` split around its `{name}` places (odd indexes are the names). */
+  wordPieces(id: ApiStringId): string[] {
+    let pieces = this.pieces.get(id);
+    if (pieces === undefined) this.pieces.set(id, (pieces = localize(id, API_STRINGS[id]).split(/\{(\w+)\}/)));
+    return pieces;
+  }
+
+  word(id: ApiStringId): string {
+    let word = this.words.get(id);
+    if (word === undefined) this.words.set(id, (word = apiText(id)));
+    return word;
+  }
 
   open(tag: string, className?: string, attributes: { id?: string; href?: string } = {}): this {
     let html = `<${tag}`;
@@ -32,13 +50,13 @@ class HtmlOut {
     if (attributes.id != null) html += ` id="${escapeHtml(attributes.id)}"`;
     // Only `<a>` has an href here, and React keeps an `<a>`'s empty one.
     if (attributes.href != null) html += ` href="${escapeHtml(JAVASCRIPT_URL.test(attributes.href) ? BLOCKED_URL : attributes.href)}"`;
-    this.parts.push(`${html}>`);
+    this.html += `${html}>`;
     this.lastText = false;
     return this;
   }
 
   close(tag: string): this {
-    this.parts.push(`</${tag}>`);
+    this.html += `</${tag}>`;
     this.lastText = false;
     return this;
   }
@@ -46,15 +64,15 @@ class HtmlOut {
   /** Text as a React child: nothing for '' (React writes nothing and keeps its state). */
   text(text: string | undefined): this {
     if (!text) return this;
-    if (this.lastText) this.parts.push('<!-- -->');
-    this.parts.push(escapeHtml(text));
+    if (this.lastText) this.html += '<!-- -->';
+    this.html += escapeHtml(text);
     this.lastText = true;
     return this;
   }
 
   /** `dangerouslySetInnerHTML`, written right after its element opens. */
   raw(html: string): this {
-    this.parts.push(html);
+    this.html += html;
     return this;
   }
 
@@ -64,14 +82,13 @@ class HtmlOut {
   }
 
   toString(): string {
-    return this.parts.join('');
+    return this.html;
   }
 }
 
 /** `apiNodes` (`localizeNodes`): the string's text around its `{name}` places, each place written by its slot. */
 function localized(out: HtmlOut, id: ApiStringId, slots: Readonly<Record<string, () => void>>) {
-  const parts = localize(id, API_STRINGS[id]).split(/\{(\w+)\}/);
-  parts.forEach((part, at) => {
+  out.wordPieces(id).forEach((part, at) => {
     if (at % 2 === 0) out.text(part);
     else if (part in slots) slots[part]!();
     else out.text(`{${part}}`);
@@ -87,9 +104,9 @@ function nodeHead(out: HtmlOut, node: SchemaNode, label: string | undefined) {
   if (node.discriminatorValue !== undefined && node.discriminatorValue !== label) {
     out.text(' ').open('span', 'schema-discriminator-value').text('= ').element('code', undefined, JSON.stringify(node.discriminatorValue)).close('span');
   }
-  if (node.required) out.text(' ').element('span', 'schema-required', apiText('docsite.Api.required'));
-  if (node.access) out.text(' ').element('span', 'schema-access', apiText(`docsite.Api.access.${node.access}`));
-  if (node.deprecated) out.text(' ').element('span', 'schema-deprecated', apiText('docsite.Api.deprecated'));
+  if (node.required) out.text(' ').element('span', 'schema-required', out.word('docsite.Api.required'));
+  if (node.access) out.text(' ').element('span', 'schema-access', out.word(`docsite.Api.access.${node.access}`));
+  if (node.deprecated) out.text(' ').element('span', 'schema-deprecated', out.word('docsite.Api.deprecated'));
 }
 
 /** `EnumFact`. */
@@ -97,7 +114,7 @@ function enumFact(out: HtmlOut, node: SchemaNode) {
   const values = node.enum!;
   out.open('li');
   if (node.enumDescriptions) {
-    out.text(apiText(values.length === 1 ? 'docsite.Api.alwaysValueList' : 'docsite.Api.allowedValuesList')).open('ul', 'schema-enum');
+    out.text(out.word(values.length === 1 ? 'docsite.Api.alwaysValueList' : 'docsite.Api.allowedValuesList')).open('ul', 'schema-enum');
     values.forEach((value, index) => {
       out.open('li').element('code', undefined, value);
       const meaning = node.enumDescriptions![index];
@@ -133,7 +150,7 @@ function discriminatorFact(out: HtmlOut, discriminator: NonNullable<SchemaNode['
 
 /** A link to where a schema is rendered, in the words of `id` (`seeAbove`, `ownPage`). */
 function schemaLink(out: HtmlOut, node: SchemaNode, id: 'docsite.Api.seeAbove' | 'docsite.Api.ownPage', fallback: 'docsite.Api.theSchema' | 'docsite.Api.thisSchema') {
-  localized(out, id, { schema: () => out.open('a', undefined, { href: node.link!.href }).text(node.title ?? apiText(fallback)).close('a') });
+  localized(out, id, { schema: () => out.open('a', undefined, { href: node.link!.href }).text(node.title ?? out.word(fallback)).close('a') });
 }
 
 /** `NodeFacts`. */
@@ -158,8 +175,8 @@ function nodeFacts(out: HtmlOut, node: SchemaNode) {
   out.close('ul');
 }
 
-const childLabel = (parent: SchemaNode, child: SchemaNode, index: number) =>
-  parent.childKind === 'items' ? apiText('docsite.Api.arrayItems') : child.name ? undefined : (child.title ?? child.discriminatorValue ?? apiText('docsite.Api.option', { number: index + 1 }));
+const childLabel = (out: HtmlOut, parent: SchemaNode, child: SchemaNode, index: number) =>
+  parent.childKind === 'items' ? out.word('docsite.Api.arrayItems') : child.name ? undefined : (child.title ?? child.discriminatorValue ?? apiText('docsite.Api.option', { number: index + 1 }));
 
 /** `Children`. */
 function children(out: HtmlOut, node: SchemaNode) {
@@ -167,7 +184,7 @@ function children(out: HtmlOut, node: SchemaNode) {
   const intro = node.childKind === 'oneOf' ? 'Exactly one of:' : node.childKind === 'anyOf' ? 'Any of:' : undefined;
   if (intro) out.element('p', 'schema-combinator', intro);
   out.open('ul', 'schema-children');
-  node.children.forEach((child, index) => schemaItem(out, child, childLabel(node, child, index)));
+  node.children.forEach((child, index) => schemaItem(out, child, childLabel(out, node, child, index)));
   out.close('ul');
 }
 

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SchemaNode } from '../../../src/compile/openapi/apiPageData.js';
+import type { ExampleView, SchemaNode } from '../../../src/compile/openapi/apiPageData.js';
 import { buildSchemaTree } from '../../../src/compile/openapi/buildSchemaTree.js';
 import { loadSpec } from '../../../src/compile/openapi/loadSpec.js';
 import { descriptionToHtml } from '../../../src/compile/openapi/markdownToHtml.js';
 import { PageSchemas, type SchemaUsage } from '../../../src/compile/openapi/pageSchemas.js';
 import { SchemaTree, SchemaTreeElements } from '../../../theme/components/api/SchemaTree';
-import { schemaTreeFromReact } from '../../../theme/components/api/schemaTreeWriter';
+import { Examples } from '../../../theme/components/api/Examples';
+import { apiHtmlFromReact } from '../../../theme/components/api/fromReact';
 import { setPageStrings } from '../../../theme/i18n/pageStrings';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -75,7 +76,7 @@ const everyFact: SchemaNode = {
 
 afterEach(() => {
   setPageStrings();
-  delete process.env.DOCSITE_SCHEMA_TREE_FROM_REACT;
+  delete process.env.DOCSITE_API_HTML_FROM_REACT;
 });
 
 describe('schemaTreeInnerHtml (the schema trees written without React)', () => {
@@ -112,10 +113,31 @@ describe('schemaTreeInnerHtml (the schema trees written without React)', () => {
     expect(fast(everyFact)).toBe(react(everyFact));
   });
 
-  it('is switched off by DOCSITE_SCHEMA_TREE_FROM_REACT=1, which renders the React elements', () => {
-    expect(schemaTreeFromReact()).toBe(false);
-    process.env.DOCSITE_SCHEMA_TREE_FROM_REACT = '1';
-    expect(schemaTreeFromReact()).toBe(true);
+  it('is switched off by DOCSITE_API_HTML_FROM_REACT=1, which renders the React elements', () => {
+    expect(apiHtmlFromReact()).toBe(false);
+    process.env.DOCSITE_API_HTML_FROM_REACT = '1';
+    expect(apiHtmlFromReact()).toBe(true);
     expect(fast(everyFact)).toBe(react(everyFact));
+  });
+});
+
+describe('jsonCodeInnerHtml (JSON examples written without React)', () => {
+  /** Examples as the page shows them, written as strings (the default) and by React's elements (the switch). */
+  const both = (examples: ExampleView[]) => {
+    const fastHtml = renderToString(createElement(Examples, { examples }));
+    process.env.DOCSITE_API_HTML_FROM_REACT = '1';
+    const reactHtml = renderToString(createElement(Examples, { examples }));
+    delete process.env.DOCSITE_API_HTML_FROM_REACT;
+    return { fastHtml, reactHtml };
+  };
+
+  it("writes every fixture document's JSON, and text that is not JSON, as React writes JsonCode's tokens", async () => {
+    const texts = ['', 'plain text <b>&</b>', '{"a": "x\\"y", "b": [1, -2.5e3, true, null], "c": "<&\'>"}', '  {\n  "k" :  "v"\n}  ', 'not json: "open'];
+    for (const file of documents()) texts.push(JSON.stringify(await loadSpec(file, path.dirname(file)), null, 2));
+    const examples: ExampleView[] = texts.map((json, index) => ({ name: `e${index}`, json, generated: index % 2 === 0 }));
+    const { fastHtml, reactHtml } = both(examples);
+    expect(fastHtml).toBe(reactHtml);
+    expect(fastHtml).toContain('<span class="json-key">');
+    expect(fastHtml).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
   });
 });

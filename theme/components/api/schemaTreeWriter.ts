@@ -8,14 +8,14 @@ import { inlineHtml } from './SectionHeading';
  * elements of `SchemaTree.tsx` (`SchemaTreeElements`): the same markup, attributes, escaping
  * and `<!-- -->` between adjacent texts. Stripe's trees are about half of the elements its
  * API pages render: through React they cost more of the main thread than anything else of a
- * cold build. A fast path standing in for React: `DOCSITE_SCHEMA_TREE_FROM_REACT=1` turns it
- * off, and `test/unit/theme/schemaTreeWriter.test.ts` holds it equal to React's output.
+ * cold build. A fast path standing in for React: `DOCSITE_API_HTML_FROM_REACT=1` turns it
+ * off (`fromReact.ts`), and `test/unit/theme/schemaTreeWriter.test.ts` holds it equal to React's output.
  */
 
 /** React's `escapeTextForBrowser`: text and attribute values. */
 const UNSAFE = /["'&<>]/;
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-const escapeHtml = (text: string) => (UNSAFE.test(text) ? text.replace(/["'&<>]/g, (char) => ESCAPES[char]!) : text);
+export const escapeHtml = (text: string) => (UNSAFE.test(text) ? text.replace(/["'&<>]/g, (char) => ESCAPES[char]!) : text);
 
 /** React's `isJavaScriptProtocol` and what it writes instead of such a URL. */
 const JAVASCRIPT_URL = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
@@ -226,6 +226,3 @@ export function schemaTreeInnerHtml(node: SchemaNode): string {
   } else children(out, node);
   return out.toString();
 }
-
-/** Whether the trees are written by React itself (`DOCSITE_SCHEMA_TREE_FROM_REACT=1`), the fast path's switch. */
-export const schemaTreeFromReact = () => typeof process !== 'undefined' && process.env?.DOCSITE_SCHEMA_TREE_FROM_REACT === '1';

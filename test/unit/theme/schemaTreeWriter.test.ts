@@ -12,6 +12,8 @@ import { PageSchemas, type SchemaUsage } from '../../../src/compile/openapi/page
 import { SchemaTree, SchemaTreeElements } from '../../../theme/components/api/SchemaTree';
 import { Examples } from '../../../theme/components/api/Examples';
 import { apiHtmlFromReact } from '../../../theme/components/api/fromReact';
+import { jsonCodeInnerHtml, writtenExampleCount, WRITTEN_EXAMPLES_KEPT } from '../../../theme/components/api/jsonCodeHtml';
+import { schemaTreeInnerHtml, writtenTreeCount, WRITTEN_TREES_KEPT } from '../../../theme/components/api/schemaTreeWriter';
 import { setPageStrings } from '../../../theme/i18n/pageStrings';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -139,5 +141,38 @@ describe('jsonCodeInnerHtml (JSON examples written without React)', () => {
     expect(fastHtml).toBe(reactHtml);
     expect(fastHtml).toContain('<span class="json-key">');
     expect(fastHtml).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
+  });
+});
+
+describe('written trees and examples, kept', () => {
+  it('writes a tree once for all its repeats, by its content, and again in new translations', () => {
+    setPageStrings();
+    const first = schemaTreeInnerHtml(everyFact);
+    const count = writtenTreeCount();
+    expect(schemaTreeInnerHtml(structuredClone(everyFact))).toBe(first);
+    expect(writtenTreeCount()).toBe(count);
+    schemaTreeInnerHtml({ ...everyFact, title: 'Another' });
+    expect(writtenTreeCount()).toBe(count + 1);
+    setPageStrings({ 'docsite.Api.required': 'obligatoire' }, 'fr');
+    expect(writtenTreeCount()).toBe(count + 1);
+    const french = schemaTreeInnerHtml(structuredClone(everyFact));
+    expect(french).toContain('obligatoire');
+    expect(french).toBe(react(everyFact).replace(/^<div[^>]*>|<\/div>$/g, ''));
+    expect(writtenTreeCount()).toBe(1);
+  });
+
+  it('keeps at most WRITTEN_TREES_KEPT trees and WRITTEN_EXAMPLES_KEPT examples', () => {
+    for (let index = 0; index <= WRITTEN_TREES_KEPT; index++) schemaTreeInnerHtml({ type: 'string', name: `p${index}` });
+    expect(writtenTreeCount()).toBeLessThanOrEqual(WRITTEN_TREES_KEPT);
+    for (let index = 0; index <= WRITTEN_EXAMPLES_KEPT; index++) jsonCodeInnerHtml(`{"n": ${index}}`);
+    expect(writtenExampleCount()).toBeLessThanOrEqual(WRITTEN_EXAMPLES_KEPT);
+  });
+
+  it('writes each distinct example once', () => {
+    const json = '{"kept": "once <&>"}';
+    const first = jsonCodeInnerHtml(json);
+    const count = writtenExampleCount();
+    expect(jsonCodeInnerHtml(` ${json}`.slice(1))).toBe(first);
+    expect(writtenExampleCount()).toBe(count);
   });
 });

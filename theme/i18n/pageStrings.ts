@@ -72,8 +72,5 @@ function pluralIndex(count: number): number {
   return Math.max(0, categories.indexOf(rules.select(count)));
 }
 
-/** The current translations as one object: a new one whenever they change (server: each `setPageStrings`), for caches of text written in them. */
-export const pageStringsIdentity = (): object => current();
-
 /** Whether `id` has a translation in the current locale. */
 export const isTranslated = (id: string) => current()[id] !== undefined;

@@ -1,5 +1,6 @@
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData';
-import { localize, pageStringsIdentity } from '../../i18n/pageStrings';
+import { localize } from '../../i18n/pageStrings';
+import { SCHEMA_WORDS } from '../../../src/compile/openapi/schemaWords';
 import { API_STRINGS, apiConstraintText, apiText, apiTypeText, type ApiStringId } from '../../i18n/apiStrings';
 import { inlineHtml } from './SectionHeading';
 
@@ -212,9 +213,15 @@ function schemaItem(out: HtmlOut, node: SchemaNode, label: string | undefined) {
   out.close('details').close('li');
 }
 
-/** Trees written, by their JSON, for the translations they were written in (`pageStringsIdentity`). */
+/** Every word a tree may be written in: the schema words and those `HtmlOut.word`/`localized` ask for. */
+const TREE_WORDS: ApiStringId[] = [
+  ...(Object.keys(SCHEMA_WORDS) as ApiStringId[]),
+  ...(['required', 'deprecated', 'access.read-only', 'access.write-only', 'arrayItems', 'option', 'alwaysValueList', 'allowedValuesList', 'alwaysValue', 'allowedValues', 'toldApartBy', 'example', 'seeAbove', 'ownPage', 'theSchema', 'thisSchema'] as const).map((id) => `docsite.Api.${id}` as ApiStringId),
+];
+
+/** Trees written, by their JSON, in the words of `writtenIn`. */
 const written = new Map<string, string>();
-let writtenIn: object | undefined;
+let writtenIn: string | undefined;
 /** Trees kept at most: Stripe's 849 trees are 254 distinct ones (3.7 MB of HTML). */
 export const WRITTEN_TREES_KEPT = 1000;
 /** How many trees are kept written (for tests). */
@@ -223,13 +230,14 @@ export const writtenTreeCount = () => written.size;
 /**
  * What `SchemaTreeElements` writes inside its `<div class="schema-tree">`. The same tree stands
  * on many pages (Stripe's error response on all 283 operations): each distinct one, by its JSON
- * (all the writing reads), is written once in each language.
+ * (all the writing reads), is written once in each language. The words are read for each tree
+ * (a few dozen lookups): the theme's translations change with no event this module could hear.
  */
 export function schemaTreeInnerHtml(node: SchemaNode): string {
-  const strings = pageStringsIdentity();
-  if (strings !== writtenIn || written.size >= WRITTEN_TREES_KEPT) {
+  const words = TREE_WORDS.map((id) => localize(id, API_STRINGS[id])).join('\u0000');
+  if (words !== writtenIn || written.size >= WRITTEN_TREES_KEPT) {
     written.clear();
-    writtenIn = strings;
+    writtenIn = words;
   }
   const key = JSON.stringify(node);
   let html = written.get(key);

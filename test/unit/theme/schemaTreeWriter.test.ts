@@ -12,8 +12,8 @@ import { PageSchemas, type SchemaUsage } from '../../../src/compile/openapi/page
 import { SchemaTree, SchemaTreeElements } from '../../../theme/components/api/SchemaTree';
 import { Examples } from '../../../theme/components/api/Examples';
 import { apiHtmlFromReact } from '../../../theme/components/api/fromReact';
-import { jsonCodeInnerHtml, writtenExampleCount, WRITTEN_EXAMPLES_KEPT } from '../../../theme/components/api/jsonCodeHtml';
-import { schemaTreeInnerHtml, writtenTreeCount, WRITTEN_TREES_KEPT } from '../../../theme/components/api/schemaTreeWriter';
+import { jsonCodeInnerHtml, writtenExampleCount, WRITTEN_EXAMPLES_CHARS, WRITTEN_EXAMPLES_KEPT } from '../../../theme/components/api/jsonCodeHtml';
+import { schemaTreeInnerHtml, writtenTreeCount, WRITTEN_TREES_CHARS, WRITTEN_TREES_KEPT } from '../../../theme/components/api/schemaTreeWriter';
 import { setPageStrings } from '../../../theme/i18n/pageStrings';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -166,6 +166,15 @@ describe('written trees and examples, kept', () => {
     expect(writtenTreeCount()).toBeLessThanOrEqual(WRITTEN_TREES_KEPT);
     for (let index = 0; index <= WRITTEN_EXAMPLES_KEPT; index++) jsonCodeInnerHtml(`{"n": ${index}}`);
     expect(writtenExampleCount()).toBeLessThanOrEqual(WRITTEN_EXAMPLES_KEPT);
+  });
+
+  it('keeps at most WRITTEN_TREES_CHARS and WRITTEN_EXAMPLES_CHARS characters: a few huge ones are not all kept', () => {
+    const huge = 'x'.repeat(Math.ceil(WRITTEN_TREES_CHARS / 3));
+    for (let index = 0; index < 8; index++) schemaTreeInnerHtml({ type: 'string', name: `${index}${huge}` });
+    expect(writtenTreeCount()).toBeLessThan(8);
+    const hugeJson = `"${'y'.repeat(Math.ceil(WRITTEN_EXAMPLES_CHARS / 3))}"`;
+    for (let index = 0; index < 8; index++) jsonCodeInnerHtml(`${index}${hugeJson}`);
+    expect(writtenExampleCount()).toBeLessThan(8);
   });
 
   it('writes each distinct example once', () => {

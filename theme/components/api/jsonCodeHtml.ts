@@ -5,6 +5,9 @@ import { jsonTokens } from './jsonTokens';
 const written = new Map<string, string>();
 /** Examples kept at most: Stripe's 849 response examples are 168 distinct ones (0.6 MB). */
 export const WRITTEN_EXAMPLES_KEPT = 1000;
+/** Characters kept at most, keys and HTML together. */
+export const WRITTEN_EXAMPLES_CHARS = 16_000_000;
+let writtenChars = 0;
 /** How many examples are kept written (for tests). */
 export const writtenExampleCount = () => written.size;
 
@@ -20,7 +23,11 @@ export function jsonCodeInnerHtml(json: string): string {
   if (html !== undefined) return html;
   html = '';
   for (const token of jsonTokens(json)) html += token.kind === 'plain' ? escapeHtml(token.text) : `<span class="json-${token.kind}">${escapeHtml(token.text)}</span>`;
-  if (written.size >= WRITTEN_EXAMPLES_KEPT) written.clear();
+  if (written.size >= WRITTEN_EXAMPLES_KEPT || writtenChars >= WRITTEN_EXAMPLES_CHARS) {
+    written.clear();
+    writtenChars = 0;
+  }
   written.set(json, html);
+  writtenChars += json.length + html.length;
   return html;
 }

@@ -224,6 +224,9 @@ const written = new Map<string, string>();
 let writtenIn: string | undefined;
 /** Trees kept at most: Stripe's 849 trees are 254 distinct ones (3.7 MB of HTML). */
 export const WRITTEN_TREES_KEPT = 1000;
+/** Characters kept at most, keys and HTML together (a few huge trees must not hold hundreds of MB). */
+export const WRITTEN_TREES_CHARS = 16_000_000;
+let writtenChars = 0;
 /** How many trees are kept written (for tests). */
 export const writtenTreeCount = () => written.size;
 
@@ -235,13 +238,17 @@ export const writtenTreeCount = () => written.size;
  */
 export function schemaTreeInnerHtml(node: SchemaNode): string {
   const words = TREE_WORDS.map((id) => localize(id, API_STRINGS[id])).join('\u0000');
-  if (words !== writtenIn || written.size >= WRITTEN_TREES_KEPT) {
+  if (words !== writtenIn || written.size >= WRITTEN_TREES_KEPT || writtenChars >= WRITTEN_TREES_CHARS) {
     written.clear();
+    writtenChars = 0;
     writtenIn = words;
   }
   const key = JSON.stringify(node);
   let html = written.get(key);
-  if (html === undefined) written.set(key, (html = writeTree(node)));
+  if (html === undefined) {
+    written.set(key, (html = writeTree(node)));
+    writtenChars += key.length + html.length;
+  }
   return html;
 }
 

@@ -81,26 +81,37 @@ function documentFacts(spec: OpenApiDocument): DocumentFacts {
   return facts;
 }
 
+/**
+ * Nodes are built key by key, in one order (the place's keys, then the type, its facts and its
+ * children), never spread or `Object.assign`ed: those copies were most of this function's own
+ * time on Stripe (a few hundred thousand nodes, trees and the schema-page plan).
+ */
 function nodeOf(raw: SchemaObject, ctx: TreeContext, place: Place): SchemaNode {
   const { schema, refName, ref } = ctx.flat(raw);
-  const { level, ...at } = place;
-  const node: SchemaNode = { ...at, type: ctx.shapeOnly ? SHAPE_ONLY_TYPE : displayType(schema, ctx.spec) };
+  const node = {} as SchemaNode;
+  if ('name' in place) node.name = place.name;
+  if ('required' in place) node.required = place.required;
+  if ('discriminatorValue' in place) node.discriminatorValue = place.discriminatorValue;
+  node.type = ctx.shapeOnly ? SHAPE_ONLY_TYPE : displayType(schema, ctx.spec);
   const title = (schema.title as string | undefined) ?? refName;
   if (title) node.title = title;
   if (typeof schema.format === 'string') node.format = schema.format;
   if (schema.deprecated === true) node.deprecated = true;
   if (ctx.usage === 'schema' && (schema.readOnly === true || schema.writeOnly === true)) node.access = schema.readOnly === true ? 'read-only' : 'write-only';
   if (ref) {
-    const link = linkOf(ref, ctx, isFlat(schema, ctx) ? 0 : level);
+    const link = linkOf(ref, ctx, isFlat(schema, ctx) ? 0 : place.level);
     if (link) {
       // Rendered elsewhere: only what the referring schema says itself (3.1 sibling keywords).
       const description = typeof raw.description === 'string' ? ctx.md(raw.description) : undefined;
-      return { ...node, ...(description ? { descriptionHtml: description } : {}), link };
+      if (description) node.descriptionHtml = description;
+      node.link = link;
+      return node;
     }
     node.anchor = ctx.page.claim(ref, title ?? ref, ctx.usage);
   }
   if (ctx.unshown) for (const keyword of UNSHOWN_KEYWORDS) if (schema[keyword] !== undefined) ctx.unshown(keyword);
-  Object.assign(node, ctx.shapeOnly ? undefined : factsOf(schema, ctx), childrenOf(schema, ctx, level + 1));
+  if (!ctx.shapeOnly) addFacts(node, schema, ctx);
+  addChildren(node, schema, ctx, place.level + 1);
   return node;
 }
 
@@ -178,21 +189,19 @@ function countsSmall(ref: string, ctx: TreeContext): boolean {
   return visit({ $ref: ref });
 }
 
-function factsOf(schema: SchemaObject, ctx: TreeContext): Partial<SchemaNode> {
-  const facts: Partial<SchemaNode> = {};
+function addFacts(node: SchemaNode, schema: SchemaObject, ctx: TreeContext) {
   const description = ctx.md(schema.description);
-  if (description) facts.descriptionHtml = description;
+  if (description) node.descriptionHtml = description;
   const values = schema.const !== undefined ? [schema.const] : schema.enum;
   if (Array.isArray(values)) {
-    facts.enum = values.map((value) => JSON.stringify(value));
+    node.enum = values.map((value) => JSON.stringify(value));
     const meanings = enumDescriptionsOf(schema, values, ctx.md);
-    if (meanings) facts.enumDescriptions = meanings;
+    if (meanings) node.enumDescriptions = meanings;
   }
   const constraints = constraintsOf(schema);
-  if (constraints.length) facts.constraints = constraints;
+  if (constraints.length) node.constraints = constraints;
   const example = schemaExample(schema);
-  if (example !== undefined && typeof example !== 'object') facts.example = JSON.stringify(example);
-  return facts;
+  if (example !== undefined && typeof example !== 'object') node.example = JSON.stringify(example);
 }
 
 function alternativesOf(schema: SchemaObject, ctx: TreeContext, level: number): Pick<SchemaNode, 'children' | 'childKind' | 'discriminator'> | undefined {
@@ -207,19 +216,33 @@ function alternativesOf(schema: SchemaObject, ctx: TreeContext, level: number): 
   return { childKind: kind, children, ...(discriminator ? { discriminator: discriminator.view } : {}) };
 }
 
-function childrenOf(schema: SchemaObject, ctx: TreeContext, level: number): Partial<SchemaNode> | undefined {
+/** The node's children and how they combine (`childKind`, then `children`, then any `discriminator`). */
+function addChildren(node: SchemaNode, schema: SchemaObject, ctx: TreeContext, level: number) {
   const types = typesOf(schema);
   const properties = types.includes('object') ? propertiesOf(schema, ctx, level) : [];
   const alternatives = alternativesOf(schema, ctx, level);
-  if (alternatives && properties.length === 0) return alternatives;
+  if (alternatives && properties.length === 0) {
+    node.childKind = alternatives.childKind;
+    node.children = alternatives.children;
+    if (alternatives.discriminator) node.discriminator = alternatives.discriminator;
+    return;
+  }
   if (alternatives) {
     // Properties every alternative shares, then the alternatives as one more entry.
     const { discriminator, ...rest } = alternatives;
-    return { childKind: 'properties', children: [...properties, { type: displayType({ [rest.childKind!]: [] }, ctx.spec), ...rest }], ...(discriminator ? { discriminator } : {}) };
+    node.childKind = 'properties';
+    node.children = [...properties, { type: displayType({ [rest.childKind!]: [] }, ctx.spec), ...rest }];
+    if (discriminator) node.discriminator = discriminator;
+    return;
   }
   // The item of an array is no level of its own: its type already shows on the array's line (`array of Agent`).
-  if (types.includes('array') && schema.items) return { childKind: 'items', children: [nodeOf(schema.items, ctx, { level: level - 1 })] };
-  return properties.length ? { childKind: 'properties', children: properties } : undefined;
+  if (types.includes('array') && schema.items) {
+    node.childKind = 'items';
+    node.children = [nodeOf(schema.items, ctx, { level: level - 1 })];
+  } else if (properties.length) {
+    node.childKind = 'properties';
+    node.children = properties;
+  }
 }
 
 function propertiesOf(schema: SchemaObject, ctx: TreeContext, level: number): SchemaNode[] {

@@ -1,5 +1,7 @@
 import type { ExampleView } from '../../../src/compile/openapi/apiPageData';
 import { JsonCode } from './JsonCode';
+import { apiHtmlFromReact } from './fromReact';
+import { jsonCodeInnerHtml } from './jsonCodeHtml';
 import { apiText } from '../../i18n/apiStrings';
 
 /** What a generated example is, and where it was cut when it was too long to show whole. */
@@ -18,7 +20,13 @@ export function Examples({ examples }: { examples: ExampleView[] }) {
           <div className="api-example" key={example.name}>
             <p className="api-example-label">{label}</p>
             <div className="code-block" data-language="json">
-              <JsonCode json={example.json} />
+              {apiHtmlFromReact() ? (
+                <JsonCode json={example.json} />
+              ) : (
+                <pre tabIndex={0}>
+                  <code className="language-json" dangerouslySetInnerHTML={{ __html: jsonCodeInnerHtml(example.json) }} />
+                </pre>
+              )}
             </div>
           </div>
         );

@@ -1,6 +1,8 @@
 import type { SchemaNode } from '../../../src/compile/openapi/apiPageData';
 import { inlineHtml } from './SectionHeading';
 import { apiConstraintText, apiNodes, apiText, apiTypeText } from '../../i18n/apiStrings';
+import { apiHtmlFromReact } from './fromReact';
+import { schemaTreeInnerHtml } from './schemaTreeWriter';
 
 /** Type, title, format, discriminator value and flags of a node, on one line. */
 function NodeHead({ node, label }: { node: SchemaNode; label?: string }) {
@@ -148,9 +150,17 @@ function SchemaItem({ node, label }: { node: SchemaNode; label?: string }) {
 
 /**
  * A schema as an expandable tree: the root's own line, then its properties; nested objects,
- * arrays and alternatives are `<details>` that work without JavaScript.
+ * arrays and alternatives are `<details>` that work without JavaScript. Written as a string by
+ * `schemaTreeInnerHtml` (the same HTML, a fraction of React's time); these elements are what
+ * it stands in for, rendered with `DOCSITE_API_HTML_FROM_REACT=1`.
  */
 export function SchemaTree({ node }: { node: SchemaNode }) {
+  if (apiHtmlFromReact()) return <SchemaTreeElements node={node} />;
+  return <div className="schema-tree" id={node.anchor} dangerouslySetInnerHTML={{ __html: schemaTreeInnerHtml(node) }} />;
+}
+
+/** `SchemaTree` as React elements: the reference `schemaTreeInnerHtml` is held equal to. */
+export function SchemaTreeElements({ node }: { node: SchemaNode }) {
   return (
     <div className="schema-tree" id={node.anchor}>
       <p className="schema-root">

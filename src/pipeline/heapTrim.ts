@@ -12,8 +12,7 @@ import { threadId } from 'node:worker_threads';
  * the heap limit is large (it is 2 GB and more on any machine with 8 GB): the heap reached
  * 360 MB used at 1,000 pages and 800 MB at 5,000, and the memory it took was not given back
  * before the end of the build, when the search thread packs its index. Collecting whenever
- * the heap has grown by half the live size since the last collection (`GROWTH`) holds it near
- * one and a half times that.
+ * the heap has grown by the live size since the last collection holds it near twice that.
  *
  * A full collection is asked of V8 directly (`gc`, exposed on a fresh context: the flag cannot
  * be given to a process already started); it costs about 1 ms per 1 MB alive.
@@ -32,7 +31,7 @@ export class HeapTrim {
 
   /** A page went through the sinks: collects when the heap grew past the bound. */
   afterPage() {
-    if (!this.collect || usedHeap() < this.live + Math.max(this.floor, this.live * GROWTH)) return;
+    if (!this.collect || usedHeap() < this.live + Math.max(this.floor, this.live)) return;
     this.now();
   }
 
@@ -67,15 +66,6 @@ export function heapSnapshot(label: string): string | undefined {
   if (!folder) return undefined;
   return v8.writeHeapSnapshot(path.join(folder, `${label}-${threadId}.heapsnapshot`));
 }
-
-/**
- * How far the heap may grow past what it held alive at the last collection, as a share of that:
- * the heap's size (which V8 keeps once taken, to the end of the build) follows the highest it
- * reached. At 1 the main thread's heap reached about twice its live size (630 MB at 5,000
- * realistic pages, 300 alive); at 0.5 one and a half times, for twice as many collections
- * (each about 1 ms per MB alive).
- */
-const GROWTH = 0.5;
 
 /** Below 96 MB of growth a collection would cost more than it saves. */
 const DEFAULT_FLOOR = 96 * 1024 * 1024;

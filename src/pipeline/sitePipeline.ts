@@ -10,6 +10,7 @@ import { compileContent, compileWorkerDataOf, noteModuleInputs } from '../compil
 import { compiledDiagnostics } from '../compile/compiledDiagnostics.js';
 import type { OnKeyedOperationPage } from '../compile/openapi/apiPagesCache.js';
 import { compileScope } from '../compile/compileScope.js';
+import { compiledAfterWrite } from '../compile/compiledAfterWrite.js';
 import type { CompiledContent } from '../compile/mdx/compileMarkdown.js';
 import { FeedsAndLlmsSink } from '../feeds/feedsAndLlmsSink.js';
 import { LinkFactsSink } from '../links/linkFactsSink.js';
@@ -304,13 +305,13 @@ export class SitePipeline {
 
   /**
    * A docs page is written (its twin too): its compiled output and its source are dropped. The
-   * end of the build reads only its links; a missing image's line is read from its file again.
+   * end of the build reads only its links (`compiledAfterWrite`); a missing image's line is read from its file again.
    * Held to the end, the sources grew with the site (39 MB of files at 5,000 realistic pages).
    */
   private dropPageInputs(route: Route) {
     if (!rendersAlone(route) || !hasContent(route)) return;
     const entry = this.compiled.get(route.content.file);
-    if (entry) this.compiled.set(route.content.file, { ...entry, output: '' });
+    if (entry) this.compiled.set(route.content.file, compiledAfterWrite(entry));
     route.content.source = '';
   }
 

@@ -1,6 +1,6 @@
 import type { Highlighter } from 'shiki';
 import { joinStrings } from '../../shared/joinStrings.js';
-import { LineTokenCache } from './lineTokenCache.js';
+import { LineTokenCache, MAX_CACHED_LINES, type LineBudget } from './lineTokenCache.js';
 import { createSpanStyles, type LoadedTheme, type SpanStyles, type Style } from './spanStyles.js';
 
 /**
@@ -96,7 +96,7 @@ export interface SinglePassTokenizer {
 
 export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: { light: string; dark: string }): SinglePassTokenizer {
   const primitive = highlighter.getInternalContext() as unknown as { getLanguage(lang: string): Grammar; setTheme(name: string): LoadedTheme };
-  const state: TokenizerState = { pairs: createStylePairs(), paths: createPathNumbers(), stats: { lines: 0, cachedLines: 0 }, grammars: new WeakMap() };
+  const state: TokenizerState = { pairs: createStylePairs(), paths: createPathNumbers(), stats: { lines: 0, cachedLines: 0 }, grammars: new WeakMap(), lineBudget: { left: MAX_CACHED_LINES } };
 
   /** Both themes, and the grammar for `lang` with its tokenizer wrapped. */
   const prepare = (lang: string): Grammar => {
@@ -160,6 +160,8 @@ interface TokenizerState {
   stats: { lines: number; cachedLines: number };
   /** Each grammar's own tokenizer, and its lines tokenized under the combined theme (rule ids are per grammar, so is the cache). */
   grammars: WeakMap<Grammar, { original: Grammar['tokenizeLine2']; lines: LineTokenCache<CombinedLine> }>;
+  /** What every grammar's line cache may still add, together (see `MAX_CACHED_LINES`). */
+  lineBudget: LineBudget;
 }
 
 /** Pairs of styles (light, dark) numbered from 1, the number standing in a token's foreground bits. */
@@ -299,7 +301,7 @@ function tokenizeCombined(tokenizer: TokenizerState, grammar: Grammar, line: str
 function wrapGrammar(tokenizer: TokenizerState, grammar: Grammar) {
   if (tokenizer.grammars.has(grammar)) return;
   const original = grammar.tokenizeLine2.bind(grammar);
-  tokenizer.grammars.set(grammar, { original, lines: new LineTokenCache<CombinedLine>() });
+  tokenizer.grammars.set(grammar, { original, lines: new LineTokenCache<CombinedLine>(tokenizer.lineBudget) });
   grammar.tokenizeLine2 = (line, state, timeLimit) => {
     const { session, themes } = tokenizer;
     if (!session || !themes) return original(line, state, timeLimit);

@@ -46,3 +46,20 @@ describe('sinks keep facts, not pages', () => {
     expect(sink).toBeInstanceOf(FeedsAndLlmsSink);
   });
 });
+
+describe('LinkFactsSink keeps one copy of a link many pages have', () => {
+  it('shares the navbar\'s and sidebar\'s hrefs and ids between pages', () => {
+    const sidebar = Array.from({ length: 200 }, (_, index) => `/docs/a-rather-long-section-name/and-a-page-name-${index}`);
+    // Every page's facts come with strings of their own, as read from each page's HTML.
+    const factsOf = (index: number) => ({ hrefs: sidebar.map((href) => ` ${href}`.slice(1)), ids: ['main-content-of-the-page', `heading-of-page-${index}`].map((id) => ` ${id}`.slice(1)) });
+    const { result: sink, bytes } = retainedBytes(() => {
+      const links = new LinkFactsSink(config);
+      for (let index = 0; index < PAGES; index++) links.take({ ...renderedPage(index, '<p></p>'), links: factsOf(index) });
+      return links;
+    });
+    // 40 pages × 200 hrefs of about 60 characters: a copy for each page would keep about 1 MB.
+    expect(bytes).toBeLessThan(0.3 * MB);
+    expect(sink.factsOf(routes[5]!)!.facts.hrefs[7]).toBe(sidebar[7]);
+    expect(sink.factsOf(routes[5]!)!.facts.ids).toEqual(['main-content-of-the-page', 'heading-of-page-5']);
+  });
+});

@@ -98,6 +98,7 @@ export async function compileContent(
   await compileMisses(misses, workers, getCompiler, (content) => cache.claim(keyOf(content)), async (content, outcome) => record(content, outcome));
   // Every file compiled: the compiler and its caches go (its rendered-block caches hold up to
   // 4,000 blocks, about 25 MB). `saveCache` shares this scope, which the build holds to its end.
+  // (`docsite dev` keeps its compiler for the next rebuild: `keptCompiler`.)
   compiler = undefined;
   if (errors.length || handOverFailure) {
     // What did compile is kept for the next build, which then compiles only what failed.

@@ -2,12 +2,13 @@
 let watchingLaterTables = false;
 
 /**
- * Tables already measured. A table on the first screen is reached twice when the browser's first
- * frame comes after start-up: once from the frame after start-up, once from its section's
- * `contentvisibilityautostatechange` (a section in view is still "skipped" until that frame).
- * Each read is a layout, so each table is measured once.
+ * A table already measured carries `read` (a property, not an attribute: no DOM change). A
+ * table on the first screen is reached twice when the browser's first frame comes after
+ * start-up: from the frame after start-up, and from its section's `contentvisibilityautostatechange`
+ * (a section in view is still "skipped" until that frame). Each read is a layout, so each table is
+ * measured once. (A property, not a `WeakSet`: the script every page loads has a byte budget.)
  */
-const measured = new WeakSet<HTMLTableElement>();
+type Measured = HTMLTableElement & { read?: true };
 
 /**
  * A table wider than the content column scrolls sideways; keyboard users can only scroll it
@@ -19,30 +20,21 @@ const measured = new WeakSet<HTMLTableElement>();
 export function initTables(root: ParentNode) {
   // After the next frame has laid the page out, the widths are there to read; read now, they
   // forced that layout inside the start-up task.
-  requestAnimationFrame(() => setTimeout(() => makeScrollingTablesFocusable(root), 0));
+  requestAnimationFrame(() => setTimeout(() => makeScrollingTablesFocusable(root)));
   if (watchingLaterTables) return;
   watchingLaterTables = true;
   // Neither event bubbles; a capturing listener on the document sees both.
   for (const type of ['contentvisibilityautostatechange', 'toggle']) {
-    document.addEventListener(
-      type,
-      (event) => {
-        // A section leaving the viewport is skipped again; nothing in it can be measured.
-        if ((event as Event & { skipped?: boolean }).skipped) return;
-        makeScrollingTablesFocusable(event.target as Element);
-      },
-      { capture: true },
-    );
+    // A section leaving the viewport (skipped again) has no rendered table: `checkVisibility` leaves them out.
+    document.addEventListener(type, (event) => makeScrollingTablesFocusable(event.target as Element), { capture: true });
   }
 }
 
 function makeScrollingTablesFocusable(root: ParentNode) {
-  const rendered = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter(
-    (table) => !measured.has(table) && (table.checkVisibility?.({ contentVisibilityAuto: true }) ?? true),
+  // All widths are read (each table once, if rendered) before any table is made focusable: a write
+  // between two reads invalidates style and layout, and each read after it forced another full layout.
+  const overflowing = [...root.querySelectorAll<Measured>('.markdown table')].filter(
+    (table) => !table.read && table.checkVisibility?.({ contentVisibilityAuto: true }) !== false && (table.read = true) && table.scrollWidth > table.clientWidth + 1,
   );
-  for (const table of rendered) measured.add(table);
-  // All widths are read before any table is made focusable: a write between two reads
-  // invalidates style and layout, and each read after it forced another full layout.
-  const overflowing = rendered.filter((table) => table.scrollWidth > table.clientWidth + 1);
   for (const table of overflowing) table.tabIndex = 0;
 }

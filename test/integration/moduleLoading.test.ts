@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { docsiteBin, repoRoot } from '../helpers/runCli.js';
 
 const out = mkdtempSync(path.join(os.tmpdir(), 'docsite-commonjs-'));
@@ -43,10 +43,16 @@ describe('module loading at start', () => {
 describe('requires at start', () => {
   it('requires no YAML parser in a build whose frontmatter the simple reader reads, nor for a JSON OpenAPI document (it was required at start: some 40 ms of CPU)', () => {
     const log = path.join(out, `requires-${Date.now()}.log`);
+    // Each fixture copied without its `.docsite-cache` (other tests build the fixtures in place): from a cache, a
+    // YAML document is not parsed, and the parser not required. Inside the repository, so its config resolves `docsite`.
+    const copies = path.join(repoRoot, '.tmp', `module-loading-${process.pid}`);
+    onTestFinished(() => rmSync(copies, { recursive: true, force: true }));
     const run = (site: string) => {
       writeFileSync(log, '');
+      const cwd = path.join(copies, site);
+      cpSync(path.join(repoRoot, 'test/fixtures', site), cwd, { recursive: true, filter: (source) => path.basename(source) !== '.docsite-cache' });
       const result = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'test/integration/moduleLoading/logRequires.cjs'), docsiteBin, 'build', '--force', '--out', path.join(out, site)], {
-        cwd: path.join(repoRoot, 'test/fixtures', site),
+        cwd,
         encoding: 'utf8',
         timeout: 120_000,
         env: { ...process.env, CI: '1', FORCE_COLOR: '0', DOCSITE_REQUIRE_LOG: log },

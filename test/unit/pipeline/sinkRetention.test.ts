@@ -58,7 +58,8 @@ describe('LinkFactsSink keeps one copy of a link many pages have', () => {
       return links;
     });
     // 40 pages × 200 hrefs of about 60 characters: a copy for each page would keep about 1 MB.
-    expect(bytes).toBeLessThan(0.3 * MB);
+    // Shared, about 0.13 MB stay; the bound leaves room for the test process's own traffic on a loaded machine (0.37 MB once in CI).
+    expect(bytes).toBeLessThan(0.6 * MB);
     expect(sink.factsOf(routes[5]!)!.facts.hrefs[7]).toBe(sidebar[7]);
     expect(sink.factsOf(routes[5]!)!.facts.ids).toEqual(['main-content-of-the-page', 'heading-of-page-5']);
   });

@@ -1,13 +1,13 @@
 import { escapeHtml } from './schemaTreeWriter';
 import { jsonTokens } from './jsonTokens';
+import { WrittenHtml } from './writtenHtml';
 
-/** Examples written, by their JSON (the only input). */
-const written = new Map<string, string>();
 /** Examples kept at most: Stripe's 849 response examples are 168 distinct ones (0.6 MB). */
 export const WRITTEN_EXAMPLES_KEPT = 1000;
 /** Characters kept at most, keys and HTML together. */
 export const WRITTEN_EXAMPLES_CHARS = 16_000_000;
-let writtenChars = 0;
+/** Examples written, by their JSON (the only input). */
+const written = new WrittenHtml(WRITTEN_EXAMPLES_KEPT, WRITTEN_EXAMPLES_CHARS);
 /** How many examples are kept written (for tests). */
 export const writtenExampleCount = () => written.size;
 
@@ -19,15 +19,9 @@ export const writtenExampleCount = () => written.size;
  * response example is shared by every response of its schema): each distinct one is written once.
  */
 export function jsonCodeInnerHtml(json: string): string {
-  let html = written.get(json);
-  if (html !== undefined) return html;
-  html = '';
-  for (const token of jsonTokens(json)) html += token.kind === 'plain' ? escapeHtml(token.text) : `<span class="json-${token.kind}">${escapeHtml(token.text)}</span>`;
-  if (written.size >= WRITTEN_EXAMPLES_KEPT || writtenChars >= WRITTEN_EXAMPLES_CHARS) {
-    written.clear();
-    writtenChars = 0;
-  }
-  written.set(json, html);
-  writtenChars += json.length + html.length;
-  return html;
+  return written.get(json, () => {
+    let html = '';
+    for (const token of jsonTokens(json)) html += token.kind === 'plain' ? escapeHtml(token.text) : `<span class="json-${token.kind}">${escapeHtml(token.text)}</span>`;
+    return html;
+  });
 }

@@ -3,6 +3,7 @@ import { localize } from '../../i18n/pageStrings';
 import { SCHEMA_WORDS } from '../../../src/compile/openapi/schemaWords';
 import { API_STRINGS, apiConstraintText, apiText, apiTypeText, type ApiStringId } from '../../i18n/apiStrings';
 import { inlineHtml } from './SectionHeading';
+import { WrittenHtml } from './writtenHtml';
 
 /*
  * A schema tree's HTML written as a string, exactly as React's server renderer writes the
@@ -219,14 +220,13 @@ const TREE_WORDS: ApiStringId[] = [
   ...(['required', 'deprecated', 'access.read-only', 'access.write-only', 'arrayItems', 'option', 'alwaysValueList', 'allowedValuesList', 'alwaysValue', 'allowedValues', 'toldApartBy', 'example', 'seeAbove', 'ownPage', 'theSchema', 'thisSchema'] as const).map((id) => `docsite.Api.${id}` as ApiStringId),
 ];
 
-/** Trees written, by their JSON, in the words of `writtenIn`. */
-const written = new Map<string, string>();
-let writtenIn: string | undefined;
 /** Trees kept at most: Stripe's 849 trees are 254 distinct ones (3.7 MB of HTML). */
 export const WRITTEN_TREES_KEPT = 1000;
 /** Characters kept at most, keys and HTML together (a few huge trees must not hold hundreds of MB). */
 export const WRITTEN_TREES_CHARS = 16_000_000;
-let writtenChars = 0;
+/** Trees written, by their JSON, in the words of `writtenIn`. */
+const written = new WrittenHtml(WRITTEN_TREES_KEPT, WRITTEN_TREES_CHARS);
+let writtenIn: string | undefined;
 /** How many trees are kept written (for tests). */
 export const writtenTreeCount = () => written.size;
 
@@ -238,18 +238,11 @@ export const writtenTreeCount = () => written.size;
  */
 export function schemaTreeInnerHtml(node: SchemaNode): string {
   const words = TREE_WORDS.map((id) => localize(id, API_STRINGS[id])).join('\u0000');
-  if (words !== writtenIn || written.size >= WRITTEN_TREES_KEPT || writtenChars >= WRITTEN_TREES_CHARS) {
+  if (words !== writtenIn) {
     written.clear();
-    writtenChars = 0;
     writtenIn = words;
   }
-  const key = JSON.stringify(node);
-  let html = written.get(key);
-  if (html === undefined) {
-    written.set(key, (html = writeTree(node)));
-    writtenChars += key.length + html.length;
-  }
-  return html;
+  return written.get(JSON.stringify(node), () => writeTree(node));
 }
 
 function writeTree(node: SchemaNode): string {

@@ -11,10 +11,9 @@ import { readContentFile } from './readContentFile.js';
 import { readText } from './readText.js';
 import { splitHeadingId } from '../compile/mdx/headingId.js';
 import { isDocusaurusConfig } from '../compat/docusaurus/docusaurusConfigFile.js';
-import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { yamlModule } from '../shared/yamlModule.js';
 
-/** Required on the first `_category_.yml`: a site without one never loads the YAML parser (see `readContentFile.ts`). */
-const parseYaml = (text: string): unknown => (requireCommonJs('yaml') as typeof import('yaml')).parse(text);
+const parseYaml = (text: string): unknown => yamlModule().parse(text);
 import { loadTranslations, markUntranslated } from './translatedFiles.js';
 import { posixRelative, walkFiles } from './walkFiles.js';
 

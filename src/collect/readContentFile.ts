@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { ContentError } from '../shared/errors.js';
 import { FRONTMATTER_BLOCK } from '../shared/frontmatterBlock.js';
-import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { yamlModule } from '../shared/yamlModule.js';
 import { CLEAN_PATH_HINT, notCleanPathMessage, routePathProblem } from '../shared/routePath.js';
 import { checkPageHistoryFrontmatter } from './pageHistoryFrontmatter.js';
 import { readText } from './readText.js';
 import { parseSimpleFrontmatter } from './simpleFrontmatter.js';
 import type { ContentFile, Frontmatter, SourceRef } from '../types.js';
 
-/**
- * The YAML parser, required on the first frontmatter the simple reader leaves to it: most pages'
- * never are, and requiring it at start cost every build some 40 ms of CPU (an edit build's too).
- */
-const yamlParser = () => requireCommonJs('yaml') as typeof import('yaml');
 
 /** Reads a markdown/MDX file and parses its YAML frontmatter; errors name the file and line. */
 export async function readContentFile(file: string, root: string, alreadyRead?: ReadonlyMap<string, Uint8Array>): Promise<ContentFile> {
@@ -31,9 +26,9 @@ export function parseFrontmatter(source: string, relPath: string, { simpleFrontm
   const yaml = match[1] ?? '';
   let data: unknown;
   try {
-    data = (simpleFrontmatter ? parseSimpleFrontmatter(yaml) : undefined) ?? yamlParser().parse(yaml);
+    data = (simpleFrontmatter ? parseSimpleFrontmatter(yaml) : undefined) ?? yamlModule().parse(yaml);
   } catch (error) {
-    const { YAMLParseError } = yamlParser();
+    const { YAMLParseError } = yamlModule();
     const line = error instanceof YAMLParseError ? (error.linePos?.[0]?.line ?? 0) + 1 : 2;
     const column = error instanceof YAMLParseError ? error.linePos?.[0]?.col : undefined;
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);

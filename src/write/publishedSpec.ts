@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { requireCommonJs } from '../shared/requireCommonJs.js';
+import { yamlModule } from '../shared/yamlModule.js';
 
 /**
  * The OpenAPI document as the site publishes it (the API reference's download link): its file
@@ -17,6 +17,6 @@ export async function publishedSpec(specFile: string, root: string, bundled: boo
   const { loadSpec } = await import('../compile/openapi/loadSpec.js');
   const spec = await loadSpec(specFile, root);
   if (!/\.ya?ml$/i.test(path.extname(specFile))) return JSON.stringify(spec, null, 2) + '\n';
-  const { stringify: stringifyYaml } = requireCommonJs('yaml') as typeof import('yaml');
+  const { stringify: stringifyYaml } = yamlModule();
   return stringifyYaml(spec, { aliasDuplicateObjects: false });
 }

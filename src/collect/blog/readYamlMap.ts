@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '../../shared/errors.js';
-import { requireCommonJs } from '../../shared/requireCommonJs.js';
+import { yamlModule } from '../../shared/yamlModule.js';
 import { decodeText } from '../readText.js';
 
-/** Required on a blog's first YAML file: a build without one never loads the parser (see `readContentFile.ts`). */
-const yaml = () => requireCommonJs('yaml') as typeof import('yaml');
 
 /** A YAML file of keyed entries (authors.yml, tags.yml), with the line of each value for messages. */
 export interface YamlMap<T> {
@@ -27,7 +25,7 @@ export async function readYamlMap<T>(file: string, root: string): Promise<YamlMa
     return { entries: new Map(), relPath, exists: false, lineOf: () => undefined };
   }
   const text = decodeText(bytes, relPath);
-  const { isMap, isScalar, parseDocument, LineCounter } = yaml();
+  const { isMap, isScalar, parseDocument, LineCounter } = yamlModule();
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   if (document.errors.length) throw new ContentError(`invalid YAML: ${document.errors[0]!.message.split('\n')[0]}`, { source: { file: relPath } });

@@ -1,8 +1,6 @@
 import { OpenApiError } from '../../shared/errors.js';
-import { requireCommonJs } from '../../shared/requireCommonJs.js';
+import { yamlModule } from '../../shared/yamlModule.js';
 
-/** Required for a YAML document only: a JSON one's build (an edit of Stripe's docs) never loads the parser. */
-const yaml = () => requireCommonJs('yaml') as typeof import('yaml');
 
 /** Whether the document is YAML: by its extension, else by not starting like JSON. */
 export function isYamlFile(relPath: string, text: string): boolean {
@@ -29,7 +27,7 @@ function parseJsonSpec(text: string, relPath: string): unknown {
 }
 
 function parseYamlSpec(text: string, relPath: string): unknown {
-  const { parse: parseYaml, YAMLParseError } = yaml();
+  const { parse: parseYaml, YAMLParseError } = yamlModule();
   try {
     // `merge`: `<<` keys, which hand-written YAML documents use to share parameters; aliases are resolved into plain objects.
     return parseYaml(text, { merge: true, maxAliasCount: 1000 });

@@ -139,7 +139,6 @@ async function compileMisses(
   });
 }
 
-/** The markdown options every compiler of the site is made with, here and on the worker threads. */
 /** The in-process compiler of the last build, with the options it was made from and the code block cache it reads through. */
 let kept: { key: string; compiler: MarkdownCompiler; codeBlocks: { current: CodeBlockCache } } | undefined;
 
@@ -163,6 +162,7 @@ function keptCompiler(key: string | undefined, codeBlockCache: CodeBlockCache, m
   return kept.compiler;
 }
 
+/** The markdown options every compiler of the site is made with, here and on the worker threads. */
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;
   const contentRoots = [docs.dir, ...(config.docsSections ?? []).map((section) => section.dir), ...blogsOf(config).map((blog) => blog.dir), pages.dir];

@@ -220,7 +220,7 @@ export function packSearchIndex(input: PackInput): IndexFile {
     const added = freshOf.get(term);
     if (added === undefined && unmoved(input.kept!.postings[at]!, input.kept!.renumbered)) return void byTerm.set(term, input.kept!.postings[at]!);
     const lists = renumber(input.kept!.postings[at]!, input.kept!.renumbered);
-    const merged = added === undefined ? encodeMerged(lists, SEARCH_FIELDS.map(() => [])) : encodeMerged(lists, freshTriples(fresh, added));
+    const merged = encodeMerged(lists, added === undefined ? SEARCH_FIELDS.map(() => []) : freshTriples(fresh, added));
     if (merged.some((list) => list.length)) byTerm.set(term, merged);
   });
   const keptTerms = new Set(input.kept?.terms);

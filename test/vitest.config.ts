@@ -17,6 +17,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Polls wait for the browser: its chunk loads and fetches share CI's two cores with the unit and integration
+          // files, so vitest's 1 s default timed out there (search's load-failure message, stop 41), never alone.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

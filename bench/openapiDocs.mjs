@@ -5,10 +5,12 @@
 // Not part of CI: the documents are large and not in the repository. Fetch them yourself:
 //   node bench/openapiDocs.mjs <name>=<path to document> [...]
 // e.g. stripe=/work/sites/openapi/stripe.json twilio=/work/sites/openapi/twilio-api-v2010.json
-// Writes the "API reference from public OpenAPI documents" section of bench/RESULTS.md.
+// `npm run bench` runs it too (its `openapi` part, `--openapi name=path,…`; a document that is
+// missing is skipped with the reason). Writes the "API reference from public OpenAPI
+// documents" section of bench/RESULTS.md.
 // Linux only: it reads peak RSS from /usr/bin/time -v.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,7 @@ import { writeResults } from './resultsFile.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsite = path.join(repo, 'bin/docsite');
-const HEADING = '## API reference from public OpenAPI documents';
+export const HEADING = '## API reference from public OpenAPI documents';
 
 /** A site holding only the document; `onBrokenLinks: 'warn'` because public documents link to anchors of their vendor's own site (Stripe's `#create_file`). */
 function writeSite(root, name, document) {
@@ -67,42 +69,83 @@ function countOperations(document) {
   return Object.values(spec.paths ?? {}).reduce((total, item) => total + methods.filter((method) => item?.[method]).length, 0);
 }
 
-const documents = process.argv.slice(2).map((argument) => {
-  const [name, file] = argument.split('=');
-  if (!name || !file) throw new Error(`expected <name>=<path to document>, got ${argument}`);
-  return { name, file: path.resolve(file) };
-});
-if (documents.length === 0) {
-  console.error('usage: node bench/openapiDocs.mjs <name>=<path to OpenAPI JSON document> [...]');
-  process.exit(2);
+/** The documents the bench measures by default: those fetched on this machine (see the header). */
+export const DEFAULT_OPENAPI_DOCUMENTS = 'stripe=/work/sites/openapi/stripe.json';
+
+/** `name=path,…` (or a list of such arguments) as `{ name, file }`; throws on a malformed one. */
+export function parseDocuments(list) {
+  return list.flatMap((argument) => argument.split(',')).filter(Boolean).map((argument) => {
+    const [name, file] = argument.split('=');
+    if (!name || !file) throw new Error(`expected <name>=<path to document>, got ${argument}`);
+    return { name, file: path.resolve(file) };
+  });
 }
 
-const work = path.join(os.tmpdir(), `docsite-bench-openapi-${process.pid}`);
-const rows = [];
-for (const { name, file } of documents) {
-  const root = path.join(work, name);
-  const out = path.join(work, `${name}-out`);
-  writeSite(root, name, file);
-  const cold = timedBuild(root, out, true);
-  const page = largestPage(out);
-  writeFileSync(path.join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nThe guide, changed.\n');
-  // Built again into the same folder: an incremental build, which keeps the pages whose inputs did not change.
-  const warm = timedBuild(root, out, false);
-  const row = { name, mb: statSync(file).size / 1e6, operations: countOperations(file), pages: page.pages, cold, warm, largest: page };
-  console.log(JSON.stringify(row));
-  rows.push(row);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each document's site built cold `runs` times (the median run by wall time is reported, with
+ * every run's wall and CPU), then once more into the same folder after a content-only change.
+ */
+export function benchOpenApiDocuments(documents, { runs = 1, progress = () => {} } = {}) {
+  const work = path.join(os.tmpdir(), `docsite-bench-openapi-${process.pid}`);
+  const rows = [];
+  const skipped = [];
+  try {
+    for (const { name, file } of documents) {
+      if (!existsSync(file)) {
+        skipped.push(`${name}: ${file} is missing (fetch the document first; see bench/openapiDocs.mjs)`);
+        continue;
+      }
+      const root = path.join(work, name);
+      const out = path.join(work, `${name}-out`);
+      writeSite(root, name, file);
+      const colds = [];
+      for (let run = 0; run < runs; run++) {
+        colds.push(timedBuild(root, out, true));
+        progress(`${name} cold ${run + 1}/${runs}: ${colds.at(-1).wall.toFixed(1)} s wall, ${colds.at(-1).cpu.toFixed(1)} CPU s\n`);
+      }
+      const cold = colds.find((entry) => entry.wall === median(colds.map((run) => run.wall)));
+      const page = largestPage(out);
+      writeFileSync(path.join(root, 'content/docs/intro.md'), '---\ntitle: Intro\n---\n\nThe guide, changed.\n');
+      // Built again into the same folder: an incremental build, which keeps the pages whose inputs did not change.
+      const warm = timedBuild(root, out, false);
+      const row = { name, mb: statSync(file).size / 1e6, operations: countOperations(file), pages: page.pages, cold, colds, warm, largest: page };
+      progress(`${JSON.stringify(row)}\n`);
+      rows.push(row);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { rows, skipped };
 }
-rmSync(work, { recursive: true, force: true });
 
 const fixed = (value, digits = 1) => value.toFixed(digits);
-const table = [
-  '| Document | Size | Operations | Pages | Cold build (wall / CPU) | Peak RSS | Largest page | Content-only rebuild (wall / CPU, pages kept) |',
-  '| --- | --: | --: | --: | --: | --: | --- | --: |',
-  ...rows.map((row) => `| ${row.name} | ${fixed(row.mb)} MB | ${row.operations} | ${row.pages} | ${fixed(row.cold.wall)} s / ${fixed(row.cold.cpu)} s | ${Math.round(row.cold.rssMiB)} MiB | ${Math.round(row.largest.size / 1024)} KB (\`${row.largest.file}\`) | ${fixed(row.warm.wall)} s / ${fixed(row.warm.cpu)} s, ${row.warm.kept} kept |`),
-];
-const body = [
-  `\`node bench/openapiDocs.mjs\` on ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end (other builds ran on the machine: CPU seconds say more than wall time). Each document alone in a site whose config names only \`specPath\` (and \`onBrokenLinks: 'warn'\`). Cold: no cache, \`--force\`. Content-only rebuild: one docs page changed (the document not), built again into the same folder (incremental: pages whose inputs did not change are kept).`,
-  '',
-  ...table,
-].join('\n');
-writeResults(path.join(repo, 'bench/RESULTS.md'), { header: null, fresh: new Map([[HEADING, body]]), order: [] });
+
+/** The RESULTS.md section's body for `rows`. */
+export function formatOpenApiDocs(rows) {
+  const runs = rows[0]?.colds.length ?? 1;
+  const table = [
+    '| Document | Size | Operations | Pages | Cold build (wall / CPU) | Peak RSS | Largest page | Content-only rebuild (wall / CPU, pages kept) |',
+    '| --- | --: | --: | --: | --: | --: | --- | --: |',
+    ...rows.map((row) => `| ${row.name} | ${fixed(row.mb)} MB | ${row.operations} | ${row.pages} | ${fixed(row.cold.wall)} s / ${fixed(row.cold.cpu)} s | ${Math.round(row.cold.rssMiB)} MiB | ${Math.round(row.largest.size / 1024)} KB (\`${row.largest.file}\`) | ${fixed(row.warm.wall)} s / ${fixed(row.warm.cpu)} s, ${row.warm.kept} kept |`),
+  ];
+  const each = runs > 1 ? rows.map((row) => `- ${row.name}, cold runs (wall / CPU s): ${row.colds.map((run) => `${fixed(run.wall)} / ${fixed(run.cpu)}`).join(', ')}`) : [];
+  return [
+    `${new Date().toISOString()} · \`node bench/openapiDocs.mjs\` (or \`npm run bench -- --only openapi\`) on ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end (other builds ran on the machine: CPU seconds say more than wall time). Each document alone in a site whose config names only \`specPath\` (and \`onBrokenLinks: 'warn'\`). Cold: no cache, \`--force\`${runs > 1 ? `, the median of ${runs} runs by wall time` : ''}. Content-only rebuild: one docs page changed (the document not), built again into the same folder (incremental: pages whose inputs did not change are kept).`,
+    '',
+    ...table,
+    ...(each.length ? ['', ...each] : []),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const documents = parseDocuments(process.argv.slice(2));
+  if (documents.length === 0) {
+    console.error('usage: node bench/openapiDocs.mjs <name>=<path to OpenAPI JSON document> [...]');
+    process.exit(2);
+  }
+  const { rows, skipped } = benchOpenApiDocuments(documents, { progress: (text) => process.stdout.write(text) });
+  for (const reason of skipped) console.log(`skipped ${reason}`);
+  if (rows.length) writeResults(path.join(repo, 'bench/RESULTS.md'), { header: null, fresh: new Map([[HEADING, formatOpenApiDocs(rows)]]), order: [] });
+}

@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Set when the build returns before its search files are written: the lock goes with them.
   let finishing: Promise<void> | undefined;
   try {
-    let inputs = outDir ? await step('up-to-date check', () => hashInputs(config)) : undefined;
+    let inputs = outDir ? await step('up-to-date check', () => hashInputs(config, outDir, !options.force)) : undefined;
     // A build of one locale writes other output than one of every locale from the same inputs.
     const buildHash = inputs && (options.locale === undefined ? inputs.build : `${inputs.build} locale ${options.locale}`);
     // The last build into the folder, when its output is intact: up to date when made from the

@@ -65,14 +65,16 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
   // at 1,000 pages, looking for the nearest route a thousand times took 2.4 s of every build).
   const absoluteVerdicts = new Map<string, string | undefined>();
   const absoluteHints = new Map<string, string | undefined>();
+  // Each distinct href as written, read once (decoded, without the base; null: not checked): an
+  // edit build checks every kept page's hrefs, most of them the navbar's and sidebar's again.
+  const readHrefs = new Map<string, { written: string; href: string } | null>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const raw of page.hrefs) {
-      const written = decodeEntities(raw);
-      const href = hrefWithoutBase(base, written);
-      if (!href || isExternal(href)) continue;
-      // Links to markdown files were already reported (as warnings) when compiled.
-      if (/\.mdx?(#.*)?$/.test(href)) continue;
+      let read = readHrefs.get(raw);
+      if (read === undefined) readHrefs.set(raw, (read = readHref(raw, base)));
+      if (!read) continue;
+      const { written, href } = read;
       const absolute = href.startsWith('/');
       let problem = absolute ? absoluteVerdicts.get(href) : undefined;
       if (!absolute || !absoluteVerdicts.has(href)) {
@@ -92,6 +94,16 @@ export function checkLinks(pages: LinkCheckPage[], outputFiles: ReadonlySet<stri
     }
   }
   return diagnostics;
+}
+
+/** An href as the page wrote it (entities decoded) and as a route without the base; null when the link check leaves it alone. */
+function readHref(raw: string, base: string): { written: string; href: string } | null {
+  const written = decodeEntities(raw);
+  const href = hrefWithoutBase(base, written);
+  if (!href || isExternal(href)) return null;
+  // Links to markdown files were already reported (as warnings) when compiled.
+  if (/\.mdx?(#.*)?$/.test(href)) return null;
+  return { written, href };
 }
 
 /** `values`' entry for `key`, made by `make` the first time. */

@@ -1,7 +1,7 @@
 import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
@@ -10,7 +10,7 @@ import { cacheDirOf } from '../config/loadConfig.js';
 import { themeOverridesDir } from '../config/themeOverridesDir.js';
 import { CODE_HASH } from '../shared/codeHash.js';
 import { gitHead } from '../shared/gitHead.js';
-import { readInputFiles } from '../shared/keptInputs.js';
+import { knownHashesOf, readInputFiles, type KnownHashes } from '../shared/keptInputs.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { replaceFile } from '../shared/replaceFile.js';
 
@@ -80,7 +80,12 @@ export interface InputHashes {
   gitCommit: string;
 }
 
-export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
+/**
+ * The inputs' hashes: with `outDir`, a file whose size, times and inode are as the last build
+ * into that folder read them is not hashed again (its hash is that build's, kept beside its
+ * manifest); `trustStats: false` (`--force`) hashes every file.
+ */
+export async function hashInputs(config: SiteConfig, outDir?: string, trustStats = true): Promise<InputHashes> {
   // Git runs while the files are read.
   const head = gitHead(config.root);
   // The OpenAPI documents' folders too: their `$ref`s may point at files beside them (not the site root itself, which holds everything).
@@ -97,7 +102,10 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   // Read synchronously: nothing else runs yet, and a thousand small reads took a quarter of
   // the time this way (no promise and thread-pool round trips per file). A dev process reads
   // only what changed since its last build (`keptInputs.ts`).
-  const read = readInputFiles(sorted);
+  const hashesFile = outDir && knownHashesFile(config, outDir);
+  const known = hashesFile ? readKnownHashes(hashesFile) : undefined;
+  const read = readInputFiles(sorted, trustStats ? known : undefined);
+  if (hashesFile) await saveKnownHashes(hashesFile, knownHashesOf(sorted, read), known);
   const contents = read.map((file) => file.bytes);
   const fileHashes = new Map(sorted.map((file, index) => [file, read[index]!.hash]));
   const content = createHash('sha256').update(configKey(config));
@@ -105,6 +113,26 @@ export async function hashInputs(config: SiteConfig): Promise<InputHashes> {
   const contentHash = content.digest('hex');
   const gitCommit = await head;
   return { build: createHash('sha256').update(`${contentHash} ${gitCommit}`).digest('hex'), content: contentHash, files: new Map(sorted.flatMap((file, index) => (contents[index] ? [[file, contents[index]] as const] : []))), fileHashes, gitCommit };
+}
+
+/** Where a build into `outDir` keeps its inputs' hashes by stat, for the next one (`KnownHashes`). */
+const knownHashesFile = (config: SiteConfig, outDir: string) => `${buildsPrefix(config, outDir)}.inputs.json`;
+
+/** The hashes the last build saved (`saveKnownHashes`); none when there is no file or it does not parse. */
+function readKnownHashes(file: string): KnownHashes {
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as Array<[string, string, string]>;
+    return new Map(entries.map(([name, stat, hash]) => [name, { stat, hash }]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Saves the hashes a later build may trust, unless they are the ones read (a build that changed nothing writes nothing). */
+async function saveKnownHashes(file: string, entries: Array<[string, string, string]>, known: KnownHashes | undefined): Promise<void> {
+  if (known && known.size === entries.length && entries.every(([name, stat, hash]) => known.get(name)?.stat === stat && known.get(name)?.hash === hash)) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await replaceFile(file, JSON.stringify(entries));
 }
 
 /** The running code and the resolved config: what every page depends on besides files. */

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { replaceFile } from '../shared/replaceFile.js';
 import path from 'node:path';
 import { startSink, type FileSink, type StreamFile } from './fileSink.js';
-import { oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
+import { BackgroundRemover, oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
 import { isPieces, wholeContents, type FileContents } from './filePieces.js';
 import { resolveOutputPath } from './outputPath.js';
 import type { WriteGate } from './writeGate.js';
@@ -103,6 +103,8 @@ export class FsWriter implements Writer {
   readonly paths = new Set<string>();
   private readonly temp: string;
   private sink: FileSink | undefined;
+  /** Started with the first file (see `BackgroundRemover`): deletes the output the commit replaces. */
+  private remover: BackgroundRemover | undefined;
   private fingerprints: ReadonlyMap<string, string> | undefined;
   /** Files written into the committed output (`addCommitted`), by their path in the temporary folder as `fingerprints` has them. */
   private readonly committedPrints = new Map<string, string>();
@@ -122,7 +124,7 @@ export class FsWriter implements Writer {
   async add(file: string, contents: FileContents) {
     const target = resolveOutputPath(this.temp, file);
     this.paths.add(file);
-    this.sink ??= startSink(this.temp, this.gate);
+    this.sink ??= this.startSink(this.gate);
     if (this.digests && !isPieces(contents)) {
       const { entry, same } = digestOf(contents, this.previousDigests?.get(file));
       this.digests.set(file, entry);
@@ -135,7 +137,7 @@ export class FsWriter implements Writer {
   async link(file: string, from: string) {
     const target = resolveOutputPath(this.temp, file);
     this.paths.add(file);
-    this.sink ??= startSink(this.temp);
+    this.sink ??= this.startSink();
     await this.sink.link(target, from);
   }
 
@@ -146,11 +148,20 @@ export class FsWriter implements Writer {
     const replaced = await swapIn(this.temp, this.outDir);
     if (this.digests) rememberCommitted(this.outDir, this.digests);
     // Deleted after, with what killed builds into the same folder left behind.
-    await removeInBackground([...replaced, ...(await staleFoldersOf(this.outDir))]);
+    const dirs = [...replaced, ...(await staleFoldersOf(this.outDir))];
+    const remover = this.remover;
+    this.remover = undefined;
+    await (remover ? remover.remove(dirs) : removeInBackground(dirs));
+  }
+
+  /** The sink, and the process that will delete the output the commit replaces. */
+  private startSink(gate?: WriteGate): FileSink {
+    this.remover ??= new BackgroundRemover();
+    return startSink(this.temp, gate);
   }
 
   openStream(file: string): StreamFile | undefined {
-    this.sink ??= startSink(this.temp, this.gate);
+    this.sink ??= this.startSink(this.gate);
     return this.sink.openStream(file);
   }
 
@@ -187,6 +198,8 @@ export class FsWriter implements Writer {
   async abort() {
     // The committed output may have been replaced by another build's (or removed): link nothing from it.
     forgetCommitted(this.outDir);
+    this.remover?.cancel();
+    this.remover = undefined;
     await this.sink?.close().catch(() => {});
     await rm(this.temp, { recursive: true, force: true });
   }

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkLinks, editDistance, linkFactsOf, nearest } from '../../../src/links/checkLinks.js';
 import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
+
+// Counted (not spied on: a spy would keep every string it was given): the link check reads each distinct href once, not once a page.
+const counted = vi.hoisted(() => ({ decoded: 0 }));
+vi.mock('../../../src/shared/html.js', async (original) => {
+  const actual = await original<typeof import('../../../src/shared/html.js')>();
+  return { ...actual, decodeEntities: (text: string) => (counted.decoded++, actual.decodeEntities(text)) };
+});
 
 const page = (path: string, html: string, links: Array<{ href: string; line: number }> = []) => ({
   path,
@@ -53,6 +60,15 @@ describe('checkLinks', () => {
       'broken link /docs/a/index.html on /: write it as /docs/a (routes have no trailing slash, index.html or .html)',
       'broken link /docs/b/ on /: no such page',
     ]);
+  });
+
+  it('reads an href that many pages have once (their navbar and sidebar), and still reports it broken on each of them', () => {
+    const shared = '<a href="/docs/a">A</a><a href="/gone?x=1&amp;y=2">gone</a>';
+    const many = ['/docs/a', '/docs/b', '/docs/c', '/docs/d'].map((path) => page(path, shared));
+    counted.decoded = 0;
+    const found = checkLinks(many, new Set());
+    expect(counted.decoded).toBe(2);
+    expect(found.map((diagnostic) => diagnostic.message)).toEqual(['/docs/a', '/docs/b', '/docs/c', '/docs/d'].map((path) => `broken link /gone?x=1&y=2 on ${path}: no such page`));
   });
 
   it('finds the nearest candidate by edit distance', () => {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { validateConfig } from '../../../src/config/validateConfig.js';
 import type { UserConfig } from '../../../src/types.js';
 import { hashInputs, siteKeyOf } from '../../../src/write/upToDate.js';
@@ -46,6 +47,51 @@ describe('hashInputs', () => {
     expect(changed.content).not.toBe(before.content);
     writeFileSync(css, ':root { --ifm-color-primary: blue; }');
     expect((await hashInputs(config)).content).not.toBe(changed.content);
+  });
+});
+
+describe('hashInputs with the hashes of the last build into the folder', () => {
+  afterEach(() => vi.useRealTimers());
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  /** The saved hashes' file of a build into `outDir` (the only one under its site's builds folder). */
+  const savedOf = (siteRoot: string) => {
+    const dir = path.join(siteRoot, '.docsite-cache/builds');
+    return path.join(dir, readdirSync(dir).find((name) => name.endsWith('.inputs.json'))!);
+  };
+
+  it('does not hash again a file whose size, times and inode are as the last build read them; hashes a changed one', async () => {
+    const siteRoot = mkdtempSync(path.join(root, 'known-'));
+    mkdirSync(path.join(siteRoot, 'docs'));
+    const page = path.join(siteRoot, 'docs/page.md');
+    writeFileSync(page, '# Page\n');
+    const config = validateConfig({ title: 'T', productName: 'P', url: 'https://x.example', docs: { path: 'docs' } }, { configFile: path.join(siteRoot, 'site.config.ts'), relPath: 'site.config.ts' });
+    const outDir = path.join(siteRoot, 'build');
+    // Read well after the file was written: its stat may stand for its bytes.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    expect((await hashInputs(config, outDir)).fileHashes.get(page)).toBe(sha256('# Page\n'));
+    // A hash the build did not make: taken as it is, so the file was not hashed again.
+    const saved = savedOf(siteRoot);
+    const entries = JSON.parse(readFileSync(saved, 'utf8')) as Array<[string, string, string]>;
+    expect(entries.map(([file]) => file)).toContain(page);
+    writeFileSync(saved, JSON.stringify(entries.map(([file, stat, hash]) => [file, stat, file === page ? 'recorded' : hash])));
+    expect((await hashInputs(config, outDir)).fileHashes.get(page)).toBe('recorded');
+    // `--force` hashes every file.
+    expect((await hashInputs(config, outDir, false)).fileHashes.get(page)).toBe(sha256('# Page\n'));
+    // Changed (same size): its times differ, so it is hashed.
+    writeFileSync(saved, JSON.stringify(entries.map(([file, stat, hash]) => [file, stat, file === page ? 'recorded' : hash])));
+    writeFileSync(page, '# Eggs\n');
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await hashInputs(config, outDir)).fileHashes.get(page)).toBe(sha256('# Eggs\n'));
+  });
+
+  it('keeps no hash of a file changed just before it was read (its stat may not show a change made in the same tick)', async () => {
+    const siteRoot = mkdtempSync(path.join(root, 'racy-'));
+    mkdirSync(path.join(siteRoot, 'docs'));
+    const page = path.join(siteRoot, 'docs/page.md');
+    writeFileSync(page, '# Page\n');
+    const config = validateConfig({ title: 'T', productName: 'P', url: 'https://x.example', docs: { path: 'docs' } }, { configFile: path.join(siteRoot, 'site.config.ts'), relPath: 'site.config.ts' });
+    await hashInputs(config, path.join(siteRoot, 'build'));
+    expect((JSON.parse(readFileSync(savedOf(siteRoot), 'utf8')) as Array<[string]>).map(([file]) => file)).not.toContain(page);
   });
 });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { replaceFile } from '../shared/replaceFile.js';
 import path from 'node:path';
@@ -154,9 +155,12 @@ export class FsWriter implements Writer {
     await (remover ? remover.remove(dirs) : removeInBackground(dirs));
   }
 
-  /** The sink, and the process that will delete the output the commit replaces. */
+  /**
+   * The sink, and the process that will delete the output the commit replaces: only where there
+   * is one (a first build into a new folder would start a Node process to delete nothing).
+   */
   private startSink(gate?: WriteGate): FileSink {
-    this.remover ??= new BackgroundRemover();
+    if (!this.remover && existsSync(this.outDir)) this.remover = new BackgroundRemover();
     return startSink(this.temp, gate);
   }
 

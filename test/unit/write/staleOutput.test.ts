@@ -50,4 +50,13 @@ describe('FsWriter and its remover', () => {
     expect(removerOf()).toBeUndefined();
     await expect.poll(() => readdirSync(root).filter((name) => name.includes('build')), { timeout: 10_000 }).toEqual(['build']);
   });
+
+  it('starts no process for a first build into a new folder: nothing to delete', async () => {
+    const out = path.join(root, 'first');
+    const writer = new FsWriter(out);
+    await writer.add('index.html', '<p>first</p>');
+    expect((writer as unknown as { remover?: BackgroundRemover }).remover).toBeUndefined();
+    await writer.commit();
+    expect(readdirSync(out)).toEqual(['index.html']);
+  });
 });

@@ -103,13 +103,15 @@ describe('search per docs version', () => {
     // Results link within the version read (the home page is of no version: every version finds it).
     expect(old.every((href) => href.startsWith('/docs/1.0/') || href === '/')).toBe(true);
     expect((await search(page, 'introduction'))[0]).toBe('/docs/1.0/intro');
-    expect(fetched.length).toBe(2);
+    // Two files, each once: on a loaded machine the idle prefetch (2 s after load, on a fast
+    // connection) asks for the same two again, which the HTTP cache answers (a CI run, session 27).
+    expect(new Set(fetched).size).toBe(2);
     expect(fetched.every((url) => url.startsWith('/search/1.0/'))).toBe(true);
     // The filter: 2.0 has no old page, and its introduction is at /docs/intro.
     await filter.selectOption('2.0');
     await page.waitForFunction(() => document.getElementById('search-results')?.querySelector('a[role="option"]')?.getAttribute('href') === '/docs/intro');
     expect(await search(page, 'old')).toEqual([]);
-    expect(fetched.filter((url) => url.startsWith('/search/2.0/')).length).toBe(2);
+    expect(new Set(fetched.filter((url) => url.startsWith('/search/2.0/'))).size).toBe(2);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     expect(errors).toEqual([]);
     await page.close();

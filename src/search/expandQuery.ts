@@ -52,6 +52,8 @@ export interface Vocabulary {
   walkWords(from: string, visit: (word: string, term: string) => boolean): void;
   /** Index terms within `distance` edits of `term`. */
   fuzzyTerms(term: string, distance: number): string[];
+  /** Whether a lookup so far lacked part of the vocabulary (a sharded one not fetched yet): its answers may grow. */
+  lacking?(): boolean;
 }
 
 /** First position in the sorted word list not before `prefix`. */
@@ -97,15 +99,37 @@ export function vocabularyOf(index: LoadedIndex): Vocabulary {
   };
 }
 
+/** Letters from which a word tolerates one typo. */
+const TYPO_LETTERS = 4;
+
+/**
+ * Whether to look for one-edit typos of a word: of `TYPO_LETTERS` or more, and, for the word
+ * being typed, not while it is only the start of terms (no term is the word, some start with
+ * it): the reader is taken as still typing one of those. On a large site each such keystroke's
+ * neighbours (“pung”: pang, ping, lung, punk…) sit in postings shards all over the vocabulary,
+ * and a letter later they are others: on 5,000 pages, typos fetched a fifth of a typed query's
+ * bytes, for matches that rank below its prefix matches. A word that is a term (“tips”), or
+ * that nothing starts with (“crdits”), or a finished one (a space or another word after it)
+ * keeps them. A vocabulary still `lacking` shards may not know yet what starts with the word:
+ * its typos wait for the next try (a sharded search expands again once they are in).
+ */
+function wantsTypos(surface: string, isLast: boolean, exact: number, prefixes: number, index: Vocabulary): boolean {
+  if (surface.length < TYPO_LETTERS) return false;
+  if (!isLast || exact > 0) return true;
+  return prefixes === 0 && !index.lacking?.();
+}
+
 function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary): ExpandedWord {
   const terms = new Map<string, number>();
   const add = (term: string, tier: number) => {
     if ((terms.get(term) ?? 0) < tier) terms.set(term, tier);
   };
   for (const { term, kind } of word.terms) if (index.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
+  const exact = terms.size;
   if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
+  const prefixes = terms.size - exact;
   for (const { term, surface } of word.terms) {
-    if (surface.length >= 4) for (const near of index.fuzzyTerms(term, 1)) add(near, TIER.fuzzy1);
+    if (wantsTypos(surface, isLast, exact, prefixes, index)) for (const near of index.fuzzyTerms(term, 1)) add(near, TIER.fuzzy1);
   }
   // Two edits only where one found nothing: on short words they mostly match noise.
   if (terms.size === 0) {

@@ -32,9 +32,13 @@ import type { StateShard } from './searchState.js';
  * shards, not tens of thousands of files. Page shards are smaller: the eight pages of a query's
  * results are as a rule in eight shards, of which it reads one page each (on the bench's
  * 5,000-page corpus, 3,000 bytes took a first search from 57 to 44 KB gzip median, the
- * manifests from 15 to 17 KB).
+ * manifests from 15 to 17 KB). At 1,500 bytes a page of a few sections is a shard alone: a
+ * reader typing a query fetches each keystroke's first screenful, and at 3,000 every page
+ * shown came with a page not shown (page shards 93–117 KB gzip of a typed query at 5,000
+ * pages, 39–55 KB at 1,500; the documents manifest 5.3 KB gzip before, 4.8 after: its lists of
+ * pages per shard are mostly ones).
  */
-export const SHARD_BYTES: ShardSizes = { words: 6_000, tails: 6_000, postings: 8_000, documents: 3_000 };
+export const SHARD_BYTES: ShardSizes = { words: 6_000, tails: 6_000, postings: 8_000, documents: 1_500 };
 
 /** Target bytes of each kind of shard. */
 export interface ShardSizes {

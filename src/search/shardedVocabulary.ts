@@ -31,6 +31,10 @@ export class ShardedVocabulary implements Vocabulary {
     private readonly tokenSets: Map<string, lunr.TokenSet>,
   ) {}
 
+  lacking(): boolean {
+    return this.missing.size > 0;
+  }
+
   has(term: string): boolean {
     const at = coveringShard(this.shards.words, term);
     const shard = at < 0 ? undefined : this.store.get<WordsShard>(this.shards.words[at]!.url, this.missing);

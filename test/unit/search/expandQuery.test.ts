@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTerms, type Vocabulary } from '../../../src/search/expandQuery.js';
+import { Analyzer } from '../../../src/search/analyze.js';
+import { expandQuery, prefixTerms, TIER, type Vocabulary } from '../../../src/search/expandQuery.js';
 
 /** A vocabulary of `words` (sorted), each its own term. */
 function vocabularyOf(words: string[]): Vocabulary {
@@ -31,5 +32,48 @@ describe('prefixTerms: the terms a word being typed expands to', () => {
 
   it('expands nothing for an empty prefix', () => {
     expect(prefixTerms(vocabulary, '')).toEqual([]);
+  });
+});
+
+describe('expandQuery: typos of the word being typed', () => {
+  // "grade" is one edit from "trade"; "tradin" starts nothing but is one edit from "trading".
+  const words = ['grade', 'trade', 'trades', 'trading'];
+  const fuzzyAsked: string[] = [];
+  const vocabulary = (lacking = false): Vocabulary => ({
+    ...vocabularyOf(words),
+    fuzzyTerms(term, distance) {
+      if (distance === 1) fuzzyAsked.push(term);
+      return distance === 1 ? words.filter((word) => word !== term && [...word].filter((letter, at) => letter !== term[at]).length === 1 && word.length === term.length) : [];
+    },
+    lacking: () => lacking,
+  });
+  const termsOf = (query: string, lacking = false) => {
+    fuzzyAsked.length = 0;
+    return Object.fromEntries(expandQuery(query, vocabulary(lacking), new Analyzer()).at(-1)!.terms);
+  };
+
+  it('looks for no typos of a word being typed while it is only the start of terms', () => {
+    expect(termsOf('trad')).toEqual({ trade: TIER.prefix, trades: TIER.prefix, trading: TIER.prefix });
+    expect(fuzzyAsked).toEqual([]);
+  });
+
+  it('looks for typos of a word being typed that is a term itself, as before', () => {
+    expect(termsOf('trade')).toEqual({ trade: TIER.exact, trades: TIER.prefix, grade: TIER.fuzzy1 });
+    expect(fuzzyAsked).toEqual(['trade']);
+  });
+
+  it('looks for typos of a finished word (a space after it, or another word after it) from its fourth letter, as before', () => {
+    expect(termsOf('trade ')).toEqual({ trade: TIER.exact, grade: TIER.fuzzy1 });
+    expect(Object.fromEntries(expandQuery('trade history', vocabulary(), new Analyzer())[0]!.terms)).toEqual({ trade: TIER.exact, grade: TIER.fuzzy1 });
+  });
+
+  it('looks for typos of a word being typed that nothing starts with', () => {
+    expect(termsOf('grede')).toEqual({ grade: TIER.fuzzy1 });
+    expect(fuzzyAsked).toEqual(['grede']);
+  });
+
+  it('leaves them to the next try while the vocabulary lacks shards (it may not know yet what the word starts)', () => {
+    expect(termsOf('grede', true)).toEqual({});
+    expect(fuzzyAsked).not.toContain('grede');
   });
 });

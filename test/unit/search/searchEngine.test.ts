@@ -59,6 +59,11 @@ describe('SearchEngine: ranking, typos, prefixes and grouping', () => {
     expect(pagesFound(engine, 'kez ')).toEqual([]);
   });
 
+  it('still finds typos of the word being typed when it is a term, or when nothing starts with it', () => {
+    expect(pagesFound(engine, 'trade')).toContain('/grade');
+    expect(pagesFound(engine, 'grede')).toEqual(['/grade']);
+  });
+
   it('ranks exact matches above fuzzy ones', () => {
     // "trade" is exact on /trade and /trading ("trading", "trades"); "grade" is one edit away.
     const found = pagesFound(engine, 'trade ');

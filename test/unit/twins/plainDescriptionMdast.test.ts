@@ -76,7 +76,7 @@ describe('plainDescriptionMdast', () => {
 
   it('gives seeded random descriptions (code, links, emphasis, line breaks, escapes) the nodes the parsed HTML gives, where it reads them', () => {
     let read = 0;
-    const descriptions = randomDescriptions(600);
+    const descriptions = randomDescriptions(300);
     for (const markdown of descriptions) {
       const html = descriptionToHtml(markdown).html;
       const nodes = plainDescriptionMdast(html);

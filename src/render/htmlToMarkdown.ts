@@ -4,6 +4,7 @@ import type { Root as MdastRoot, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import rehypeParse from 'rehype-parse';
+import { textHandlers } from './scopedTextHandler.js';
 import { unified } from 'unified';
 
 const parser = unified().use(rehypeParse, { fragment: true });
@@ -70,5 +71,5 @@ export function mdastToMarkdown(tree: MdastRoot | { type: 'root'; children: Root
 
 /** `mdastToMarkdown` before its blank lines are squeezed and its ends trimmed: for a part of a page written once and placed as is (see `nestedListMarkdown`). */
 export function rawMdastToMarkdown(tree: MdastRoot | { type: 'root'; children: RootContent[] }): string {
-  return toMarkdown(tree as MdastRoot, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' });
+  return toMarkdown(tree as MdastRoot, { extensions: [gfmToMarkdown()], handlers: textHandlers(), bullet: '-', fences: true, rule: '-' });
 }

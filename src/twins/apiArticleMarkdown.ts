@@ -3,6 +3,7 @@ import type { ApiPageData, SchemaNode } from '../compile/openapi/apiPageData.js'
 import { htmlToMarkdown, htmlToMdast, mdastToMarkdown } from '../render/htmlToMarkdown.js';
 import { inlineHtml } from '../shared/inlineHtml.js';
 import { SCHEMA_TREE_START, schemaTreeEnd } from '../shared/schemaTreeHtml.js';
+import { descriptionsParsed, plainDescriptionMdast } from './plainDescriptionMdast.js';
 import { schemaTreeMdast, type DescriptionMdast } from './schemaTreeMdast.js';
 
 export { schemaTreesOf } from './schemaTreesOf.js';
@@ -64,10 +65,12 @@ export function treeBlocksOf(trees: SchemaNode[], md: DescriptionMdast): TreeBlo
 /**
  * Descriptions as Markdown trees, each converted once: they repeat across the trees of a page
  * and across pages (shared schemas). Flow descriptions convert as the `<div>` that holds them;
- * inline ones as the `<span>` of `inlineHtml` inside a paragraph.
+ * inline ones as the `<span>` of `inlineHtml` inside a paragraph. Flow descriptions of the
+ * plain shape most have are read without parsing (`plainDescriptionMdast`).
  */
 export function createDescriptionMdast(): DescriptionMdast {
   const converted = new Map<string, RootContent[]>();
+  const parsed = descriptionsParsed();
   return (html, inline = false) => {
     const key = `${inline ? 'i' : 'f'}${html}`;
     let nodes = converted.get(key);
@@ -75,7 +78,7 @@ export function createDescriptionMdast(): DescriptionMdast {
       if (inline) {
         const root = htmlToMdast(`<p><span>${inlineHtml(html)}</span></p>`);
         nodes = root.children.flatMap((child) => (child.type === 'paragraph' ? (child as Paragraph).children : [child])) as PhrasingContent[];
-      } else nodes = htmlToMdast(`<div>${html}</div>`).children;
+      } else nodes = (parsed ? undefined : plainDescriptionMdast(html)) ?? htmlToMdast(`<div>${html}</div>`).children;
       converted.set(key, nodes);
     }
     return nodes;

@@ -102,6 +102,8 @@ export function benchOpenApiDocuments(documents, { runs = 1, progress = () => {}
       writeSite(root, name, file);
       const colds = [];
       for (let run = 0; run < runs; run++) {
+        // Cold: no cache from the run before (the API pages', the twins', the compiled modules').
+        rmSync(path.join(root, '.docsite-cache'), { recursive: true, force: true });
         colds.push(timedBuild(root, out, true));
         progress(`${name} cold ${run + 1}/${runs}: ${colds.at(-1).wall.toFixed(1)} s wall, ${colds.at(-1).cpu.toFixed(1)} CPU s\n`);
       }

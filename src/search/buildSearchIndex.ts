@@ -125,7 +125,7 @@ export class SearchIndexBuilder {
   private idsOfWord(raw: string): CountedWord {
     let word = this.wordIds.get(raw);
     if (!word) {
-      const terms = this.analyzer.termsOfWord(raw);
+      const terms = this.analyzer.termsOfIndexedWord(raw);
       const forms = terms.filter(({ term, surface }) => surface !== term).map(({ term, surface }) => `${term}\0${surface}`);
       word = { ids: terms.map(({ term, surface }) => this.idOf(term, surface)), ...(forms.length && { forms }) };
       // Bounded like the analyzer's own cache: a page of random ids must not grow it for ever.

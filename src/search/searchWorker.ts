@@ -29,7 +29,8 @@ export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls:
 export type SearchWorkerReply = { counted: number } | { ok: true; files: SearchFiles } | { ok: false; message: string };
 
 const { data, config, state } = workerData as SearchWorkerData;
-const analyzer = new Analyzer(searchLanguageOf(config));
+// One build's: the index builder's own table of words is the cache its words need.
+const analyzer = new Analyzer(searchLanguageOf(config), { indexOwnsWords: true });
 const builder = siteSearchBuilder(data, config, analyzer, state);
 let failure: unknown;
 

@@ -109,3 +109,19 @@ describe('SearchDocsBuilder.add', () => {
     expect(builder.finish().index.sectionCount).toBe(5001 * 11);
   });
 });
+
+describe('Analyzer with indexOwnsWords (the search thread\'s)', () => {
+  it('leaves the words the index builder analyses to the builder\'s own table, not a second cache', () => {
+    const countedWith = (analyzer: Analyzer) =>
+      retainedBytes(() => {
+        const builder = new SearchDocsBuilder({}, config, analyzer);
+        for (let index = 0; index < 20; index++) builder.add(wordyPage(index));
+        return builder;
+      });
+    const owned = countedWith(new Analyzer(undefined, { indexOwnsWords: true }));
+    const cached = countedWith(new Analyzer());
+    // Measured: 14.1 MB against 24.4 (60,000 words analysed once each, cached once); a loaded machine adds up to 4.4 MB to a measure.
+    expect(cached.bytes - owned.bytes).toBeGreaterThan(5 * MB);
+    expect(owned.result.finish().index).toEqual(cached.result.finish().index);
+  });
+});

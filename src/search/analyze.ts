@@ -102,13 +102,11 @@ export function isPlainWord(raw: string): boolean {
 /** Caches words and stems: the same few thousand words recur on every page and every keystroke. */
 export class Analyzer {
   private readonly stems = new Map<string, string>();
-  private readonly words = new Map<string, Omit<AnalyzedWord, 'end'>>();
+  /** Protected for `OneBuildAnalyzer` (the search thread's), which leaves the index's words to the index builder. */
+  protected readonly words = new Map<string, Omit<AnalyzedWord, 'end'>>();
 
   /** `language`: another language's stemmer and stop words (`searchLanguage.ts`); English without. */
-  constructor(
-    readonly language?: SearchLanguage,
-    private readonly options: AnalyzerOptions = {},
-  ) {}
+  constructor(readonly language?: SearchLanguage) {}
 
   /** The stem of a lowercase word: lunr's Porter stemmer, or the language's (the one the index was built with). */
   stem(word: string): string {
@@ -125,18 +123,9 @@ export class Analyzer {
     return { ...this.cachedWord(raw), end };
   }
 
-  /** The terms of one word as matched by WORD_PATTERN, without copying its analysis. */
+  /** The terms of one word as matched by WORD_PATTERN, without copying its analysis (the index build's per-word call). */
   termsOfWord(raw: string): readonly Term[] {
     return this.cachedWord(raw).terms;
-  }
-
-  /**
-   * `termsOfWord` for the index builder, which keeps each word's term ids in a table of its own:
-   * with `indexOwnsWords`, a word not cached here yet is not cached here for it (see `AnalyzerOptions`).
-   */
-  termsOfIndexedWord(raw: string): readonly Term[] {
-    if (!this.options.indexOwnsWords) return this.cachedWord(raw).terms;
-    return (this.words.get(raw) ?? this.analyzeNewWord(raw)).terms;
   }
 
   private cachedWord(raw: string): Omit<AnalyzedWord, 'end'> {
@@ -171,7 +160,7 @@ export class Analyzer {
     return this.language ? this.language.isStopWord(word) : STOP_WORDS.has(word);
   }
 
-  private analyzeNewWord(raw: string): Omit<AnalyzedWord, 'end'> {
+  protected analyzeNewWord(raw: string): Omit<AnalyzedWord, 'end'> {
     if (isPlainWord(raw)) {
       // What the general path below makes of such a word, without its regular expressions and arrays.
       const surface = raw.toLowerCase();
@@ -223,17 +212,4 @@ export class Analyzer {
     this.forEachTerm(text, ({ term }) => terms.push(term));
     return terms;
   }
-}
-
-/** Options of `Analyzer`. */
-export interface AnalyzerOptions {
-  /**
-   * The words the index builder analyses are cached by the builder alone (its table of words'
-   * term ids), not here as well: for an analyzer that lives for one build's index, as the
-   * search thread's does. Each word's analysis cached twice was the search thread's largest
-   * grower on a site whose vocabulary grows with its pages (25.6 MB of its 91 MB alive at
-   * 2,000 realistic pages). A dev process's analyzer, kept between builds, caches them: its
-   * next build's index builder starts empty.
-   */
-  indexOwnsWords?: boolean;
 }

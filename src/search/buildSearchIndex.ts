@@ -2,6 +2,7 @@ import type { Analyzer } from './analyze.js';
 import { forEachWord } from './scanWords.js';
 import type { IndexedSection } from './buildSearchDocs.js';
 import { lunrCounts } from './lunrCounts.js';
+import { OneBuildAnalyzer } from './oneBuildAnalyzer.js';
 import { FIELD_SLOTS, packSearchIndex, type FieldCounts, type FreshPage, type KeptPostings } from './packSearchIndex.js';
 import { SEARCH_FIELDS, type IndexFile } from './searchTypes.js';
 
@@ -125,7 +126,7 @@ export class SearchIndexBuilder {
   private idsOfWord(raw: string): CountedWord {
     let word = this.wordIds.get(raw);
     if (!word) {
-      const terms = this.analyzer.termsOfIndexedWord(raw);
+      const terms = this.analyzer instanceof OneBuildAnalyzer ? this.analyzer.termsOfIndexedWord(raw) : this.analyzer.termsOfWord(raw);
       const forms = terms.filter(({ term, surface }) => surface !== term).map(({ term, surface }) => `${term}\0${surface}`);
       word = { ids: terms.map(({ term, surface }) => this.idOf(term, surface)), ...(forms.length && { forms }) };
       // Bounded like the analyzer's own cache: a page of random ids must not grow it for ever.

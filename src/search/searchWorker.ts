@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { HeapTrim, heapSnapshot } from '../pipeline/heapTrim.js';
-import { Analyzer } from './analyze.js';
+import { OneBuildAnalyzer } from './oneBuildAnalyzer.js';
 import { searchLanguageOf } from './loadSearchLanguage.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
@@ -30,7 +30,7 @@ export type SearchWorkerReply = { counted: number } | { ok: true; files: SearchF
 
 const { data, config, state } = workerData as SearchWorkerData;
 // One build's: the index builder's own table of words is the cache its words need.
-const analyzer = new Analyzer(searchLanguageOf(config), { indexOwnsWords: true });
+const analyzer = new OneBuildAnalyzer(searchLanguageOf(config));
 const builder = siteSearchBuilder(data, config, analyzer, state);
 let failure: unknown;
 

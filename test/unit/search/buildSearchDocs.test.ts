@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../../../src/search/analyze.js';
+import { OneBuildAnalyzer } from '../../../src/search/oneBuildAnalyzer.js';
 import { SearchDocsBuilder, type SearchPage } from '../../../src/search/buildSearchDocs.js';
 import type { SiteConfig } from '../../../src/types.js';
 import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
@@ -110,7 +111,7 @@ describe('SearchDocsBuilder.add', () => {
   });
 });
 
-describe('Analyzer with indexOwnsWords (the search thread\'s)', () => {
+describe('OneBuildAnalyzer (the search thread\'s)', () => {
   it('leaves the words the index builder analyses to the builder\'s own table, not a second cache', () => {
     const countedWith = (analyzer: Analyzer) =>
       retainedBytes(() => {
@@ -118,7 +119,7 @@ describe('Analyzer with indexOwnsWords (the search thread\'s)', () => {
         for (let index = 0; index < 20; index++) builder.add(wordyPage(index));
         return builder;
       });
-    const owned = countedWith(new Analyzer(undefined, { indexOwnsWords: true }));
+    const owned = countedWith(new OneBuildAnalyzer());
     const cached = countedWith(new Analyzer());
     // Measured: 14.1 MB against 24.4 (60,000 words analysed once each, cached once); a loaded machine adds up to 4.4 MB to a measure.
     expect(cached.bytes - owned.bytes).toBeGreaterThan(5 * MB);

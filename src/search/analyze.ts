@@ -102,7 +102,8 @@ export function isPlainWord(raw: string): boolean {
 /** Caches words and stems: the same few thousand words recur on every page and every keystroke. */
 export class Analyzer {
   private readonly stems = new Map<string, string>();
-  private readonly words = new Map<string, Omit<AnalyzedWord, 'end'>>();
+  /** Protected for `OneBuildAnalyzer` (the search thread's), which leaves the index's words to the index builder. */
+  protected readonly words = new Map<string, Omit<AnalyzedWord, 'end'>>();
 
   /** `language`: another language's stemmer and stop words (`searchLanguage.ts`); English without. */
   constructor(readonly language?: SearchLanguage) {}
@@ -159,7 +160,7 @@ export class Analyzer {
     return this.language ? this.language.isStopWord(word) : STOP_WORDS.has(word);
   }
 
-  private analyzeNewWord(raw: string): Omit<AnalyzedWord, 'end'> {
+  protected analyzeNewWord(raw: string): Omit<AnalyzedWord, 'end'> {
     if (isPlainWord(raw)) {
       // What the general path below makes of such a word, without its regular expressions and arrays.
       const surface = raw.toLowerCase();

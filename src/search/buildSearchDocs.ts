@@ -7,7 +7,7 @@ import { collectApiFacts } from './collectApiFacts.js';
 import { firstTerm } from './firstTerm.js';
 import { extractSections, type ExtractedSection, type TreeReads } from './extractSections.js';
 import { docCrumbs, suggestedPaths } from './searchCrumbs.js';
-import { SearchIndexBuilder, type SectionCounts, type StoredFieldCounts } from './buildSearchIndex.js';
+import { SearchIndexBuilder, type StoredFieldCounts } from './buildSearchIndex.js';
 import type { FreshPage } from './packSearchIndex.js';
 import { readSearchState, type PreviousScope, type ScopeState, type SearchStateFile, type StatePage } from './searchState.js';
 import { SEARCH_FIELDS, searchTypeOf, type IndexFile, type SearchPageEntry, type SearchPageType, type SearchSectionEntry } from './searchTypes.js';
@@ -138,18 +138,13 @@ function sectionsOf(page: SearchPage, input: SearchData, analyzer: Analyzer, cat
 }
 
 /**
- * A page as one scope holds it: its entry and sections (shared by every scope it is in), what
- * the search state keeps of it, and either its term counts there or, for a page taken from the
- * previous state, where its sections were in that state's postings.
+ * A page as one scope holds it: its entry and sections (shared by every scope it is in), the
+ * forms its words add, and either where its counts are in the scope's index builder (`field`,
+ * its first section's first field: the rest follow) or, for a page taken from the previous
+ * state, its field lengths and where its sections were in that state's postings. A counted
+ * page's lengths are read from its counts when the state is made, not kept twice until then.
  */
-interface ScopedPage extends StatePage {
-  order: number;
-  counts?: SectionCounts[];
-  keptFrom?: number;
-}
-
-/** Per section, per field, its length in terms. */
-const lengthsOf = (counts: Array<Array<{ length: number }>>) => counts.map((fields) => fields.map((field) => field.length));
+type ScopedPage = Omit<StatePage, 'lengths'> & { order: number } & ({ field: number } | { lengths: number[][]; keptFrom: number });
 
 /**
  * What search made of a page, kept between builds into the same folder, so that a page kept
@@ -211,10 +206,10 @@ export class SearchDocsBuilder {
       const scope = this.scopeOf(key, page.route.path);
       const found = new Set<string>();
       // Counted now, while the build is still rendering: the index's bulk of the work.
-      const counts = sections.map((section) => scope.index.count(section, found));
+      const field = sections.map((section) => scope.index.count(section, found))[0] ?? 0;
       const forms = [...found];
-      scope.pages.push({ id, order, entry, sections: entries, counts, lengths: lengthsOf(counts), forms });
-      if (store && !stored) stored = { entry, sections: entries, counts: counts.map((fields) => scope.index.storedCounts(fields)), forms };
+      scope.pages.push({ id, order, entry, sections: entries, field, forms });
+      if (store && !stored) stored = { entry, sections: entries, counts: scope.index.fieldCounts(field, sections.length).map((fields) => scope.index.storedCounts(fields)), forms };
     }
     return stored;
   }
@@ -224,8 +219,8 @@ export class SearchDocsBuilder {
     this.added++;
     for (const key of scopes) {
       const scope = this.scopeOf(key, stored.entry.url);
-      const counts = stored.counts.map((fields, at) => scope.index.countStored(fields, at === 0 ? stored.forms : undefined));
-      scope.pages.push({ id, order, entry: stored.entry, sections: stored.sections, counts, lengths: lengthsOf(stored.counts), forms: stored.forms });
+      const field = stored.counts.map((fields, at) => scope.index.countStored(fields, at === 0 ? stored.forms : undefined))[0] ?? 0;
+      scope.pages.push({ id, order, entry: stored.entry, sections: stored.sections, field, forms: stored.forms });
     }
   }
 
@@ -266,9 +261,11 @@ export class SearchDocsBuilder {
     const titleOf = new Map(pages.map((page) => [page.url, page.title]));
     const suggestions = suggestedPaths(this.input.sidebars).flatMap((path) => titleOf.get(path) ?? []);
     const index = this.indexOf(scope.index, key, ordered, sections.length);
+    const lengthsOf = (page: ScopedPage) => ('field' in page ? scope.index.lengths(page.field, page.sections.length) : page.lengths);
+    const statePages = ordered.map((page) => ({ ...(page.id !== undefined && { id: page.id }), entry: page.entry, sections: page.sections, lengths: lengthsOf(page), forms: page.forms }));
     // Packed: its counts, the counting arena and the word caches (some 30 MB at 5,000 pages) are not held while its files are made.
     this.scopes.delete(key);
-    const state: ScopeState = { pages: ordered.map(({ id, entry, sections: entries, lengths, forms }) => ({ ...(id !== undefined && { id }), entry, sections: entries, lengths, forms })), terms: index.terms, postings: index.postings };
+    const state: ScopeState = { pages: statePages, terms: index.terms, postings: index.postings };
     return { pages, sections, suggestions: [...new Set(suggestions)].slice(0, 6), index, state };
   }
 
@@ -285,9 +282,9 @@ export class SearchDocsBuilder {
     const fresh: FreshPage[] = [];
     let first = 0;
     for (const page of ordered) {
-      if (page.counts) fresh.push({ first, sections: page.counts });
+      if ('field' in page) fresh.push({ first, sections: page.sections.length, field: page.field });
       else {
-        for (let at = 0; at < page.sections.length; at++) renumbered[page.keptFrom! + at] = first + at;
+        for (let at = 0; at < page.sections.length; at++) renumbered[page.keptFrom + at] = first + at;
         for (const fields of page.lengths) fields.forEach((length, field) => (keptLengths[field]! += length));
       }
       first += page.sections.length;

@@ -2,22 +2,33 @@ import type { Analyzer } from './analyze.js';
 import { forEachWord } from './scanWords.js';
 import type { IndexedSection } from './buildSearchDocs.js';
 import { lunrCounts } from './lunrCounts.js';
-import { packSearchIndex, type FieldCounts, type FreshPage, type KeptPostings } from './packSearchIndex.js';
+import { OneBuildAnalyzer } from './oneBuildAnalyzer.js';
+import { FIELD_SLOTS, packSearchIndex, type FieldCounts, type FreshPage, type KeptPostings } from './packSearchIndex.js';
 import { SEARCH_FIELDS, type IndexFile } from './searchTypes.js';
 
-/** Every field's `[term id, count]` pairs, one field after another. */
-class CountArena {
-  pairs = new Uint32Array(1 << 16);
+/** Numbers pushed one after another into a typed array that grows (every field's `[term id, count]` pairs; every field's start, size and length). */
+class Column {
+  values = new Uint32Array(1 << 16);
   used = 0;
 
-  push(id: number, tf: number) {
-    if (this.used + 2 > this.pairs.length) {
-      const grown = new Uint32Array(this.pairs.length * 2);
-      grown.set(this.pairs);
-      this.pairs = grown;
-    }
-    this.pairs[this.used++] = id;
-    this.pairs[this.used++] = tf;
+  push(a: number, b: number) {
+    this.room(2);
+    this.values[this.used++] = a;
+    this.values[this.used++] = b;
+  }
+
+  push3(a: number, b: number, c: number) {
+    this.room(3);
+    this.values[this.used++] = a;
+    this.values[this.used++] = b;
+    this.values[this.used++] = c;
+  }
+
+  private room(count: number) {
+    if (this.used + count <= this.values.length) return;
+    const grown = new Uint32Array(this.values.length * 2);
+    grown.set(this.values);
+    this.values = grown;
   }
 }
 
@@ -45,16 +56,26 @@ export class SearchIndexBuilder {
   /** Counts of the field being counted, by term id (zero again once it is counted), and the ids it holds. */
   private tally = new Uint32Array(1024);
   private readonly seen: number[] = [];
-  private readonly arena = new CountArena();
+  private readonly arena = new Column();
+  /**
+   * Every counted field's start in `arena`, size and length (`FIELD_SLOTS` numbers each), in the
+   * order counted: what a page keeps of its counts until the end is where its fields are here.
+   */
+  private readonly fields = new Column();
 
   constructor(
     private readonly analyzer: Analyzer,
     private readonly options: SearchIndexOptions = {},
   ) {}
 
-  /** Counts a section's terms; `forms` collects the forms it adds (`term\0surface`), for `storedCounts`. */
-  count(section: IndexTexts, forms?: Set<string>): SectionCounts {
-    return [section.pageTitle, section.title, section.keywords, section.body].map((text) => {
+  /**
+   * Counts a section's terms; `forms` collects the forms it adds (`term\0surface`), for
+   * `storedCounts`. Returns the number of its first field: the sections counted one after
+   * another have their fields one after another (`FreshPage.field`).
+   */
+  count(section: IndexTexts, forms?: Set<string>): number {
+    const first = this.fields.used / FIELD_SLOTS;
+    for (const text of [section.pageTitle, section.title, section.keywords, section.body]) {
       let length = 0;
       forEachWord(text, (raw) => {
         const word = this.idsOfWord(raw);
@@ -71,10 +92,26 @@ export class SearchIndexBuilder {
         this.arena.push(id, this.tally[id]!);
         this.tally[id] = 0;
       }
-      const size = this.seen.length;
+      this.fields.push3(start, this.seen.length, length);
       this.seen.length = 0;
-      return { start, size, length };
-    });
+    }
+    return first;
+  }
+
+  /** `sections` counted sections from field `field` on, as `FieldCounts` (a page to store, the lunr switch). */
+  fieldCounts(field: number, sections: number): SectionCounts[] {
+    const fields = this.fields.values;
+    return Array.from({ length: sections }, (_, at) =>
+      Array.from({ length: SEARCH_FIELDS.length }, (_, n) => {
+        const slot = (field + at * SEARCH_FIELDS.length + n) * FIELD_SLOTS;
+        return { start: fields[slot]!, size: fields[slot + 1]!, length: fields[slot + 2]! };
+      }),
+    );
+  }
+
+  /** Per section, per field, its length in terms (what the search state keeps of a page). */
+  lengths(field: number, sections: number): number[][] {
+    return this.fieldCounts(field, sections).map((fields) => fields.map(({ length }) => length));
   }
 
   private tallyTerm(id: number) {
@@ -89,7 +126,7 @@ export class SearchIndexBuilder {
   private idsOfWord(raw: string): CountedWord {
     let word = this.wordIds.get(raw);
     if (!word) {
-      const terms = this.analyzer.termsOfWord(raw);
+      const terms = this.analyzer instanceof OneBuildAnalyzer ? this.analyzer.termsOfIndexedWord(raw) : this.analyzer.termsOfWord(raw);
       const forms = terms.filter(({ term, surface }) => surface !== term).map(({ term, surface }) => `${term}\0${surface}`);
       word = { ids: terms.map(({ term, surface }) => this.idOf(term, surface)), ...(forms.length && { forms }) };
       // Bounded like the analyzer's own cache: a page of random ids must not grow it for ever.
@@ -100,7 +137,7 @@ export class SearchIndexBuilder {
 
   /** A counted section as terms rather than this builder's ids, to store (`countStored` counts it into another builder). */
   storedCounts(counts: SectionCounts): StoredFieldCounts[] {
-    const { pairs } = this.arena;
+    const pairs = this.arena.values;
     return counts.map(({ start, size, length }) => {
       const terms: string[] = [];
       const tfs: number[] = [];
@@ -112,17 +149,19 @@ export class SearchIndexBuilder {
     });
   }
 
-  /** Counts a section stored by `storedCounts` (its words are not analysed again); `forms` are those `count` collected. */
-  countStored(fields: StoredFieldCounts[], forms: readonly string[] = []): SectionCounts {
+  /** Counts a section stored by `storedCounts` (its words are not analysed again); `forms` are those `count` collected. Returns its first field's number, as `count`. */
+  countStored(fields: StoredFieldCounts[], forms: readonly string[] = []): number {
     for (const form of forms) {
       const split = form.indexOf('\0');
       this.idOf(form.slice(0, split), form.slice(split + 1));
     }
-    return fields.map(({ length, terms, counts }) => {
+    const first = this.fields.used / FIELD_SLOTS;
+    for (const { length, terms, counts } of fields) {
       const start = this.arena.used;
       terms.forEach((term, at) => this.arena.push(this.idOf(term, term), counts[at]!));
-      return { start, size: terms.length, length };
-    });
+      this.fields.push3(start, terms.length, length);
+    }
+    return first;
   }
 
   /** The id of a term, and the surface it was written as, for prefix matching (a word always gives the same terms, so once per word is enough). */
@@ -133,10 +172,11 @@ export class SearchIndexBuilder {
     return id;
   }
 
-  /** The index of `sections`, counted by this builder, in order. */
-  build(sections: SectionCounts[]): IndexFile {
+  /** The index of every section this builder counted, in the order counted. */
+  build(): IndexFile {
     const forms = [...this.forms].flatMap(([id, surfaces]) => [...surfaces].map((surface) => `${this.terms[id]}\0${surface}`));
-    return this.pack({ fresh: [{ first: 0, sections }], forms: [forms], sectionCount: sections.length });
+    const sectionCount = this.fields.used / FIELD_SLOTS / SEARCH_FIELDS.length;
+    return this.pack({ fresh: [{ first: 0, sections: sectionCount, field: 0 }], forms: [forms], sectionCount });
   }
 
   /**
@@ -145,19 +185,24 @@ export class SearchIndexBuilder {
    * sections' total field lengths.
    */
   pack({ fresh, kept, forms, sectionCount, keptLengths }: { fresh: FreshPage[]; kept?: KeptPostings; forms: Iterable<readonly string[]>; sectionCount: number; keptLengths?: number[] }): IndexFile {
-    let pairs: Uint32Array = this.arena.pairs;
-    if (this.options.lunrBuilder) ({ fresh, pairs } = this.countedByLunr(fresh));
+    let pairs: Uint32Array = this.arena.values;
+    let fields: Uint32Array = this.fields.values;
+    if (this.options.lunrBuilder) ({ fresh, pairs, fields } = this.countedByLunr(fresh));
     const totalLengths = keptLengths ? [...keptLengths] : SEARCH_FIELDS.map(() => 0);
-    for (const page of fresh) for (const fields of page.sections) fields.forEach((field, at) => (totalLengths[at]! += field.length));
-    const file = packSearchIndex({ terms: this.terms, pairs, fresh, kept, forms, sectionCount, totalLengths });
+    for (const page of fresh) {
+      for (let at = 0; at < page.sections * SEARCH_FIELDS.length; at++) totalLengths[at % SEARCH_FIELDS.length]! += fields[(page.field + at) * FIELD_SLOTS + 2]!;
+    }
+    const file = packSearchIndex({ terms: this.terms, pairs, fields, fresh, kept, forms, sectionCount, totalLengths });
     return this.analyzer.language ? { ...file, language: this.analyzer.language.code } : file;
   }
 
   /** The fresh pages as `lunr.Builder` counts them (the fast path's switch). */
-  private countedByLunr(fresh: FreshPage[]): { fresh: FreshPage[]; pairs: Uint32Array } {
-    const counted = lunrCounts(fresh.flatMap((page) => page.sections), this.terms, this.arena.pairs);
+  private countedByLunr(fresh: FreshPage[]): { fresh: FreshPage[]; pairs: Uint32Array; fields: Uint32Array } {
+    const counted = lunrCounts(fresh.flatMap((page) => this.fieldCounts(page.field, page.sections)), this.terms, this.arena.values);
     let at = 0;
-    return { fresh: fresh.map((page) => ({ first: page.first, sections: counted.sections.slice(at, (at += page.sections.length)) })), pairs: counted.pairs };
+    const relaid = fresh.map((page) => ({ first: page.first, sections: page.sections, field: ((at += page.sections) - page.sections) * SEARCH_FIELDS.length }));
+    const fields = Uint32Array.from(counted.sections.flatMap((section) => section.flatMap(({ start, size, length }) => [start, size, length])));
+    return { fresh: relaid, pairs: counted.pairs, fields };
   }
 }
 
@@ -192,5 +237,6 @@ export type { FieldCounts };
 /** The index of every section, counted and built at once. */
 export function buildSearchIndex(sections: IndexTexts[], analyzer: Analyzer, options?: SearchIndexOptions): IndexFile {
   const builder = new SearchIndexBuilder(analyzer, options);
-  return builder.build(sections.map((section) => builder.count(section)));
+  for (const section of sections) builder.count(section);
+  return builder.build();
 }

@@ -20,11 +20,20 @@ export interface FieldCounts {
   length: number;
 }
 
-/** A page counted in this build: its sections' field counts, and the number of its first section in the index. */
+/**
+ * A page counted in this build: the number of its first section in the index, how many
+ * sections it has, and where its sections' fields are in `PackInput.fields` (one after another,
+ * every field of a section). Numbers, not an object per field: a builder keeps every page's
+ * counts until the end, and at 5,000 pages arrays of `FieldCounts` were a few MB of its heap.
+ */
 export interface FreshPage {
   first: number;
-  sections: FieldCounts[][];
+  sections: number;
+  field: number;
 }
+
+/** Fields as `FieldCounts` in a column: `start`, `size` and `length` of each, one field after another. */
+export const FIELD_SLOTS = 3;
 
 /** The previous index's postings, and where each of its sections is now (`-1`: gone, its page changed or left). */
 export interface KeptPostings {
@@ -38,6 +47,8 @@ export interface PackInput {
   /** The counting builder's terms, by id (`pairs` hold ids). */
   terms: readonly string[];
   pairs: Uint32Array;
+  /** Counted fields (`FIELD_SLOTS` numbers each), which `fresh` points into. */
+  fields: Uint32Array;
   fresh: FreshPage[];
   kept?: KeptPostings;
   /** Every page's forms (`term\0surface`), in any order. */
@@ -63,12 +74,17 @@ interface FreshPostings {
 /** Calls `visit(slot, section, tf, length)` for every posting of the fresh pages, in page order. */
 function forEachFreshPosting(input: PackInput, visit: (slot: number, section: number, tf: number, length: number) => void) {
   const fieldCount = SEARCH_FIELDS.length;
+  const { fields, pairs } = input;
   for (const page of input.fresh) {
-    page.sections.forEach((fields, at) => {
-      fields.forEach(({ start, size, length }, field) => {
-        for (let pair = start; pair < start + 2 * size; pair += 2) visit(input.pairs[pair]! * fieldCount + field, page.first + at, input.pairs[pair + 1]!, length);
-      });
-    });
+    for (let at = 0; at < page.sections; at++) {
+      for (let field = 0; field < fieldCount; field++) {
+        const slot = (page.field + at * fieldCount + field) * FIELD_SLOTS;
+        const start = fields[slot]!;
+        const end = start + 2 * fields[slot + 1]!;
+        const length = fields[slot + 2]!;
+        for (let pair = start; pair < end; pair += 2) visit(pairs[pair]! * fieldCount + field, page.first + at, pairs[pair + 1]!, length);
+      }
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../types.js';
 import { HeapTrim, heapSnapshot } from '../pipeline/heapTrim.js';
-import { Analyzer } from './analyze.js';
+import { OneBuildAnalyzer } from './oneBuildAnalyzer.js';
 import { searchLanguageOf } from './loadSearchLanguage.js';
 import type { SearchData, SearchPage } from './buildSearchDocs.js';
 import { siteSearchBuilder, type SearchFiles } from './buildSearchFiles.js';
@@ -29,7 +29,8 @@ export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls:
 export type SearchWorkerReply = { counted: number } | { ok: true; files: SearchFiles } | { ok: false; message: string };
 
 const { data, config, state } = workerData as SearchWorkerData;
-const analyzer = new Analyzer(searchLanguageOf(config));
+// One build's: the index builder's own table of words is the cache its words need.
+const analyzer = new OneBuildAnalyzer(searchLanguageOf(config));
 const builder = siteSearchBuilder(data, config, analyzer, state);
 let failure: unknown;
 
@@ -46,6 +47,8 @@ parentPort!.on('message', (message: SearchWorkerMessage) => {
   }
   try {
     if (failure) throw failure;
+    // Measuring only (DOCSITE_HEAP_SNAPSHOT): what the thread holds with every page in, before it packs.
+    heapSnapshot('search-pages-in');
     // Packing makes garbage faster than V8 collects it in one synchronous run: collected between its steps.
     const heap = new HeapTrim();
     const files = builder.files(message.urls, () => heap.now());

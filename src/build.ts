@@ -12,6 +12,7 @@ import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManif
 import { lockOutput } from './write/outputLock.js';
 import type { WriteGate } from './write/writeGate.js';
 import { FsWriter, type Writer } from './write/writer.js';
+import { discardPrestartedSearchWorker, prestartSearchWorker } from './search/prestartSearchWorker.js';
 
 /** Options of `build`. */
 export interface BuildOptions {
@@ -115,6 +116,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // another core while this one loads the pipeline and collects the content (started after
     // collecting, the first pages waited for them). Awaited before the first page renders.
     // Loaded only now: an up-to-date build never needs esbuild or the theme's loader.
+    // The search thread loads its modules meanwhile too; its data follows once the site is collected.
+    if (config.search.enabled) prestartSearchWorker();
     const [{ compileTheme }, { bundleClient }] = await Promise.all([import('./render/loadTheme.js'), import('./bundle/bundleClient.js')]);
     const theme = compileTheme(config, ctx.diagnostics);
     theme.catch(() => {});
@@ -145,6 +148,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
+    // Not taken: search was off in every pass, or the build failed before its search started.
+    await discardPrestartedSearchWorker();
     if (!finishing) await release?.();
   }
 }

@@ -23,18 +23,34 @@ export interface SearchWorkerData {
   state?: SearchStateFile;
 }
 
-/** Pages to add, then the end (with the files' URLs). */
-export type SearchWorkerMessage = { pages: OrderedPage[] } | { done: true; urls: SearchUrls };
+/** A prestarted thread's data (`prestartSearchWorker.ts`), then pages to add, then the end (with the files' URLs). */
+export type SearchWorkerMessage = { init: SearchWorkerData } | { pages: OrderedPage[] } | { done: true; urls: SearchUrls };
 /** A batch counted (the parent's `BatchQueue` lets the next one go), or the end: the files, or why there are none. */
 export type SearchWorkerReply = { counted: number } | { ok: true; files: SearchFiles } | { ok: false; message: string };
 
-const { data, config, state } = workerData as SearchWorkerData;
-// One build's: the index builder's own table of words is the cache its words need.
-const analyzer = new OneBuildAnalyzer(searchLanguageOf(config));
-const builder = siteSearchBuilder(data, config, analyzer, state);
+let builder: ReturnType<typeof siteSearchBuilder>;
 let failure: unknown;
 
+/** The build's data: given at start, or as the first message to a thread started ahead of it. */
+function begin({ data, config, state }: SearchWorkerData) {
+  // One build's: the index builder's own table of words is the cache its words need.
+  const analyzer = new OneBuildAnalyzer(searchLanguageOf(config));
+  builder = siteSearchBuilder(data, config, analyzer, state);
+}
+
+if (workerData) begin(workerData as SearchWorkerData);
+// For the integration test (DOCSITE_SEARCH_PRESTART_REPORT): whether this thread was started ahead of its data.
+if (process.env.DOCSITE_SEARCH_PRESTART_REPORT) appendFileSync(process.env.DOCSITE_SEARCH_PRESTART_REPORT, `${workerData ? 'with data' : 'ahead'}\n`);
+
 parentPort!.on('message', (message: SearchWorkerMessage) => {
+  if ('init' in message) {
+    try {
+      begin(message.init);
+    } catch (error) {
+      failure ??= error;
+    }
+    return;
+  }
   if ('pages' in message) {
     try {
       if (!failure) for (const page of message.pages) addOrderedPage(builder, page);

@@ -81,8 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
 
-  // 1. config
-  // The build runs a Docusaurus site's plugin lifecycles (other commands only read the config).
+  // 1. config: the build runs a Docusaurus site's plugin lifecycles (other commands only read the config).
   const config = await step('config', () => loadConfig(options.configFile, { pluginLifecycles: true }));
   const ctx: BuildContext = { config, log, diagnostics: [...(config.configWarnings ?? [])], cores: options.cores };
   const locales = localesToBuild(config, options.locale);
@@ -112,11 +111,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { routes: [], diagnostics: previous.diagnostics, pageCount: previous.pageCount, assetCount: previous.assetCount, timings, writer, upToDate: true };
     }
 
-    // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on
-    // another core while this one loads the pipeline and collects the content (started after
-    // collecting, the first pages waited for them). Awaited before the first page renders.
-    // Loaded only now: an up-to-date build never needs esbuild or the theme's loader.
-    // The search thread loads its modules meanwhile too; its data follows once the site is collected.
+    // 4. bundle, and the theme's compile: esbuild's work, started here so that it runs on another core while
+    // this one loads the pipeline and collects the content (started after collecting, the first pages waited for
+    // them; awaited before the first page renders). Loaded only now: an up-to-date build never needs esbuild or
+    // the theme's loader. The search thread loads its modules meanwhile too (its data follows after collect).
     if (config.search.enabled) prestartSearchWorker();
     const [{ compileTheme }, { bundleClient }] = await Promise.all([import('./render/loadTheme.js'), import('./bundle/bundleClient.js')]);
     const theme = compileTheme(config, ctx.diagnostics);
@@ -148,7 +146,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
-    // Not taken: search was off in every pass, or the build failed before its search started.
     await discardPrestartedSearchWorker();
     if (!finishing) await release?.();
   }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../shared/workerScript.js';
+import type { SearchWorkerData, SearchWorkerMessage } from './searchWorker.js';
 
 /**
  * The search thread, started before its build knows what it will search (`prestartSearchWorker`),
@@ -36,7 +37,15 @@ export function takePrestartedSearchWorker(): Worker | undefined {
   return worker;
 }
 
-/** Stops a prestarted thread no build took (search turned off, or the build failed before its search started). */
+/** A build's search thread: the prestarted one (its modules loaded meanwhile), given its data as its first message, else one started with its data. */
+export function searchWorkerFor(script: string, init: SearchWorkerData): Worker {
+  const early = takePrestartedSearchWorker();
+  if (!early) return new Worker(script, { workerData: init });
+  early.postMessage({ init } satisfies SearchWorkerMessage);
+  return early;
+}
+
+/** Stops a prestarted thread no build took (search off in every pass, or the build failed before its search started). */
 export async function discardPrestartedSearchWorker(): Promise<void> {
   await takePrestartedSearchWorker()?.terminate();
 }

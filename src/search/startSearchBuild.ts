@@ -12,7 +12,7 @@ import type { SearchStateFile } from './searchState.js';
 import { searchScopesOf, siteSearchUrls } from './searchScopes.js';
 import type { Analyzer } from './analyze.js';
 import { BetweenBuilds } from '../shared/betweenBuilds.js';
-import { takePrestartedSearchWorker } from './prestartSearchWorker.js';
+import { searchWorkerFor } from './prestartSearchWorker.js';
 
 /** The search files, being built while the pages render. */
 export interface SearchBuild {
@@ -86,11 +86,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
   let result: Promise<SearchFiles> | undefined;
   const queue = new BatchQueue(SEARCH_BATCHES_IN_FLIGHT);
   const start = () => {
-    const init = { data: plainData, config: cloneable(config), state } satisfies SearchWorkerData;
-    // A thread started ahead (its modules loaded meanwhile) gets its data as its first message.
-    const early = takePrestartedSearchWorker();
-    if (early) early.postMessage({ init } satisfies SearchWorkerMessage);
-    worker = early ?? new Worker(script, { workerData: init });
+    worker = searchWorkerFor(script, { data: plainData, config: cloneable(config), state });
     // Not keeping the process alive while pages are handed over (a failed build exits); awaiting the files does.
     worker.unref();
     result = new Promise<SearchFiles>((resolve, reject) => {

@@ -5,13 +5,14 @@ import { DiagnosticsError, DocsiteError } from './shared/errors.js';
 import type { FileHistory } from './collect/lastModified.js';
 import { localeConfig, localesToBuild } from './config/localeConfig.js';
 import type { SitePipeline } from './pipeline/sitePipeline.js';
-import type { BuildContext, Diagnostic, Logger, Route } from './types.js';
+import type { BuildContext, Diagnostic, LocaleConfig, Logger, Route } from './types.js';
 import { LocaleWriter } from './write/localeWriter.js';
-import { passKeyOf, type PageReuse } from './write/incremental.js';
+import { passKeyOf, searchStateFileIn, type PageReuse } from './write/incremental.js';
 import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManifest, type IncrementalFacts, type InputHashes } from './write/upToDate.js';
 import { lockOutput } from './write/outputLock.js';
 import type { WriteGate } from './write/writeGate.js';
 import { FsWriter, type Writer } from './write/writer.js';
+import { discardPrestartedRemover, prestartRemover } from './write/staleOutput.js';
 import { discardPrestartedSearchWorker, prestartSearchWorker } from './search/prestartSearchWorker.js';
 
 /** Options of `build`. */
@@ -115,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // this one loads the pipeline and collects the content (started after collecting, the first pages waited for
     // them; awaited before the first page renders). Loaded only now: an up-to-date build never needs esbuild or
     // the theme's loader. The search thread loads its modules meanwhile too (its data follows after collect).
-    if (config.search.enabled) prestartSearchWorker();
+    prestartHelpers(config, outDir, previous ? (locales ?? []) : undefined);
     const [{ compileTheme }, { bundleClient }] = await Promise.all([import('./render/loadTheme.js'), import('./bundle/bundleClient.js')]);
     const theme = compileTheme(config, ctx.diagnostics);
     theme.catch(() => {});
@@ -133,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Recorded once every file is written: the manifest lists the search files as they are then.
     const record = async () => {
       if (outDir && inputs) await recordBuild(config, outDir, writer.paths, { inputs: buildHash!, ...result, incremental: incremental.length ? facts : undefined }, (file) => writer.fingerprint?.(file));
-      for (const pass of incremental) pass.reuse.prune();
+      await pruneRecords(incremental);
     };
     const pages = incremental.length ? { kept: sum(incremental.map((pass) => pass.reuse.counts), 'kept'), rendered: sum(incremental.map((pass) => pass.reuse.counts), 'rendered') } : undefined;
     if (late) {
@@ -146,9 +147,38 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
-    await discardPrestartedSearchWorker();
+    await discardPrestartedHelpers();
     if (!finishing) await release?.();
   }
+}
+
+/** Prunes each pass's records once its search state is in: the state is beside them, saved after the search files (`SearchBuild.stateSaved`). */
+async function pruneRecords(passes: Array<NonNullable<PassResult['incremental']>>): Promise<void> {
+  for (const pass of passes) {
+    await pass.stateSaved;
+    pass.reuse.prune();
+  }
+}
+
+/**
+ * Starts, once the build knows it builds, what it will need later and costs less now: the process
+ * that deletes the output the commit replaces (forked while this process is still small:
+ * `prestartRemover`), and the search thread (its modules load while the site is collected:
+ * `prestartSearchWorker`), which reads the first pass's search state meanwhile when the build keeps
+ * pages of its previous output (`keeping`: the locales built, empty for a site of one language).
+ */
+function prestartHelpers(config: BuildContext['config'], outDir: string | undefined, keeping: LocaleConfig[] | undefined) {
+  if (outDir) prestartRemover(outDir);
+  if (!config.search.enabled) return;
+  // The first pass is the second locale's when there are several (see `passes` in `build`).
+  const firstPass = keeping?.length ? (keeping[1] ?? keeping[0])!.code : undefined;
+  prestartSearchWorker(outDir && keeping ? searchStateFileIn(pageRecordsDir(config, outDir, firstPass)) : undefined);
+}
+
+/** Ends what `prestartHelpers` started and the build did not take (it failed first, or searched in no pass). */
+async function discardPrestartedHelpers() {
+  discardPrestartedRemover();
+  await discardPrestartedSearchWorker();
 }
 
 /** One site the build builds: the whole site, or one locale of it (its config, and the client bundle with its base URL, started at once). */
@@ -244,7 +274,7 @@ interface PassInput {
 interface PassResult {
   result: ReturnType<SitePipeline['result']>;
   routes: Route[];
-  incremental?: { reuse: PageReuse; facts: IncrementalFacts | undefined };
+  incremental?: { reuse: PageReuse; facts: IncrementalFacts | undefined; stateSaved: Promise<void> };
   renderedOnWorkers: number;
   /** Writes the search files into the committed output, when they follow the commit (`SitePipeline.searchFilesLater`). */
   late?: () => Promise<void>;
@@ -279,7 +309,7 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
       await pipeline.abortSearch();
       throw error;
     }));
-    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts }, renderedOnWorkers: pipeline.renderedOnWorkers, late };
+    return { result: pipeline.result(), routes: collected.routes, incremental: reuse && { reuse, facts, stateSaved: pipeline.searchStateSaved() }, renderedOnWorkers: pipeline.renderedOnWorkers, late };
   } catch (error) {
     await pipeline.abort();
     throw error;

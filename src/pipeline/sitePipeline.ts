@@ -284,6 +284,11 @@ export class SitePipeline {
     await Promise.all([this.input.writer.abort(), this.search?.abort()]);
   }
 
+  /** Resolves once the search thread saved its state for the next build (after its files: `SearchBuild.stateSaved`). */
+  searchStateSaved(): Promise<void> {
+    return this.search?.stateSaved() ?? Promise.resolve();
+  }
+
   /** Stops the search thread (its files failed after the commit: the output keeps the previous ones). */
   abortSearch(): Promise<void> {
     return this.search?.abort() ?? Promise.resolve();

@@ -55,11 +55,12 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
     /** Adds a page from the previous build's search state, if it has it (see `SearchDocsBuilder.addKept`). */
     addKept: (route: SearchPage['route'], id: string, order: number) => builder.addKept(id, order, scopeKeysOf(route, scopes)),
     /**
-     * Every scope's files; with a state file, the state the next build starts from is saved too.
+     * Every scope's files; with a state file, the state the next build starts from is saved too,
+     * or handed to `saveLater` to save once the files are on their way (see `searchWorker.ts`).
      * `collect` (the search thread's full collection) runs between packing and writing a scope's
      * files: packing leaves much garbage, which V8 would otherwise still hold while the files are made.
      */
-    files(urls: SearchUrls, collect?: () => void): SearchFiles {
+    files(urls: SearchUrls, collect?: () => void, saveLater?: (save: () => void) => void): SearchFiles {
       const states: Record<string, ScopeState> = {};
       const parts = scopeUrlsOf(urls).map(({ key, ...own }) => {
         const { state: scopeState, ...finished } = builder.finish(key);
@@ -70,7 +71,7 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
         states[key] = reuse.written.length ? { ...scopeState, shards: reuse.written } : scopeState;
         return part;
       });
-      if (state) writeSearchState(state, states);
+      if (state) (saveLater ?? ((save) => save()))(() => writeSearchState(state, states));
       if (parts.length === 1) return { ...parts[0]!, urls };
       const sum = (field: keyof SearchStats) => parts.reduce((total, part) => total + part.stats[field], 0);
       const bytesOf = (files: Map<string, string>) => [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0);

@@ -14,11 +14,16 @@ let prestarted: Worker | undefined;
 /** Whether the switch turns the early start off (`DOCSITE_SEARCH_PRESTART=0`): the thread then starts with its data, as before. */
 const prestartOff = () => process.env.DOCSITE_SEARCH_PRESTART === '0';
 
-/** Starts the search thread's modules loading, where the search runs on a thread; once until taken. */
-export function prestartSearchWorker(): void {
+/**
+ * Starts the search thread's modules loading, where the search runs on a thread; once until taken.
+ * `stateFile`: the previous build's search state, which the thread then reads while it waits for
+ * its data (`readSearchStateEarly`).
+ */
+export function prestartSearchWorker(stateFile?: string): void {
   const script = workerScript('searchWorker');
   if (!script || prestarted || prestartOff()) return;
   const worker = new Worker(script);
+  if (stateFile) worker.postMessage({ stateFile } satisfies SearchWorkerMessage);
   // Not keeping the process alive: a build that never takes it exits, and `discard` stops it.
   worker.unref();
   // Died before a build took it (its modules failed to load): the build starts its own, which reports why.

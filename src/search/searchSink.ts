@@ -72,6 +72,11 @@ export class SearchSink implements PageSink {
     return this.build.files();
   }
 
+  /** Resolves once the search state is saved for the next build (`SearchBuild.stateSaved`). */
+  stateSaved(): Promise<void> {
+    return this.build.stateSaved();
+  }
+
   abort(): Promise<void> {
     return this.build.abort();
   }

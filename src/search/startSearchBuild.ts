@@ -29,6 +29,11 @@ export interface SearchBuild {
   finish(): SearchUrls;
   /** The files, once built (after `finish`). */
   files(): Promise<SearchFiles>;
+  /**
+   * Resolves once the search state the next build starts from is saved (the thread saves it after
+   * handing over the files): the build waits for it before it prunes its records, where the state is.
+   */
+  stateSaved(): Promise<void>;
   /** Stops building (the build failed). */
   abort(): Promise<void>;
 }
@@ -78,30 +83,21 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       finish: urlsOfAll,
       // Indexing here only without the compiled worker (tests from source); its modules load then.
       files: async () => (built ??= await buildInProcess(pages, plainData, config, urls!, state)),
+      // Saved with the files (`buildInProcess`).
+      stateSaved: async () => {},
       abort: async () => {},
     };
   }
 
   let worker: Worker | undefined;
   let result: Promise<SearchFiles> | undefined;
+  let saved: Promise<void> | undefined;
   const queue = new BatchQueue(SEARCH_BATCHES_IN_FLIGHT);
   const start = () => {
     worker = searchWorkerFor(script, { data: plainData, config: cloneable(config), state });
     // Not keeping the process alive while pages are handed over (a failed build exits); awaiting the files does.
     worker.unref();
-    result = new Promise<SearchFiles>((resolve, reject) => {
-      worker!.on('message', (reply: SearchWorkerReply) => {
-        if ('counted' in reply) return queue.counted();
-        if (reply.ok) resolve(reply.files);
-        else reject(new Error(`building the search files failed: ${reply.message}`));
-      });
-      worker!.once('error', reject);
-      worker!.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code}) before building the search files`)));
-    }).finally(() => {
-      queue.release();
-      void worker!.terminate();
-    });
-    result.catch(() => {});
+    ({ result, saved } = repliesOf(worker, queue));
   };
   const send = (message: SearchWorkerMessage) => worker!.postMessage(message);
   const flush = () => {
@@ -131,6 +127,7 @@ export function startSearchBuild(data: SearchData, config: SiteConfig, contentHa
       worker!.ref();
       return result!;
     },
+    stateSaved: () => saved!,
     async abort() {
       queue.release();
       await worker?.terminate();
@@ -174,6 +171,43 @@ export class BatchQueue {
     this.released = true;
     for (const resolve of this.waiting.splice(0)) resolve();
   }
+}
+
+/**
+ * The thread's replies: the files, then the state saved (the thread is stopped then, or once the
+ * files failed). A failure to save fails the build when it waits for the save, as it did when
+ * the save came before the files.
+ */
+function repliesOf(worker: Worker, queue: BatchQueue): { result: Promise<SearchFiles>; saved: Promise<void> } {
+  let stateSaved!: (failure?: Error) => void;
+  const saved = new Promise<void>((resolve, reject) => (stateSaved = (failure) => (failure ? reject(failure) : resolve())));
+  saved.catch(() => {});
+  const stopped = new Error('the search worker stopped before saving the search state');
+  const result = new Promise<SearchFiles>((resolve, reject) => {
+    worker.on('message', (reply: SearchWorkerReply) => {
+      if ('counted' in reply) return queue.counted();
+      if ('saved' in reply) {
+        stateSaved(reply.saved ? undefined : new Error(`saving the search state failed: ${reply.message}`));
+        return void worker.terminate();
+      }
+      if (reply.ok) resolve(reply.files);
+      else reject(new Error(`building the search files failed: ${reply.message}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`the search worker stopped (exit code ${code}) before building the search files`));
+      stateSaved(stopped);
+    });
+  });
+  result.then(
+    () => queue.release(),
+    () => {
+      queue.release();
+      stateSaved(stopped);
+      void worker.terminate();
+    },
+  );
+  return { result, saved };
 }
 
 /** The search files built on this thread, from the pages in the order they came (as the worker would). */

@@ -63,6 +63,9 @@ const LINK_CHECK_CODES = new Set(['broken-link', 'broken-anchor']);
 /** The search state's file name among the records. */
 const SEARCH_STATE = 'search-state.json';
 
+/** The search state's file among a pass's records (`pageRecordsDir`). */
+export const searchStateFileIn = (recordsDir: string) => path.join(recordsDir, SEARCH_STATE);
+
 /** Whether a route's page may be kept: see above. */
 const isKeepable = (route: Route, config: SiteConfig) =>
   route.kind === 'doc' ||
@@ -241,7 +244,7 @@ export class PageReuse {
 
   /** Where the search thread keeps its index between builds (`search/searchState.ts`), beside the records. */
   get searchStateFile(): string {
-    return path.join(this.input.recordsDir, SEARCH_STATE);
+    return searchStateFileIn(this.input.recordsDir);
   }
 
   /**

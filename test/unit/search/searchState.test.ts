@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Analyzer } from '../../../src/search/analyze.js';
 import { SearchDocsBuilder, type SearchPage } from '../../../src/search/buildSearchDocs.js';
-import { writeSearchState } from '../../../src/search/searchState.js';
+import { readSearchState, readSearchStateEarly, writeSearchState } from '../../../src/search/searchState.js';
+import { siteSearchBuilder } from '../../../src/search/buildSearchFiles.js';
 import type { SiteConfig } from '../../../src/types.js';
 
 const config = { navbar: { items: [] } } as unknown as SiteConfig;
@@ -57,5 +58,56 @@ describe('the search state: an edit packs only its own terms, and the files equa
     cold(file, [[alpha, ids.alpha]]);
     const builder = new SearchDocsBuilder({}, config, new Analyzer(), [''], { file, siteKey: 'changed' });
     expect(builder.addKept(ids.alpha, 0)).toBe(false);
+  });
+});
+
+// Issue 20 §3: the search thread reads the previous state while it waits for its data, and saves its
+// state after handing over the files; a Stripe content-only edit waited on both at its end.
+describe('the search state read ahead, and saved after the files', () => {
+  it('is read once ahead, then taken by the build that asks for the same file with the same site key', () => {
+    const file = path.join(dir, 'ahead.json');
+    cold(file, [[alpha, ids.alpha], [beta, ids.beta]]);
+    readSearchStateEarly(file);
+    // The file changes after the read ahead: the build takes what was read (nothing read again)…
+    const saved = readFileSync(file, 'utf8');
+    writeFileSync(file, 'not json');
+    const taken = readSearchState({ file, siteKey: 'k' });
+    expect([...taken!.get('')!.byId.keys()]).toEqual([ids.alpha, ids.beta]);
+    // …once: the next build reads the file.
+    expect(readSearchState({ file, siteKey: 'k' })).toBeUndefined();
+    writeFileSync(file, saved);
+  });
+
+  it('is not taken for another file or another site key', () => {
+    const file = path.join(dir, 'ahead-other.json');
+    cold(file, [[alpha, ids.alpha]]);
+    readSearchStateEarly(file);
+    expect(readSearchState({ file, siteKey: 'changed' })).toBeUndefined();
+    readSearchStateEarly(file);
+    const elsewhere = path.join(dir, 'elsewhere.json');
+    cold(elsewhere, [[beta, ids.beta]]);
+    expect([...readSearchState({ file: elsewhere, siteKey: 'k' })!.get('')!.byId.keys()]).toEqual([ids.beta]);
+    // A file that cannot be read ahead is left to the build, which finds no state either.
+    readSearchStateEarly(path.join(dir, 'missing.json'));
+    expect(readSearchState({ file: path.join(dir, 'missing.json'), siteKey: 'k' })).toBeUndefined();
+  });
+
+  it('is saved when the caller says, after the files are made (`saveLater`), and at once without it', () => {
+    const urls = { documents: '/search/documents.json', index: '/search/index.json' };
+    const later = path.join(dir, 'later.json');
+    const searchConfig = { ...config, baseUrl: '/', search: { enabled: true } } as unknown as SiteConfig;
+    const builder = siteSearchBuilder({}, searchConfig, new Analyzer(), { file: later, siteKey: 'k' });
+    builder.add(alpha, 0, false, ids.alpha);
+    let save: (() => void) | undefined;
+    const files = builder.files(urls, undefined, (given) => (save = given));
+    expect(files.files.size).toBe(2);
+    expect(existsSync(later)).toBe(false);
+    save!();
+    expect([...readSearchState({ file: later, siteKey: 'k' })!.get('')!.byId.keys()]).toEqual([ids.alpha]);
+    const now = path.join(dir, 'now.json');
+    const atOnce = siteSearchBuilder({}, searchConfig, new Analyzer(), { file: now, siteKey: 'k' });
+    atOnce.add(alpha, 0, false, ids.alpha);
+    atOnce.files(urls);
+    expect(existsSync(now)).toBe(true);
   });
 });

@@ -12,7 +12,6 @@ import { hashInputs, pageRecordsDir, previousBuild, recordBuild, type BuildManif
 import { lockOutput } from './write/outputLock.js';
 import type { WriteGate } from './write/writeGate.js';
 import { FsWriter, type Writer } from './write/writer.js';
-import { discardPrestartedRemover, prestartRemover } from './write/staleOutput.js';
 import { discardPrestartedSearchWorker, prestartSearchWorker } from './search/prestartSearchWorker.js';
 
 /** Options of `build`. */
@@ -116,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // this one loads the pipeline and collects the content (started after collecting, the first pages waited for
     // them; awaited before the first page renders). Loaded only now: an up-to-date build never needs esbuild or
     // the theme's loader. The search thread loads its modules meanwhile too (its data follows after collect).
-    prestartHelpers(config, outDir, previous ? (locales ?? []) : undefined);
+    if (config.search.enabled) prestartSearchWorker(outDir && previous ? previousSearchState(config, outDir, locales) : undefined);
     const [{ compileTheme }, { bundleClient }] = await Promise.all([import('./render/loadTheme.js'), import('./bundle/bundleClient.js')]);
     const theme = compileTheme(config, ctx.diagnostics);
     theme.catch(() => {});
@@ -147,7 +146,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     throw withEarlierWarnings(error, ctx.diagnostics);
   } finally {
-    await discardPrestartedHelpers();
+    await discardPrestartedSearchWorker();
     if (!finishing) await release?.();
   }
 }
@@ -161,24 +160,12 @@ async function pruneRecords(passes: Array<NonNullable<PassResult['incremental']>
 }
 
 /**
- * Starts, once the build knows it builds, what it will need later and costs less now: the process
- * that deletes the output the commit replaces (forked while this process is still small:
- * `prestartRemover`), and the search thread (its modules load while the site is collected:
- * `prestartSearchWorker`), which reads the first pass's search state meanwhile when the build keeps
- * pages of its previous output (`keeping`: the locales built, empty for a site of one language).
+ * The search state the first pass keeps in the folder (the second locale's when there are several:
+ * see `passes` in `build`): a build that keeps pages of its previous output has its search thread
+ * read it while the site is collected (`prestartSearchWorker`).
  */
-function prestartHelpers(config: BuildContext['config'], outDir: string | undefined, keeping: LocaleConfig[] | undefined) {
-  if (outDir) prestartRemover(outDir);
-  if (!config.search.enabled) return;
-  // The first pass is the second locale's when there are several (see `passes` in `build`).
-  const firstPass = keeping?.length ? (keeping[1] ?? keeping[0])!.code : undefined;
-  prestartSearchWorker(outDir && keeping ? searchStateFileIn(pageRecordsDir(config, outDir, firstPass)) : undefined);
-}
-
-/** Ends what `prestartHelpers` started and the build did not take (it failed first, or searched in no pass). */
-async function discardPrestartedHelpers() {
-  discardPrestartedRemover();
-  await discardPrestartedSearchWorker();
+function previousSearchState(config: BuildContext['config'], outDir: string, locales: LocaleConfig[] | undefined): string {
+  return searchStateFileIn(pageRecordsDir(config, outDir, locales ? (locales[1] ?? locales[0])!.code : undefined));
 }
 
 /** One site the build builds: the whole site, or one locale of it (its config, and the client bundle with its base URL, started at once). */

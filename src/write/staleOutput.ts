@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive } from './processAlive.js';
@@ -102,32 +101,4 @@ export class BackgroundRemover {
     this.child?.stdin?.end();
     this.child = undefined;
   }
-}
-
-/** The remover `docsite build` started for its output folder before the build (`prestartRemover`), until its writer takes it. */
-let prestarted: { outDir: string; remover: BackgroundRemover } | undefined;
-
-/**
- * Starts the deleting process as `docsite build` starts, when there is an output to replace.
- * Node's spawn forks this process, and a fork costs with the process's size: started at the
- * writer's first file, the main thread of a Stripe content-only edit sat 40-100 ms in it
- * (sampled, load 3-6), on the path to its search thread's data (issue 20 §3); a process that has
- * loaded only the CLI forks in a few milliseconds.
- */
-export function prestartRemover(outDir: string): void {
-  if (!prestarted && existsSync(outDir)) prestarted = { outDir, remover: new BackgroundRemover() };
-}
-
-/** The remover started for `outDir` (`prestartRemover`), once. */
-export function takePrestartedRemover(outDir: string): BackgroundRemover | undefined {
-  if (prestarted?.outDir !== outDir) return undefined;
-  const { remover } = prestarted;
-  prestarted = undefined;
-  return remover;
-}
-
-/** Ends a remover started ahead that no writer took (the output was up to date, or the build failed first). */
-export function discardPrestartedRemover(): void {
-  prestarted?.remover.cancel();
-  prestarted = undefined;
 }

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { replaceFile } from '../shared/replaceFile.js';
 import path from 'node:path';
 import { startSink, type FileSink, type StreamFile } from './fileSink.js';
-import { BackgroundRemover, oldFolderOf, removeInBackground, staleFoldersOf, takePrestartedRemover } from './staleOutput.js';
+import { BackgroundRemover, oldFolderOf, removeInBackground, staleFoldersOf } from './staleOutput.js';
 import { isPieces, wholeContents, type FileContents } from './filePieces.js';
 import { resolveOutputPath } from './outputPath.js';
 import type { WriteGate } from './writeGate.js';
@@ -157,11 +157,10 @@ export class FsWriter implements Writer {
 
   /**
    * The sink, and the process that will delete the output the commit replaces: only where there
-   * is one (a first build into a new folder would start a Node process to delete nothing);
-   * the one `docsite build` started for this folder when there is (`prestartRemover`).
+   * is one (a first build into a new folder would start a Node process to delete nothing).
    */
   private startSink(gate?: WriteGate): FileSink {
-    this.remover ??= takePrestartedRemover(this.outDir) ?? (existsSync(this.outDir) ? new BackgroundRemover() : undefined);
+    if (!this.remover && existsSync(this.outDir)) this.remover = new BackgroundRemover();
     return startSink(this.temp, gate);
   }
 

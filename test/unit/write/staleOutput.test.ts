@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BackgroundRemover, discardPrestartedRemover, prestartRemover, takePrestartedRemover } from '../../../src/write/staleOutput.js';
+import { BackgroundRemover } from '../../../src/write/staleOutput.js';
 import { FsWriter } from '../../../src/write/writer.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-stale-output-'));
@@ -58,41 +58,5 @@ describe('FsWriter and its remover', () => {
     expect((writer as unknown as { remover?: BackgroundRemover }).remover).toBeUndefined();
     await writer.commit();
     expect(readdirSync(out)).toEqual(['index.html']);
-  });
-});
-
-// Issue 20 §3: a build forks the deleting process before it loads its pipeline, while the process is small.
-describe('a remover started ahead of the build', () => {
-  it("is the one the output folder's writer takes at its first file", async () => {
-    const out = path.join(root, 'ahead');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'old.html'), 'previous');
-    prestartRemover(out);
-    const writer = new FsWriter(out);
-    await writer.add('index.html', '<p>new</p>');
-    // Taken: nothing is left for another writer, and the writer's process is the one started ahead.
-    expect(takePrestartedRemover(out)).toBeUndefined();
-    const taken = (writer as unknown as { remover?: BackgroundRemover }).remover;
-    expect(childOf(taken)?.pid).toBeGreaterThan(0);
-    await writer.commit();
-    await expect.poll(() => readdirSync(root).filter((name) => name.includes('ahead')), { timeout: 10_000 }).toEqual(['ahead']);
-  });
-
-  it('is started only for a folder that is there, taken only for its own folder, and ended when no writer took it', () => {
-    prestartRemover(path.join(root, 'not-there'));
-    expect(takePrestartedRemover(path.join(root, 'not-there'))).toBeUndefined();
-    const out = path.join(root, 'own');
-    mkdirSync(out);
-    prestartRemover(out);
-    expect(takePrestartedRemover(path.join(root, 'other'))).toBeUndefined();
-    const started = takePrestartedRemover(out);
-    expect(childOf(started)?.pid).toBeGreaterThan(0);
-    started!.cancel();
-    prestartRemover(out);
-    const again = takePrestartedRemover(out)!;
-    prestartRemover(out);
-    discardPrestartedRemover();
-    expect(takePrestartedRemover(out)).toBeUndefined();
-    again.cancel();
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -27,8 +26,6 @@ interface StoredBundle {
   js: string[];
   fonts: string[];
 }
-
-const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The cache key of a bundle from its options: what besides the input files its bytes depend on. */
 export function clientBundleKey(esbuildVersion: string, options: unknown, workingDir: string): string {
@@ -72,11 +69,13 @@ export async function writeClientBundle(file: string, key: string, metafile: Met
   // A `define` of an object is an input `<define:NAME>`: the key already holds its value.
   const names = Object.keys(metafile.inputs).filter((name) => !name.startsWith('<define:'));
   if (names.some((name) => /^[\w-]+:/.test(name))) return;
-  const inputs: StoredBundle['inputs'] = [];
-  for (const name of names) {
+  // Hashed as `inputsUnchanged` checks them; an input esbuild read and that is gone now is an error, not a bundle stored unchecked.
+  const inputs = names.map((name): [string, string] => {
     const input = path.resolve(workingDir, name);
-    inputs.push([input, hashOf(await readFile(input))]);
-  }
+    const hash = hashOfFile(input);
+    if (hash === undefined) throw new Error(`${input}: read by esbuild for the client bundle, and unreadable now`);
+    return [input, hash];
+  });
   const files: StoredBundle['files'] = [...bundle.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]);
   const stored: StoredBundle = { key, inputs, files, css: bundle.css, js: bundle.js, fonts: bundle.fonts };
   await mkdir(path.dirname(file), { recursive: true });

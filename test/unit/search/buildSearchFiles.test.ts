@@ -153,6 +153,11 @@ describe('buildSearchFiles: whole or sharded, without making the whole files to 
     const listed = index.postings.flat().reduce((sum, list) => sum + JSON.stringify(list).length, 0);
     expect(postingsBytesAtLeast(index)).toBe(listed);
     expect(postingsBytesAtLeast({ ...index, postings: [[[], [12, 3, 100], [7]]] })).toBe(2 + 10 + 3);
+    // Asked only whether they come to more than a bound: counted term by term until past it.
+    const three = { ...index, postings: [[[1]], [[22, 333]], [[4444]]] };
+    expect(postingsBytesAtLeast(three)).toBe(3 + 8 + 6);
+    expect(postingsBytesAtLeast(three, 3)).toBe(3 + 8);
+    expect(postingsBytesAtLeast(three, 11)).toBe(3 + 8 + 6);
   });
 
   it('shards without stringifying the whole index when its postings alone are over search.shardAbove', async () => {

@@ -22,6 +22,18 @@ export interface ExpandedWord {
   terms: Map<string, number>;
   /** Stop words never have to match. */
   required: boolean;
+  /** The word being typed, whose typos `holdTypos` left out (it would have looked for them). */
+  typosHeld?: boolean;
+}
+
+/** How to expand a query. */
+export interface ExpandOptions {
+  /**
+   * Leave out the typos of the word being typed (one edit and two), marking it `typosHeld`
+   * when it would have looked for them: while keys keep coming, a sharded index searches the
+   * query's prefixes and exact terms only (`ShardedSearch`), and its typos once the reader stops.
+   */
+  holdTypos?: boolean;
 }
 
 /** Prefixes of one or two letters would expand to half the vocabulary. */
@@ -119,23 +131,26 @@ function wantsTypos(surface: string, isLast: boolean, exact: number, prefixes: n
   return prefixes === 0 && !index.lacking?.();
 }
 
-function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary): ExpandedWord {
+function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary, holdTypos: boolean): ExpandedWord {
   const terms = new Map<string, number>();
   const add = (term: string, tier: number) => {
     if ((terms.get(term) ?? 0) < tier) terms.set(term, tier);
+  };
+  let typosHeld = false;
+  const typosOf = (term: string, distance: number) => {
+    if (holdTypos && isLast) typosHeld = true;
+    else for (const near of index.fuzzyTerms(term, distance)) add(near, distance === 1 ? TIER.fuzzy1 : TIER.fuzzy2);
   };
   for (const { term, kind } of word.terms) if (index.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
   const exact = terms.size;
   if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
   const prefixes = terms.size - exact;
-  for (const { term, surface } of word.terms) {
-    if (wantsTypos(surface, isLast, exact, prefixes, index)) for (const near of index.fuzzyTerms(term, 1)) add(near, TIER.fuzzy1);
-  }
+  for (const { term, surface } of word.terms) if (wantsTypos(surface, isLast, exact, prefixes, index)) typosOf(term, 1);
   // Two edits only where one found nothing: on short words they mostly match noise.
   if (terms.size === 0) {
-    for (const { term, surface } of word.terms) if (surface.length >= 5) for (const near of index.fuzzyTerms(term, 2)) add(near, TIER.fuzzy2);
+    for (const { term, surface } of word.terms) if (surface.length >= 5) typosOf(term, 2);
   }
-  return { word, terms, required: !word.stop };
+  return { word, terms, required: !word.stop, ...(typosHeld ? { typosHeld } : {}) };
 }
 
 /**
@@ -143,10 +158,10 @@ function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary): Exp
  * ends with a space (the reader finished it). Paths normalise their trailing slash away, so
  * `/agent/` still ends the query.
  */
-export function expandQuery(query: string, index: Vocabulary, analyzer: Analyzer): ExpandedWord[] {
+export function expandQuery(query: string, index: Vocabulary, analyzer: Analyzer, options: ExpandOptions = {}): ExpandedWord[] {
   const text = query.slice(0, 200);
   const words = analyzer.analyzeText(text).slice(0, MAX_QUERY_WORDS);
   // The last word may be half typed, whether a plain word (`buy`) or a path (`/agent/{agent_id}/bu`).
   const typingEnd = /\s$/.test(text) ? -1 : text.length;
-  return words.map((word) => expandWord(word, word.end === typingEnd, index));
+  return words.map((word) => expandWord(word, word.end === typingEnd, index, options.holdTypos === true));
 }

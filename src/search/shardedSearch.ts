@@ -47,6 +47,8 @@ const FIRST_SCREEN_PAGES = 6;
 interface RankedQuery {
   query: string;
   words: ExpandedWord[];
+  /** Sections found, best first. */
+  refs: number[];
   scores: Float64Array;
   partial: boolean;
 }
@@ -81,7 +83,7 @@ const MIN_GUESSED_PREFIX = 2;
 const NEW_WORD_LETTERS = 4;
 
 /** Kept results' key: the limits and the query. */
-const resultsKey = (query: string, options: SearchOptions) => `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${query}`;
+const resultsKey = (query: string, options: SearchOptions) => `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${options.holdTypos ? 'held' : ''} ${query}`;
 
 /**
  * How long the pages past a first screenful wait for the reader to stop typing, once the
@@ -176,12 +178,13 @@ export class ShardedSearch {
   async prefetchAfter(query: string): Promise<void> {
     // A guess fetches what its first screenful needs; its results are not kept: typed, it is searched from the shards here.
     const guesses = this.likelyNext(query).filter((next) => !this.results.has(resultsKey(next, {})));
-    await Promise.all(guesses.map((next) => this.firstScreen(next).catch(() => undefined)));
+    // As that keystroke is first searched while the reader types: without the typos of the word being typed.
+    await Promise.all(guesses.map((next) => this.firstScreen(next, { holdTypos: true }).catch(() => undefined)));
   }
 
   /** The results of the first `FIRST_SCREEN_PAGES` pages a query finds, fetching only what they need; not kept (a guess's part). */
-  firstScreen(query: string): Promise<SearchResults> {
-    return this.searchShards(query, {}, { firstScreenOnly: true });
+  firstScreen(query: string, options: Pick<SearchOptions, 'holdTypos'> = {}): Promise<SearchResults> {
+    return this.searchShards(query, options, { firstScreenOnly: true });
   }
 
   /** The guesses of `prefetchAfter`, from the words shards the page holds or, for a word's first two letters, the manifest's ranges. */
@@ -210,27 +213,42 @@ export class ShardedSearch {
     return this.search(query, {}, shown, wanted);
   }
 
+  /**
+   * Expands the query (with `holdTypos`, the word being typed without its typos), fetches its
+   * terms' postings (and meanwhile the pages of its likely first screenful) and scores it.
+   */
+  private async rank(query: string, options: SearchOptions, goOn: () => void, holdTypos: boolean): Promise<RankedQuery> {
+    const words = await this.expand(query, goOn, holdTypos);
+    goOn();
+    await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
+    goOn();
+    return { query, words, ...scoreSections(words, this.postings) };
+  }
+
   private async searchShards(query: string, options: SearchOptions, run: SearchRun): Promise<SearchResults> {
     const { shown, wanted } = run;
     const goOn = () => {
       if (wanted && !wanted()) throw new SupersededSearch(query);
     };
-    const words = await this.expand(query, goOn);
-    goOn();
-    await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
-    goOn();
-    const ranked = { query, words, ...scoreSections(words, this.postings) };
-    const picked = this.pick(ranked.refs, options);
+    // While the reader types (`wanted`), the word being typed is searched without its typos, and with them once the reader stops.
+    let ranked = await this.rank(query, options, goOn, Boolean(wanted || options.holdTypos));
+    let picked = this.pick(ranked.refs, options);
     const first = picked.slice(0, FIRST_SCREEN_PAGES);
-    if (first.length < picked.length && (wanted || run.firstScreenOnly)) {
-      // Its pages first, shown; the rest once the reader has stopped typing (or never, for a guess).
+    const typosHeld = !options.holdTypos && ranked.words.some((word) => word.typosHeld);
+    if ((first.length < picked.length || typosHeld) && (wanted || run.firstScreenOnly)) {
+      // Its pages first, shown; the rest (and the typos held) once the reader has stopped typing (or never, for a guess).
       const shards = await this.loadPages(first);
       const firstResults = this.resultsOf(ranked, first, shards);
       if (run.firstScreenOnly) return firstResults;
       goOn();
-      shown?.(firstResults);
+      // Nothing found but the typos held would find: shown with them, not as no results.
+      if (first.length > 0) shown?.(firstResults);
       await new Promise((resolve) => setTimeout(resolve, REST_OF_PAGES_MS));
       goOn();
+      if (typosHeld) {
+        ranked = await this.rank(query, options, goOn, false);
+        picked = this.pick(ranked.refs, options);
+      }
     } else if (shown && first.length < picked.length) {
       // Asked for before the others, so that their fetches go out first.
       let done = false;
@@ -262,11 +280,11 @@ export class ShardedSearch {
    * With them come the postings shards of the terms found so far and of the query's own words
    * (most words typed are terms): fetched then, they cost no round trip of their own after.
    */
-  private async expand(query: string, goOn: () => void): Promise<ExpandedWord[]> {
+  private async expand(query: string, goOn: () => void, holdTypos = false): Promise<ExpandedWord[]> {
     for (;;) {
       goOn();
       const missing = new Set<string>();
-      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer);
+      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer, { holdTypos });
       if (missing.size === 0) return words;
       const likely = words.flatMap((expanded) => [...expanded.terms.keys(), ...expanded.word.terms.map(({ term }) => term)]);
       await this.store.load([...missing, ...this.postingsUrls(likely)]);

@@ -77,3 +77,38 @@ describe('expandQuery: typos of the word being typed', () => {
     expect(fuzzyAsked).not.toContain('grede');
   });
 });
+
+describe('expandQuery with holdTypos: the query as searched while keys keep coming', () => {
+  const words = ['grade', 'trade', 'trades', 'trading'];
+  const fuzzyAsked: string[] = [];
+  const vocabulary: Vocabulary = {
+    ...vocabularyOf(words),
+    fuzzyTerms(term, distance) {
+      fuzzyAsked.push(`${term} ${distance}`);
+      return distance === 1 ? words.filter((word) => word !== term && [...word].filter((letter, at) => letter !== term[at]).length === 1 && word.length === term.length) : [];
+    },
+  };
+  const held = (query: string) => {
+    fuzzyAsked.length = 0;
+    return expandQuery(query, vocabulary, new Analyzer(), { holdTypos: true }).map((word) => ({ terms: Object.fromEntries(word.terms), typosHeld: word.typosHeld ?? false }));
+  };
+
+  it('leaves out the typos of the word being typed, one edit and two, and says it did', () => {
+    expect(held('trade')).toEqual([{ terms: { trade: TIER.exact, trades: TIER.prefix }, typosHeld: true }]);
+    expect(held('grede')).toEqual([{ terms: {}, typosHeld: true }]);
+    // Nothing one edit away: two edits would have been tried.
+    expect(held('qqqqqq')).toEqual([{ terms: {}, typosHeld: true }]);
+    expect(fuzzyAsked).toEqual([]);
+  });
+
+  it('keeps the typos of finished words, and holds nothing where none would be looked for', () => {
+    expect(held('grede trad')).toEqual([
+      { terms: { grade: TIER.fuzzy1 }, typosHeld: false },
+      { terms: { trade: TIER.prefix, trades: TIER.prefix, trading: TIER.prefix }, typosHeld: false },
+    ]);
+    expect(fuzzyAsked).toEqual(['grede 1']);
+    expect(held('trade ')).toEqual([{ terms: { trade: TIER.exact, grade: TIER.fuzzy1 }, typosHeld: false }]);
+    expect(fuzzyAsked).toEqual(['trade 1']);
+    expect(held('gra')).toEqual([{ terms: { grade: TIER.prefix }, typosHeld: false }]);
+  });
+});

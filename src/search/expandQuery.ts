@@ -22,19 +22,26 @@ export interface ExpandedWord {
   terms: Map<string, number>;
   /** Stop words never have to match. */
   required: boolean;
-  /** The word being typed, whose typos `holdTypos` left out (it would have looked for them). */
-  typosHeld?: boolean;
+  /** The word being typed, of which `typing` left out terms it would have matched (its typos, or the whole of a word of one or two letters). */
+  held?: boolean;
 }
 
 /** How to expand a query. */
 export interface ExpandOptions {
   /**
-   * Leave out the typos of the word being typed (one edit and two), marking it `typosHeld`
-   * when it would have looked for them: while keys keep coming, a sharded index searches the
-   * query's prefixes and exact terms only (`ShardedSearch`), and its typos once the reader stops.
+   * The query as searched while keys keep coming (`ShardedSearch`, which searches the rest once
+   * the reader stops): the word being typed without its typos (one edit and two) and, while it
+   * has fewer than `TYPED_LETTERS`, not at all (not required, no terms). Such a word is marked
+   * `held` when it would have matched more. On a large sharded index those were most of what a
+   * query typed at a reader's pace fetched: a typo's neighbours sit in postings shards all over
+   * the vocabulary, new at each letter, and a word's first letters expand to its shortest,
+   * commonest words, whose postings are the largest (up to 100 KB gzip each at 20,000 pages).
    */
-  holdTypos?: boolean;
+  typing?: boolean;
 }
+
+/** Letters from which the word being typed is searched while keys keep coming (`ExpandOptions.typing`). */
+export const TYPED_LETTERS = 3;
 
 /** Prefixes of one or two letters would expand to half the vocabulary. */
 const MAX_PREFIX_TERMS = 40;
@@ -131,14 +138,15 @@ function wantsTypos(surface: string, isLast: boolean, exact: number, prefixes: n
   return prefixes === 0 && !index.lacking?.();
 }
 
-function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary, holdTypos: boolean): ExpandedWord {
+function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary, typing: boolean): ExpandedWord {
   const terms = new Map<string, number>();
+  if (typing && isLast && [...word.surface].length < TYPED_LETTERS) return { word, terms, required: false, held: true };
   const add = (term: string, tier: number) => {
     if ((terms.get(term) ?? 0) < tier) terms.set(term, tier);
   };
-  let typosHeld = false;
+  let held = false;
   const typosOf = (term: string, distance: number) => {
-    if (holdTypos && isLast) typosHeld = true;
+    if (typing && isLast) held = true;
     else for (const near of index.fuzzyTerms(term, distance)) add(near, distance === 1 ? TIER.fuzzy1 : TIER.fuzzy2);
   };
   for (const { term, kind } of word.terms) if (index.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
@@ -150,7 +158,7 @@ function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary, hold
   if (terms.size === 0) {
     for (const { term, surface } of word.terms) if (surface.length >= 5) typosOf(term, 2);
   }
-  return { word, terms, required: !word.stop, ...(typosHeld ? { typosHeld } : {}) };
+  return { word, terms, required: !word.stop, ...(held ? { held } : {}) };
 }
 
 /**
@@ -163,5 +171,5 @@ export function expandQuery(query: string, index: Vocabulary, analyzer: Analyzer
   const words = analyzer.analyzeText(text).slice(0, MAX_QUERY_WORDS);
   // The last word may be half typed, whether a plain word (`buy`) or a path (`/agent/{agent_id}/bu`).
   const typingEnd = /\s$/.test(text) ? -1 : text.length;
-  return words.map((word) => expandWord(word, word.end === typingEnd, index, options.holdTypos === true));
+  return words.map((word) => expandWord(word, word.end === typingEnd, index, options.typing === true));
 }

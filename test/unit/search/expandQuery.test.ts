@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../../../src/search/analyze.js';
-import { expandQuery, prefixTerms, TIER, type Vocabulary } from '../../../src/search/expandQuery.js';
+import { expandQuery, prefixTerms, TIER, TYPED_LETTERS, type Vocabulary } from '../../../src/search/expandQuery.js';
 
 /** A vocabulary of `words` (sorted), each its own term. */
 function vocabularyOf(words: string[]): Vocabulary {
@@ -78,7 +78,7 @@ describe('expandQuery: typos of the word being typed', () => {
   });
 });
 
-describe('expandQuery with holdTypos: the query as searched while keys keep coming', () => {
+describe('expandQuery with typing: the query as searched while keys keep coming', () => {
   const words = ['grade', 'trade', 'trades', 'trading'];
   const fuzzyAsked: string[] = [];
   const vocabulary: Vocabulary = {
@@ -90,25 +90,37 @@ describe('expandQuery with holdTypos: the query as searched while keys keep comi
   };
   const held = (query: string) => {
     fuzzyAsked.length = 0;
-    return expandQuery(query, vocabulary, new Analyzer(), { holdTypos: true }).map((word) => ({ terms: Object.fromEntries(word.terms), typosHeld: word.typosHeld ?? false }));
+    return expandQuery(query, vocabulary, new Analyzer(), { typing: true }).map((word) => ({ terms: Object.fromEntries(word.terms), held: word.held ?? false, required: word.required }));
   };
 
   it('leaves out the typos of the word being typed, one edit and two, and says it did', () => {
-    expect(held('trade')).toEqual([{ terms: { trade: TIER.exact, trades: TIER.prefix }, typosHeld: true }]);
-    expect(held('grede')).toEqual([{ terms: {}, typosHeld: true }]);
+    expect(held('trade')).toEqual([{ terms: { trade: TIER.exact, trades: TIER.prefix }, held: true, required: true }]);
+    expect(held('grede')).toEqual([{ terms: {}, held: true, required: true }]);
     // Nothing one edit away: two edits would have been tried.
-    expect(held('qqqqqq')).toEqual([{ terms: {}, typosHeld: true }]);
+    expect(held('qqqqqq')).toEqual([{ terms: {}, held: true, required: true }]);
     expect(fuzzyAsked).toEqual([]);
+  });
+
+  it(`leaves out a word being typed of fewer than ${TYPED_LETTERS} letters, its prefixes and itself: the query is searched on its other words`, () => {
+    expect(TYPED_LETTERS).toBe(3);
+    expect(held('t')).toEqual([{ terms: {}, held: true, required: false }]);
+    expect(held('grede tr')).toEqual([
+      { terms: { grade: TIER.fuzzy1 }, held: false, required: true },
+      { terms: {}, held: true, required: false },
+    ]);
+    // Not typed any more: searched.
+    expect(held('tr trade')[0]).toEqual({ terms: {}, held: false, required: true });
+    expect(held('tra')).toEqual([{ terms: { trade: TIER.prefix, trades: TIER.prefix, trading: TIER.prefix }, held: false, required: true }]);
   });
 
   it('keeps the typos of finished words, and holds nothing where none would be looked for', () => {
     expect(held('grede trad')).toEqual([
-      { terms: { grade: TIER.fuzzy1 }, typosHeld: false },
-      { terms: { trade: TIER.prefix, trades: TIER.prefix, trading: TIER.prefix }, typosHeld: false },
+      { terms: { grade: TIER.fuzzy1 }, held: false, required: true },
+      { terms: { trade: TIER.prefix, trades: TIER.prefix, trading: TIER.prefix }, held: false, required: true },
     ]);
     expect(fuzzyAsked).toEqual(['grede 1']);
-    expect(held('trade ')).toEqual([{ terms: { trade: TIER.exact, grade: TIER.fuzzy1 }, typosHeld: false }]);
+    expect(held('trade ')).toEqual([{ terms: { trade: TIER.exact, grade: TIER.fuzzy1 }, held: false, required: true }]);
     expect(fuzzyAsked).toEqual(['trade 1']);
-    expect(held('gra')).toEqual([{ terms: { grade: TIER.prefix }, typosHeld: false }]);
+    expect(held('gra')).toEqual([{ terms: { grade: TIER.prefix }, held: false, required: true }]);
   });
 });

@@ -101,7 +101,7 @@ describe('ShardedSearch: the whole index’s results from the shards a query nee
     // As searched while the reader types: the word being typed without its typos, in both.
     const typing = shardedEngine();
     for (const query of [...queries, ...seededQueries(150).map((seeded) => seeded.trimEnd())]) {
-      if (JSON.stringify(shown(await typing.search(query, { holdTypos: true }))) !== JSON.stringify(shown(whole.search(query, { holdTypos: true })))) differ.push(`${query} (held)`);
+      if (JSON.stringify(shown(await typing.search(query, { typing: true }))) !== JSON.stringify(shown(whole.search(query, { typing: true })))) differ.push(`${query} (held)`);
     }
     expect(differ).toEqual([]);
     expect(whole.search('cponwaxhofe').groups).toEqual([]);
@@ -183,9 +183,9 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
   /** Queries of one whole word and the start (four or five letters) of a longer one, from the corpus's words. */
   const typedQueries = indexWords.filter((word) => /^[a-z]{8,}$/.test(word)).filter((_, at) => at % 211 === 7).slice(0, 12).map((word, at) => `${indexWords[at * 97 + 3]} ${word.slice(0, 4 + (at % 2))}`);
 
-  /** The whole index's results cut to a first screenful (six pages), as `firstScreen` gives them; `holdTypos`: as a reader typing sees them. */
+  /** The whole index's results cut to a first screenful (six pages), as `firstScreen` gives them; `typing`: as a reader typing sees them. */
   const firstScreenOf = (query: string, options: SearchOptions = {}) => shown({ ...whole.search(query, options), groups: whole.search(query, options).groups.slice(0, 6) });
-  const held = { holdTypos: true };
+  const held = { typing: true };
 
   it('fetches what the guessed keystrokes’ first screenfuls need while the reader types: typed next, those fetch nothing and answer as the whole index', async () => {
     const engine = shardedEngine();
@@ -370,7 +370,7 @@ describe('ShardedSearch.searchFirstScreen with `wanted`: what a reader typing on
     expect(pagesRead()).toBeGreaterThan(shownAt);
   });
 
-  const held = { holdTypos: true };
+  const held = { typing: true };
   const firstScreenOf = (results: SearchResults) => shown({ ...results, groups: results.groups.slice(0, 6) });
   /** Queries whose last word is being typed, some with a typo: what a reader's keystrokes search. */
   const typedQueries = seededQueries(150).map((query) => query.trimEnd());
@@ -398,6 +398,25 @@ describe('ShardedSearch.searchFirstScreen with `wanted`: what a reader typing on
     expect(kinds()).toContain('tails');
   });
 
+  it('searches a word being typed of one or two letters only once the reader stops: typed on, it fetches nothing', async () => {
+    const word = typedQueries.map((query) => query.split(' ')[0]!).find((first) => first.length >= 4 && whole.search(`${first} `).groups.length > 0)!;
+    const { engine, urlsRead } = countingEngine();
+    await engine.search(`${word} `);
+    const fetched = urlsRead.length;
+    let wanted = true;
+    let first: SearchResults | undefined;
+    const search = engine.searchFirstScreen(`${word} pa`, (results) => (first = results), () => wanted);
+    while (!first) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Meanwhile, the query's other words' results.
+    expect(shown(first!)).toEqual(firstScreenOf(whole.search(`${word} `)));
+    wanted = false;
+    await expect(search).rejects.toBeInstanceOf(SupersededSearch);
+    expect(urlsRead.length).toBe(fetched);
+    wanted = true;
+    expect(shown(await engine.searchFirstScreen(`${word} pa`, () => undefined, () => wanted))).toEqual(shown(whole.search(`${word} pa`)));
+    expect(urlsRead.length).toBeGreaterThan(fetched);
+  });
+
   it('shows no “no results” for a word being typed that only its typos find: its results come with them', async () => {
     const typed = typedQueries.find((query) => whole.search(query, held).groups.length === 0 && whole.search(query).groups.length > 0)!;
     const { engine } = countingEngine();
@@ -407,8 +426,8 @@ describe('ShardedSearch.searchFirstScreen with `wanted`: what a reader typing on
     expect(shown(results)).toEqual(shown(whole.search(typed)));
   });
 
-  it('answers at once, as before, a query that fits a screenful and whose word being typed looks for no typos (under four letters)', async () => {
-    const typed = typedQueries.find((query) => whole.search(query).groups.length > 0 && whole.search(query).groups.length <= 6 && /(^|\s)\S{2,3}$/.test(query))!;
+  it('answers at once, as before, a query that fits a screenful and whose word being typed looks for no typos (three letters)', async () => {
+    const typed = typedQueries.find((query) => whole.search(query).groups.length > 0 && whole.search(query).groups.length <= 6 && /(^|\s)\S{3}$/.test(query))!;
     const { engine } = countingEngine();
     const started = performance.now();
     expect(shown(await engine.searchFirstScreen(typed, () => undefined, () => true))).toEqual(shown(whole.search(typed)));

@@ -22,7 +22,7 @@ export interface ExpandedWord {
   terms: Map<string, number>;
   /** Stop words never have to match. */
   required: boolean;
-  /** The word being typed, of which `typing` left out terms it would have matched (its typos, or the whole of a word of one or two letters). */
+  /** The word being typed, of which `typing` left out terms it would have matched (its typos, its prefixes, or the whole word). */
   held?: boolean;
 }
 
@@ -30,18 +30,23 @@ export interface ExpandedWord {
 export interface ExpandOptions {
   /**
    * The query as searched while keys keep coming (`ShardedSearch`, which searches the rest once
-   * the reader stops): the word being typed without its typos (one edit and two) and, while it
-   * has fewer than `TYPED_LETTERS`, not at all (not required, no terms). Such a word is marked
-   * `held` when it would have matched more. On a large sharded index those were most of what a
-   * query typed at a reader's pace fetched: a typo's neighbours sit in postings shards all over
-   * the vocabulary, new at each letter, and a word's first letters expand to its shortest,
-   * commonest words, whose postings are the largest (up to 100 KB gzip each at 20,000 pages).
+   * the reader stops): the word being typed without its typos (one edit and two), without its
+   * prefixes while it has fewer than `PREFIX_LETTERS`, and not at all while it has fewer than
+   * `TYPED_LETTERS`; a word being typed that matches nothing then is not required (the list
+   * shows the other words' results meanwhile). Such a word is marked `held` when it would have
+   * matched more. On a large sharded index those were most of what a query typed at a reader's
+   * pace fetched: a typo's neighbours sit in postings shards all over the vocabulary, new at
+   * each letter, and a word's first letters expand to its shortest, commonest words, whose
+   * postings are the largest (up to 100 KB gzip each at 20,000 pages).
    */
   typing?: boolean;
 }
 
 /** Letters from which the word being typed is searched while keys keep coming (`ExpandOptions.typing`). */
 export const TYPED_LETTERS = 3;
+
+/** Letters from which the word being typed expands to the words it starts while keys keep coming; below, it matches as a whole word. */
+export const PREFIX_LETTERS = 4;
 
 /** Prefixes of one or two letters would expand to half the vocabulary. */
 const MAX_PREFIX_TERMS = 40;
@@ -151,14 +156,15 @@ function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary, typi
   };
   for (const { term, kind } of word.terms) if (index.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
   const exact = terms.size;
-  if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
+  if (isLast && typing && [...word.surface].length < PREFIX_LETTERS) held = true;
+  else if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
   const prefixes = terms.size - exact;
   for (const { term, surface } of word.terms) if (wantsTypos(surface, isLast, exact, prefixes, index)) typosOf(term, 1);
   // Two edits only where one found nothing: on short words they mostly match noise.
   if (terms.size === 0) {
     for (const { term, surface } of word.terms) if (surface.length >= 5) typosOf(term, 2);
   }
-  return { word, terms, required: !word.stop, ...(held ? { held } : {}) };
+  return { word, terms, required: !word.stop && !(held && terms.size === 0), ...(held ? { held } : {}) };
 }
 
 /**

@@ -5,7 +5,7 @@
  * expand to, the pages of the results shown (those of the first screenful the query's own
  * words already rank go out with the postings: mostly two round trips, not three). While the
  * reader types, a query typed past stops fetching, and the word being typed is searched without
- * its typos (and not below three letters) until the reader stops. Fetched shards stay for the page's lifetime, and
+ * its typos (and its prefixes below four letters, not at all below three) until the reader stops. Fetched shards stay for the page's lifetime, and
  * so do the last results (the files never change under a page); `prefetchAfter` searches the
  * likely next keystrokes in the background, so that a later keystroke seldom waits for a fetch.
  */
@@ -153,9 +153,9 @@ export class ShardedSearch {
    * query), a search the reader typed past stops before its next round of fetches, and the
    * pages past the first screenful wait `REST_OF_PAGES_MS` for the reader to stop typing:
    * the promise then fails with `SupersededSearch`, and the query is searched anew if asked again.
-   * So does what the word being typed holds back (`SearchOptions.typing`): its typos, and the
-   * word itself while it has fewer than three letters; the first screenful shown before is the
-   * query's without them, and the results are the whole index's, with them.
+   * So does what the word being typed holds back (`SearchOptions.typing`): its typos, its
+   * prefixes below four letters, the word itself below three; the first screenful shown before
+   * is the query's without them, and the results are the whole index's, with them.
    */
   search(query: string, options: SearchOptions = {}, shown?: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults> {
     const key = resultsKey(query, options);

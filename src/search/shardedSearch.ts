@@ -5,7 +5,8 @@
  * expand to, the pages of the results shown (those of the first screenful the query's own
  * words already rank go out with the postings: mostly two round trips, not three). While the
  * reader types, a query typed past stops fetching, and the word being typed is searched without
- * its typos (and its prefixes below four letters, not at all below three) until the reader stops. Fetched shards stay for the page's lifetime, and
+ * its typos (and its prefixes below four letters, not at all below three) until the reader
+ * stops. Fetched shards stay for the page's lifetime, and
  * so do the last results (the files never change under a page); `prefetchAfter` searches the
  * likely next keystrokes in the background, so that a later keystroke seldom waits for a fetch.
  */
@@ -182,7 +183,7 @@ export class ShardedSearch {
   async prefetchAfter(query: string): Promise<void> {
     // A guess fetches what its first screenful needs; its results are not kept: typed, it is searched from the shards here.
     const guesses = this.likelyNext(query).filter((next) => !this.results.has(resultsKey(next, {})));
-    // As that keystroke is first searched while the reader types: without the typos of the word being typed.
+    // As that keystroke is first searched while the reader types: without what the word being typed holds back.
     await Promise.all(guesses.map((next) => this.firstScreen(next, { typing: true }).catch(() => undefined)));
   }
 

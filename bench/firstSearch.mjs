@@ -91,7 +91,7 @@ async function firstSearch(browser, url, route, query, output, keyGap) {
   const { keystrokes, kinds, files, cpu } = await laterKeystrokes(browser, page, `${query} ${query.split(' ')[0]}`, responses, keyGap);
   await context.close();
   const typed = await typedSearch(browser, url, route, query, output);
-  return { query, ms, wholeMs, afterTypedMs, typedMs: typed.ms, typedGzip: typed.gzip, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, kinds, keystrokeFiles: files, cpu };
+  return { query, ms, wholeMs, afterTypedMs, typedMs: typed.ms, typedGzip: typed.gzip, typedWholeMs: typed.wholeMs, typedWholeGzip: typed.wholeGzip, files: paths.length, gzip: paths.reduce((sum, file) => sum + output.gzipOf(file), 0), received, keystrokes, kinds, keystrokeFiles: files, cpu };
 }
 
 /** In the page, from the start: when the query first reached the input, and when its results were first shown (page clock). */
@@ -113,7 +113,9 @@ const TYPING_GAP_MS = 150;
  * The same first search, typed as a reader types (a fresh context, `/` then one key every
  * `TYPING_GAP_MS`): ms from the last key to its results shown, and the search files' gzip
  * bytes fetched by then. The dialog searches as the query grows (and fetches ahead for the
- * likely next keys), so by the last key most of what it needs has come in.
+ * likely next keys), so by the last key most of what it needs has come in. Also the ms and
+ * bytes until its whole list is shown (`whole`): the pages past the first screenful, and
+ * the typos of the word typed last, which the dialog searches once the reader has stopped.
  */
 async function typedSearch(browser, url, route, query, output) {
   const context = await browser.newContext();
@@ -129,19 +131,24 @@ async function typedSearch(browser, url, route, query, output) {
     await page.keyboard.press('/');
     await page.locator('#search-input').pressSequentially(query, { delay: TYPING_GAP_MS });
     const lastKey = await page.evaluate(() => performance.now());
-    const shown = await page.evaluate(
-      (text) =>
-        new Promise((resolve) => {
-          const list = document.getElementById('search-results');
-          const done = () => list?.dataset.searchQuery === text;
-          if (done()) return resolve(performance.now());
-          const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(performance.now())));
-          observer.observe(list, { attributes: true, attributeFilter: ['data-search-query'] });
-        }),
-      query,
-    );
+    const shownWhen = (whole) =>
+      page.evaluate(
+        ([text, wholeList]) =>
+          new Promise((resolve) => {
+            const list = document.getElementById('search-results');
+            const done = () => list?.dataset.searchQuery === text && (!wholeList || list.dataset.searchComplete !== 'false');
+            if (done()) return resolve(performance.now());
+            const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(performance.now())));
+            observer.observe(list, { attributes: true, attributeFilter: ['data-search-query', 'data-search-complete'] });
+          }),
+        [query, whole],
+      );
     // What typing fetched up to the results (the guesses of the next keys included), as gzip compresses it.
-    return { ms: Math.max(0, shown - lastKey), gzip: [...paths].reduce((sum, file) => sum + output.gzipOf(file), 0) };
+    const gzip = () => [...paths].reduce((sum, file) => sum + output.gzipOf(file), 0);
+    const shown = await shownWhen(false);
+    const shownGzip = gzip();
+    const whole = await shownWhen(true);
+    return { ms: Math.max(0, shown - lastKey), gzip: shownGzip, wholeMs: Math.max(0, whole - lastKey), wholeGzip: gzip() };
   } finally {
     await context.close();
   }
@@ -262,8 +269,8 @@ export function measureSharding(output, { shardSearchFiles, joinSearchShards }) 
 /** The results as a Markdown table and notes. */
 export function formatFirstSearch(rows, keyGap = 0) {
   const lines = [
-    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | whole list ms: median | from the query typed ms: median (max) | typed at a reader’s pace, after the last key ms: median (max) | typed: KB gzip fetched, median (max) | later keystrokes ms: median | later keystrokes: files fetched, mean | later keystrokes main-thread CPU ms: median (p90) | build s | sharding ms |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| pages | shards | manifests KB gzip | first search: files (median) | KB gzip: median (max) | KB received: median | time to results ms: median (max) | whole list ms: median | from the query typed ms: median (max) | typed at a reader’s pace, after the last key ms: median (max) | typed: KB gzip fetched, median (max) | typed: whole list after the last key ms, median (max) | typed: KB gzip by the whole list, median (max) | later keystrokes ms: median | later keystrokes: files fetched, mean | later keystrokes main-thread CPU ms: median (p90) | build s | sharding ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const spread = (values) => `${median(values).toFixed(0)} (${Math.max(...values).toFixed(0)})`;
   for (const row of rows) {
@@ -273,7 +280,7 @@ export function formatFirstSearch(rows, keyGap = 0) {
     const cpu = searches.flatMap((search) => search.cpu.map((keystroke) => keystroke.cpu));
     const keystrokeFiles = searches.flatMap((search) => search.keystrokeFiles);
     lines.push(
-      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.map((search) => search.wholeMs)).toFixed(0)} | ${spread(searches.map((search) => search.afterTypedMs))} | ${spread(searches.map((search) => search.typedMs))} | ${kb(median(searches.map((search) => search.typedGzip)))} (${kb(Math.max(...searches.map((search) => search.typedGzip)))}) | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${(keystrokeFiles.reduce((sum, count) => sum + count, 0) / keystrokeFiles.length).toFixed(1)} | ${median(cpu).toFixed(1)} (${percentile(cpu, 0.9).toFixed(1)}) | ${Number.isNaN(row.buildSeconds) ? 'hosted' : row.buildSeconds.toFixed(1)} | ${Number.isNaN(row.shardingMs) ? '' : row.shardingMs.toFixed(0)} |`,
+      `| ${row.pages} | ${row.shards} | ${kb(row.manifests)} | ${median(searches.map((search) => search.files))} | ${kb(median(gzip))} (${kb(Math.max(...gzip))}) | ${kb(median(searches.map((search) => search.received)))} | ${median(ms).toFixed(0)} (${Math.max(...ms).toFixed(0)}) | ${median(searches.map((search) => search.wholeMs)).toFixed(0)} | ${spread(searches.map((search) => search.afterTypedMs))} | ${spread(searches.map((search) => search.typedMs))} | ${kb(median(searches.map((search) => search.typedGzip)))} (${kb(Math.max(...searches.map((search) => search.typedGzip)))}) | ${spread(searches.map((search) => search.typedWholeMs))} | ${kb(median(searches.map((search) => search.typedWholeGzip)))} (${kb(Math.max(...searches.map((search) => search.typedWholeGzip)))}) | ${median(searches.flatMap((search) => search.keystrokes)).toFixed(1)} | ${(keystrokeFiles.reduce((sum, count) => sum + count, 0) / keystrokeFiles.length).toFixed(1)} | ${median(cpu).toFixed(1)} (${percentile(cpu, 0.9).toFixed(1)}) | ${Number.isNaN(row.buildSeconds) ? 'hosted' : row.buildSeconds.toFixed(1)} | ${Number.isNaN(row.shardingMs) ? '' : row.shardingMs.toFixed(0)} |`,
     );
   }
   const parts = rows.map((row) => `- ${row.pages} pages, later keystrokes' main-thread CPU ms, median per part: ${['script', 'layout', 'style', 'paint', 'gc'].map((part) => `${part} ${median(row.searches.flatMap((search) => search.cpu.map((keystroke) => keystroke[part]))).toFixed(1)}`).join(', ')} (${row.searches.reduce((sum, search) => sum + search.cpu.length, 0)} keystrokes)${row.hosted ? `; search files from ${row.hosted}, served under a small build's page` : ''}`);
@@ -285,7 +292,7 @@ export function formatFirstSearch(rows, keyGap = 0) {
     }).join(', ')}`;
   });
   const queries = rows.map((row) => `- ${row.pages} pages: ${row.searches.map((search) => `“${search.query}” ${kb(search.gzip)} KB in ${search.files} files, ${search.ms.toFixed(0)} ms`).join('; ')}`);
-  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code; results: the first painted (a first screenful of six pages, when the dialog shows one before the whole list), whole list: all of them (the dialog asks for the pages past the first screenful once the query has stood 250 ms: a reader typing on never needs them). From the query typed: the same search, from the query reaching the input (put in at once, as a paste, as soon as `/` has opened the dialog) to its results shown, on the page’s clock: the part of the first search that is the search itself, without the dialog’s opening and the harness’s typing. Typed at a reader’s pace: the query typed again in a fresh context, one key every 150 ms (about 70 words a minute), from the last key to its results shown; the dialog searches as the query grows, so this is what a reader who types sees; its KB gzip: every search file fetched while typing, the dialog’s guesses of the next keys included. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page, ' + (keyGap ? `a key ${keyGap} ms after the last (or once its results are painted, if later)` : 'each key as soon as the last one’s results are painted') + '; files fetched: from one key press to the next (what the dialog fetches ahead between keys included). Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...byKind, '', ...queries].join('\n');
+  return [...lines, '', 'Each query in a fresh browser context (nothing cached): the time runs from pressing `/` on a docs page to the results, and includes loading the dialog code; results: the first painted (a first screenful of six pages, when the dialog shows one before the whole list), whole list: all of them (the dialog asks for the pages past the first screenful once the query has stood 250 ms: a reader typing on never needs them). From the query typed: the same search, from the query reaching the input (put in at once, as a paste, as soon as `/` has opened the dialog) to its results shown, on the page’s clock: the part of the first search that is the search itself, without the dialog’s opening and the harness’s typing. Typed at a reader’s pace: the query typed again in a fresh context, one key every 150 ms (about 70 words a minute), from the last key to its results shown; the dialog searches as the query grows, so this is what a reader who types sees; its KB gzip: every search file fetched while typing, the dialog’s guesses of the next keys included; whole list: the same query’s whole results shown (the pages past its first screenful, and the typos of the word typed last, which the dialog searches once the query has stood 250 ms), and the KB fetched by then. KB gzip: the search files fetched, as gzip compresses them; received: what chromium got from `docsite serve` (brotli). Later keystrokes: the same query typed on letter by letter in the same page, ' + (keyGap ? `a key ${keyGap} ms after the last (or once its results are painted, if later)` : 'each key as soon as the last one’s results are painted') + '; files fetched: from one key press to the next (what the dialog fetches ahead between keys included). Main-thread CPU: from a Chrome trace (its thread time, which the load inflates less than wall time), the page’s tasks from the key press until the results are painted (the bench’s own marks included; it waits for the results without polling); the trace’s overhead is in the later keystrokes’ ms too. Sharding: `shardSearchFiles` alone, in process; build: `docsite build --force` with a warm compile cache (hosted: the search files of a build made elsewhere, under a 30-page build’s page).', '', ...parts, '', ...byKind, '', ...queries].join('\n');
 }
 
 /** Measures every size (and every hosted folder); the caller prints or writes the table. */

@@ -22,7 +22,31 @@ export interface ExpandedWord {
   terms: Map<string, number>;
   /** Stop words never have to match. */
   required: boolean;
+  /** The word being typed, of which `typing` left out terms it would have matched (its typos, its prefixes, or the whole word). */
+  held?: boolean;
 }
+
+/** How to expand a query. */
+export interface ExpandOptions {
+  /**
+   * The query as searched while keys keep coming (`ShardedSearch`, which searches the rest once
+   * the reader stops): the word being typed without its typos (one edit and two), without its
+   * prefixes while it has fewer than `PREFIX_LETTERS`, and not at all while it has fewer than
+   * `TYPED_LETTERS`; a word being typed that matches nothing then is not required (the list
+   * shows the other words' results meanwhile). Such a word is marked `held` when it would have
+   * matched more. On a large sharded index those were most of what a query typed at a reader's
+   * pace fetched: a typo's neighbours sit in postings shards all over the vocabulary, new at
+   * each letter, and a word's first letters expand to its shortest, commonest words, whose
+   * postings are the largest (up to 100 KB gzip each at 20,000 pages).
+   */
+  typing?: boolean;
+}
+
+/** Letters from which the word being typed is searched while keys keep coming (`ExpandOptions.typing`). */
+export const TYPED_LETTERS = 3;
+
+/** Letters from which the word being typed expands to the words it starts while keys keep coming; below, it matches as a whole word. */
+export const PREFIX_LETTERS = 4;
 
 /** Prefixes of one or two letters would expand to half the vocabulary. */
 const MAX_PREFIX_TERMS = 40;
@@ -119,23 +143,28 @@ function wantsTypos(surface: string, isLast: boolean, exact: number, prefixes: n
   return prefixes === 0 && !index.lacking?.();
 }
 
-function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary): ExpandedWord {
+function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary, typing: boolean): ExpandedWord {
   const terms = new Map<string, number>();
+  if (typing && isLast && [...word.surface].length < TYPED_LETTERS) return { word, terms, required: false, held: true };
   const add = (term: string, tier: number) => {
     if ((terms.get(term) ?? 0) < tier) terms.set(term, tier);
   };
+  let held = false;
+  const typosOf = (term: string, distance: number) => {
+    if (typing && isLast) held = true;
+    else for (const near of index.fuzzyTerms(term, distance)) add(near, distance === 1 ? TIER.fuzzy1 : TIER.fuzzy2);
+  };
   for (const { term, kind } of word.terms) if (index.has(term)) add(term, kind === 'part' ? TIER.part : TIER.exact);
   const exact = terms.size;
-  if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
+  if (isLast && typing && [...word.surface].length < PREFIX_LETTERS) held = true;
+  else if (isLast) for (const term of prefixTerms(index, word.surface)) add(term, TIER.prefix);
   const prefixes = terms.size - exact;
-  for (const { term, surface } of word.terms) {
-    if (wantsTypos(surface, isLast, exact, prefixes, index)) for (const near of index.fuzzyTerms(term, 1)) add(near, TIER.fuzzy1);
-  }
+  for (const { term, surface } of word.terms) if (wantsTypos(surface, isLast, exact, prefixes, index)) typosOf(term, 1);
   // Two edits only where one found nothing: on short words they mostly match noise.
   if (terms.size === 0) {
-    for (const { term, surface } of word.terms) if (surface.length >= 5) for (const near of index.fuzzyTerms(term, 2)) add(near, TIER.fuzzy2);
+    for (const { term, surface } of word.terms) if (surface.length >= 5) typosOf(term, 2);
   }
-  return { word, terms, required: !word.stop };
+  return { word, terms, required: !word.stop && !(held && terms.size === 0), ...(held ? { held } : {}) };
 }
 
 /**
@@ -143,10 +172,10 @@ function expandWord(word: AnalyzedWord, isLast: boolean, index: Vocabulary): Exp
  * ends with a space (the reader finished it). Paths normalise their trailing slash away, so
  * `/agent/` still ends the query.
  */
-export function expandQuery(query: string, index: Vocabulary, analyzer: Analyzer): ExpandedWord[] {
+export function expandQuery(query: string, index: Vocabulary, analyzer: Analyzer, options: ExpandOptions = {}): ExpandedWord[] {
   const text = query.slice(0, 200);
   const words = analyzer.analyzeText(text).slice(0, MAX_QUERY_WORDS);
   // The last word may be half typed, whether a plain word (`buy`) or a path (`/agent/{agent_id}/bu`).
   const typingEnd = /\s$/.test(text) ? -1 : text.length;
-  return words.map((word) => expandWord(word, word.end === typingEnd, index));
+  return words.map((word) => expandWord(word, word.end === typingEnd, index, options.typing === true));
 }

@@ -41,6 +41,8 @@ export interface SearchOptions {
   pages?: number;
   /** Sections per page at most (default 3). */
   sectionsPerPage?: number;
+  /** The query as searched while keys keep coming (`ExpandOptions.typing`): what a sharded index shows until the reader stops. */
+  typing?: boolean;
 }
 
 /** The section's URL: a spot inside it when a matched term is written there, else its heading. */
@@ -124,7 +126,7 @@ export class SearchEngine {
 
   /** Results for a query, grouped by page, best page first. */
   search(query: string, options: SearchOptions = {}): SearchResults {
-    const words = expandQuery(query, this.vocabulary, this.analyzer);
+    const words = expandQuery(query, this.vocabulary, this.analyzer, { typing: options.typing });
     const { refs, scores, partial } = scoreSections(words, this.index);
     const { sections, pages } = this.documents;
     const picked = pickSections(refs, (ref) => sections[ref]?.page, options);

@@ -4,7 +4,9 @@
  * words shards its words (their prefixes and typos) fall in, the postings of the terms they
  * expand to, the pages of the results shown (those of the first screenful the query's own
  * words already rank go out with the postings: mostly two round trips, not three). While the
- * reader types, a query typed past stops fetching. Fetched shards stay for the page's lifetime, and
+ * reader types, a query typed past stops fetching, and the word being typed is searched without
+ * its typos (and its prefixes below four letters, not at all below three) until the reader
+ * stops. Fetched shards stay for the page's lifetime, and
  * so do the last results (the files never change under a page); `prefetchAfter` searches the
  * likely next keystrokes in the background, so that a later keystroke seldom waits for a fetch.
  */
@@ -47,6 +49,8 @@ const FIRST_SCREEN_PAGES = 6;
 interface RankedQuery {
   query: string;
   words: ExpandedWord[];
+  /** Sections found, best first. */
+  refs: number[];
   scores: Float64Array;
   partial: boolean;
 }
@@ -81,7 +85,7 @@ const MIN_GUESSED_PREFIX = 2;
 const NEW_WORD_LETTERS = 4;
 
 /** Kept results' key: the limits and the query. */
-const resultsKey = (query: string, options: SearchOptions) => `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${query}`;
+const resultsKey = (query: string, options: SearchOptions) => `${options.pages ?? ''} ${options.sectionsPerPage ?? ''} ${options.typing ? 'held' : ''} ${query}`;
 
 /**
  * How long the pages past a first screenful wait for the reader to stop typing, once the
@@ -150,6 +154,9 @@ export class ShardedSearch {
    * query), a search the reader typed past stops before its next round of fetches, and the
    * pages past the first screenful wait `REST_OF_PAGES_MS` for the reader to stop typing:
    * the promise then fails with `SupersededSearch`, and the query is searched anew if asked again.
+   * So does what the word being typed holds back (`SearchOptions.typing`): its typos, its
+   * prefixes below four letters, the word itself below three; the first screenful shown before
+   * is the query's without them, and the results are the whole index's, with them.
    */
   search(query: string, options: SearchOptions = {}, shown?: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults> {
     const key = resultsKey(query, options);
@@ -176,12 +183,13 @@ export class ShardedSearch {
   async prefetchAfter(query: string): Promise<void> {
     // A guess fetches what its first screenful needs; its results are not kept: typed, it is searched from the shards here.
     const guesses = this.likelyNext(query).filter((next) => !this.results.has(resultsKey(next, {})));
-    await Promise.all(guesses.map((next) => this.firstScreen(next).catch(() => undefined)));
+    // As that keystroke is first searched while the reader types: without what the word being typed holds back.
+    await Promise.all(guesses.map((next) => this.firstScreen(next, { typing: true }).catch(() => undefined)));
   }
 
   /** The results of the first `FIRST_SCREEN_PAGES` pages a query finds, fetching only what they need; not kept (a guess's part). */
-  firstScreen(query: string): Promise<SearchResults> {
-    return this.searchShards(query, {}, { firstScreenOnly: true });
+  firstScreen(query: string, options: Pick<SearchOptions, 'typing'> = {}): Promise<SearchResults> {
+    return this.searchShards(query, options, { firstScreenOnly: true });
   }
 
   /** The guesses of `prefetchAfter`, from the words shards the page holds or, for a word's first two letters, the manifest's ranges. */
@@ -210,27 +218,42 @@ export class ShardedSearch {
     return this.search(query, {}, shown, wanted);
   }
 
+  /**
+   * Expands the query (with `typing`, as searched while the reader types), fetches its
+   * terms' postings (and meanwhile the pages of its likely first screenful) and scores it.
+   */
+  private async rank(query: string, options: SearchOptions, goOn: () => void, typing: boolean): Promise<RankedQuery> {
+    const words = await this.expand(query, goOn, typing);
+    goOn();
+    await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
+    goOn();
+    return { query, words, ...scoreSections(words, this.postings) };
+  }
+
   private async searchShards(query: string, options: SearchOptions, run: SearchRun): Promise<SearchResults> {
     const { shown, wanted } = run;
     const goOn = () => {
       if (wanted && !wanted()) throw new SupersededSearch(query);
     };
-    const words = await this.expand(query, goOn);
-    goOn();
-    await this.loadPostings(words, () => this.fetchLikelyPages(words, options));
-    goOn();
-    const ranked = { query, words, ...scoreSections(words, this.postings) };
-    const picked = this.pick(ranked.refs, options);
+    // While the reader types (`wanted`), what the word being typed holds back is searched once the reader stops.
+    let ranked = await this.rank(query, options, goOn, Boolean(wanted || options.typing));
+    let picked = this.pick(ranked.refs, options);
     const first = picked.slice(0, FIRST_SCREEN_PAGES);
-    if (first.length < picked.length && (wanted || run.firstScreenOnly)) {
-      // Its pages first, shown; the rest once the reader has stopped typing (or never, for a guess).
+    const held = !options.typing && ranked.words.some((word) => word.held);
+    if ((first.length < picked.length || held) && (wanted || run.firstScreenOnly)) {
+      // Its pages first, shown; the rest (and what was held back) once the reader has stopped typing (or never, for a guess).
       const shards = await this.loadPages(first);
       const firstResults = this.resultsOf(ranked, first, shards);
       if (run.firstScreenOnly) return firstResults;
       goOn();
-      shown?.(firstResults);
+      // Nothing found without what was held back: not shown as no results, but once searched with it.
+      if (first.length > 0) shown?.(firstResults);
       await new Promise((resolve) => setTimeout(resolve, REST_OF_PAGES_MS));
       goOn();
+      if (held) {
+        ranked = await this.rank(query, options, goOn, false);
+        picked = this.pick(ranked.refs, options);
+      }
     } else if (shown && first.length < picked.length) {
       // Asked for before the others, so that their fetches go out first.
       let done = false;
@@ -262,11 +285,11 @@ export class ShardedSearch {
    * With them come the postings shards of the terms found so far and of the query's own words
    * (most words typed are terms): fetched then, they cost no round trip of their own after.
    */
-  private async expand(query: string, goOn: () => void): Promise<ExpandedWord[]> {
+  private async expand(query: string, goOn: () => void, typing = false): Promise<ExpandedWord[]> {
     for (;;) {
       goOn();
       const missing = new Set<string>();
-      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer);
+      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer, { typing });
       if (missing.size === 0) return words;
       const likely = words.flatMap((expanded) => [...expanded.terms.keys(), ...expanded.word.terms.map(({ term }) => term)]);
       await this.store.load([...missing, ...this.postingsUrls(likely)]);

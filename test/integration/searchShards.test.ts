@@ -68,7 +68,11 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
   it('fetches in the browser exactly the shards the query needs, once, and shows the page it finds', async () => {
     const { documents, index } = manifests();
     const expected = new ShardedSearch(documents, index, async (url) => readOut(url));
+    // What the dialog fetches before it shows the query: the query as searched while the reader types (the typos of its last word wait).
+    const typing = new ShardedSearch(documents, index, async (url) => readOut(url));
+    await typing.search(query, { typing: true });
     await expected.search(query);
+    expect(expected.store.fetched.length).toBeGreaterThan(typing.store.fetched.length);
     const allShards = readdirSync(path.join(out, 'search/shards')).length;
 
     const context = await browser.newContext();
@@ -85,6 +89,10 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
     await page.locator('#search-input').fill(query);
     await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
 
+    expect([...shardRequests].sort()).toEqual([...typing.store.fetched].sort());
+    // Once the query has stood still: its last word's typos too, as the search's.
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text && document.getElementById('search-results')?.dataset.searchComplete !== 'false', query);
+    await expect.poll(() => shardRequests.length, { timeout: 20_000 }).toBe(expected.store.fetched.length);
     expect([...shardRequests].sort()).toEqual([...expected.store.fetched].sort());
     expect(shardRequests.length).toBeLessThan(allShards / 4);
     const firstResult = await page.locator('#search-results [role="option"]').first().getAttribute('href');
@@ -111,12 +119,14 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
     await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, typed);
     await expect.poll(() => new Set(shardRequests).size, { timeout: 20_000 }).toBe(guessed.store.fetched.length);
     expect([...shardRequests].sort()).toEqual([...guessed.store.fetched].sort());
-    // The guessed letter's own search needs nothing new; once its results show, the dialog
-    // guesses the letter after it (which may fetch), as `prefetchAfter` does in node. Compared
-    // once the guesses settled: counted at the results' paint, they raced the assertion.
+    // The guessed letter's own search (as the reader types) needs nothing new; once the reader
+    // stops, the dialog searches its typos and guesses the letter after it (which may fetch), as
+    // `search` and `prefetchAfter` do in node. Compared once the guesses settled: counted at the
+    // results' paint, they raced the assertion.
     const beforeLetter = guessed.store.fetched.length;
-    await guessed.search(typed + letter);
+    await guessed.search(typed + letter, { typing: true });
     expect(guessed.store.fetched.length).toBe(beforeLetter);
+    await guessed.search(typed + letter);
     await guessed.prefetchAfter(typed + letter);
     await page.locator('#search-input').press(letter);
     await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, typed + letter);

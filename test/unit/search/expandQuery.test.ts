@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../../../src/search/analyze.js';
-import { expandQuery, prefixTerms, TIER, type Vocabulary } from '../../../src/search/expandQuery.js';
+import { expandQuery, PREFIX_LETTERS, prefixTerms, TIER, TYPED_LETTERS, type Vocabulary } from '../../../src/search/expandQuery.js';
 
 /** A vocabulary of `words` (sorted), each its own term. */
 function vocabularyOf(words: string[]): Vocabulary {
@@ -75,5 +75,60 @@ describe('expandQuery: typos of the word being typed', () => {
   it('leaves them to the next try while the vocabulary lacks shards (it may not know yet what the word starts)', () => {
     expect(termsOf('grede', true)).toEqual({});
     expect(fuzzyAsked).not.toContain('grede');
+  });
+});
+
+describe('expandQuery with typing: the query as searched while keys keep coming', () => {
+  const words = ['grade', 'trade', 'trades', 'trading'];
+  const fuzzyAsked: string[] = [];
+  const vocabulary: Vocabulary = {
+    ...vocabularyOf(words),
+    fuzzyTerms(term, distance) {
+      fuzzyAsked.push(`${term} ${distance}`);
+      return distance === 1 ? words.filter((word) => word !== term && [...word].filter((letter, at) => letter !== term[at]).length === 1 && word.length === term.length) : [];
+    },
+  };
+  const held = (query: string) => {
+    fuzzyAsked.length = 0;
+    return expandQuery(query, vocabulary, new Analyzer(), { typing: true }).map((word) => ({ terms: Object.fromEntries(word.terms), held: word.held ?? false, required: word.required }));
+  };
+
+  it('leaves out the typos of the word being typed, one edit and two, and says it did; matching nothing then, it is not required', () => {
+    expect(held('trade')).toEqual([{ terms: { trade: TIER.exact, trades: TIER.prefix }, held: true, required: true }]);
+    expect(held('grede')).toEqual([{ terms: {}, held: true, required: false }]);
+    // Nothing one edit away: two edits would have been tried.
+    expect(held('qqqqqq')).toEqual([{ terms: {}, held: true, required: false }]);
+    expect(fuzzyAsked).toEqual([]);
+  });
+
+  it(`expands the word being typed to the words it starts from its ${PREFIX_LETTERS}th letter: before, it matches as a whole word`, () => {
+    expect(PREFIX_LETTERS).toBe(4);
+    const threeLetters = (query: string) => expandQuery(query, vocabularyOf(['tra', 'trade', 'trades']), new Analyzer(), { typing: true }).map((word) => ({ terms: Object.fromEntries(word.terms), held: word.held ?? false, required: word.required }));
+    expect(threeLetters('tra')).toEqual([{ terms: { tra: TIER.exact }, held: true, required: true }]);
+    expect(held('gra')).toEqual([{ terms: {}, held: true, required: false }]);
+    expect(held('grad')).toEqual([{ terms: { grade: TIER.prefix }, held: false, required: true }]);
+  });
+
+  it(`leaves out a word being typed of fewer than ${TYPED_LETTERS} letters, its prefixes and itself: the query is searched on its other words`, () => {
+    expect(TYPED_LETTERS).toBe(3);
+    expect(held('t')).toEqual([{ terms: {}, held: true, required: false }]);
+    expect(held('grede tr')).toEqual([
+      { terms: { grade: TIER.fuzzy1 }, held: false, required: true },
+      { terms: {}, held: true, required: false },
+    ]);
+    // Not typed any more: searched.
+    expect(held('tr trade')[0]).toEqual({ terms: {}, held: false, required: true });
+    expect(held('tra')).toEqual([{ terms: {}, held: true, required: false }]);
+  });
+
+  it('keeps the typos of finished words, and holds nothing where none would be looked for', () => {
+    expect(held('grede trad')).toEqual([
+      { terms: { grade: TIER.fuzzy1 }, held: false, required: true },
+      { terms: { trade: TIER.prefix, trades: TIER.prefix, trading: TIER.prefix }, held: false, required: true },
+    ]);
+    expect(fuzzyAsked).toEqual(['grede 1']);
+    expect(held('trade ')).toEqual([{ terms: { trade: TIER.exact, grade: TIER.fuzzy1 }, held: false, required: true }]);
+    expect(fuzzyAsked).toEqual(['trade 1']);
+    expect(held('grad')).toEqual([{ terms: { grade: TIER.prefix }, held: false, required: true }]);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { random } from '../../../bench/corpus.mjs';
 import { loadSearchIndex } from '../../../src/search/loadSearchIndex.js';
-import { SearchEngine, type SearchResults } from '../../../src/search/searchEngine.js';
+import { Analyzer } from '../../../src/search/analyze.js';
+import { expandQuery, vocabularyOf } from '../../../src/search/expandQuery.js';
+import { SearchEngine, type SearchOptions, type SearchResults } from '../../../src/search/searchEngine.js';
 import { likelyLettersOfRanges } from '../../../src/search/nextKeystrokes.js';
 import { indexShards, pageShards } from '../../../src/search/shardLists.js';
 import { shardSearchFiles, SHARD_BYTES } from '../../../src/search/shardSearchFiles.js';
@@ -98,6 +100,12 @@ describe('ShardedSearch: the whole index’s results from the shards a query nee
     const differ: string[] = [];
     for (const query of queries) if (JSON.stringify(shown(await engine.search(query))) !== JSON.stringify(shown(whole.search(query)))) differ.push(query);
     expect(differ).toEqual([]);
+    // As searched while the reader types: the word being typed without its typos, in both.
+    const typing = shardedEngine();
+    for (const query of [...queries, ...seededQueries(150).map((seeded) => seeded.trimEnd())]) {
+      if (JSON.stringify(shown(await typing.search(query, { typing: true }))) !== JSON.stringify(shown(whole.search(query, { typing: true })))) differ.push(`${query} (held)`);
+    }
+    expect(differ).toEqual([]);
     expect(whole.search('cponwaxhofe').groups).toEqual([]);
   });
 
@@ -177,10 +185,11 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
   /** Queries of one whole word and the start (four or five letters) of a longer one, from the corpus's words. */
   const typedQueries = indexWords.filter((word) => /^[a-z]{8,}$/.test(word)).filter((_, at) => at % 211 === 7).slice(0, 12).map((word, at) => `${indexWords[at * 97 + 3]} ${word.slice(0, 4 + (at % 2))}`);
 
-  /** The whole index's results cut to a first screenful (six pages), as `firstScreen` gives them. */
-  const firstScreenOf = (query: string) => shown({ ...whole.search(query), groups: whole.search(query).groups.slice(0, 6) });
+  /** The whole index's results cut to a first screenful (six pages), as `firstScreen` gives them; `typing`: as a reader typing sees them. */
+  const firstScreenOf = (query: string, options: SearchOptions = {}) => shown({ ...whole.search(query, options), groups: whole.search(query, options).groups.slice(0, 6) });
+  const held = { typing: true };
 
-  it('fetches what the guessed keystrokes’ first screenfuls need: typed next, those fetch nothing and answer as the whole index', async () => {
+  it('fetches what the guessed keystrokes’ first screenfuls need while the reader types: typed next, those fetch nothing and answer as the whole index', async () => {
     const engine = shardedEngine();
     const differ: string[] = [];
     for (const query of typedQueries) {
@@ -189,16 +198,16 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
       const prefix = query.split(' ').at(-1)!;
       for (const letter of nextLetters(prefix).letters) {
         const before = engine.store.fetched.length;
-        const results = await engine.firstScreen(query + letter);
+        const results = await engine.firstScreen(query + letter, held);
         if (engine.store.fetched.length !== before) differ.push(`${query + letter}: fetched ${engine.store.fetched.length - before}`);
-        if (JSON.stringify(shown(results)) !== JSON.stringify(firstScreenOf(query + letter))) differ.push(`${query + letter}: results`);
+        if (JSON.stringify(shown(results)) !== JSON.stringify(firstScreenOf(query + letter, held))) differ.push(`${query + letter}: results`);
       }
     }
     expect(typedQueries.length).toBe(12);
     expect(differ).toEqual([]);
   });
 
-  it('fetches nothing but what those keystrokes’ first screenfuls, searched one by one, would fetch', async () => {
+  it('fetches nothing but what those keystrokes’ first screenfuls, searched one by one as the reader types them, would fetch', async () => {
     const guessing = shardedEngine();
     const explicit = shardedEngine();
     for (const query of typedQueries) {
@@ -206,7 +215,7 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
       await guessing.prefetchAfter(query);
       await explicit.search(query);
       const { letters, whole: isWord } = nextLetters(query.split(' ').at(-1)!);
-      for (const next of [...letters.map((letter) => query + letter), ...(isWord ? [`${query} `] : [])]) await explicit.firstScreen(next);
+      for (const next of [...letters.map((letter) => query + letter), ...(isWord ? [`${query} `] : [])]) await explicit.firstScreen(next, held);
     }
     expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
   });
@@ -232,12 +241,12 @@ describe('ShardedSearch.prefetchAfter: the next keystroke’s shards fetched whi
       await guessing.prefetchAfter(step);
     }
     for (const step of [query, typed[1]!]) await explicit.search(step);
-    for (const step of [...typed.slice(1), ...secondLetters.map((letter) => typed[1]! + letter)]) await explicit.firstScreen(step);
+    for (const step of [...typed.slice(1), ...secondLetters.map((letter) => typed[1]! + letter)]) await explicit.firstScreen(step, held);
     expect([...guessing.store.fetched].sort()).toEqual([...explicit.store.fetched].sort());
     // Typed next, a guessed letter fetches nothing and answers as the whole index.
     const before = guessing.store.fetched.length;
     const next = typed[1]! + secondLetters[1]!;
-    expect(shown(await guessing.firstScreen(next))).toEqual(firstScreenOf(next));
+    expect(shown(await guessing.firstScreen(next, held))).toEqual(firstScreenOf(next, held));
     expect(guessing.store.fetched.length).toBe(before);
   });
 });
@@ -361,5 +370,71 @@ describe('ShardedSearch.searchFirstScreen with `wanted`: what a reader typing on
     const results = await engine.searchFirstScreen(manyPages, () => undefined, () => wanted);
     expect(shown(results)).toEqual(shown(whole.search(manyPages)));
     expect(pagesRead()).toBeGreaterThan(shownAt);
+  });
+
+  const held = { typing: true };
+  const firstScreenOf = (results: SearchResults) => shown({ ...results, groups: results.groups.slice(0, 6) });
+  /** Queries whose last word is being typed, some with a typo: what a reader's keystrokes search. */
+  const typedQueries = seededQueries(150).map((query) => query.trimEnd());
+  const typosMatter = (query: string) => JSON.stringify(shown(whole.search(query))) !== JSON.stringify(shown(whole.search(query, held)));
+
+  it(`searches the word being typed without its typos, and with them only if the query is still wanted ${REST_OF_PAGES_MS} ms later`, async () => {
+    const typed = typedQueries.find((query) => whole.search(query, held).groups.length > 0 && typosMatter(query))!;
+    const { engine, kinds } = countingEngine();
+    let wanted = true;
+    let first: SearchResults | undefined;
+    let kindsWhenShown: Array<string | undefined> = [];
+    let settled = false;
+    const search = engine.searchFirstScreen(typed, (results) => ((first = results), (kindsWhenShown = kinds())), () => wanted);
+    search.then(() => (settled = true), () => (settled = true));
+    while (!first && !settled) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(shown(first!)).toEqual(firstScreenOf(whole.search(typed, held)));
+    expect(kindsWhenShown).not.toContain('tails');
+    // The reader types on: the typos are never looked for.
+    wanted = false;
+    await expect(search).rejects.toBeInstanceOf(SupersededSearch);
+    expect(kinds()).not.toContain('tails');
+    // The reader stops: after the wait, the whole index's results, typos included.
+    wanted = true;
+    expect(shown(await engine.searchFirstScreen(typed, () => undefined, () => wanted))).toEqual(shown(whole.search(typed)));
+    expect(kinds()).toContain('tails');
+  });
+
+  it('searches a word being typed of one or two letters only once the reader stops: typed on, it fetches nothing', async () => {
+    const word = typedQueries.map((query) => query.split(' ')[0]!).find((first) => first.length >= 4 && whole.search(`${first} `).groups.length > 0)!;
+    const { engine, urlsRead } = countingEngine();
+    await engine.search(`${word} `);
+    const fetched = urlsRead.length;
+    let wanted = true;
+    let first: SearchResults | undefined;
+    const search = engine.searchFirstScreen(`${word} pa`, (results) => (first = results), () => wanted);
+    while (!first) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Meanwhile, the query's other words' results.
+    expect(shown(first!)).toEqual(firstScreenOf(whole.search(`${word} `)));
+    wanted = false;
+    await expect(search).rejects.toBeInstanceOf(SupersededSearch);
+    expect(urlsRead.length).toBe(fetched);
+    wanted = true;
+    expect(shown(await engine.searchFirstScreen(`${word} pa`, () => undefined, () => wanted))).toEqual(shown(whole.search(`${word} pa`)));
+    expect(urlsRead.length).toBeGreaterThan(fetched);
+  });
+
+  it('shows no “no results” for a word being typed that only its typos find: its results come with them', async () => {
+    const typed = typedQueries.find((query) => whole.search(query, held).groups.length === 0 && whole.search(query).groups.length > 0)!;
+    const { engine } = countingEngine();
+    const calls: SearchResults[] = [];
+    const results = await engine.searchFirstScreen(typed, (first) => calls.push(first), () => true);
+    expect(calls).toEqual([]);
+    expect(shown(results)).toEqual(shown(whole.search(typed)));
+  });
+
+  it('answers at once, as before, a query that fits a screenful and whose word being typed holds nothing back (the start of terms, not one)', async () => {
+    const vocabulary = vocabularyOf(loadSearchIndex(index));
+    const holds = (query: string) => expandQuery(query, vocabulary, new Analyzer(), { typing: true }).some((word) => word.held);
+    const typed = typedQueries.find((query) => whole.search(query).groups.length > 0 && whole.search(query).groups.length <= 6 && !holds(query) && /\S{4,}$/.test(query))!;
+    const { engine } = countingEngine();
+    const started = performance.now();
+    expect(shown(await engine.searchFirstScreen(typed, () => undefined, () => true))).toEqual(shown(whole.search(typed)));
+    expect(performance.now() - started).toBeLessThan(REST_OF_PAGES_MS);
   });
 });

@@ -152,11 +152,11 @@ describe('a canary in untrusted places runs nothing', () => {
 
 describe('the policy is the second line of defence', () => {
   /** What each policy (the header, the meta tag) must have done with `canary()`: block the inline script and both inline handlers, and report each. */
-  function expectBlockedAndReported(violations: Violation[], policies: string[]) {
-    expect(violations).toHaveLength(3 * policies.length);
+  function expectBlockedAndReported(violations: Violation[], policies: string[], handlers = 2) {
+    expect(violations).toHaveLength((1 + handlers) * policies.length);
     for (const policy of policies) {
       const own = violations.filter((violation) => violation.policy === policy);
-      expect(own.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-attr', 'script-src-elem']);
+      expect(own.map((violation) => violation.directive).sort()).toEqual([...Array<string>(handlers).fill('script-src-attr'), 'script-src-elem']);
       for (const violation of own) expect(violation).toEqual({ directive: expect.stringMatching(/^script-src/), blocked: 'inline', disposition: 'enforce', policy });
     }
   }
@@ -196,20 +196,28 @@ describe('the policy is the second line of defence', () => {
         document.querySelector('main')!.append(document.createRange().createContextualFragment(markup));
       }, canary(where));
 
-    const { page, errors, csp, meta } = await open(`${baseUrl}/docs/intro`);
-    await insert(page, 'client');
-    await page.waitForFunction(() => (window as unknown as CanaryWindow).__violations.length >= 6);
-    expect(await canaryOf(page)).toBeUndefined();
-    expectBlockedAndReported(await violationsOf(page), [csp, meta]);
-    expect(errors.filter((error) => !isCspRefusal(error))).toEqual([]);
-    await context!.close();
-
-    // The control: with the policy bypassed, the very same markup runs. The canary is live; the policy is what stopped it.
+    // The control first: with the policy bypassed, the very same markup runs. The canary is live; the policy is what stops it.
     const { page: unprotected } = await open(`${baseUrl}/docs/intro`, { bypassCSP: true });
     await insert(unprotected, 'client');
     await unprotected.waitForFunction(() => (window as unknown as CanaryWindow).__canary !== undefined);
     expect(await canaryOf(unprotected)).toMatch(/^client-(script|img|svg)$/);
     expect(await violationsOf(unprotected)).toEqual([]);
+    // Chromium 150 no longer fires the load event of an <svg> a script inserts (a parsed one's still fires, see
+    // the test above): its handler then has nothing to run, and nothing for the policy to block or report.
+    const svgLoads = await unprotected.evaluate(async () => {
+      document.querySelector('main')!.append(document.createRange().createContextualFragment('<svg onload="window.__svgLoaded = true"></svg>'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return (window as unknown as { __svgLoaded?: boolean }).__svgLoaded === true;
+    });
+    await context!.close();
+
+    const { page, errors, csp, meta } = await open(`${baseUrl}/docs/intro`);
+    await insert(page, 'client');
+    const handlers = svgLoads ? 2 : 1;
+    await page.waitForFunction((count) => (window as unknown as CanaryWindow).__violations.length >= count, 2 * (1 + handlers));
+    expect(await canaryOf(page)).toBeUndefined();
+    expectBlockedAndReported(await violationsOf(page), [csp, meta], handlers);
+    expect(errors.filter((error) => !isCspRefusal(error))).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Highlighter } from 'shiki';
+import { detached } from '../../shared/detached.js';
 import { joinStrings } from '../../shared/joinStrings.js';
 import { LineTokenCache, MAX_CACHED_LINES, type LineBudget } from './lineTokenCache.js';
 import { createSpanStyles, type LoadedTheme, type SpanStyles, type Style } from './spanStyles.js';
@@ -138,7 +139,7 @@ export function createSinglePassTokenizer(highlighter: Highlighter, themeNames: 
           if (line === '') return `${open}</span>`;
           const done = tokenizeCombined(state, grammar, line, ruleStack);
           ruleStack = done.ruleStack;
-          return `${open}${(done.html ??= state.spans!.lineHtml(line, done.tokens))}</span>`;
+          return `${open}${(done.html ??= detached(state.spans!.lineHtml(line, done.tokens)))}</span>`;
         }),
         '\n',
       );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../../bench/corpus.mjs';
 import { createCodeHighlighter, sharedCodeHighlighter, type CodeHighlighter } from '../../../src/compile/mdx/highlighter.js';
 import { loadRegexTable } from '../../../src/compile/mdx/regexTable.js';
+import { MB, retainedBytes } from '../../helpers/retainedHeap.js';
 
 // One grammar pass for both themes, on shiki's JavaScript regex engine with the patterns
 // converted at install (dist/shiki-regexes.json, written by bin/compile.mjs before the tests
@@ -129,6 +130,40 @@ describe('single-pass highlighting for two themes', () => {
     expect(loadRegexTable(file)).toBeUndefined();
     writeFileSync(file, JSON.stringify(table));
     expect(loadRegexTable(file)?.size).toBe(Object.keys(table.patterns).length);
+  });
+
+  it('keeps no page alive in its line cache (issue 21, memory)', async () => {
+    const highlighter = await createCodeHighlighter(THEMES, { regexTable: loadRegexTable(path.resolve('dist/shiki-regexes.json')) });
+    const lang = await highlighter.resolveLanguage('ts');
+    const lineClasses = new Map<number, string[]>();
+    await highlighter.codeToHtml('const warm = 1;\n', { lang, lineClasses });
+    const linesBefore = highlighter.stats.lines;
+    // Each block cut out of a page of 200 KB, as the Markdown path cuts fences out of a page's
+    // source: its line, and its long identifier, are views into the page unless copied.
+    const pages = 100;
+    const { bytes } = retainedBytes(() => {
+      for (let page = 0; page < pages; page++) {
+        const source = `${'text of the page '.repeat(12_000)}${page}\n\`\`\`ts\nconst someLongIdentifier${page} = ${page};\n\`\`\``;
+        // Highlighted before `codeToHtml` returns (the grammar is loaded); the HTML is dropped, what the cache keeps stays.
+        void highlighter.codeToHtml(source.slice(source.indexOf('const '), source.lastIndexOf('\n') + 1), { lang, lineClasses });
+      }
+    });
+    expect(highlighter.stats.lines - linesBefore).toBe(pages);
+    // Each cached line, or its HTML, holding its page would keep 20 MB.
+    expect(bytes).toBeLessThan(2 * MB);
+  });
+
+  it("keeps a cached line's HTML as one string, not the concatenation it was built as (issue 21, memory)", async () => {
+    const highlighter = await createCodeHighlighter(THEMES, { regexTable: loadRegexTable(path.resolve('dist/shiki-regexes.json')) });
+    const lang = await highlighter.resolveLanguage('ts');
+    const lineClasses = new Map<number, string[]>();
+    await highlighter.codeToHtml('const warm = 1;\n', { lang, lineClasses });
+    const lines = 3000;
+    const { bytes } = retainedBytes(() => {
+      for (let line = 0; line < lines; line++) void highlighter.codeToHtml(`const value${line} = await fetch(url${line}, { method: "POST", body: JSON.stringify({ id: ${line}, name: "n${line}" }) });\n`, { lang, lineClasses });
+    });
+    // A line of 20 tokens: about 2.2 KB cached with its HTML flat, 4 KB with the pieces it was joined from.
+    expect(bytes / lines).toBeLessThan(3000);
   });
 
   it('leaves plain text to shiki', async () => {

@@ -212,10 +212,12 @@ export class ShardedSearch {
    * shards are fetched first), those results alone to `shown`, when there are more to come:
    * the dialog paints them while the rest of the page shards come in (with `wanted`, once
    * the reader has stopped typing: see `search`). Not called when the query's results were
-   * kept, or when the whole results are in first.
+   * kept, or when the whole results are in first. `typed`: false for input that came whole (a
+   * paste, a suggestion, the not-found page's query), searched at once with what the word being
+   * typed would hold back (`SearchOptions.typing`): a pasted typo waited 250 ms for its typos.
    */
-  searchFirstScreen(query: string, shown: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults> {
-    return this.search(query, {}, shown, wanted);
+  searchFirstScreen(query: string, shown: (first: SearchResults) => void, wanted?: () => boolean, typed = true): Promise<SearchResults> {
+    return this.search(query, typed ? {} : { typing: false }, shown, wanted);
   }
 
   /**
@@ -236,7 +238,7 @@ export class ShardedSearch {
       if (wanted && !wanted()) throw new SupersededSearch(query);
     };
     // While the reader types (`wanted`), what the word being typed holds back is searched once the reader stops.
-    let ranked = await this.rank(query, options, goOn, Boolean(wanted || options.typing));
+    let ranked = await this.rank(query, options, goOn, options.typing ?? Boolean(wanted));
     let picked = this.pick(ranked.refs, options);
     const first = picked.slice(0, FIRST_SCREEN_PAGES);
     const held = !options.typing && ranked.words.some((word) => word.held);

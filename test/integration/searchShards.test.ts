@@ -135,4 +135,36 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('searches a pasted query whole: the typos of its last word are fetched before its results show', async () => {
+    const { documents, index } = manifests();
+    const wholeSearch = new ShardedSearch(documents, index, async (url) => readOut(url));
+    await wholeSearch.search(query);
+    const typing = new ShardedSearch(documents, index, async (url) => readOut(url));
+    await typing.search(query, { typing: true });
+    const tails = (urls: string[]) => urls.filter((url) => url.includes('/shards/tails.'));
+    expect(tails(wholeSearch.store.fetched).length).toBeGreaterThan(tails(typing.store.fetched).length);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const shardRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/search/shards/')) shardRequests.push(url.pathname);
+    });
+    await page.goto(`${server.url}/docs/page-0`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+    await page.keyboard.press('/');
+    await page.waitForSelector('#search-dialog[data-search-state="ready"]');
+    // A paste: the input event says how the text came (a key's says insertText).
+    await page.evaluate((text) => {
+      const input = document.getElementById('search-input') as HTMLInputElement;
+      input.value = text;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: text }));
+    }, query);
+    await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
+    expect(tails(shardRequests).sort()).toEqual(tails(wholeSearch.store.fetched).sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

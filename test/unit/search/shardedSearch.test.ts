@@ -428,6 +428,20 @@ describe('ShardedSearch.searchFirstScreen with `wanted`: what a reader typing on
     expect(shown(results)).toEqual(shown(whole.search(typed)));
   });
 
+  it('searches input that came whole (a paste, a suggestion: `typed` false) with its typos at once, not after the wait', async () => {
+    // A query of more than a screenful whose first screenful its last word's typos change.
+    const firstScreenChanges = (query: string) => JSON.stringify(firstScreenOf(whole.search(query))) !== JSON.stringify(firstScreenOf(whole.search(query, held)));
+    const pasted = typedQueries.find((query) => whole.search(query).groups.length > 6 && firstScreenChanges(query))!;
+    const { engine, kinds } = countingEngine();
+    let first: SearchResults | undefined;
+    let kindsWhenShown: Array<string | undefined> = [];
+    const results = await engine.searchFirstScreen(pasted, (shownFirst) => ((first = shownFirst), (kindsWhenShown = kinds())), () => true, false);
+    expect(shown(results)).toEqual(shown(whole.search(pasted)));
+    // The first screenful shown already has the typos: their shards came before it.
+    expect(shown(first!)).toEqual(firstScreenOf(whole.search(pasted)));
+    expect(kindsWhenShown).toContain('tails');
+  });
+
   it('answers at once, as before, a query that fits a screenful and whose word being typed holds nothing back (the start of terms, not one)', async () => {
     const vocabulary = vocabularyOf(loadSearchIndex(index));
     const holds = (query: string) => expandQuery(query, vocabulary, new Analyzer(), { typing: true }).some((word) => word.held);

@@ -44,6 +44,12 @@ function part<T extends HTMLElement>(dialog: HTMLElement, name: string): T {
 const optionOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('[role="option"]') : null);
 
 class DialogController implements SearchDialog {
+  /**
+   * Whether the input's last change was the reader typing (keys, also those typed before this
+   * code loaded), not text that came whole (a paste, a drop, a suggestion): a typed query's last
+   * word waits for the reader to stop (`searchFirstScreen`).
+   */
+  private typed = true;
   private readonly input: HTMLInputElement;
   private readonly list: HTMLElement;
   private readonly status: HTMLElement;
@@ -147,7 +153,7 @@ class DialogController implements SearchDialog {
     const start = performance.now();
     const engine = this.engine;
     const current = () => this.input.value === query && this.engine === engine;
-    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false), current) : engine.search(query);
+    const results = engine.searchFirstScreen ? engine.searchFirstScreen(query, (first) => current() && this.showResults(query, first, start, false), current, this.typed) : engine.search(query);
     if (results instanceof Promise) {
       // A sharded index fetches what the query needs first; a later keystroke's (or version's) results win.
       results.then(
@@ -251,7 +257,11 @@ class DialogController implements SearchDialog {
   }
 
   private bindInput() {
-    this.input.addEventListener('input', () => this.update());
+    this.input.addEventListener('input', (event) => {
+      // A paste, a drop or a chosen suggestion comes whole: searched at once with the typos of its last word.
+      this.typed = !/^insertFrom|^insertReplacementText$/.test((event as InputEvent).inputType ?? '');
+      this.update();
+    });
     this.input.addEventListener('keydown', (event) => {
       if (event.isComposing) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -19,9 +19,10 @@ export interface Searcher {
   search(query: string): SearchResults | Promise<SearchResults>;
   /**
    * A sharded index: `search`, and the first screenful of results to `shown` while the rest of
-   * their pages come in; given up (`SupersededSearch`) once `wanted` says the reader typed on.
+   * their pages come in; given up (`SupersededSearch`) once `wanted` says the reader typed on;
+   * `typed`: false for input that came whole (see `ShardedSearch.searchFirstScreen`).
    */
-  searchFirstScreen?(query: string, shown: (first: SearchResults) => void, wanted?: () => boolean): Promise<SearchResults>;
+  searchFirstScreen?(query: string, shown: (first: SearchResults) => void, wanted?: () => boolean, typed?: boolean): Promise<SearchResults>;
   /** A sharded index fetches, in the background, what the likely next keystrokes need. */
   prefetchAfter?(query: string): Promise<void>;
 }

@@ -43,6 +43,22 @@ const manifests = () => {
   return { documents: readOut(named('documents.')) as ShardedDocumentsManifest, index: readOut(named('index.')) as ShardedIndexManifest };
 };
 
+/** A docs page in a fresh context with the search dialog opened (`/`), and the shard requests it makes from then on. */
+async function openSearch() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = trackErrors(page);
+  const shardRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/search/shards/')) shardRequests.push(url.pathname);
+  });
+  await page.goto(`${server.url}/docs/page-0`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
+  await page.keyboard.press('/');
+  return { context, page, errors, shardRequests };
+}
+
 beforeAll(async () => {
   cpSync(path.join(repoRoot, 'test/fixtures/search-shards'), site, { recursive: true });
   writeDocs();
@@ -75,17 +91,7 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
     expect(expected.store.fetched.length).toBeGreaterThan(typing.store.fetched.length);
     const allShards = readdirSync(path.join(out, 'search/shards')).length;
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    const shardRequests: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/search/shards/')) shardRequests.push(url.pathname);
-    });
-    await page.goto(`${server.url}/docs/page-0`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
-    await page.keyboard.press('/');
+    const { context, page, errors, shardRequests } = await openSearch();
     await page.locator('#search-input').fill(query);
     await page.waitForFunction((text) => document.getElementById('search-results')?.dataset.searchQuery === text, query);
 
@@ -144,17 +150,7 @@ describe('search on a sharded index (search.shardAbove: 0)', () => {
     const tails = (urls: string[]) => urls.filter((url) => url.includes('/shards/tails.'));
     expect(tails(wholeSearch.store.fetched).length).toBeGreaterThan(tails(typing.store.fetched).length);
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    const shardRequests: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/search/shards/')) shardRequests.push(url.pathname);
-    });
-    await page.goto(`${server.url}/docs/page-0`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-js'));
-    await page.keyboard.press('/');
+    const { context, page, errors, shardRequests } = await openSearch();
     await page.waitForSelector('#search-dialog[data-search-state="ready"]');
     // A paste: the input event says how the text came (a key's says insertText).
     await page.evaluate((text) => {

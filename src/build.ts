@@ -115,7 +115,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // this one loads the pipeline and collects the content (started after collecting, the first pages waited for
     // them; awaited before the first page renders). Loaded only now: an up-to-date build never needs esbuild or
     // the theme's loader. The search thread loads its modules meanwhile too (its data follows after collect).
-    if (config.search.enabled) prestartSearchWorker(outDir && previous ? previousSearchState(config, outDir, locales) : undefined);
+    const passLocales = passOrder(locales);
+    if (config.search.enabled) prestartSearchWorker(outDir && previous ? searchStateFileIn(pageRecordsDir(config, outDir, passLocales[0])) : undefined);
     const [{ compileTheme }, { bundleClient }] = await Promise.all([import('./render/loadTheme.js'), import('./bundle/bundleClient.js')]);
     const theme = compileTheme(config, ctx.diagnostics);
     theme.catch(() => {});
@@ -123,8 +124,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The client bundle is the same in every locale, unless the site's stylesheets name files by root path (given each locale's base).
     let shared: Promise<ClientBundle> | undefined;
     const bundleOf = (passCtx: BuildContext) => (config.customCss.length ? bundleClient(passCtx) : (shared ??= bundleClient(passCtx)));
-    // The default locale last: its pass writes the root `_headers`, which must allow every locale's inline scripts.
-    const passes = (locales ? [...locales.slice(1), locales[0]!] : [undefined]).map((locale) => sitePass(ctx, locale?.code, bundleOf));
+    const passes = passLocales.map((code) => sitePass(ctx, code, bundleOf));
     // Pages of the previous output are kept, by each pass (a locale's records and facts are its own).
     const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
     const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme, searchAfterCommit: options.searchAfterCommit });
@@ -160,12 +160,12 @@ async function pruneRecords(passes: Array<NonNullable<PassResult['incremental']>
 }
 
 /**
- * The search state the first pass keeps in the folder (the second locale's when there are several:
- * see `passes` in `build`): a build that keeps pages of its previous output has its search thread
- * read it while the site is collected (`prestartSearchWorker`).
+ * The locale of each pass, in the order they are built (`undefined`: a site of one language). The
+ * default locale last: its pass writes the root `_headers`, which must allow every locale's inline
+ * scripts. The first pass's search thread is the prestarted one, which reads that pass's state ahead.
  */
-function previousSearchState(config: BuildContext['config'], outDir: string, locales: LocaleConfig[] | undefined): string {
-  return searchStateFileIn(pageRecordsDir(config, outDir, locales ? (locales[1] ?? locales[0])!.code : undefined));
+function passOrder(locales: LocaleConfig[] | undefined): Array<string | undefined> {
+  return locales ? [...locales.slice(1), locales[0]!].map((locale) => locale.code) : [undefined];
 }
 
 /** One site the build builds: the whole site, or one locale of it (its config, and the client bundle with its base URL, started at once). */

@@ -71,7 +71,9 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
         states[key] = reuse.written.length ? { ...scopeState, shards: reuse.written } : scopeState;
         return part;
       });
-      if (state) (saveLater ?? ((save) => save()))(() => writeSearchState(state, states));
+      const save = () => state && writeSearchState(state, states);
+      if (saveLater) saveLater(save);
+      else save();
       if (parts.length === 1) return { ...parts[0]!, urls };
       const sum = (field: keyof SearchStats) => parts.reduce((total, part) => total + part.stats[field], 0);
       const bytesOf = (files: Map<string, string>) => [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0);

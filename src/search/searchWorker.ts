@@ -85,7 +85,7 @@ parentPort!.on('message', (message: SearchWorkerMessage) => {
     parentPort!.postMessage({ ok: true, files } satisfies SearchWorkerReply);
     saveStateAfterFiles(saveState);
   } catch (error) {
-    parentPort!.postMessage({ ok: false, message: ((failure ?? error) as Error).stack ?? String(failure ?? error) } satisfies SearchWorkerReply);
+    parentPort!.postMessage({ ok: false, message: stackOf(failure ?? error) } satisfies SearchWorkerReply);
   }
 });
 
@@ -100,9 +100,12 @@ function saveStateAfterFiles(save: (() => void) | undefined) {
     save?.();
     parentPort!.postMessage({ saved: true } satisfies SearchWorkerReply);
   } catch (error) {
-    parentPort!.postMessage({ saved: false, message: (error as Error).stack ?? String(error) } satisfies SearchWorkerReply);
+    parentPort!.postMessage({ saved: false, message: stackOf(error) } satisfies SearchWorkerReply);
   }
 }
+
+/** What the parent reports of an error thrown here. */
+const stackOf = (error: unknown) => (error as Error).stack ?? String(error);
 
 /** For the integration test (`DOCSITE_SEARCH_PRESTART_REPORT`): whether this thread was started ahead of its data, and read its state ahead. */
 function reportStart(line: string) {

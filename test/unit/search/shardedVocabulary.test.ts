@@ -19,8 +19,13 @@ describe('typoKeys: the ranges a typo can hide in', () => {
 
   it('keeps two letters at either end for two edits, and the short-word keys for four letters or fewer', () => {
     expect(typoKeys('grigyst', 2)).toEqual({ heads: ['gr'], tail: 'ts' });
-    expect(typoKeys('from')).toEqual({ heads: ['fr', 'fo', 'rf'], tail: 'mo' });
-    expect(typoKeys('tra')).toEqual({ heads: ['tr', 'ta', 'rt'], tail: 'ar', short: 't' });
+    expect(typoKeys('from', 2)).toEqual({ heads: ['fr', 'fo', 'rf'], tail: 'mo' });
+    expect(typoKeys('tra', 2)).toEqual({ heads: ['tr', 'ta', 'rt'], tail: 'ar', short: 't' });
+  });
+
+  it('looks for one edit that changes both ends of a short word among the short terms only', () => {
+    expect(typoKeys('from')).toEqual({ heads: ['fr'], tail: 'mo', shortHeads: ['fo', 'rf'] });
+    expect(typoKeys('tra')).toEqual({ heads: ['tr'], tail: 'ar', short: 't', shortHeads: ['ta', 'rt'] });
   });
 });
 
@@ -57,6 +62,48 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
     expect(differ).toEqual([]);
   });
 
+  it('for 300 seeded typos three or four letters long of index terms of two to five letters', async () => {
+    const r = random(13);
+    const store = new ShardStore(async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);
+    const short = index.terms.filter((term) => term.length >= 2 && term.length <= 5 && /^[a-z]+$/.test(term));
+    const differ: string[] = [];
+    let tried = 0;
+    for (let count = 0; tried < 300; count++) {
+      const term = short[Math.floor(r() * short.length)]!;
+      const at = Math.floor(r() * term.length);
+      const letter = words[Math.floor(r() * words.length)]![0] ?? 'e';
+      const typo = [term.slice(0, at) + letter + term.slice(at + 1), term.slice(0, at) + term.slice(at + 1), term.slice(0, at) + letter + term.slice(at), term.slice(0, at) + (term[at + 1] ?? '') + term[at] + term.slice(at + 2)][count % 4]!;
+      if (typo.length < 3 || typo.length > 4) continue;
+      tried++;
+      const sharded = (await shardedFuzzy(store, typo)).sort();
+      if (JSON.stringify(sharded) !== JSON.stringify(whole.fuzzyTerms(typo, 1).sort())) differ.push(typo);
+    }
+    expect(short.length).toBeGreaterThan(50);
+    expect(differ).toEqual([]);
+  });
+
+  it('asks for no words shard past its first head for a four-letter typo (its other heads are short terms)', () => {
+    const missing = new Set<string>();
+    new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms('htis', 1);
+    const wordsAsked = shards.words.filter((ref) => missing.has(ref.url)).map((ref) => ref.url);
+    const headRange = shards.words.slice(Math.max(0, coveringShard(shards.words, 'ht')), coveringShard(shards.words, 'ht\uffff') + 1).map((ref) => ref.url);
+    expect(wordsAsked).toEqual(headRange);
+    expect(shards.shorts.some((ref) => missing.has(ref.url))).toBe(true);
+  });
+
+  it('takes the head for one edit whose two ranges span the fewest shards', () => {
+    const span = (list: typeof shards.words, key: string) => coveringShard(list, `${key}\uffff`) - Math.max(0, coveringShard(list, key));
+    const cost = (term: string, head: number) => span(shards.words, term.slice(0, head)) + span(shards.tails, [...term].reverse().join('').slice(0, term.length - 1 - head));
+    const least = (term: string) => Math.min(...Array.from({ length: term.length - 2 }, (_, at) => cost(term, at + 1)));
+    // A term whose balanced keys span more shards than another split's.
+    const term = index.terms.find((candidate) => candidate.length >= 6 && /^[a-z]+$/.test(candidate) && least(candidate) < cost(candidate, Math.floor((candidate.length - 1) / 2)))!;
+    expect(term).toBeDefined();
+    const missing = new Set<string>();
+    new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms(term, 1);
+    // Each range's shards: one more than it spans past its first.
+    expect(missing.size).toBe(least(term) + 2);
+  });
+
   it('for two edits, the same terms as the whole index for 200 seeded two-edit typos, at either end or both', async () => {
     const r = random(12);
     const store = new ShardStore(async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);
@@ -79,9 +126,10 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
     // A term whose one-edit head (its first two letters) spans several words shards.
     const spans = (head: string) => coveringShard(shards.words, `${head}\uffff`) - coveringShard(shards.words, head);
     const term = index.terms.find((candidate) => candidate.length === 5 && /^[a-z]+$/.test(candidate) && spans(candidate.slice(0, 2)) >= 2)!;
-    const head = typoKeys(term).heads[0]!;
+    // Two edits: two letters at either end, whatever the ranges.
+    const head = typoKeys(term, 2).heads[0]!;
     const missing = new Set<string>();
-    new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms(term, 1);
+    new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms(term, 2);
     const range = shards.words.slice(coveringShard(shards.words, head), coveringShard(shards.words, `${head}\uffff`) + 1).map((ref) => ref.url);
     expect(range.length).toBeGreaterThanOrEqual(3);
     expect(range.filter((url) => !missing.has(url))).toEqual([]);

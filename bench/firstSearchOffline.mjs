@@ -7,7 +7,8 @@
 // two manifests included), by kind, and the round trips (fetches that had to wait for an earlier
 // one: the manifests are one). `--reshard` joins the files back and shards them again with the
 // current src/ (a build's output from before a format change), and reports what sharding costs;
-// `--shard-bytes 6000,6000,8000,8000` reshards with other target sizes (words, tails, postings, documents).
+// `--shard-bytes 6000,6000,8000,8000` reshards with other target sizes (words, tails, postings, documents);
+// `--table 2048,2000` with another postings table rule (above that many postings shards, table shards of those bytes).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const code = await importSource(repo, 'bench-first-search-offline', {
-  'src/search/shardSearchFiles.ts': ['shardSearchFiles'],
+  'src/search/shardSearchFiles.ts': ['shardSearchFiles', 'SHARD_BYTES'],
   'src/search/joinSearchShards.ts': ['joinSearchShards'],
   'src/search/shardLists.ts': ['pageShards'],
   'src/search/shardedSearch.ts': ['ShardedSearch'],
@@ -68,8 +69,10 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const count = Number(option('--queries') ?? 6);
 // --shard-bytes words,tails,postings,documents: reshard with other target sizes than SHARD_BYTES.
 const shardBytes = option('--shard-bytes')?.split(',').map(Number);
-const sizes = shardBytes && { words: shardBytes[0], tails: shardBytes[1], postings: shardBytes[2], documents: shardBytes[3] };
-for (const folder of args.filter((arg, at) => !arg.startsWith('--') && !['--queries', '--shard-bytes'].includes(args[at - 1]))) {
+// --table above,bytes: the postings list cut into table shards above that many postings shards (POSTINGS_TABLE).
+const table = option('--table')?.split(',').map(Number);
+const sizes = (shardBytes || table) && { ...code.SHARD_BYTES, ...(shardBytes && { words: shardBytes[0], tails: shardBytes[1], postings: shardBytes[2], documents: shardBytes[3] }), ...(table && { table: { above: table[0], bytes: table[1] } }) };
+for (const folder of args.filter((arg, at) => !arg.startsWith('--') && !['--queries', '--shard-bytes', '--table'].includes(args[at - 1]))) {
   const output = outputOf(folder, args.includes('--reshard') || sizes !== undefined, sizes);
   const manifests = output.gzipOf(output.urls.documents) + output.gzipOf(output.urls.index);
   const searches = [];

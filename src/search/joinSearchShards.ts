@@ -11,9 +11,10 @@ import {
   type PostingsShard,
   type ShardedDocumentsManifest,
   type ShardedIndexManifest,
+  type ShardList,
   type WordsShard,
 } from './searchTypes.js';
-import { indexShards, pageShards } from './shardLists.js';
+import { indexShards, pageShards, shardRefs } from './shardLists.js';
 
 /** Reads a shard by URL (from a build's output folder, a `MemoryWriter`, or fetched). */
 export type ReadShard = (url: string) => unknown;
@@ -21,7 +22,8 @@ export type ReadShard = (url: string) => unknown;
 /** The index file and the document file a sharded index was cut from. */
 export function joinSearchShards(documents: ShardedDocumentsManifest, index: ShardedIndexManifest, read: ReadShard): { documents: DocumentsFile; index: IndexFile } {
   const shards = indexShards(index);
-  const postings = shards.postings.map((ref) => read(ref.url) as PostingsShard);
+  const postingsRefs = shards.postingsTable.length === 0 ? shards.postings : shards.postingsTable.flatMap((ref) => shardRefs(read(ref.url) as ShardList, index.shards, 'postings'));
+  const postings = postingsRefs.map((ref) => read(ref.url) as PostingsShard);
   const terms = postings.flatMap((shard) => shard.terms);
   const position = new Map(terms.map((term, at) => [term, at]));
   const forms: string[][] = terms.map(() => []);

@@ -181,8 +181,10 @@ export interface ShardedIndexManifest extends IndexStats {
   tails: ShardList;
   /** `TailsShard`s too: the terms of four letters or fewer, sorted (typos in short words can change their middle letter). */
   shorts: ShardList;
-  /** `PostingsShard`s: every term's postings, sorted by term. */
+  /** `PostingsShard`s: every term's postings, sorted by term; empty when `postingsTable` lists them. */
   postings: ShardList;
+  /** On a large site, the postings shards' list in shards of its own: each a `ShardList` of a run of them (`POSTINGS_TABLE`). */
+  postingsTable?: ShardList;
   /** As `IndexFile.language`. */
   language?: string;
 }

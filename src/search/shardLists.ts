@@ -5,6 +5,7 @@
  * its group's hash and its place in the group (pages' shards change together or not at all on
  * a body edit, and there are as many as index shards: a hash each would double the manifests).
  */
+import { coveringShard } from './shardStore.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest, ShardList, ShardRef } from './searchTypes.js';
 
 /** Page shards per group hash: a changed shard renames its group's, and a group costs a manifest one hash. */
@@ -60,13 +61,34 @@ export interface IndexShards {
   words: ShardRef[];
   tails: ShardRef[];
   shorts: ShardRef[];
+  /** Empty when `postingsTable` lists them. */
   postings: ShardRef[];
+  /** The postings list's own shards on a large site (`ShardedIndexManifest.postingsTable`), else empty. */
+  postingsTable: ShardRef[];
+  /** The shards' folder URL. */
+  folder: string;
 }
 
 /** Every list of an index manifest as sorted ranges with URLs. */
 export function indexShards(manifest: ShardedIndexManifest): IndexShards {
-  const refs = (kind: keyof IndexShards) => shardRefs(manifest[kind], manifest.shards, kind);
-  return { words: refs('words'), tails: refs('tails'), shorts: refs('shorts'), postings: refs('postings') };
+  const refs = (kind: 'words' | 'tails' | 'shorts' | 'postings') => shardRefs(manifest[kind], manifest.shards, kind);
+  const postingsTable = manifest.postingsTable ? shardRefs(manifest.postingsTable, manifest.shards, 'table') : [];
+  return { words: refs('words'), tails: refs('tails'), shorts: refs('shorts'), postings: refs('postings'), postingsTable, folder: manifest.shards };
+}
+
+/** A postings table shard's list as ranges with URLs, worked out once per shard. */
+const tableRefs = new WeakMap<ShardList, ShardRef[]>();
+
+/**
+ * The postings shards' ranges a lookup of `term` searches: the manifest's list, or the table
+ * shard's whose range holds `term` (`getTable` fetched it); undefined while that is missing.
+ */
+export function postingsRefsFor(shards: IndexShards, term: string, getTable: (url: string) => ShardList | undefined): ShardRef[] | undefined {
+  if (shards.postingsTable.length === 0) return shards.postings;
+  const ref = shards.postingsTable[coveringShard(shards.postingsTable, term)];
+  const table = ref && getTable(ref.url);
+  if (!table) return ref ? undefined : [];
+  return tableRefs.get(table) ?? tableRefs.set(table, shardRefs(table, shards.folder, 'postings')).get(table)!;
 }
 
 /** One page shard: the first page it holds and its URL. */

@@ -17,12 +17,12 @@ import { expandQuery, lowerBound, MAX_QUERY_WORDS, type ExpandedWord } from './e
 import { postingOfFields, type PostingIndex } from './loadSearchIndex.js';
 import { scoreSections } from './scoreSections.js';
 import { pageHitsOf, pickSections, type PickedPage, type SearchOptions, type SearchResults } from './searchEngine.js';
-import { indexShards, pageShards, type IndexShards, type PageShardRef } from './shardLists.js';
+import { indexShards, pageShards, postingsRefsFor, type IndexShards, type PageShardRef } from './shardLists.js';
 import { ShardedVocabulary } from './shardedVocabulary.js';
 import { likelyLettersOfRanges, likelyNextLetters } from './nextKeystrokes.js';
 import { TermWeigher } from './termWeights.js';
 import { coveringShard, ShardStore, type FetchJson } from './shardStore.js';
-import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest } from './searchTypes.js';
+import type { DocumentsShard, PostingsShard, SearchPageEntry, SearchSectionEntry, ShardedDocumentsManifest, ShardedIndexManifest, ShardList } from './searchTypes.js';
 
 /** The last page shard starting at or before `page`. */
 function pageShardOf(shards: PageShardRef[], page: number): number {
@@ -298,9 +298,13 @@ export class ShardedSearch {
     }
   }
 
-  /** The postings shard whose range holds `term`. */
-  private postingsUrlOf(term: string): string | undefined {
-    return this.shards.postings[coveringShard(this.shards.postings, term)]?.url;
+  /**
+   * The postings shard whose range holds `term`; on a large site, once its postings table shard
+   * is here (until then undefined, and the table's URL noted in `missing`).
+   */
+  private postingsUrlOf(term: string, missing = new Set<string>()): string | undefined {
+    const refs = postingsRefsFor(this.shards, term, (url) => this.store.get<ShardList>(url, missing));
+    return refs?.[coveringShard(refs, term)]?.url;
   }
 
   /** Ranked sections grouped by page, as the dialog lists them (`pickSections`). */
@@ -308,30 +312,32 @@ export class ShardedSearch {
     return pickSections(refs, (ref) => (ref < this.sectionPage.length ? this.sectionPage[ref] : undefined), options);
   }
 
-  /** The postings shards of `terms` whose postings are not unpacked yet. */
+  /** The postings shards of `terms` whose postings are not unpacked yet (or the postings table shards that name them). */
   private postingsUrls(terms: Iterable<string>): Set<string> {
     const urls = new Set<string>();
     for (const term of terms) {
-      const url = this.postings.termIds.has(term) ? undefined : this.postingsUrlOf(term);
+      const url = this.postings.termIds.has(term) ? undefined : this.postingsUrlOf(term, urls);
       if (url) urls.add(url);
     }
     return urls;
   }
 
   /**
-   * Fetches the postings shards of every term the words expanded to, and unpacks those terms.
-   * While shards are on the way, `meanwhile` runs over the postings already unpacked.
+   * Fetches the postings shards of every term the words expanded to (after their postings
+   * table shards, on a large site), and unpacks those terms. While shards are on the way,
+   * `meanwhile` runs over the postings already unpacked.
    */
   private async loadPostings(words: ExpandedWord[], meanwhile: () => void): Promise<void> {
     const terms = new Set(words.flatMap((word) => [...word.terms.keys()]).filter((term) => !this.postings.termIds.has(term)));
-    this.unpack(terms);
-    const pending = new Set<string>();
-    for (const url of this.postingsUrls(terms)) this.store.get(url, pending);
-    if (pending.size === 0) return;
-    const loading = this.store.load(pending);
-    meanwhile();
-    await loading;
-    this.unpack(terms);
+    for (;;) {
+      this.unpack(terms);
+      const pending = new Set<string>();
+      for (const url of this.postingsUrls(terms)) this.store.get(url, pending);
+      if (pending.size === 0) return;
+      const loading = this.store.load(pending);
+      meanwhile();
+      await loading;
+    }
   }
 
   /** Unpacks the postings of those of `terms` whose shards are here (a term no shard holds stays out). */

@@ -54,6 +54,21 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
     expect(shardSearchFiles(documents, index, urls, small)).toEqual(files);
   });
 
+  it('cuts the postings list into table shards above `table.above` postings shards, which list the same shards in order', () => {
+    const tabled = shardSearchFiles(documents, index, urls, { ...small, table: { above: indexManifest.postings.keys.length - 1, bytes: 200 } });
+    const manifest = JSON.parse(tabled.get(urls.index.slice(1))!) as ShardedIndexManifest;
+    expect(manifest.postings).toEqual({ keys: [], hashes: '' });
+    const tables = indexShards(manifest).postingsTable.map((ref) => JSON.parse(tabled.get(ref.url.slice(1))!) as ShardedIndexManifest['postings']);
+    expect(tables.length).toBeGreaterThan(2);
+    expect({ keys: tables.flatMap((table) => table.keys), hashes: tables.map((table) => table.hashes).join('') }).toEqual(indexManifest.postings);
+    // Each table's range starts at its first postings shard's.
+    expect(manifest.postingsTable!.keys).toEqual(tables.map((table) => table.keys[0]));
+    const joined = joinSearchShards(documentsManifest, manifest, (url) => JSON.parse(tabled.get(url.slice(1))!) as unknown);
+    expect(joined.index).toEqual(index);
+    // At the threshold, the list stays in the manifest.
+    expect(shardSearchFiles(documents, index, urls, { ...small, table: { above: indexManifest.postings.keys.length, bytes: 200 } })).toEqual(files);
+  });
+
   it('lists no URL per shard: a manifest holds only range keys and short hashes', () => {
     for (const url of [urls.documents, urls.index]) expect(files.get(url.slice(1))).not.toContain('.json');
   });

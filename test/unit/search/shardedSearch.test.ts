@@ -16,23 +16,26 @@ const urls = { documents: '/search/documents.k.json', index: '/search/index.k.js
 const files = shardSearchFiles(documents, index, urls, SHARD_BYTES);
 const whole = new SearchEngine(documents, loadSearchIndex(index));
 
+/** The same index with its postings list in table shards, as a large site's (`POSTINGS_TABLE`). */
+const tabledFiles = shardSearchFiles(documents, index, urls, { ...SHARD_BYTES, table: { above: 0, bytes: 1_000 } });
+
 /** A sharded engine over `files`, fetching from memory as the browser fetches from the server. */
-function shardedEngine(): ShardedSearch {
-  const read = async (url: string) => JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
-  return new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+function shardedEngine(over = files): ShardedSearch {
+  const read = async (url: string) => JSON.parse(over.get(url.slice(1)) ?? 'null') as unknown;
+  return new ShardedSearch(JSON.parse(over.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(over.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
 }
 
 /** A sharded engine that counts the rounds of fetches it waits on: a round starts when a fetch goes out while none is on the way. */
-function roundCountingEngine(): { engine: ShardedSearch; rounds: () => number } {
+function roundCountingEngine(over = files): { engine: ShardedSearch; rounds: () => number } {
   let inFlight = 0;
   let rounds = 0;
   const read = async (url: string) => {
     if (inFlight++ === 0) rounds++;
     await new Promise((resolve) => setTimeout(resolve, 0));
     inFlight--;
-    return JSON.parse(files.get(url.slice(1)) ?? 'null') as unknown;
+    return JSON.parse(over.get(url.slice(1)) ?? 'null') as unknown;
   };
-  const engine = new ShardedSearch(JSON.parse(files.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(files.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
+  const engine = new ShardedSearch(JSON.parse(over.get(urls.documents.slice(1))!) as ShardedDocumentsManifest, JSON.parse(over.get(urls.index.slice(1))!) as ShardedIndexManifest, read);
   return { engine, rounds: () => rounds };
 }
 
@@ -159,6 +162,38 @@ describe('ShardedSearch: the whole index’s results from the shards a query nee
     const second = [];
     for (const query of [...queries].reverse()) second.unshift(shown(await backwards.search(query)));
     expect(second).toEqual(first);
+  });
+});
+
+describe('ShardedSearch over a postings table (a large site’s manifest lists the postings list’s own shards)', () => {
+  const manifest = JSON.parse(tabledFiles.get(urls.index.slice(1))!) as ShardedIndexManifest;
+
+  it('gives the results of the whole index for 150 seeded queries, typed and finished', async () => {
+    expect(manifest.postings.keys).toEqual([]);
+    expect(manifest.postingsTable!.keys.length).toBeGreaterThan(5);
+    const engine = shardedEngine(tabledFiles);
+    const differ: string[] = [];
+    for (const query of [...seededQueries(150), 'portfolo', 'cponwaxhofe ']) {
+      if (JSON.stringify(shown(await engine.search(query))) !== JSON.stringify(shown(whole.search(query)))) differ.push(query);
+      if (JSON.stringify(shown(await engine.search(query.trimEnd(), { typing: true }))) !== JSON.stringify(shown(whole.search(query.trimEnd(), { typing: true })))) differ.push(`${query} (held)`);
+    }
+    expect(differ).toEqual([]);
+    expect(engine.store.fetched.some((url) => url.includes('/table.'))).toBe(true);
+  });
+
+  it('fetches a query’s table shards with its words shards: one round more than without, at most', async () => {
+    const over: string[] = [];
+    for (const query of seededQueries(60, 13)) {
+      const { engine, rounds } = roundCountingEngine(tabledFiles);
+      await engine.search(query);
+      if (rounds() > 4) over.push(`${query}: ${rounds()}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('keeps the manifest small: the postings list is in the table shards, not in it', () => {
+    const flat = files.get(urls.index.slice(1))!.length;
+    expect(tabledFiles.get(urls.index.slice(1))!.length).toBeLessThan(flat / 3);
   });
 });
 

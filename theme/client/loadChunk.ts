@@ -4,8 +4,9 @@
  * another URL: Chromium 150 keeps a dynamic import that failed and answers the next import of
  * the same URL with the same failure, without fetching it, so Try again would fail again. The
  * other URL is the chunk's own with `?retry=N` (the servers and the Content-Security-Policy's
- * `script-src 'self'` take it; the hashed file is the same). The failed import never ran the
- * module, and once one import succeeds every later call gets that module: it runs once.
+ * `script-src 'self'` take it; the hashed file is the same). A failed fetch never ran the
+ * module (one that threw while it ran runs again, as Try again means), and once one import
+ * succeeds every later call gets that module: it runs once.
  */
 
 /** Each `load`'s import: pending or loaded, or undefined after it failed (then the next call imports at another URL). */
@@ -14,8 +15,9 @@ let retries = 0;
 
 /**
  * `load` is `() => import('…')` in this bundle: esbuild writes it `()=>import("./chunks/x.HASH.js")`,
- * a URL relative to this script, which is how a retry finds it. Wherever the source does not say
- * (not bundled), a retry imports the same URL again.
+ * a URL relative to this script (main.js: this module must stay in it, not in a chunk under
+ * `chunks/`), which is how a retry finds it. Wherever the source does not say (not bundled), a
+ * retry imports the same URL again.
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   let loading = loads.get(load);

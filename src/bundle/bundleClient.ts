@@ -7,6 +7,7 @@ import { clientBundleKey, readClientBundle, writeClientBundle } from './clientBu
 import { generatedFontsPlugin } from './generatedFonts.js';
 import { siteCssPlugin, SITE_STYLES } from './siteCss.js';
 import { textFontFamily } from './textFont.js';
+import { withoutBareRuntimeImports } from './runtimeChunk.js';
 import { LUNR_LANGUAGES, searchLanguageCode } from '../search/searchLanguage.js';
 
 const { build, version: esbuildVersion } = requireCommonJs('esbuild') as typeof import('esbuild');
@@ -76,7 +77,7 @@ export async function bundleClient(ctx: BuildContext): Promise<ClientBundle> {
   // Inter's core and rest files are cut from the installed package into the cache (`generatedFonts.ts`).
   const plugins = [generatedFontsPlugin(cacheDir), ...(siteCss ? [siteCss] : [])];
   const result = await build({ ...options, plugins, metafile: true });
-  const bundle = clientBundleOf(result.outputFiles);
+  const bundle = clientBundleOf(withoutBareRuntimeImports(result.outputFiles, result.metafile, process.cwd()));
   if (cacheFile) await writeClientBundle(cacheFile, key, result.metafile, process.cwd(), bundle);
   return bundle;
 }

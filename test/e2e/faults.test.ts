@@ -183,33 +183,80 @@ describe('a deploy replaces the hashed assets while a tab is open', () => {
   });
 });
 
+/**
+ * Requests for a chunk, as `<status> <path><query>`: fails the first one (a transient error, 503)
+ * and lets the rest through.
+ */
+async function failOnce(page: Page, chunk: string): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith(`/assets/chunks/${chunk}.`)) requests.push(`${response.status()} ${url.pathname.replace(/\.[A-Z0-9]{8}\.js$/, '.js')}${url.search}`);
+  });
+  let failed = false;
+  await page.route(`**/assets/chunks/${chunk}.*.js*`, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' });
+  });
+  return requests;
+}
+
 describe('a chunk that fails to load without a deploy', () => {
-  it('shows the crash panel instead of loading the page again, so a broken chunk cannot cause a reload loop', async () => {
+  it('shows the crash panel instead of loading the page again, and Try again imports the chunk at another URL and mounts the island', async () => {
     const { page, errors } = await open('/docs/intro');
-    let attempts = 0;
-    await page.route('**/assets/chunks/footerLogo.*.js', (route) => {
-      attempts++;
-      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' });
-    });
+    // Chromium 150 keeps a failed import (see keepsFailedImports): Try again at the same URL would fail again.
+    console.info(`this browser keeps a failed import: ${await keepsFailedImports(page)}`);
+    const requests = await failOnce(page, 'footerLogo');
     await page.locator('footer').scrollIntoViewIfNeeded();
     const panel = page.locator('footer .crash[role="alert"]');
     await panel.waitFor();
     expect(await panel.locator('.crash-details pre').textContent()).toContain('Failed to fetch dynamically imported module');
     expect(await isSameDocument(page)).toBe(true);
-    await page.unroute('**/assets/chunks/footerLogo.*.js');
-    const keepsFailures = await keepsFailedImports(page);
+
     await panel.getByRole('button', { name: 'Try again' }).click();
-    if (keepsFailures) {
-      // Chromium 150 keeps an import that failed and fails it again without a fetch: Try again shows the
-      // panel again, still in the same document (no reload loop). Mounting it in place would need the
-      // chunk imported at another URL, which the always-loaded script's 10 KB has no room for today.
-      await page.locator('footer .crash[role="alert"]').waitFor();
-    } else {
-      await page.waitForSelector('.footer-logo[data-logo-status="ready"] svg[role="img"]');
-    }
+    await page.waitForSelector('.footer-logo[data-logo-status="ready"] svg[role="img"]');
+    expect(await page.locator('.crash').count()).toBe(0);
     expect(await isSameDocument(page)).toBe(true);
-    expect(attempts).toBe(1);
+    expect(requests).toEqual(['503 /assets/chunks/footerLogo.js', '200 /assets/chunks/footerLogo.js?retry=1']);
     expect(errors.some((error) => error.includes('Failed to fetch dynamically imported module'))).toBe(true);
+  });
+
+  it('an island mounted by Try again keeps its module: the same island on the next page mounts without importing it again', async () => {
+    const { page } = await open('/docs/api/Monk/1-create-agent');
+    const requests = await failOnce(page, 'tryIt');
+    await page.locator('.try-it').scrollIntoViewIfNeeded();
+    const panel = page.locator('.crash[role="alert"]');
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.try-it[data-island-state="ready"] .try-it-panel[data-ready]').waitFor();
+    expect(requests).toEqual(['503 /assets/chunks/tryIt.js', '200 /assets/chunks/tryIt.js?retry=1']);
+
+    // Client navigation: the next operation's try-it is a new island of the same kind.
+    await page.evaluate(() => (document.querySelector('.paginator .next') as HTMLElement).click());
+    await page.waitForURL('**/docs/api/Monk/1-get-autonomous-agents');
+    await page.locator('.try-it').scrollIntoViewIfNeeded();
+    await page.locator('.try-it[data-island-state="ready"] .try-it-panel[data-ready]').waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.locator('.crash').count()).toBe(0);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('the search dialog, whose chunk failed once, loads it at another URL when it is opened again', async () => {
+    const { page } = await open('/docs/intro');
+    const requests = await failOnce(page, 'dialog');
+    await page.keyboard.press('Control+k');
+    const message = page.locator('#search-dialog [data-search-message] p');
+    await expect.poll(() => message.textContent()).toMatch(/^Search could not load \(TypeError: Failed to fetch dynamically imported module/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#search-dialog').evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+
+    await page.keyboard.press('Control+k');
+    await page.locator('#search-input').fill('credits');
+    await page.waitForFunction(() => document.getElementById('search-results')?.dataset.searchQuery === 'credits');
+    expect(await page.locator('#search-results [role="option"]').count()).toBeGreaterThan(0);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(requests).toEqual(['503 /assets/chunks/dialog.js', '200 /assets/chunks/dialog.js?retry=1']);
   });
 });
 

@@ -9,6 +9,7 @@
  * download), `"idle"`, or `"load"`.
  */
 import { reloadIfOutdated } from './fullLoad';
+import { loadChunk } from './loadChunk';
 import type {} from './mermaidSettings';
 
 /** What the loader gives an island besides its element and props. */
@@ -62,7 +63,8 @@ async function hydrate(element: HTMLElement, onError: IslandErrorHandler) {
     if (!load) throw new Error(`unknown island "${element.dataset.island}"`);
     let module: IslandModule;
     try {
-      module = await load();
+      // Once per page; after a failure, at another URL (a failed import is kept: loadChunk.ts).
+      module = await loadChunk(load);
     } catch (error) {
       // A deploy removed the chunk: only the new version of the page can mount the island.
       if (await reloadIfOutdated()) return;

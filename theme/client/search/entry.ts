@@ -8,10 +8,9 @@
 
 import { readerDocsVersion } from '../docsVersion';
 import { isOutdated } from '../fullLoad';
+import { loadChunk } from '../loadChunk';
 import { coreStrings } from '../pageString';
 import { pageScopes, scopeOfVersion, type SearchScope } from './scopes';
-
-type DialogModule = typeof import('./dialog');
 
 /**
  * The index files' fetches, started when the reader opens the dialog (or focuses its entry
@@ -38,19 +37,13 @@ function takeEarlyFetch(url: string) {
   return response;
 }
 
-let dialogModule: Promise<DialogModule> | undefined;
-/** One import for the page's lifetime; a failed import may be retried. */
+const dialogChunk = () => import('./dialog');
+/** One import for the page's lifetime; a failed import may be retried (at another URL: loadChunk.ts). */
 const loadDialog = () =>
-  (dialogModule ??= import('./dialog').then(
-    (module) => {
-      module.useEarlyFetches(takeEarlyFetch);
-      return module;
-    },
-    (error: unknown) => {
-      dialogModule = undefined;
-      throw error;
-    },
-  ));
+  loadChunk(dialogChunk).then((module) => {
+    module.useEarlyFetches(takeEarlyFetch);
+    return module;
+  });
 
 /** What the dialog searches: the page's scopes, and the one of the version being read (else preferred, else the latest). */
 export interface SearchTarget {

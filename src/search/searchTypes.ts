@@ -177,7 +177,7 @@ export interface ShardedIndexManifest extends IndexStats {
   shards: string;
   /** `WordsShard`s: every term and every word that stems to one, sorted. */
   words: ShardList;
-  /** `TailsShard`s: every term, sorted by its reversed spelling (keys are reversed too). */
+  /** `TailsShard`s: every term, those of `SHORT_TAIL` letters or fewer first, each class sorted by reversed spelling (keys are `tailKey`s). */
   tails: ShardList;
   /** `TailsShard`s too: the terms of four letters or fewer, sorted (typos in short words can change their middle letter). */
   shorts: ShardList;

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { indexShardUrl, keyHash, rangeStart, SHARD_GROUP, SHARD_HASH, shardUrl } from './shardLists.js';
-import { compareStrings, reversed, sortedWords } from './sortedWords.js';
+import { compareStrings, reversed, sortedWords, tailKey } from './sortedWords.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { SHORT_TERM } from './typoKeys.js';
 import {
@@ -223,7 +223,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
   // A word that is a term and a form of another stays in one shard: a search reads both.
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
   const words = chunkByKeys(runs, (run) => run[0]![0], (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
-  const tails = chunkByKeys([...index.terms].map(reversed).sort(compareStrings), (key) => key, (key) => key.length + 3, sizes.tails);
+  const tails = chunkByKeys(index.terms.map(tailKey).sort(compareStrings), (key) => key, (key) => key.length + 2, sizes.tails);
   const shorts = chunkByKeys(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term, (term) => term.length + 3, sizes.tails);
   const { postings } = index;
   const terms = chunkByKeys(
@@ -245,7 +245,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     totalLengths: index.totalLengths,
     shards: writer.urlFolder,
     words: writer.list('words', words.map((chunk) => shardText({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard)), ...firstsAndLasts(words, ([word]) => word)),
-    tails: writer.list('tails', tails.map((chunk) => shardText({ terms: chunk.map(reversed) } satisfies TailsShard)), ...firstsAndLasts(tails, (key) => key)),
+    tails: writer.list('tails', tails.map((chunk) => shardText({ terms: chunk.map((key) => reversed(key.slice(1))) } satisfies TailsShard)), ...firstsAndLasts(tails, (key) => key)),
     shorts: writer.list('shorts', shorts.map((chunk) => shardText({ terms: chunk } satisfies TailsShard)), ...firstsAndLasts(shorts, (term) => term)),
     ...postingsEntries(writer.list('postings', postingsShards, ...firstsAndLasts(terms, termOf)), writer, sizes.table ?? POSTINGS_TABLE),
     ...(index.language && { language: index.language }),

@@ -7,7 +7,7 @@
 import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
-import { compareStrings, reversed } from './sortedWords.js';
+import { compareStrings, reversed, tailKey, tailRangeKey } from './sortedWords.js';
 import { oneEditHead, typoKeys } from './typoKeys.js';
 import type { IndexShards } from './shardLists.js';
 import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
@@ -15,9 +15,16 @@ import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 /** lunr's automaton over sorted terms, which @types/lunr leaves out. */
 const tokenSetOf = (sorted: string[]) => (lunr.TokenSet as unknown as { fromArray(sorted: string[]): lunr.TokenSet }).fromArray(sorted);
 
-/** Tails shards keep terms forwards; their reversed spellings (the sort keys) are worked out once per shard. */
+/** Tails shards keep terms forwards; their sort keys (`tailKey`) are worked out once per shard. */
 const tailKeys = new WeakMap<TailsShard, string[]>();
-const reversedKeys = (shard: TailsShard) => tailKeys.get(shard) ?? tailKeys.set(shard, shard.terms.map(reversed)).get(shard)!;
+const tailKeysOf = (shard: TailsShard) => tailKeys.get(shard) ?? tailKeys.set(shard, shard.terms.map(tailKey)).get(shard)!;
+
+/** The tails list's keys a typo of `term` within `distance` edits ending in `tail` (reversed) may have: one per class of the lengths it reaches. */
+function tailRanges(term: string, tail: string, distance: number): string[] {
+  const keys = new Set<string>();
+  for (let length = Math.max(1, term.length - distance); length <= term.length + distance; length++) keys.add(tailRangeKey(length, tail));
+  return [...keys];
+}
 
 /** Tokens sets of typo candidates, by their keys: every keystroke of a word asks for the same ones. */
 const MAX_CACHED_SETS = 64;
@@ -97,7 +104,8 @@ export class ShardedVocabulary implements Vocabulary {
   private narrowestHead(term: string): number {
     let best = oneEditHead(term);
     const span = (list: ShardRef[], key: string) => coveringShard(list, `${key}\uffff`) - Math.max(0, coveringShard(list, key));
-    const cost = (head: number) => span(this.shards.words, term.slice(0, head)) + span(this.shards.tails, reversed(term).slice(0, term.length - 1 - head));
+    const tailsSpan = (tail: string) => tailRanges(term, tail, 1).reduce((sum, key) => sum + span(this.shards.tails, key), 0);
+    const cost = (head: number) => span(this.shards.words, term.slice(0, head)) + tailsSpan(reversed(term).slice(0, term.length - 1 - head));
     let least = cost(best);
     for (let head = 1; head <= term.length - 2 && least > 0; head++) {
       const shards = cost(head);
@@ -122,7 +130,8 @@ export class ShardedVocabulary implements Vocabulary {
       const candidates = new Set<string>();
       // Only terms of a length the automaton can reach: a smaller automaton, the same matches.
       const add = (found: string) => void (Math.abs(found.length - term.length) <= distance && candidates.add(found));
-      let complete = this.walkTerms(this.shards.tails, tail, reversedKeys, add);
+      let complete = true;
+      for (const key of tailRanges(term, tail, distance)) complete = this.walkTerms(this.shards.tails, key, tailKeysOf, add) && complete;
       for (const start of short === undefined ? shortHeads : [short, ...shortHeads]) complete = this.walkTerms(this.shards.shorts, start, (shard) => shard.terms, add) && complete;
       for (const head of heads) {
         const walked = this.walk(head, (word, stem) => {

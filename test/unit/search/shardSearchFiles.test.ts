@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
 import { indexShards, indexShardUrl, SHARD_GROUP, SHARD_HASH } from '../../../src/search/shardLists.js';
 import { chunkByKeys, SHARD_BYTES, shardSearchFiles, type ShardReuse } from '../../../src/search/shardSearchFiles.js';
-import { reversed } from '../../../src/search/sortedWords.js';
+import { tailKey } from '../../../src/search/sortedWords.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
 import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { generatedSearchFiles } from './generatedCorpus.js';
@@ -115,7 +115,7 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
   it('starts each range at the shortest prefix of its first key that sorts after the previous shard’s last key', () => {
     const keysOf = (kind: 'words' | 'tails' | 'postings', text: string): string[] => {
       const shard = JSON.parse(text) as { words?: string[]; terms: string[] };
-      return kind === 'words' ? shard.words! : kind === 'tails' ? shard.terms.map(reversed) : shard.terms;
+      return kind === 'words' ? shard.words! : kind === 'tails' ? shard.terms.map(tailKey) : shard.terms;
     };
     for (const kind of ['words', 'tails', 'postings'] as const) {
       const refs = indexShards(indexManifest)[kind];

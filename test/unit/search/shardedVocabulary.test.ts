@@ -6,6 +6,7 @@ import { indexShards } from '../../../src/search/shardLists.js';
 import { shardSearchFiles } from '../../../src/search/shardSearchFiles.js';
 import { ShardedVocabulary } from '../../../src/search/shardedVocabulary.js';
 import { typoKeys } from '../../../src/search/typoKeys.js';
+import { SHORT_TAIL, tailKey, tailRangeKey } from '../../../src/search/sortedWords.js';
 import { coveringShard, ShardStore } from '../../../src/search/shardStore.js';
 import type { ShardedIndexManifest } from '../../../src/search/searchTypes.js';
 import { generatedSearchFiles } from './generatedCorpus.js';
@@ -93,9 +94,13 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
 
   it('takes the head for one edit whose two ranges span the fewest shards', () => {
     const range = (list: typeof shards.words, key: string) => list.slice(Math.max(0, coveringShard(list, key)), coveringShard(list, `${key}\uffff`) + 1);
-    const tailOf = (term: string, head: number) => [...term].reverse().join('').slice(0, term.length - 1 - head);
-    const shardsOf = (term: string, head: number) => new Set([...range(shards.words, term.slice(0, head)), ...range(shards.tails, tailOf(term, head))].map((ref) => ref.url));
-    const cost = (term: string, head: number) => range(shards.words, term.slice(0, head)).length + range(shards.tails, tailOf(term, head)).length;
+    // A tail is looked up in each class of the lengths one edit reaches (`tailRangeKey`).
+    const tailRanges = (term: string, head: number) => {
+      const tail = [...term].reverse().join('').slice(0, term.length - 1 - head);
+      return [...new Set([-1, 0, 1].map((change) => tailRangeKey(term.length + change, tail)))].flatMap((key) => range(shards.tails, key));
+    };
+    const shardsOf = (term: string, head: number) => new Set([...range(shards.words, term.slice(0, head)), ...tailRanges(term, head)].map((ref) => ref.url));
+    const cost = (term: string, head: number) => range(shards.words, term.slice(0, head)).length + tailRanges(term, head).length;
     const heads = (term: string) => Array.from({ length: term.length - 2 }, (_, at) => at + 1);
     const best = (term: string) => heads(term).reduce((chosen, head) => (cost(term, head) < cost(term, chosen) ? head : chosen), Math.floor((term.length - 1) / 2));
     // A term whose balanced keys span more shards than another split's.
@@ -104,6 +109,23 @@ describe('ShardedVocabulary.fuzzyTerms: one edit finds what the whole index find
     const missing = new Set<string>();
     new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms(term, 1);
     expect([...missing].sort()).toEqual([...shardsOf(term, best(term))].sort());
+  });
+
+  it('looks a short word’s typo tail up among the short terms only, and a word of seven or eight letters in both classes', () => {
+    expect(tailKey('feast') < tailKey('ab')).toBe(false);
+    expect(tailKey('feast') < tailKey('abcdefgh')).toBe(true);
+    const tailsAsked = (term: string) => {
+      const missing = new Set<string>();
+      new ShardedVocabulary(shards, new ShardStore(async () => ({})), missing, new Map()).fuzzyTerms(term, 1);
+      return shards.tails.filter((ref) => missing.has(ref.url));
+    };
+    const firstLong = coveringShard(shards.tails, tailRangeKey(SHORT_TAIL + 1, ''));
+    const short = index.terms.find((term) => term.length === 5 && /^[a-z]+$/.test(term))!;
+    expect(tailsAsked(short).length).toBeGreaterThan(0);
+    expect(tailsAsked(short).every((ref) => shards.tails.indexOf(ref) <= firstLong)).toBe(true);
+    const seven = index.terms.find((term) => term.length === SHORT_TAIL && /^[a-z]+$/.test(term))!;
+    expect(tailsAsked(seven).some((ref) => shards.tails.indexOf(ref) < firstLong)).toBe(true);
+    expect(tailsAsked(seven).some((ref) => shards.tails.indexOf(ref) >= firstLong)).toBe(true);
   });
 
   it('for two edits, the same terms as the whole index for 200 seeded two-edit typos, at either end or both', async () => {

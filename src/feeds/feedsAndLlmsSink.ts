@@ -39,6 +39,19 @@ export class FeedsAndLlmsSink implements PageSink {
     private readonly config: SiteConfig,
   ) {}
 
+  /**
+   * A dev rebuild (`SitePipeline.filesLater`): llms-full.txt, every page's twin again (a thousand
+   * files read at 1,000 pages), is the previous output's (`previousPathOf`) until it is written
+   * after the commit (`llmsFullAgain`).
+   */
+  deferLlmsFull(previousPathOf: (file: string) => string | undefined) {
+    this.previousPathOf = previousPathOf;
+  }
+
+  private previousPathOf: ((file: string) => string | undefined) | undefined;
+  /** True once `finish` linked the previous llms-full.txt in: `llmsFullAgain` must follow. */
+  llmsFullDeferred = false;
+
   take(page: PageFacts) {
     this.pages.set(page.route, { route: page.route, title: page.title, description: page.description, ...(page.route.kind === 'blog' && { contentHtml: page.contentHtml }) });
   }
@@ -65,7 +78,10 @@ export class FeedsAndLlmsSink implements PageSink {
     const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), sidebars, config);
     await writer.add('llms.txt', llms.llms);
     this.fullPages = llms.fullPages;
-    await writeLlmsFull(writer, llms.fullPages.map((page) => ({ text: () => twinOf(page), range: () => twinRangeOf?.(page) })));
+    const previous = this.previousPathOf?.('llms-full.txt');
+    if (previous) await writer.link!('llms-full.txt', previous);
+    else await writeLlmsFull(writer, llms.fullPages.map((page) => ({ text: () => twinOf(page), range: () => twinRangeOf?.(page) })));
+    this.llmsFullDeferred = previous !== undefined;
     const { lastModified } = await fileHistory;
     await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
     await writer.add('robots.txt', renderRobots(config));

@@ -97,7 +97,11 @@ export class SitePipeline {
     this.feeds = new FeedsAndLlmsSink(input.writer, config);
     this.twins = new MarkdownTwinSink(input.writer, config, this.compiled);
     const { reuse, writer } = input;
-    if (input.filesAfterCommit && reuse?.reusing && writer.link && writer.addCommitted) this.twins.deferConversions((file) => reuse.previousPathOf(file));
+    if (input.filesAfterCommit && reuse?.reusing && writer.link && writer.addCommitted) {
+      const previousPathOf = (file: string) => reuse.previousPathOf(file);
+      this.twins.deferConversions(previousPathOf);
+      this.feeds.deferLlmsFull(previousPathOf);
+    }
   }
 
   /**
@@ -200,8 +204,8 @@ export class SitePipeline {
     const twinOf = this.twins.twinOf.bind(this.twins);
     const twinRangeOf = this.twins.twinRangeOf.bind(this.twins);
     ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf, twinRangeOf })));
-    // Twins put off to after the commit (`filesLater`) read the store then.
-    if (!this.twins.deferring) await this.twins.dispose();
+    // llms-full.txt put off to after the commit (`filesLater`) reads the store then.
+    if (!this.filesFollow) await this.twins.dispose();
   }
 
   /** Checks links against the final HTML and every output file (the search files' paths are known already). */
@@ -266,11 +270,12 @@ export class SitePipeline {
    * after it: in process, making the files holds this thread (the search files about 190 ms at
    * 1,000 pages, an MDX page's twin about 35 ms on Sable), and the reload that the commit
    * announced fetches its page first. First the twins put off (`MarkdownTwinSink.deferConversions`)
-   * with llms-full.txt, then the search files (`searchFilesLater`). Undefined when nothing follows.
+   * and llms-full.txt (`FeedsAndLlmsSink.deferLlmsFull`), then the search files (`searchFilesLater`).
+   * Undefined when nothing follows.
    */
   async filesLater(): Promise<(() => Promise<void>) | undefined> {
     const search = await this.searchFilesLater();
-    const twins = this.twins.deferring ? () => this.twinsLater() : undefined;
+    const twins = this.filesFollow ? () => this.twinsLater() : undefined;
     if (!search && !twins) return undefined;
     return async () => {
       await sleep(SEARCH_FOLLOWS_MS);
@@ -279,7 +284,12 @@ export class SitePipeline {
     };
   }
 
-  /** The twins put off, converted into the committed output, and llms-full.txt again with them. */
+  /** Whether twins or llms-full.txt wait for the commit (`filesLater`). */
+  private get filesFollow(): boolean {
+    return this.twins.deferring || this.feeds.llmsFullDeferred;
+  }
+
+  /** The twins put off, converted into the committed output, and llms-full.txt with them. */
   private async twinsLater() {
     const { writer } = this.input;
     try {

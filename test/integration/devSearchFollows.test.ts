@@ -55,8 +55,12 @@ describe('a dev rebuild whose search files follow its pages', () => {
     const named = searchFilesNamedBy('docs/guide.html');
     for (const file of named) expect(existsSync(path.join(out, file)), file).toBe(true);
     expect(readFileSync(path.join(out, named[0]!), 'utf8')).not.toContain('Wombat');
+    // So is llms-full.txt (every page's twin), while the page's own twin (its source) came with it.
+    expect(readFileSync(path.join(out, 'docs/guide.md'), 'utf8')).toContain('Wombat sentence');
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain('Wombat');
 
     await result.finishing;
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toContain('Wombat sentence');
     expect(searchFilesNamedBy('docs/guide.html')).toEqual(named);
     expect(readFileSync(path.join(out, named[0]!), 'utf8')).toContain('Wombat');
     const cold = runCli(['build', '--out', coldOut, '--force'], site);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { compileToWarm } from '../compile/compileContent.js';
 import type { ContentFile, SiteConfig } from '../types.js';
 
 /**
@@ -61,5 +60,7 @@ export async function warmCompiler(config: SiteConfig, idle: () => Promise<boole
     { file: path.join(dir, '__docsite-warm.mdx'), relPath: '__docsite-warm.mdx', source: MDX, frontmatter: { title: 'Warm' }, format: 'mdx' },
     { file: path.join(dir, '__docsite-warm.md'), relPath: '__docsite-warm.md', source: BODY, frontmatter: { title: 'Warm' }, format: 'md' },
   ];
+  // Loaded here, once the server is up: a start that finds the output up to date loads no compiler before.
+  const { compileToWarm } = await import('../compile/compileContent.js');
   return compileToWarm(config, contents, ROUNDS, idle);
 }

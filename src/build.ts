@@ -281,13 +281,13 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
   const collected = await step('collect', () => stages.collectSite(ctx));
   // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
   const reuse = reuseFrom && new stages.PageReuse({ ...reuseFrom, config: ctx.config, collected, recordsDir: pageRecordsDir(ctx.config, reuseFrom.outDir, pass.locale), writer, prefix: pass.prefix });
-  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey ?? contentHash, reuse, bundling: pass.bundling, theme, fileHistory, scriptSources });
+  const pipeline = new stages.SitePipeline({ collected, ctx, writer, contentHash: reuse?.siteKey ?? contentHash, reuse, bundling: pass.bundling, theme, fileHistory, scriptSources, filesAfterCommit: searchAfterCommit });
   try {
     const scheduler = await step('compile', () => pipeline.compile());
     await step('render', () => scheduler.rest());
     await step('write', () => pipeline.writeSiteFiles());
     await step('links', () => pipeline.checkLinks());
-    const searchLater = await step('search', async () => (searchAfterCommit ? pipeline.searchFilesLater() : void (await pipeline.writeSearchFiles())));
+    const searchLater = await step('search', async () => (searchAfterCommit ? pipeline.filesLater() : void (await pipeline.writeSearchFiles())));
     pipeline.throwIfErrors();
     // Every page record saved before the writer's thread stops.
     const facts = await pipeline.incrementalFacts();

@@ -162,6 +162,32 @@ function keptCompiler(key: string | undefined, codeBlockCache: CodeBlockCache, m
   return kept.compiler;
 }
 
+/**
+ * Compiles `contents` in this process, `rounds` times over, with a compiler made from the
+ * site's markdown options (not its plugins), and drops the results: the code a page's compile
+ * runs gets optimised before an edit needs it (`docsite dev`, `warmCompiler`). Before each file
+ * it waits for `idle` (a turn of the event loop, or a build to finish) and stops when that says
+ * false. Returns how many files it compiled.
+ */
+export async function compileToWarm(config: SiteConfig, contents: readonly ContentFile[], rounds: number, idle: () => Promise<boolean>): Promise<number> {
+  const compiler = createMarkdownCompiler({
+    root: config.root,
+    highlighter: lazySharedCodeHighlighter({ light: config.code.lightTheme, dark: config.code.darkTheme }),
+    fileToRoute: new Map(),
+    ...markdownOptionsOf(config),
+    remarkRehypeOptions: config.markdown.remarkRehypeOptions,
+  });
+  let compiled = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const content of contents) {
+      if (!(await idle())) return compiled;
+      await compiler.compile(content);
+      compiled++;
+    }
+  }
+  return compiled;
+}
+
 /** The markdown options every compiler of the site is made with, here and on the worker threads. */
 function markdownOptionsOf(config: SiteConfig) {
   const { docs, pages } = config;

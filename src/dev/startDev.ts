@@ -20,6 +20,7 @@ import { localesToBuild } from '../config/localeConfig.js';
 import { workInProcess } from '../shared/workerScript.js';
 import { keepBetweenBuilds, pauseDeferredWrites, writeDeferredFiles } from '../shared/betweenBuilds.js';
 import { inputsChanged } from '../shared/keptInputs.js';
+import { warmCompiler } from './warmCompiler.js';
 
 /**
  * How long a rebuild waits for more changes. An editor's save is a burst of events a few
@@ -98,11 +99,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const watching = await watchSources(config, onChange, firstBuildStart);
   specWatch = watching.specWatch;
+  // The compiler's code optimised before the first edits need it, in the background, a file at a time between builds.
+  let closed = false;
+  const idle = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (builds.isBuilding() && !closed) await new Promise<void>((resolve) => waiters.push(resolve));
+    return !closed;
+  };
+  warmCompiler(config, idle).catch(() => {});
 
   return {
     url: running.url + (base === '/' ? '' : base),
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     async close() {
+      closed = true;
       clearTimeout(timer);
       await watching.close();
       for (const client of clients) client.end();
@@ -186,7 +196,7 @@ function devBuilds(options: DevOptions, config: SiteConfig, buildOnce: () => Pro
       await run();
     }
   };
-  return { clients, changes, waiters, send, run };
+  return { clients, changes, waiters, send, run, isBuilding: () => building };
 }
 
 /**

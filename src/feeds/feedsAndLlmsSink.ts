@@ -31,11 +31,26 @@ export interface FeedsInput {
  */
 export class FeedsAndLlmsSink implements PageSink {
   private readonly pages = new Map<Route, LlmsPage & { contentHtml?: string }>();
+  /** The pages of llms-full.txt, in order (after `finish`), for `llmsFullAgain`. */
+  private fullPages: LlmsPage[] = [];
 
   constructor(
     private readonly writer: Writer,
     private readonly config: SiteConfig,
   ) {}
+
+  /**
+   * A dev rebuild (`SitePipeline.filesLater`): llms-full.txt, every page's twin again (a thousand
+   * files read at 1,000 pages), is the previous output's (`previousPathOf`) until it is written
+   * after the commit (`llmsFullAgain`).
+   */
+  deferLlmsFull(previousPathOf: (file: string) => string | undefined) {
+    this.previousPathOf = previousPathOf;
+  }
+
+  private previousPathOf: ((file: string) => string | undefined) | undefined;
+  /** True once `finish` linked the previous llms-full.txt in: `llmsFullAgain` must follow. */
+  llmsFullDeferred = false;
 
   take(page: PageFacts) {
     this.pages.set(page.route, { route: page.route, title: page.title, description: page.description, ...(page.route.kind === 'blog' && { contentHtml: page.contentHtml }) });
@@ -46,6 +61,15 @@ export class FeedsAndLlmsSink implements PageSink {
     this.pages.set(route, { route, title: record.title, description: record.description, ...(route.kind === 'blog' && { contentHtml: record.contentHtml }) });
   }
 
+  /**
+   * llms-full.txt again, of the pages `finish` wrote it of, with their twins as `twinOf` gives
+   * them now: a dev rebuild writes it after the commit, once the twins it put off are converted
+   * (`MarkdownTwinSink.convertDeferred`).
+   */
+  llmsFullAgain(twinOf: (page: LlmsPage) => string): string {
+    return this.fullPages.map(twinOf).join(LLMS_FULL_SEPARATOR);
+  }
+
   /** Writes the site-wide files; returns what writing the blog's files warned about. */
   async finish({ routes, sidebars, blogs, fileHistory, twinOf, twinRangeOf }: FeedsInput): Promise<Diagnostic[]> {
     const { writer, config } = this;
@@ -53,7 +77,11 @@ export class FeedsAndLlmsSink implements PageSink {
     // llms.txt covers the latest docs version; the sitemap every version that is indexed.
     const llms = renderLlmsFiles(listed.filter((page) => versionOfRoute(config, page.route)?.isLast !== false), sidebars, config);
     await writer.add('llms.txt', llms.llms);
-    await writeLlmsFull(writer, llms.fullPages.map((page) => ({ text: () => twinOf(page), range: () => twinRangeOf?.(page) })));
+    this.fullPages = llms.fullPages;
+    const previous = this.previousPathOf?.('llms-full.txt');
+    if (previous) await writer.link!('llms-full.txt', previous);
+    else await writeLlmsFull(writer, llms.fullPages.map((page) => ({ text: () => twinOf(page), range: () => twinRangeOf?.(page) })));
+    this.llmsFullDeferred = previous !== undefined;
     const { lastModified } = await fileHistory;
     await writer.add('sitemap.xml', renderSitemap(config, listed.filter((page) => !versionOfRoute(config, page.route)?.noIndex).map((page) => ({ path: page.route.path, lastmod: lastModified(page.route.source.file) }))));
     await writer.add('robots.txt', renderRobots(config));

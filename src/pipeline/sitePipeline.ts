@@ -35,8 +35,9 @@ import { pageWorkerCount, schedulePages, type PageScheduler } from './scheduler.
 import { siteString } from '../config/localeTranslations.js';
 
 /**
- * How long after the commit the search files start, when they follow it (`searchFilesLater`):
- * an open page hears of the commit and asks for its new HTML within a few milliseconds.
+ * How long after the commit the files that follow it start (`filesLater`: an edited MDX page's
+ * twin, the search files): an open page hears of the commit and asks for its new HTML within a
+ * few milliseconds.
  */
 const SEARCH_FOLLOWS_MS = 50;
 
@@ -60,6 +61,12 @@ export interface SitePipelineInput {
    * which the default locale's pass, built last, writes).
    */
   scriptSources?: Set<string>;
+  /**
+   * A dev rebuild (`BuildOptions.searchAfterCommit`): the files that only follow the pages (an
+   * edited MDX page's twin and llms-full.txt, the search files) may be written after the commit,
+   * where the previous output's can stand in meanwhile (`filesLater`).
+   */
+  filesAfterCommit?: boolean;
 }
 
 /**
@@ -89,6 +96,12 @@ export class SitePipeline {
     this.links = new LinkFactsSink(config);
     this.feeds = new FeedsAndLlmsSink(input.writer, config);
     this.twins = new MarkdownTwinSink(input.writer, config, this.compiled);
+    const { reuse, writer } = input;
+    if (input.filesAfterCommit && reuse?.reusing && writer.link && writer.addCommitted) {
+      const previousPathOf = (file: string) => reuse.previousPathOf(file);
+      this.twins.deferConversions(previousPathOf);
+      this.feeds.deferLlmsFull(previousPathOf);
+    }
   }
 
   /**
@@ -191,7 +204,8 @@ export class SitePipeline {
     const twinOf = this.twins.twinOf.bind(this.twins);
     const twinRangeOf = this.twins.twinRangeOf.bind(this.twins);
     ctx.diagnostics.push(...(await this.feeds.finish({ routes: pages, sidebars: collected.sidebars, blogs: collectedBlogsOf(collected), fileHistory, twinOf, twinRangeOf })));
-    await this.twins.dispose();
+    // llms-full.txt put off to after the commit (`filesLater`) reads the store then.
+    if (!this.filesFollow) await this.twins.dispose();
   }
 
   /** Checks links against the final HTML and every output file (the search files' paths are known already). */
@@ -238,9 +252,6 @@ export class SitePipeline {
     await this.compileCacheSaved();
     const previous = new Set(linked);
     return async () => {
-      // In process (a dev rebuild), making the files holds this thread (about 190 ms at 1,000
-      // pages): the reload that the commit announced fetches its page first.
-      await sleep(SEARCH_FOLLOWS_MS);
       const { files } = await search!.files();
       const pagesName = new Set(named);
       // A shard is named by its contents (`indexShardUrl`) or its group's (`shardUrl`): one the previous output has is the same file.
@@ -252,6 +263,41 @@ export class SitePipeline {
       }
       for (const file of linked) if (!files.has(file)) writer.dropCommitted!(file);
     };
+  }
+
+  /**
+   * What follows the commit in a dev rebuild (`filesAfterCommit`), started `SEARCH_FOLLOWS_MS`
+   * after it: in process, making the files holds this thread (the search files about 190 ms at
+   * 1,000 pages, an MDX page's twin about 35 ms on Sable), and the reload that the commit
+   * announced fetches its page first. First the twins put off (`MarkdownTwinSink.deferConversions`)
+   * and llms-full.txt (`FeedsAndLlmsSink.deferLlmsFull`), then the search files (`searchFilesLater`).
+   * Undefined when nothing follows.
+   */
+  async filesLater(): Promise<(() => Promise<void>) | undefined> {
+    const search = await this.searchFilesLater();
+    const twins = this.filesFollow ? () => this.twinsLater() : undefined;
+    if (!search && !twins) return undefined;
+    return async () => {
+      await sleep(SEARCH_FOLLOWS_MS);
+      await twins?.();
+      await search?.();
+    };
+  }
+
+  /** Whether twins or llms-full.txt wait for the commit (`filesLater`). */
+  private get filesFollow(): boolean {
+    return this.twins.deferring || this.feeds.llmsFullDeferred;
+  }
+
+  /** The twins put off, converted into the committed output, and llms-full.txt with them. */
+  private async twinsLater() {
+    const { writer } = this.input;
+    try {
+      await this.twins.convertDeferred((file, text) => writer.addCommitted!(file, text));
+      await writer.addCommitted!('llms-full.txt', this.feeds.llmsFullAgain((page) => this.twins.twinOf(page)));
+    } finally {
+      await this.twins.dispose();
+    }
   }
 
   /** Fails the build once, with every error found. */

@@ -32,7 +32,7 @@ const kept = new BetweenBuilds<InputFile>();
  * editor's save by rename, its inode too). Checked as well as the watcher's events: what the
  * build hashes reaches beyond what `docsite dev` watches (a blog's `../authors.yml`).
  */
-const statKey = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+export const statKey = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
 
 /**
  * Reads and hashes the input files, in their order; a dev process reads again only the files
@@ -81,5 +81,17 @@ export function knownHashesOf(files: readonly string[], read: readonly InputFile
 
 /** The watcher saw these files change: the next build reads them again whatever their stat. */
 export function inputsChanged(files: Iterable<string>): void {
-  for (const file of files) kept.delete(file);
+  for (const file of files) {
+    kept.delete(file);
+    hashesChanged(file);
+  }
+}
+
+/** Forgotten hashes of files the watcher named (see `inputsChanged`), registered by the modules that keep them. */
+const forgetters: Array<(file: string) => void> = [];
+const hashesChanged = (file: string) => forgetters.forEach((forget) => forget(file));
+
+/** `forget` hears of each file `inputsChanged` names: a memo of hashes by stat (`hashOfFile`) drops it. */
+export function onInputsChanged(forget: (file: string) => void): void {
+  forgetters.push(forget);
 }

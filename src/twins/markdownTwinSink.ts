@@ -93,10 +93,60 @@ export class MarkdownTwinSink implements PageSink {
     this.started.set(route.path, { title: route.title, markdown });
   }
 
+  /**
+   * A dev rebuild (`SitePipeline.filesLater`): an MDX docs page's twin is converted after the
+   * commit (`convertDeferred`), not on the way to its page served (its conversion was about 35 ms
+   * of a Sable edit's 200). Until then the output has the previous output's twin (`previousPathOf`),
+   * and so has llms-full.txt, which follows with it. A page the previous output had no twin for
+   * (or an API page) converts as before.
+   */
+  deferConversions(previousPathOf: (file: string) => string | undefined) {
+    this.previousPathOf = previousPathOf;
+  }
+
+  private previousPathOf: ((file: string) => string | undefined) | undefined;
+  private readonly deferred: Array<{ page: LlmsPage; article: string; file: string }> = [];
+  /** The deferred twins once converted (the store was finished before them). */
+  private readonly convertedLater = new Map<Route, string>();
+  /** The previous twins linked in for the deferred ones. */
+  private readonly linked: Array<Promise<void>> = [];
+
+  /** Whether some twins wait for `convertDeferred` (the store is disposed of after them). */
+  get deferring(): boolean {
+    return this.deferred.length > 0;
+  }
+
+  /**
+   * After the commit: the deferred twins, converted and written with `add` (the writer's
+   * `addCommitted`); `twinOf` gives them from then on, for llms-full.txt.
+   */
+  async convertDeferred(add: (file: string, text: string) => Promise<void>) {
+    const converter = await import('../render/markdownTwins.js').then((module) => module.startMarkdownConverter(cacheDirOf(this.config.root), passCachePart(this.config)));
+    try {
+      for (const { page, article, file } of this.deferred.splice(0)) {
+        const text = pageMarkdown(page, this.config, { markdown: await converter.toMarkdown(article) });
+        this.convertedLater.set(page.route, text);
+        await add(file, text);
+      }
+    } finally {
+      await converter.close();
+    }
+  }
+
   /** A rendered page: an MDX or API page's twin is converted from its article (`PageFacts.article`, there for such pages). */
   take({ route, title, description, article }: PageFacts) {
     if (article === undefined) return;
     const kept: LlmsPage = { route, title, description };
+    const file = `${route.path.slice(1)}.md`;
+    const previous = route.kind === 'doc' ? this.previousPathOf?.(file) : undefined;
+    if (previous) {
+      this.deferred.push({ page: kept, article, file });
+      this.twins.putFile(route, previous);
+      const linked = this.writer.link!(file, previous);
+      linked.catch(() => {});
+      this.linked.push(linked);
+      return;
+    }
     const converting = this.prepare().then(async (started) => {
       const text = pageMarkdown(kept, this.config, { markdown: await this.markdownOf(started, kept, article) });
       this.twins.put(kept.route, text);
@@ -159,7 +209,7 @@ export class MarkdownTwinSink implements PageSink {
 
   /** A page's twin, for llms-full.txt (after `finish`). */
   twinOf(page: LlmsPage): string {
-    return this.twins.textOf(page.route);
+    return this.convertedLater.get(page.route) ?? this.twins.textOf(page.route);
   }
 
   /** Where a page's twin is on disk, for llms-full.txt (after `finish`; see `TwinStore.rangeOf`). */
@@ -169,7 +219,7 @@ export class MarkdownTwinSink implements PageSink {
 
   /** Every conversion written; the converter's thread stopped; every twin readable by `twinOf`. */
   async finish() {
-    await Promise.all(this.conversions);
+    await Promise.all([...this.conversions, ...this.linked]);
     // Started for a page that did not render (none should): settled before the thread stops.
     await Promise.allSettled([...this.started.values()].map((early) => early.markdown));
     // Opened ahead of any page (`useApiPages`) but used by none: its cache stays as it was on disk.

@@ -15,6 +15,7 @@ const site = path.join(repoRoot, '.tmp', `dev-search-follows-${process.pid}`);
 const out = path.join(site, 'build');
 const coldOut = path.join(site, 'cold');
 const guide = path.join(site, 'content/docs/guide.md');
+const koala = path.join(site, 'content/docs/koala.mdx');
 
 type Build = (options: { configFile: string; outDir: string; searchAfterCommit?: boolean }) => Promise<{ finishing?: Promise<void>; upToDate?: boolean }>;
 let build: Build;
@@ -27,6 +28,9 @@ function searchFilesNamedBy(page: string): string[] {
   expect(named).toHaveLength(2);
   return named;
 }
+
+/** The Markdown twins and llms files of an output folder, by path. */
+const markdownTexts = (dir: string) => Object.fromEntries([...texts(snapshot(dir))].filter(([file]) => file.endsWith('.md') || file.startsWith('llms')));
 
 /** The search files of an output folder, by path. */
 const searchTexts = (dir: string) => Object.fromEntries([...texts(snapshot(dir))].filter(([file]) => file.startsWith('search/')));
@@ -51,8 +55,12 @@ describe('a dev rebuild whose search files follow its pages', () => {
     const named = searchFilesNamedBy('docs/guide.html');
     for (const file of named) expect(existsSync(path.join(out, file)), file).toBe(true);
     expect(readFileSync(path.join(out, named[0]!), 'utf8')).not.toContain('Wombat');
+    // So is llms-full.txt (every page's twin), while the page's own twin (its source) came with it.
+    expect(readFileSync(path.join(out, 'docs/guide.md'), 'utf8')).toContain('Wombat sentence');
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain('Wombat');
 
     await result.finishing;
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toContain('Wombat sentence');
     expect(searchFilesNamedBy('docs/guide.html')).toEqual(named);
     expect(readFileSync(path.join(out, named[0]!), 'utf8')).toContain('Wombat');
     const cold = runCli(['build', '--out', coldOut, '--force'], site);
@@ -60,6 +68,36 @@ describe('a dev rebuild whose search files follow its pages', () => {
     expect(searchTexts(out)).toEqual(searchTexts(coldOut));
     // The manifest recorded the search files as written after the commit: nothing changed, nothing to build.
     expect((await devBuild()).upToDate).toBe(true);
+  }, 180_000);
+
+  // Issue 21 §3: converting an MDX page's twin (about 35 ms of a Sable edit) held the page back.
+  it("serves an edited MDX page before its twin, then writes the twin and llms-full.txt equal to a cold build's", async () => {
+    // A new MDX page (without exports, which every page's key would hold) renders every page; its twin comes with them.
+    writeFileSync(koala, '---\ntitle: Koala page\n---\n\nThis page sums {1 + 1} in an MDX expression.\n');
+    await (await devBuild()).finishing;
+    expect(readFileSync(path.join(out, 'docs/koala.md'), 'utf8')).toContain('sums 2');
+    appendFileSync(koala, '\nKoala sentence added to the page.\n');
+    const result = await devBuild();
+    expect(result.finishing).toBeInstanceOf(Promise);
+    expect(readFileSync(path.join(out, 'docs/koala.html'), 'utf8')).toContain('Koala sentence');
+    // The previous twin stands in until the new one is converted.
+    expect(readFileSync(path.join(out, 'docs/koala.md'), 'utf8')).not.toContain('Koala sentence');
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain('Koala sentence');
+
+    await result.finishing;
+    expect(readFileSync(path.join(out, 'docs/koala.md'), 'utf8')).toContain('Koala sentence');
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toContain('Koala sentence');
+    const cold = runCli(['build', '--out', coldOut, '--force'], site);
+    expect(cold.code, cold.output).toBe(0);
+    expect(markdownTexts(out)).toEqual(markdownTexts(coldOut));
+    expect(searchTexts(out)).toEqual(searchTexts(coldOut));
+    expect((await devBuild()).upToDate).toBe(true);
+    // The next edit of another page keeps the new twin.
+    appendFileSync(guide, '\nPlatypus sentence added to the guide.\n');
+    await (await devBuild()).finishing;
+    const again = runCli(['build', '--out', coldOut, '--force'], site);
+    expect(again.code, again.output).toBe(0);
+    expect(markdownTexts(out)).toEqual(markdownTexts(coldOut));
   }, 180_000);
 
   it('writes the search files with the pages when their names change (a config edit changes the site key)', async () => {

@@ -37,6 +37,12 @@ export interface BuildOptions {
    * `finishing` then writes them. `docsite dev`: an edited page is served without waiting for search.
    */
   searchAfterCommit?: boolean;
+  /**
+   * The process builds once (`docsite build`): what only a later build would reuse (the code
+   * highlighters) goes once the last page rendered, before the search thread packs its index
+   * (see `SitePipeline.releaseAfterRender`). Not for `docsite dev`, which keeps them between builds.
+   */
+  releaseAfterRender?: boolean;
 }
 
 /** What a finished build reports. */
@@ -127,7 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const passes = passLocales.map((code) => sitePass(ctx, code, bundleOf));
     // Pages of the previous output are kept, by each pass (a locale's records and facts are its own).
     const reuseFrom = outDir && inputs ? { outDir, inputs, previous } : undefined;
-    const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme, searchAfterCommit: options.searchAfterCommit });
+    const built = await buildPages({ ctx, step, outDir, writer: options.writer, writeGate: options.writeGate, reuseFrom, contentHash: inputs?.content, passes, theme, searchAfterCommit: options.searchAfterCommit, releaseAfterRender: options.releaseAfterRender });
     const { result, routes, writer, incremental, renderedOnWorkers, late } = built;
     const facts = Object.fromEntries(incremental.flatMap(({ prefix, facts }) => (facts ? [[passKeyOf(prefix), facts]] : [])));
     // Recorded once every file is written: the manifest lists the search files as they are then.
@@ -206,6 +212,7 @@ interface BuildPagesInput {
   passes: SitePass[];
   theme: Promise<string>;
   searchAfterCommit?: boolean;
+  releaseAfterRender?: boolean;
 }
 
 /**
@@ -213,7 +220,7 @@ interface BuildPagesInput {
  * commits once: files stream into a temporary folder, and a failure in any pass removes it,
  * the previous output stays.
  */
-async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, writeGate, contentHash, passes, theme, searchAfterCommit }: BuildPagesInput) {
+async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, writeGate, contentHash, passes, theme, searchAfterCommit, releaseAfterRender }: BuildPagesInput) {
   const stages = await import('./pipeline/stages.js');
   // Git's last commits (for the sitemap, and pages that show their last update) come in while the site builds.
   const fileHistory = stages.readFileHistory(ctx.config.root);
@@ -227,7 +234,9 @@ async function buildPages({ ctx, step, outDir, reuseFrom, writer: givenWriter, w
   for (const pass of passes) {
     const named = pass.locale === undefined ? step : <T>(name: string, run: () => Promise<T> | T) => step(`${name} (${pass.locale})`, run);
     const passWriter = pass.prefix ? new LocaleWriter(writer, pass.prefix) : writer;
-    const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources, searchAfterCommit });
+    // Only the last pass lets the highlighters go: the others' successors highlight again.
+    const release = releaseAfterRender ? { highlighters: pass === passes.at(-1) } : undefined;
+    const built = await buildPass(stages, { pass, step: named, writer: passWriter, reuseFrom, contentHash, theme, fileHistory, scriptSources, searchAfterCommit, release });
     if (built.incremental) incremental.push({ ...built.incremental, prefix: pass.prefix });
     if (built.late) lates.push(built.late);
     renderedOnWorkers += built.renderedOnWorkers;
@@ -255,6 +264,8 @@ interface PassInput {
   fileHistory: Promise<FileHistory>;
   scriptSources: Set<string>;
   searchAfterCommit?: boolean;
+  /** What goes once the pass's last page rendered (`SitePipeline.releaseAfterRender`), in a process that builds once. */
+  release?: { highlighters: boolean };
 }
 
 /** What one pass built, and what it kept of the previous output (with the page records it saved). */
@@ -276,7 +287,7 @@ const sum = <K extends string>(list: Array<Record<K, number>>, key: K) => list.r
  * overlap; the sinks keep a few small facts per page, written out at the end.
  */
 async function buildPass(stages: typeof import('./pipeline/stages.js'), input: PassInput): Promise<PassResult> {
-  const { pass, step, writer, reuseFrom, contentHash, theme, fileHistory, scriptSources, searchAfterCommit } = input;
+  const { pass, step, writer, reuseFrom, contentHash, theme, fileHistory, scriptSources, searchAfterCommit, release } = input;
   const ctx = pass.ctx;
   const collected = await step('collect', () => stages.collectSite(ctx));
   // Which pages of the previous output can stay as they are; the search files are named by its site key (pages carry their names).
@@ -285,6 +296,7 @@ async function buildPass(stages: typeof import('./pipeline/stages.js'), input: P
   try {
     const scheduler = await step('compile', () => pipeline.compile());
     await step('render', () => scheduler.rest());
+    if (release) pipeline.releaseAfterRender(release);
     await step('write', () => pipeline.writeSiteFiles());
     await step('links', () => pipeline.checkLinks());
     const searchLater = await step('search', async () => (searchAfterCommit ? pipeline.filesLater() : void (await pipeline.writeSearchFiles())));

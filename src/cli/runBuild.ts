@@ -20,7 +20,7 @@ export async function runBuild(options: { config: string; out: string; force?: b
   const writeGate = new WriteGate();
   const guard = guardBuildProcess({ tempFolder: tempFolderOf(path.resolve(options.out)), writeGate, configFile, configName: path.relative(process.cwd(), configFile) || configFile });
   try {
-    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores, locale: options.locale, writeGate });
+    const result = await build({ configFile: options.config, outDir: options.out, log, force: options.force, cores: options.cores, locale: options.locale, writeGate, releaseAfterRender: true });
     log.done();
     reportCpu(result);
     printWarnings(result, log.warn);

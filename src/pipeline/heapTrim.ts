@@ -46,6 +46,24 @@ export class HeapTrim {
     this.now();
   }
 
+  /**
+   * Collects and moves what is alive together, so that the pages the heap took while it was
+   * larger go back to the system, when the heap is over twice the floor: a plain full
+   * collection frees objects but keeps every page that still holds one of them (after the
+   * last of 5,000 realistic pages, the main heap stayed at 541 MB for 133 MB alive; compacted,
+   * 156 MB, for about 0.35 s). The pages alive are copied before the old ones go: the process
+   * takes about the live size more for that moment.
+   */
+  compactBeforePeak() {
+    if (!this.collect || v8.getHeapStatistics().total_heap_size < 2 * this.floor) return;
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    try {
+      this.now();
+    } finally {
+      v8.setFlagsFromString('--no-compact-on-every-full-gc');
+    }
+  }
+
   /** Collects now. */
   now() {
     if (!this.collect) return;

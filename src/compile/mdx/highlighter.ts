@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, type CodeToHastOptions, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { loadRegexTable, PrecompiledRegexes, type SerializedRegex } from './regexTable.js';
-import { LANGUAGE_ALIASES } from './lazyHighlighter.js';
+import { LANGUAGE_ALIASES, sharedHighlighters as shared } from './lazyHighlighter.js';
 import { createSinglePassTokenizer, SinglePassUnavailable, type SinglePassTokenizer } from './singlePassTokenizer.js';
 
 /** A shiki highlighter for one light and one dark theme, loading languages on demand. */
@@ -151,13 +151,12 @@ async function codeToHtml(code: string, { lang, lineClasses, preClass, codeClass
 /** A start tag with one more class. */
 const withClass = (tag: string, extra: string | undefined) => (extra ? tag.replace(/ class="([^"]*)"/, ` class="$1 ${extra}"`) : tag);
 
-const shared = new Map<string, Promise<CodeHighlighter>>();
-
 /**
  * One highlighter per pair of themes for the life of the process (builds ask for it through
  * `lazySharedCodeHighlighter`, which loads this module on the first block to highlight): `docsite dev` rebuilds in
  * one process, and a new highlighter per rebuild loaded each grammar and compiled its patterns
- * again on every edit.
+ * again on every edit. A process that builds once lets it go after its last page
+ * (`releaseSharedCodeHighlighters`).
  */
 export function sharedCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
   const key = `${themes.light}\0${themes.dark}`;

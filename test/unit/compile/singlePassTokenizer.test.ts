@@ -166,6 +166,18 @@ describe('single-pass highlighting for two themes', () => {
     expect(bytes / lines).toBeLessThan(3000);
   });
 
+  it('keeps the first 10,000 lines in its line caches, no more (issue 21, memory: about 1 KB a line)', async () => {
+    const highlighter = await createCodeHighlighter(THEMES, { regexTable: loadRegexTable(path.resolve('dist/shiki-regexes.json')) });
+    const lang = await highlighter.resolveLanguage('ts');
+    const lineClasses = new Map<number, string[]>();
+    const block = Array.from({ length: 12_000 }, (_, line) => `let v${line} = ${line};`).join('\n');
+    await highlighter.codeToHtml(block, { lang, lineClasses });
+    const hits = highlighter.stats.cachedLines;
+    // The same lines again, in the same states: only those the caches kept are answered.
+    await highlighter.codeToHtml(block, { lang, lineClasses });
+    expect(highlighter.stats.cachedLines - hits).toBe(10_000);
+  }, 60_000);
+
   it('leaves plain text to shiki', async () => {
     const before = onePass.stats.twoPass;
     await expectSame('text', 'just text\n');

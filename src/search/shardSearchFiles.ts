@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { indexShardUrl, keyHash, rangeStart, SHARD_GROUP, SHARD_HASH, shardUrl } from './shardLists.js';
 import { compareStrings, reversed, sortedWords, tailKey } from './sortedWords.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
-import { SHORT_TERM } from './typoKeys.js';
+import { SHORTS_LIST } from './typoKeys.js';
 import {
   SEARCH_FORMAT,
   type DocumentsFile,
@@ -224,7 +224,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
   const words = chunkByKeys(runs, (run) => run[0]![0], (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
   const tails = chunkByKeys(index.terms.map(tailKey).sort(compareStrings), (key) => key, (key) => key.length + 2, sizes.tails);
-  const shorts = chunkByKeys(index.terms.filter((term) => term.length <= SHORT_TERM), (term) => term, (term) => term.length + 3, sizes.tails);
+  const shorts = chunkByKeys(index.terms.filter((term) => term.length <= SHORTS_LIST), (term) => term, (term) => term.length + 3, sizes.tails);
   const { postings } = index;
   const terms = chunkByKeys(
     index.terms.map((term, at) => at),

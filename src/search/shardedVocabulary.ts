@@ -8,7 +8,7 @@ import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
 import { compareStrings, reversed, tailKey, tailRangeKey } from './sortedWords.js';
-import { oneEditHead, typoKeys } from './typoKeys.js';
+import { oneEditHead, SHORT_TERM, typoKeys } from './typoKeys.js';
 import type { IndexShards } from './shardLists.js';
 import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
@@ -132,7 +132,9 @@ export class ShardedVocabulary implements Vocabulary {
       const add = (found: string) => void (Math.abs(found.length - term.length) <= distance && candidates.add(found));
       let complete = true;
       for (const key of tailRanges(term, tail, distance)) complete = this.walkTerms(this.shards.tails, key, tailKeysOf, add) && complete;
-      for (const start of short === undefined ? shortHeads : [short, ...shortHeads]) complete = this.walkTerms(this.shards.shorts, start, (shard) => shard.terms, add) && complete;
+      // Two edits reach the short terms of `SHORT_TERM` letters only (`reachableTypo`); the list holds longer ones for one edit.
+      const addShort = distance === 1 ? add : (found: string) => found.length <= SHORT_TERM && add(found);
+      for (const start of short === undefined ? shortHeads : [short, ...shortHeads]) complete = this.walkTerms(this.shards.shorts, start, (shard) => shard.terms, addShort) && complete;
       for (const head of heads) {
         const walked = this.walk(head, (word, stem) => {
           if (!word.startsWith(head)) return false;

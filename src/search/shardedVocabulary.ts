@@ -8,7 +8,7 @@ import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
 import { compareStrings, reversed, tailKey, tailRangeKey } from './sortedWords.js';
-import { oneEditHead, SHORT_TERM, typoKeys } from './typoKeys.js';
+import { oneEditHead, SHORT_TERM, shortStartsOf, typoKeys } from './typoKeys.js';
 import type { IndexShards } from './shardLists.js';
 import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
@@ -123,8 +123,10 @@ export class ShardedVocabulary implements Vocabulary {
   fuzzyTerms(term: string, distance: number): string[] {
     // Two edits are tried when one found nothing, which a missing shard can only seem to say: wait for the next try.
     if (distance > 1 && this.missing.size > 0) return [];
-    const { heads, tail, short, shortHeads = [] } = typoKeys(term, distance, distance === 1 && term.length >= 5 ? this.narrowestHead(term) : undefined);
-    const cacheKey = `${heads.join(' ')} ${tail} ${short ?? ''} ${shortHeads.join(' ')} ${term.length} ${distance}`;
+    const keys = typoKeys(term, distance, distance === 1 && term.length >= 5 ? this.narrowestHead(term) : undefined);
+    const { heads, tail } = keys;
+    const shortStarts = shortStartsOf(keys);
+    const cacheKey = `${heads.join(' ')} ${tail} ${shortStarts.join(' ')} ${term.length} ${distance}`;
     let tokenSet = this.tokenSets.get(cacheKey);
     if (!tokenSet) {
       const candidates = new Set<string>();
@@ -134,7 +136,7 @@ export class ShardedVocabulary implements Vocabulary {
       for (const key of tailRanges(term, tail, distance)) complete = this.walkTerms(this.shards.tails, key, tailKeysOf, add) && complete;
       // Two edits reach the short terms of `SHORT_TERM` letters only (`reachableTypo`); the list holds longer ones for one edit.
       const addShort = distance === 1 ? add : (found: string) => found.length <= SHORT_TERM && add(found);
-      for (const start of short === undefined ? shortHeads : [short, ...shortHeads]) complete = this.walkTerms(this.shards.shorts, start, (shard) => shard.terms, addShort) && complete;
+      for (const start of shortStarts) complete = this.walkTerms(this.shards.shorts, start, (shard) => shard.terms, addShort) && complete;
       for (const head of heads) {
         const walked = this.walk(head, (word, stem) => {
           if (!word.startsWith(head)) return false;

@@ -32,7 +32,7 @@ export function typoKeys(term: string, distance = 1, headLength = oneEditHead(te
   const head = distance === 1 && term.length >= 5 ? headLength : 2;
   const tail = distance === 1 && term.length >= 5 ? term.length - 1 - head : 2;
   const first = term.slice(0, head);
-  const swapped = term.length <= 4 && term.length >= 3 ? [term[0]! + term[2]!, term[1]! + term[0]!].filter((key) => key !== first) : [];
+  const swapped = term.length <= 4 && term.length >= 3 ? [term[0]! + term[2]!, term[1]! + term[0]!] : [];
   // One edit that changes both a short term's ends leaves it four letters or fewer: looked up
   // among the short terms, not the words (`htis`: `th…` ran over 105 words shards at 20,000 pages).
   const shortOnly = distance === 1 && term.length <= SHORT_TERM;
@@ -51,6 +51,11 @@ export function typoKeys(term: string, distance = 1, headLength = oneEditHead(te
  */
 export function oneEditHead(term: string): number {
   return Math.floor((term.length - 1) / 2);
+}
+
+/** Every start `typoKeys` looks up among the short terms: `short`, then `shortHeads`. */
+export function shortStartsOf({ short, shortHeads = [] }: TypoKeys): string[] {
+  return short === undefined ? shortHeads : [short, ...shortHeads];
 }
 
 /**
@@ -74,8 +79,9 @@ export interface TypoKeys {
  * a word's middle letters.
  */
 export function reachableTypo(term: string, found: string, distance: number): boolean {
-  const { heads, tail, short, shortHeads = [] } = typoKeys(term, distance);
-  const shortStarts = short === undefined ? shortHeads : [short, ...shortHeads];
+  const keys = typoKeys(term, distance);
+  const { heads, tail } = keys;
+  const shortStarts = shortStartsOf(keys);
   const shortest = distance === 1 ? SHORTS_LIST : SHORT_TERM;
   return heads.some((head) => found.startsWith(head)) || found.endsWith(reversed(tail)) || (found.length <= shortest && shortStarts.some((start) => found.startsWith(start)));
 }

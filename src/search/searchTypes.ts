@@ -179,7 +179,7 @@ export interface ShardedIndexManifest extends IndexStats {
   words: ShardList;
   /** `TailsShard`s: every term, those of `SHORT_TAIL` letters or fewer first, each class sorted by reversed spelling (keys are `tailKey`s). */
   tails: ShardList;
-  /** `TailsShard`s too: the terms of four letters or fewer, sorted (typos in short words can change their middle letter). */
+  /** `TailsShard`s too: the terms of `SHORTS_LIST` letters or fewer, sorted (typos in short words can change their middle letter). */
   shorts: ShardList;
   /** `PostingsShard`s: every term's postings, sorted by term; empty when `postingsTable` lists them. */
   postings: ShardList;
@@ -199,6 +199,12 @@ export interface WordsShard {
 /** A range of the index terms sorted by their reversed spelling (or, in `shorts`, the short terms sorted). */
 export interface TailsShard {
   terms: string[];
+  /**
+   * On a large site, in a tails shard: the `tailpostings` shards (the postings of the terms of
+   * `SHORT_TAIL` letters or fewer again, in this list's order) its short terms are in, as the
+   * run of their list from the one holding its first short term.
+   */
+  postings?: ShardList;
 }
 
 /** A range of the sorted terms with their postings (`TermPostings`, raw counts). */

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { indexShardUrl, keyHash, rangeStart, SHARD_GROUP, SHARD_HASH, shardUrl } from './shardLists.js';
-import { compareStrings, reversed, sortedWords, tailKey } from './sortedWords.js';
+import { compareStrings, reversed, SHORT_TAIL, sortedWords, tailKey } from './sortedWords.js';
+import { coveringShard } from './shardStore.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { SHORTS_LIST } from './typoKeys.js';
 import {
@@ -219,19 +220,53 @@ function postingsEntries(list: ShardList, writer: ShardWriter, table: PostingsTa
   return { postings: { keys: [], hashes: '' }, postingsTable: writer.listAt('table', tables, runs.map((run) => list.keys[run[0]!]!)) };
 }
 
+/** JSON bytes, about, of term `at` and its postings in a postings shard. */
+const postingsBytes = (index: IndexFile, at: number) => index.terms[at]!.length + 8 + index.postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0);
+
+/** Whether a tails list key is a term of `SHORT_TAIL` letters or fewer (`tailRangeKey`'s first class). */
+const isShortTailKey = (key: string) => key.startsWith('<');
+
+/**
+ * On a large site (`POSTINGS_TABLE`), the postings of the terms of `SHORT_TAIL` letters or
+ * fewer once more, in the tails list's order (`tailpostings` shards), and for each tails shard
+ * the list of those its short terms are in. A typo's terms that keep its end and not its start
+ * (`zound`: sound, round, found, bound…) are scattered over the postings shards, a shard and a
+ * table shard each, where in this order they sit together: found in a tails shard, their
+ * postings are named there, a round trip and most of the files saved (`zound stour` fetched
+ * 30 postings and 16 table shards at 5,237 pages, 72 files in all; this way 8 postings, 6 of
+ * these and 2 table shards, 39 in all). Short terms only: a long one has few neighbours, and
+ * the copy costs the output their postings again (38 MB of search files at 5,237 pages, 57 with it).
+ */
+function tailPostingsLists(index: IndexFile, tails: string[][], writer: ShardWriter, bytes: number): Array<ShardList | undefined> {
+  const termIds = new Map(index.terms.map((term, at) => [term, at]));
+  const idOf = (key: string) => termIds.get(reversed(key.slice(1)))!;
+  const chunks = chunkByKeys(tails.flat().filter(isShortTailKey), (key) => key, (key) => postingsBytes(index, idOf(key)), bytes);
+  const texts = chunks.map((chunk) => shardText({ terms: chunk.map((key) => index.terms[idOf(key)]!), postings: chunk.map((key) => index.postings[idOf(key)]!) } satisfies PostingsShard));
+  const list = writer.list('tailpostings', texts, chunks.map((chunk) => chunk[0]!), chunks.map((chunk) => chunk.at(-1)!));
+  const starts = list.keys.map((first) => ({ first }));
+  return tails.map((chunk) => {
+    const own = chunk.filter(isShortTailKey);
+    if (own.length === 0) return undefined;
+    const from = coveringShard(starts, own[0]!);
+    const to = coveringShard(starts, own.at(-1)!);
+    return { keys: list.keys.slice(from, to + 1), hashes: list.hashes.slice(from * SHARD_HASH, (to + 1) * SHARD_HASH) };
+  });
+}
+
 function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter, sizes: ShardSizes, reuse?: ShardReuse): ShardedIndexManifest {
   // A word that is a term and a form of another stays in one shard: a search reads both.
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
   const words = chunkByKeys(runs, (run) => run[0]![0], (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
   const tails = chunkByKeys(index.terms.map(tailKey).sort(compareStrings), (key) => key, (key) => key.length + 2, sizes.tails);
   const shorts = chunkByKeys(index.terms.filter((term) => term.length <= SHORTS_LIST), (term) => term, (term) => term.length + 3, sizes.tails);
-  const { postings } = index;
   const terms = chunkByKeys(
     index.terms.map((term, at) => at),
     (at) => index.terms[at]!,
-    (at) => index.terms[at]!.length + 8 + postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0),
+    (at) => postingsBytes(index, at),
     sizes.postings,
   );
+  const table = sizes.table ?? POSTINGS_TABLE;
+  const tailPostings = terms.length > table.above ? tailPostingsLists(index, tails, writer, sizes.postings) : [];
   const firstsAndLasts = <T>(chunks: T[][], key: (item: T) => string) => [chunks.map((chunk) => key(chunk[0]!)), chunks.map((chunk) => key(chunk.at(-1)!))] as const;
   const termOf = (at: number) => index.terms[at]!;
   const postingsShards = postingsTexts(terms, index, reuse);
@@ -245,9 +280,9 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     totalLengths: index.totalLengths,
     shards: writer.urlFolder,
     words: writer.list('words', words.map((chunk) => shardText({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard)), ...firstsAndLasts(words, ([word]) => word)),
-    tails: writer.list('tails', tails.map((chunk) => shardText({ terms: chunk.map((key) => reversed(key.slice(1))) } satisfies TailsShard)), ...firstsAndLasts(tails, (key) => key)),
+    tails: writer.list('tails', tails.map((chunk, at) => shardText({ terms: chunk.map((key) => reversed(key.slice(1))), ...(tailPostings[at] && { postings: tailPostings[at] }) } satisfies TailsShard)), ...firstsAndLasts(tails, (key) => key)),
     shorts: writer.list('shorts', shorts.map((chunk) => shardText({ terms: chunk } satisfies TailsShard)), ...firstsAndLasts(shorts, (term) => term)),
-    ...postingsEntries(writer.list('postings', postingsShards, ...firstsAndLasts(terms, termOf)), writer, sizes.table ?? POSTINGS_TABLE),
+    ...postingsEntries(writer.list('postings', postingsShards, ...firstsAndLasts(terms, termOf)), writer, table),
     ...(index.language && { language: index.language }),
   };
 }

@@ -117,6 +117,8 @@ export class ShardedSearch {
   /** The postings of every term looked up so far. */
   private readonly postings: PostingIndex;
   private readonly tokenSets = new Map<string, lunr.TokenSet>();
+  /** Terms whose postings are fetched from a `tailpostings` shard, by its URL (`ShardedVocabulary`'s `tailPostings`). */
+  private readonly tailPostings = new Map<string, string>();
   /** The manifests' shards as sorted ranges with URLs. */
   private readonly shards: IndexShards;
   private readonly pages: PageShardRef[];
@@ -291,7 +293,7 @@ export class ShardedSearch {
     for (;;) {
       goOn();
       const missing = new Set<string>();
-      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets), this.analyzer, { typing });
+      const words = expandQuery(query, new ShardedVocabulary(this.shards, this.store, missing, this.tokenSets, this.tailPostings), this.analyzer, { typing });
       if (missing.size === 0) return words;
       const likely = words.flatMap((expanded) => [...expanded.terms.keys(), ...expanded.word.terms.map(({ term }) => term)]);
       await this.store.load([...missing, ...this.postingsUrls(likely)]);
@@ -300,9 +302,12 @@ export class ShardedSearch {
 
   /**
    * The postings shard whose range holds `term`; on a large site, once its postings table shard
-   * is here (until then undefined, and the table's URL noted in `missing`).
+   * is here (until then undefined, and the table's URL noted in `missing`), or the `tailpostings`
+   * shard a typo found it beside (`tailPostings`).
    */
   private postingsUrlOf(term: string, missing = new Set<string>()): string | undefined {
+    const beside = this.tailPostings.get(term);
+    if (beside) return beside;
     const refs = postingsRefsFor(this.shards, term, (url) => this.store.get<ShardList>(url, missing));
     return refs?.[coveringShard(refs, term)]?.url;
   }
@@ -347,8 +352,10 @@ export class ShardedSearch {
       if (this.postings.termIds.has(term)) continue;
       const url = this.postingsUrlOf(term);
       const shard = url ? this.store.get<PostingsShard>(url, absent) : undefined;
-      const at = shard ? lowerBound(shard.terms, term) : -1;
-      if (shard?.terms[at] === term) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
+      // A `tailpostings` shard's terms are in the tails list's order, not sorted.
+      const sorted = shard ? lowerBound(shard.terms, term) : -1;
+      const at = shard?.terms[sorted] === term ? sorted : (shard?.terms.indexOf(term) ?? -1);
+      if (shard && at >= 0) this.postings.termIds.set(term, this.postings.postings.push(postingOfFields(shard.postings[at]!, this.weigher)) - 1);
     }
   }
 

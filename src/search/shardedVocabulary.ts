@@ -7,9 +7,9 @@
 import lunr from 'lunr';
 import { fuzzyMatches, lowerBound, type Vocabulary } from './expandQuery.js';
 import { coveringShard, type ShardStore } from './shardStore.js';
-import { compareStrings, reversed, tailKey, tailRangeKey } from './sortedWords.js';
+import { compareStrings, reversed, SHORT_TAIL, tailKey, tailRangeKey } from './sortedWords.js';
 import { oneEditHead, SHORT_TERM, shortStartsOf, typoKeys } from './typoKeys.js';
-import type { IndexShards } from './shardLists.js';
+import { shardRefs, type IndexShards } from './shardLists.js';
 import type { ShardRef, TailsShard, WordsShard } from './searchTypes.js';
 
 /** lunr's automaton over sorted terms, which @types/lunr leaves out. */
@@ -26,6 +26,9 @@ function tailRanges(term: string, tail: string, distance: number): string[] {
   return [...keys];
 }
 
+/** A tails shard's `tailpostings` shards as ranges with URLs, worked out once per shard. */
+const tailPostingsRefs = new WeakMap<TailsShard, ShardRef[]>();
+
 /** Tokens sets of typo candidates, by their keys: every keystroke of a word asks for the same ones. */
 const MAX_CACHED_SETS = 64;
 
@@ -36,6 +39,12 @@ export class ShardedVocabulary implements Vocabulary {
     private readonly store: ShardStore,
     private readonly missing: Set<string>,
     private readonly tokenSets: Map<string, lunr.TokenSet>,
+    /**
+     * Terms a typo found in a tails shard, by the URL of their postings there (`TailsShard.postings`):
+     * those that keep the typo's end and not its start, whose postings shards in term order are
+     * scattered, the one from which they are fetched (`ShardedSearch`).
+     */
+    private readonly tailPostings = new Map<string, string>(),
   ) {}
 
   lacking(): boolean {
@@ -74,8 +83,8 @@ export class ShardedVocabulary implements Vocabulary {
     return true;
   }
 
-  /** Adds the terms of a tails-like list (`tails`, `shorts`) whose key starts with `key`; false when a shard was missing. */
-  private walkTerms(list: ShardRef[], key: string, keysOf: (shard: TailsShard) => string[], add: (term: string) => void): boolean {
+  /** Adds the terms of a tails-like list (`tails`, `shorts`) whose key starts with `key`, each with its shard; false when a shard was missing. */
+  private walkTerms(list: ShardRef[], key: string, keysOf: (shard: TailsShard) => string[], add: (term: string, shard: TailsShard) => void): boolean {
     const start = Math.max(0, coveringShard(list, key));
     for (let at = start; at < list.length; at++) {
       const shard = this.store.get<TailsShard>(list[at]!.url, this.missing);
@@ -83,7 +92,7 @@ export class ShardedVocabulary implements Vocabulary {
       const keys = keysOf(shard);
       for (let entry = at === start ? lowerBound(keys, key) : 0; entry < keys.length; entry++) {
         if (!keys[entry]!.startsWith(key)) return true;
-        add(shard.terms[entry]!);
+        add(shard.terms[entry]!, shard);
       }
     }
     return true;
@@ -133,7 +142,12 @@ export class ShardedVocabulary implements Vocabulary {
       // Only terms of a length the automaton can reach: a smaller automaton, the same matches.
       const add = (found: string) => void (Math.abs(found.length - term.length) <= distance && candidates.add(found));
       let complete = true;
-      for (const key of tailRanges(term, tail, distance)) complete = this.walkTerms(this.shards.tails, key, tailKeysOf, add) && complete;
+      const inTails = new Map<string, TailsShard>();
+      const addFromTails = (found: string, shard: TailsShard) => {
+        add(found);
+        if (shard.postings && found.length <= SHORT_TAIL) inTails.set(found, shard);
+      };
+      for (const key of tailRanges(term, tail, distance)) complete = this.walkTerms(this.shards.tails, key, tailKeysOf, addFromTails) && complete;
       // Two edits reach the short terms of `SHORT_TERM` letters only (`reachableTypo`); the list holds longer ones for one edit.
       const addShort = distance === 1 ? add : (found: string) => found.length <= SHORT_TERM && add(found);
       for (const start of shortStarts) complete = this.walkTerms(this.shards.shorts, start, (shard) => shard.terms, addShort) && complete;
@@ -146,10 +160,27 @@ export class ShardedVocabulary implements Vocabulary {
         complete &&= walked;
       }
       if (!complete) return [];
+      this.noteTailPostings(term, inTails);
       tokenSet = tokenSetOf([...candidates].sort(compareStrings));
       if (this.tokenSets.size >= MAX_CACHED_SETS) this.tokenSets.delete(this.tokenSets.keys().next().value!);
       this.tokenSets.set(cacheKey, tokenSet);
     }
     return fuzzyMatches(tokenSet, term, distance);
+  }
+
+  /**
+   * Notes where the postings of the terms a typo of `term` found in tails shards are, in those
+   * shards' lists (`tailPostings`): those that do not start with the term's first two letters,
+   * whose postings shards in term order are scattered (`grem`: rem, trem, brem, gem); the
+   * others (and the term itself) sit near the term's own postings.
+   */
+  private noteTailPostings(term: string, inTails: Map<string, TailsShard>): void {
+    const start = term.slice(0, 2);
+    for (const [found, shard] of inTails) {
+      if (found.startsWith(start)) continue;
+      const refs = tailPostingsRefs.get(shard) ?? tailPostingsRefs.set(shard, shardRefs(shard.postings!, this.shards.folder, 'tailpostings')).get(shard)!;
+      const ref = refs[coveringShard(refs, tailKey(found))];
+      if (ref) this.tailPostings.set(found, ref.url);
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { joinSearchShards } from '../../../src/search/joinSearchShards.js';
-import { indexShards, indexShardUrl, SHARD_GROUP, SHARD_HASH } from '../../../src/search/shardLists.js';
+import { indexShards, indexShardUrl, SHARD_GROUP, SHARD_HASH, shardRefs } from '../../../src/search/shardLists.js';
+import { coveringShard } from '../../../src/search/shardStore.js';
 import { chunkByKeys, SHARD_BYTES, shardSearchFiles, type ShardReuse } from '../../../src/search/shardSearchFiles.js';
-import { tailKey } from '../../../src/search/sortedWords.js';
+import { SHORT_TAIL, tailKey } from '../../../src/search/sortedWords.js';
 import { toLunrIndex } from '../../../src/search/toLunrIndex.js';
-import type { ShardedDocumentsManifest, ShardedIndexManifest } from '../../../src/search/searchTypes.js';
+import type { PostingsShard, ShardedDocumentsManifest, ShardedIndexManifest, TailsShard } from '../../../src/search/searchTypes.js';
 import { generatedSearchFiles } from './generatedCorpus.js';
 
 const { documents, index } = generatedSearchFiles(120);
@@ -67,6 +68,40 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
     expect(joined.index).toEqual(index);
     // At the threshold, the list stays in the manifest.
     expect(shardSearchFiles(documents, index, urls, { ...small, table: { above: indexManifest.postings.keys.length, bytes: 200 } })).toEqual(files);
+  });
+
+  it('on a large site, writes the short terms’ postings again in the tails list’s order, each tails shard naming those of its short terms', () => {
+    const tabled = shardSearchFiles(documents, index, urls, { ...small, table: { above: 0, bytes: 200 } });
+    const manifest = JSON.parse(tabled.get(urls.index.slice(1))!) as ShardedIndexManifest;
+    const parse = <T>(url: string) => JSON.parse(tabled.get(url.slice(1))!) as T;
+    const copied = new Set<string>();
+    let withList = 0;
+    for (const ref of indexShards(manifest).tails) {
+      const shard = parse<TailsShard>(ref.url);
+      const short = shard.terms.filter((term) => term.length <= SHORT_TAIL);
+      // Only a shard with short terms names tailpostings shards.
+      expect(Boolean(shard.postings)).toBe(short.length > 0);
+      if (!shard.postings) continue;
+      withList++;
+      const refs = shardRefs(shard.postings, manifest.shards, 'tailpostings');
+      for (const term of short) {
+        const copy = parse<PostingsShard>(refs[coveringShard(refs, tailKey(term))]!.url);
+        const at = copy.terms.indexOf(term);
+        expect(at, term).toBeGreaterThanOrEqual(0);
+        expect(copy.postings[at]).toEqual(index.postings[index.terms.indexOf(term)]);
+        copied.add(term);
+      }
+    }
+    expect(withList).toBeGreaterThan(2);
+    // Every short term once, in the tails list's order; no longer one.
+    const copies = [...tabled.keys()].filter((file) => file.startsWith('search/shards/tailpostings.')).map((file) => JSON.parse(tabled.get(file)!) as PostingsShard);
+    const inCopies = copies.flatMap((copy) => copy.terms);
+    expect(inCopies.length).toBe(new Set(inCopies).size);
+    expect(new Set(inCopies)).toEqual(new Set(index.terms.filter((term) => term.length <= SHORT_TAIL)));
+    expect(copied).toEqual(new Set(inCopies));
+    for (const copy of copies) expect(copy.terms.map(tailKey)).toEqual(copy.terms.map(tailKey).sort());
+    // The index joined back is the same: the copies are not read.
+    expect(joinSearchShards(documentsManifest, manifest, (url) => parse(url)).index).toEqual(index);
   });
 
   it('lists no URL per shard: a manifest holds only range keys and short hashes', () => {

@@ -191,6 +191,26 @@ describe('ShardedSearch over a postings table (a large site’s manifest lists t
     expect(over).toEqual([]);
   });
 
+  it('fetches the postings of a typo’s terms that keep its end from the tails order’s copies: fewer files, the same results', async () => {
+    // The same files without the tails shards' lists of copies: every term from its term-ordered shard.
+    const withoutCopies = new Map([...tabledFiles].map(([file, text]) => [file, file.includes('/tails.') ? JSON.stringify({ terms: (JSON.parse(text) as { terms: string[] }).terms }) : text]));
+    const postingsFiles = (engine: ShardedSearch) => engine.store.fetched.filter((url) => /\/(postings|tailpostings|table)\./.test(url)).length;
+    let copies = 0;
+    let fewer = 0;
+    let more = 0;
+    for (const query of seededQueries(150, 21)) {
+      const [engine, plain] = [shardedEngine(tabledFiles), shardedEngine(withoutCopies)];
+      expect(shown(await engine.search(query)), query).toEqual(shown(await plain.search(query)));
+      copies += engine.store.fetched.filter((url) => url.includes('/tailpostings.')).length;
+      if (postingsFiles(engine) < postingsFiles(plain)) fewer++;
+      if (postingsFiles(engine) > postingsFiles(plain)) more++;
+    }
+    // 150 queries: 32 fetched fewer such files, none more (93 copies fetched).
+    expect(copies).toBeGreaterThan(20);
+    expect(fewer).toBeGreaterThan(20);
+    expect(more).toBeLessThanOrEqual(fewer / 10);
+  });
+
   it('keeps the manifest small: the postings list is in the table shards, not in it', () => {
     const flat = files.get(urls.index.slice(1))!.length;
     expect(tabledFiles.get(urls.index.slice(1))!.length).toBeLessThan(flat / 3);

@@ -66,9 +66,9 @@ export function siteSearchBuilder(data: SearchData, config: SiteConfig, analyzer
         const { state: scopeState, ...finished } = builder.finish(key);
         const previous = builder.previousOf(key);
         collect?.();
-        const reuse: ShardReuse = { ...(previous?.shards && { previous: { terms: previous.terms, shards: previous.shards }, unchanged: new Set(previous.postings) }), written: [] };
+        const reuse: ShardReuse = { ...(previous?.shards && { previous: { terms: previous.terms, shards: previous.shards, tailShards: previous.tailShards }, unchanged: new Set(previous.postings) }), written: [] };
         const part = { key, ...searchFilesOf(finished, own, config.search.shardAbove, config.baseUrl, reuse) };
-        states[key] = reuse.written.length ? { ...scopeState, shards: reuse.written } : scopeState;
+        states[key] = reuse.written.length ? { ...scopeState, shards: reuse.written, ...(reuse.writtenTails && { tailShards: reuse.writtenTails }) } : scopeState;
         return part;
       });
       const save = () => state && writeSearchState(state, states);

@@ -40,6 +40,8 @@ export interface ScopeState {
   terms: string[];
   postings: TermPostings[];
   shards?: StateShard[];
+  /** On a large site, its `tailpostings` shards as written (the short terms' postings again, in the tails order). */
+  tailShards?: StateShard[];
 }
 
 /** A postings shard as written: how many terms it holds, its hash (`ShardList.hashes`) and its text. */
@@ -157,7 +159,7 @@ export function writeSearchState({ file, siteKey }: SearchStateFile, scopes: Rec
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
     // A sharded scope's terms and postings are in its shards' texts (see `ScopeState`).
-    const saved = Object.fromEntries(Object.entries(scopes).map(([key, scope]) => [key, scope.shards ? { pages: scope.pages, shards: scope.shards } : scope]));
+    const saved = Object.fromEntries(Object.entries(scopes).map(([key, scope]) => [key, scope.shards ? { pages: scope.pages, shards: scope.shards, ...(scope.tailShards && { tailShards: scope.tailShards }) } : scope]));
     // Page by page and term by term (4 levels: state, scopes, scope, its lists), not one string of the whole state.
     writeJsonInPieces(temp, { format: SEARCH_FORMAT, siteKey, scopes: saved }, 4);
     renameSync(temp, file);

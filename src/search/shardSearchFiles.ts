@@ -116,25 +116,41 @@ function shardText(shard: unknown): ShardText {
  * one-page edit, most of them). `written` gets this build's shards, for the next.
  */
 export interface ShardReuse {
-  previous?: { terms: readonly string[]; shards: readonly StateShard[] };
+  previous?: { terms: readonly string[]; shards: readonly StateShard[]; tailShards?: readonly StateShard[] };
   unchanged?: ReadonlySet<TermPostings>;
   written: StateShard[];
+  /** This build's `tailpostings` shards (`tailPostingsLists`), for the next; `previous.tailShards`, the last build's. */
+  writtenTails?: StateShard[];
+}
+
+/** A previous build's shards of one list, and the terms they hold in that list's order. */
+interface PreviousShards {
+  order: readonly string[];
+  shards: readonly StateShard[];
 }
 
 /** The postings shards' texts: each as the previous build wrote it when it is the same (`ShardReuse`), else made. */
-function postingsTexts(chunks: number[][], index: IndexFile, reuse?: ShardReuse): ShardText[] {
+function postingsTexts(chunks: number[][], index: IndexFile, previous?: PreviousShards, unchanged?: ReadonlySet<TermPostings>): ShardText[] {
   const before = new Map<string, { last: string; shard: StateShard }>();
   let start = 0;
-  for (const shard of (reuse?.unchanged && reuse.previous?.shards) || []) {
-    before.set(reuse!.previous!.terms[start]!, { last: reuse!.previous!.terms[start + shard.count - 1]!, shard });
+  for (const shard of (unchanged && previous?.shards) || []) {
+    before.set(previous!.order[start]!, { last: previous!.order[start + shard.count - 1]!, shard });
     start += shard.count;
   }
   return chunks.map((chunk) => {
     const same = before.get(index.terms[chunk[0]!]!);
-    if (same && same.shard.count === chunk.length && same.last === index.terms[chunk.at(-1)!] && chunk.every((at) => reuse!.unchanged!.has(index.postings[at]!))) return same.shard;
+    if (same && same.shard.count === chunk.length && same.last === index.terms[chunk.at(-1)!] && chunk.every((at) => unchanged!.has(index.postings[at]!))) return same.shard;
     return shardText({ terms: chunk.map((at) => index.terms[at]!), postings: chunk.map((at) => index.postings[at]!) } satisfies PostingsShard);
   });
 }
+
+/** The short terms of `terms` in the tails list's order: the order of the `tailpostings` shards. */
+const tailOrder = (terms: readonly string[]) =>
+  terms
+    .filter((term) => term.length <= SHORT_TAIL)
+    .map(tailKey)
+    .sort(compareStrings)
+    .map((key) => reversed(key.slice(1)));
 
 /**
  * Writes the shards of each kind into `files` under `folder` (one folder per index): index
@@ -237,12 +253,21 @@ const isShortTailKey = (key: string) => key.startsWith('<');
  * these and 2 table shards, 39 in all). Short terms only: a long one has few neighbours, and
  * the copy costs the output their postings again (38 MB of search files at 5,237 pages, 57 with it).
  */
-function tailPostingsLists(index: IndexFile, tails: string[][], writer: ShardWriter, bytes: number): Array<ShardList | undefined> {
+function tailPostingsLists(index: IndexFile, tails: string[][], writer: ShardWriter, bytes: number, reuse?: ShardReuse): Array<ShardList | undefined> {
   const termIds = new Map(index.terms.map((term, at) => [term, at]));
-  const idOf = (key: string) => termIds.get(reversed(key.slice(1)))!;
-  const chunks = chunkByKeys(tails.flat().filter(isShortTailKey), (key) => key, (key) => postingsBytes(index, idOf(key)), bytes);
-  const texts = chunks.map((chunk) => shardText({ terms: chunk.map((key) => index.terms[idOf(key)]!), postings: chunk.map((key) => index.postings[idOf(key)]!) } satisfies PostingsShard));
-  const list = writer.list('tailpostings', texts, chunks.map((chunk) => chunk[0]!), chunks.map((chunk) => chunk.at(-1)!));
+  const keys = tails.flat().filter(isShortTailKey);
+  // Each key's term once: spelling a key backwards again at every use was a tenth of the sharding.
+  const ids = keys.map((key) => termIds.get(reversed(key.slice(1)))!);
+  const chunks = chunkByKeys(
+    keys.map((_, at) => at),
+    (at) => keys[at]!,
+    (at) => postingsBytes(index, ids[at]!),
+    bytes,
+  );
+  const previous = reuse?.previous?.tailShards && { order: tailOrder(reuse.previous.terms), shards: reuse.previous.tailShards };
+  const texts = postingsTexts(chunks.map((chunk) => chunk.map((at) => ids[at]!)), index, previous, reuse?.unchanged);
+  if (reuse) reuse.writtenTails = texts.map(({ text, hash }, at) => ({ count: chunks[at]!.length, hash, text }));
+  const list = writer.list('tailpostings', texts, chunks.map((chunk) => keys[chunk[0]!]!), chunks.map((chunk) => keys[chunk.at(-1)!]!));
   const starts = list.keys.map((first) => ({ first }));
   return tails.map((chunk) => {
     const own = chunk.filter(isShortTailKey);
@@ -266,10 +291,10 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     sizes.postings,
   );
   const table = sizes.table ?? POSTINGS_TABLE;
-  const tailPostings = terms.length > table.above ? tailPostingsLists(index, tails, writer, sizes.postings) : [];
+  const tailPostings = terms.length > table.above ? tailPostingsLists(index, tails, writer, sizes.postings, reuse) : [];
   const firstsAndLasts = <T>(chunks: T[][], key: (item: T) => string) => [chunks.map((chunk) => key(chunk[0]!)), chunks.map((chunk) => key(chunk.at(-1)!))] as const;
   const termOf = (at: number) => index.terms[at]!;
-  const postingsShards = postingsTexts(terms, index, reuse);
+  const postingsShards = postingsTexts(terms, index, reuse?.previous && { order: reuse.previous.terms, shards: reuse.previous.shards }, reuse?.unchanged);
   postingsShards.forEach(({ text, hash }, at) => reuse?.written.push({ count: terms[at]!.length, hash, text }));
   return {
     format: SEARCH_FORMAT,

@@ -53,6 +53,19 @@ describe('the search state: an edit packs only its own terms, and the files equa
     expect(files.index.sectionCount).toBe(7);
   });
 
+  it('saves a sharded scope’s postings shards and tailpostings shards as written, and reads them back', () => {
+    const file = path.join(dir, 'sharded.json');
+    const { state } = cold(path.join(dir, 'unsharded.json'), [[alpha, ids.alpha]]);
+    const shards = [{ count: 2, hash: 'aaaaaa', text: '{"terms":["a","b"],"postings":[[],[]]}' }];
+    const tailShards = [{ count: 1, hash: 'bbbbbb', text: '{"terms":["b"],"postings":[[]]}' }];
+    writeSearchState({ file, siteKey: 'k' }, { '': { ...state, shards, tailShards } });
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { scopes: Record<string, Record<string, unknown>> };
+    expect(saved.scopes['']).toMatchObject({ shards, tailShards });
+    expect(saved.scopes['']!.terms).toBeUndefined();
+    expect(readSearchStateEarly(file)).toBe(true);
+    expect(readSearchState({ file, siteKey: 'k' })!.get('')).toMatchObject({ shards, tailShards, terms: ['a', 'b'] });
+  });
+
   it('is not used when built with another site key', () => {
     const file = path.join(dir, 'other.json');
     cold(file, [[alpha, ids.alpha]]);

@@ -139,6 +139,28 @@ describe('shardSearchFiles: the index in shards a search fetches as it needs the
     expect(made.text).toBe(first.written.find((shard) => shard.hash === made.hash)!.text);
   });
 
+  it('takes a tailpostings shard the previous build wrote as it was when its terms and their postings arrays are the same', () => {
+    const large = { ...small, table: { above: 0, bytes: 200 } };
+    const first: ShardReuse = { written: [] };
+    const cold = shardSearchFiles(documents, index, urls, large, '/', first);
+    const copies = [...cold].filter(([file]) => file.startsWith('search/shards/tailpostings.')).map(([, text]) => text);
+    expect(first.writtenTails!.map((shard) => shard.text).sort()).toEqual(copies.sort());
+    const marked = (shards: ShardReuse['written']) => shards.map((shard) => ({ ...shard, text: `${shard.text} ` }));
+    // One short term's postings changed (a new array): its copy is made anew, every other one taken.
+    const at = index.terms.findIndex((term, place) => term.length <= SHORT_TAIL && place > index.terms.length / 2);
+    const postings = index.postings.map((fields, term) => (term === at ? fields.map((field) => [...field]) : fields));
+    const next: ShardReuse = { previous: { terms: index.terms, shards: marked(first.written), tailShards: marked(first.writtenTails!) }, unchanged: new Set(index.postings), written: [] };
+    shardSearchFiles(documents, { ...index, postings }, urls, large, '/', next);
+    const made = next.writtenTails!.filter((shard) => !shard.text.endsWith(' '));
+    expect(made).toHaveLength(1);
+    expect((JSON.parse(made[0]!.text) as { terms: string[] }).terms).toContain(index.terms[at]);
+    expect(next.writtenTails).toHaveLength(first.writtenTails!.length);
+    // Without the previous copies, every one is made.
+    const none: ShardReuse = { previous: { terms: index.terms, shards: marked(first.written) }, unchanged: new Set(index.postings), written: [] };
+    shardSearchFiles(documents, index, urls, large, '/', none);
+    expect(none.writtenTails!.every((shard) => !shard.text.endsWith(' '))).toBe(true);
+  });
+
   it('joins back into the very files it was cut from, and into the same lunr index', () => {
     const joined = joinSearchShards(documentsManifest, indexManifest, read);
     expect(joined.documents).toEqual(documents);

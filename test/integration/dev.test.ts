@@ -28,6 +28,16 @@ describe('docsite dev', () => {
     await waitForPage('/docs/intro', 'Edited while the server runs.');
   });
 
+  it('serves the second of two quick saves: the rebuild starts at the first, and chokidar drops the second change', async () => {
+    const text = readFileSync(intro, 'utf8');
+    writeFileSync(intro, `${text}\nThe first quick save.\n`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    writeFileSync(intro, `${text}\nThe second quick save.\n`);
+    await waitForPage('/docs/intro', 'The second quick save.');
+    writeFileSync(intro, text);
+    await waitForPage('/docs/intro', 'Edited while the server runs.');
+  });
+
   it('rebuilds when a theme override appears under src/theme/, a folder the site did not have when dev started', async () => {
     const revision = nextEvent('revision');
     mkdirSync(path.join(site, 'src/theme'), { recursive: true });

@@ -22,6 +22,7 @@ import { workInProcess } from '../shared/workerScript.js';
 import { keepBetweenBuilds, pauseDeferredWrites, writeDeferredFiles } from '../shared/betweenBuilds.js';
 import { inputsChanged } from '../shared/keptInputs.js';
 import { warmCompiler } from './warmCompiler.js';
+import { keepWalksBelow } from '../collect/walkFiles.js';
 
 /**
  * How long a rebuild waits for more changes: none beyond the events already raised (a timer of
@@ -101,6 +102,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const watching = await watchSources(config, onChange, firstBuildStart);
   specWatch = watching.specWatch;
+  // Walks of the watched folders are kept from now on: the watcher names what is added or removed (`keepWalksBelow`).
+  keepWalksBelow([...watchedPaths(config), themeOverridesDir(config)]);
   // The compiler's code optimised before the first edits need it, in the background, a file at a time between builds.
   let closed = false;
   const idle = async () => {

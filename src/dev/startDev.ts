@@ -14,6 +14,7 @@ import { serve } from '../server/serve.js';
 import type { SiteConfig } from '../types.js';
 import { isBundledStylesheet } from './classifyChange.js';
 import { watchThemeOverrides } from './watchThemeOverrides.js';
+import { followChanges } from './followChanges.js';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.js';
 import { watchSpecFiles, type SpecWatch } from './watchSpecFiles.js';
 import { localesToBuild } from '../config/localeConfig.js';
@@ -21,13 +22,15 @@ import { workInProcess } from '../shared/workerScript.js';
 import { keepBetweenBuilds, pauseDeferredWrites, writeDeferredFiles } from '../shared/betweenBuilds.js';
 import { inputsChanged } from '../shared/keptInputs.js';
 import { warmCompiler } from './warmCompiler.js';
+import { keepWalksBelow } from '../collect/walkFiles.js';
 
 /**
- * How long a rebuild waits for more changes. An editor's save is a burst of events a few
- * milliseconds apart (a temporary file, a rename); changes during a build queue one more pass.
- * It was 100 ms: two thirds of the 150 ms an edit may take to reach the page.
+ * How long a rebuild waits for more changes: none beyond the events already raised (a timer of
+ * 0 ms runs after the pending I/O callbacks). One save is one change event (chokidar drops a
+ * path's further changes for 50 ms, which `followChanges` catches up on); changes during a
+ * build queue one more pass. A wait of 25 ms was a sixth of the 150 ms an edit may take.
  */
-const DEBOUNCE_MS = 25;
+const DEBOUNCE_MS = 0;
 
 /** Options of `startDev`. */
 export interface DevOptions {
@@ -99,6 +102,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const watching = await watchSources(config, onChange, firstBuildStart);
   specWatch = watching.specWatch;
+  // Walks of the watched folders are kept from now on: the watcher names what is added or removed (`keepWalksBelow`).
+  keepWalksBelow([...watchedPaths(config), themeOverridesDir(config)]);
   // The compiler's code optimised before the first edits need it, in the background, a file at a time between builds.
   let closed = false;
   const idle = async () => {
@@ -216,12 +221,20 @@ function stepsNote(timings: BuildResult['timings'], servedMs?: number): string {
  */
 async function watchSources(config: SiteConfig, changed: (file: string) => void, firstBuildStart: number) {
   const watcher = chokidar.watch(watchedPaths(config), { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}.docsite-cache`) || file.includes(`${path.sep}node_modules`) });
-  watcher.on('all', (_event, file) => changed(file));
-  const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, changed);
+  // A second save soon after the first raises no event: `followChanges` looks again.
+  const followed = followChanges(changed);
+  watcher.on('all', followed.event);
+  const overridesWatcher = watchThemeOverrides(themeOverridesDir(config), config.root, followed.event);
   await Promise.all([watcher, overridesWatcher].map((each) => new Promise<void>((resolve) => each.once('ready', () => resolve()))));
   const specWatch = watchSpecFiles(config, (files) => watchedOnce(watcher.add(files), files));
   (await specWatch.refresh(firstBuildStart)).forEach(changed);
-  return { specWatch, close: () => Promise.all([watcher.close(), overridesWatcher.close()]) };
+  return {
+    specWatch,
+    close: () => {
+      followed.close();
+      return Promise.all([watcher.close(), overridesWatcher.close()]);
+    },
+  };
 }
 
 /** The server-sent events endpoint: each client gets the current revision (or error) at once, then every change. */

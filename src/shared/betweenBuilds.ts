@@ -46,6 +46,11 @@ export class BetweenBuilds<V> {
     for (const file of this.values.keys()) if (path.dirname(file) === dir && !used.has(path.basename(file))) this.values.delete(file);
   }
 
+  /** The kept values with their files. */
+  entries(): IterableIterator<[string, V]> {
+    return this.values.entries();
+  }
+
   /** How many values are kept (for tests). */
   get size(): number {
     return this.values.size;

@@ -2,7 +2,7 @@ import { blogsOf } from '../collect/blogSections.js';
 import { docsSectionsOf } from '../collect/docsSections.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { walkFiles, walkStaticFiles } from '../collect/walkFiles.js';
 import { dependenciesChanged } from '../compile/modules/dependencies.js';
@@ -13,6 +13,7 @@ import { gitHead } from '../shared/gitHead.js';
 import { knownHashesOf, readInputFiles, type KnownHashes } from '../shared/keptInputs.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { replaceFile } from '../shared/replaceFile.js';
+import { BetweenBuilds, keepsBetweenBuilds } from '../shared/betweenBuilds.js';
 
 /** Bump when the manifest changes shape. */
 const MANIFEST_VERSION = 4;
@@ -158,18 +159,40 @@ const withFunctionSources = (_key: string, value: unknown) => (typeof value === 
  * The manifest of the last build into `outDir`, when its output is intact (every file it
  * wrote still there with its size and time) and no module its pages imported changed: the
  * output is up to date when the manifest's `inputs` are this build's, and an incremental
- * build may keep its pages otherwise (see `incremental.ts`).
+ * build may keep its pages otherwise (see `incremental.ts`). A dev process takes the output it
+ * recorded as intact while the manifest and the output folder are those it left (`recordedBy`).
  */
 export async function previousBuild(config: SiteConfig, outDir: string): Promise<BuildManifest | undefined> {
+  const file = manifestFile(config, outDir);
   let manifest: BuildManifest;
   try {
-    manifest = JSON.parse(await readFile(manifestFile(config, outDir), 'utf8')) as BuildManifest;
+    manifest = JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
   } catch {
     return undefined;
   }
   if (manifest.version !== MANIFEST_VERSION || (await dependenciesChanged(manifest.moduleInputs))) return undefined;
+  const recorded = recordedBy.get(file);
+  if (recorded !== undefined && recorded === (await recordIdentity(file, outDir))) return manifest;
   const now = await fingerprints(outDir, Object.keys(manifest.files));
   return Object.values(manifest.files).every((print, index) => now[index] === print) ? manifest : undefined;
+}
+
+/**
+ * In a dev process, the manifest it recorded last by its path, as `recordIdentity` saw it then:
+ * an edit build stat-ed every output file to find its own output intact (some 2,400 at 1,000
+ * pages, about 40 ms). Another build's commit replaces the folder (a new inode) and its record the
+ * manifest; a file of the folder edited by hand is not seen (the folder is dev's own, in `.docsite-cache`).
+ */
+const recordedBy = new BetweenBuilds<string>();
+
+/** The manifest file's size, time and inode, and the output folder's inode and times; empty when either is missing. */
+async function recordIdentity(file: string, outDir: string): Promise<string> {
+  try {
+    const [manifest, folder] = await Promise.all([stat(file), stat(outDir)]);
+    return `${manifest.size}:${manifest.mtimeMs}:${manifest.ino} ${folder.ino}:${folder.mtimeMs}:${folder.birthtimeMs}`;
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -200,4 +223,8 @@ export async function recordBuild(config: SiteConfig, outDir: string, written: I
   await mkdir(path.dirname(file), { recursive: true });
   // Renamed into place: a build that reads it meanwhile sees the old manifest or the new one, never half of one.
   await replaceFile(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest, files: Object.fromEntries(names.map((name, index) => [name, prints[index]])) }));
+  if (keepsBetweenBuilds()) {
+    const identity = await recordIdentity(file, outDir);
+    if (identity) recordedBy.set(file, identity);
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextDevEvent, pageText, useDevSite, waitForDevPage } from '../helpers/devServer.js';
@@ -25,6 +25,31 @@ describe('docsite dev', () => {
     const revision = nextEvent('revision');
     writeFileSync(intro, readFileSync(intro, 'utf8').replace('Admonitions work in plain markdown.', 'Edited while the server runs.'));
     expect(JSON.parse(await revision).revision).toBeGreaterThan(1);
+    await waitForPage('/docs/intro', 'Edited while the server runs.');
+  });
+
+  it('serves the second of two quick saves: the rebuild starts at the first, and chokidar drops the second change', async () => {
+    const text = readFileSync(intro, 'utf8');
+    writeFileSync(intro, `${text}\nThe first quick save.\n`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    writeFileSync(intro, `${text}\nThe second quick save.\n`);
+    await waitForPage('/docs/intro', 'The second quick save.');
+    writeFileSync(intro, text);
+    await waitForPage('/docs/intro', 'Edited while the server runs.');
+  });
+
+  it('serves a page added while it runs, after an edit of another (the content folder\'s walk is kept between edits), and drops it when removed', async () => {
+    const text = readFileSync(intro, 'utf8');
+    writeFileSync(intro, `${text}\nAn edit before the new page.\n`);
+    await waitForPage('/docs/intro', 'An edit before the new page.');
+    const added = path.join(site, 'content/docs/added-while-running.md');
+    writeFileSync(added, '---\ntitle: Added while running\n---\n\nA page the server did not have when it started.\n');
+    await waitForPage('/docs/added-while-running', 'A page the server did not have when it started.');
+    rmSync(added);
+    const until = Date.now() + 20_000;
+    while (Date.now() < until && (await fetch(`${running.dev.url}/docs/added-while-running`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${running.dev.url}/docs/added-while-running`)).status).toBe(404);
+    writeFileSync(intro, text);
     await waitForPage('/docs/intro', 'Edited while the server runs.');
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,40 @@ describe('lockOutput', () => {
     expect(waitedOn).toEqual([]);
     expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
     await release();
+  });
+
+  it('takes over an empty lock a killed process left (it had created the file and not yet written it), after a moment', async () => {
+    const out = path.join(root, 'empty');
+    writeFileSync(lockFileOf(out), '');
+    const old = new Date(Date.now() - 10_000);
+    utimesSync(lockFileOf(out), old, old);
+    const waitedOn: number[] = [];
+    const release = await Promise.race([lockOutput(out, (pid) => waitedOn.push(pid)), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still waiting on the empty lock')), 5_000))]);
+    expect(waitedOn).toEqual([]);
+    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
+    await release();
+  });
+
+  it('waits on an empty lock that was just created: its holder may be writing it', async () => {
+    const out = path.join(root, 'fresh');
+    writeFileSync(lockFileOf(out), '');
+    let holds = false;
+    const taken = lockOutput(out, () => {}).then((release) => ((holds = true), release));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(holds).toBe(false);
+    writeFileSync(lockFileOf(out), `${spawnSync(process.execPath, ['-e', '']).pid!}\n`);
+    await (await taken)();
+    expect(holds).toBe(true);
+  });
+
+  it('creates the lock whole, leaving no file of its own beside it', async () => {
+    const out = path.join(root, 'whole');
+    const [first, second] = [lockOutput(out, () => {}), lockOutput(out, () => {})];
+    const release = await Promise.race([first, second]);
+    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
+    await release();
+    await (await (release === (await first) ? second : first))();
+    expect(readdirSync(root).filter((name) => name.startsWith('.whole.lock'))).toEqual([]);
   });
 
   it('takes over a lock with the PID of this process that an earlier process with the same PID left', async () => {

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { indexShardUrl, keyHash, rangeStart, SHARD_GROUP, SHARD_HASH, shardUrl } from './shardLists.js';
-import { compareStrings, reversed, SHORT_TAIL, sortedWords, tailKey } from './sortedWords.js';
+import { compareStrings, SHORT_TAIL, sortedWords, tailKey } from './sortedWords.js';
 import { coveringShard } from './shardStore.js';
 import { rootRelativeWithBase } from '../shared/baseUrl.js';
 import { SHORTS_LIST } from './typoKeys.js';
@@ -144,13 +144,18 @@ function postingsTexts(chunks: number[][], index: IndexFile, previous?: Previous
   });
 }
 
+/** Every term's key in the tails list (`tailKey`), and the terms' places in that list's order. */
+function tailsOrder(terms: readonly string[]): { keys: string[]; order: number[] } {
+  const keys = terms.map(tailKey);
+  // Keys are distinct (so are terms): the order is the sorted keys' one.
+  return { keys, order: terms.map((_, at) => at).sort((a, b) => compareStrings(keys[a]!, keys[b]!)) };
+}
+
 /** The short terms of `terms` in the tails list's order: the order of the `tailpostings` shards. */
 const tailOrder = (terms: readonly string[]) =>
-  terms
-    .filter((term) => term.length <= SHORT_TAIL)
-    .map(tailKey)
-    .sort(compareStrings)
-    .map((key) => reversed(key.slice(1)));
+  tailsOrder(terms)
+    .order.map((at) => terms[at]!)
+    .filter((term) => term.length <= SHORT_TAIL);
 
 /**
  * Writes the shards of each kind into `files` under `folder` (one folder per index): index
@@ -239,41 +244,19 @@ function postingsEntries(list: ShardList, writer: ShardWriter, table: PostingsTa
 /** JSON bytes, about, of term `at` and its postings in a postings shard. */
 const postingsBytes = (index: IndexFile, at: number) => index.terms[at]!.length + 8 + index.postings[at]!.reduce((sum, field) => sum + numbersBytes(field), 0);
 
-/** Whether a tails list key is a term of `SHORT_TAIL` letters or fewer (`tailRangeKey`'s first class). */
-const isShortTailKey = (key: string) => key.startsWith('<');
-
-/**
- * On a large site (`POSTINGS_TABLE`), the postings of the terms of `SHORT_TAIL` letters or
- * fewer once more, in the tails list's order (`tailpostings` shards), and for each tails shard
- * the list of those its short terms are in. A typo's terms that keep its end and not its start
- * (`zound`: sound, round, found, bound…) are scattered over the postings shards, a shard and a
- * table shard each, where in this order they sit together: found in a tails shard, their
- * postings are named there, a round trip and most of the files saved (`zound stour` fetched
- * 30 postings and 16 table shards at 5,237 pages, 72 files in all; this way 8 postings, 6 of
- * these and 2 table shards, 39 in all). Short terms only: a long one has few neighbours, and
- * the copy costs the output their postings again (38 MB of search files at 5,237 pages, 57 with it).
- */
-function tailPostingsLists(index: IndexFile, tails: string[][], writer: ShardWriter, bytes: number, reuse?: ShardReuse): Array<ShardList | undefined> {
-  const termIds = new Map(index.terms.map((term, at) => [term, at]));
-  const keys = tails.flat().filter(isShortTailKey);
-  // Each key's term once: spelling a key backwards again at every use was a tenth of the sharding.
-  const ids = keys.map((key) => termIds.get(reversed(key.slice(1)))!);
-  const chunks = chunkByKeys(
-    keys.map((_, at) => at),
-    (at) => keys[at]!,
-    (at) => postingsBytes(index, ids[at]!),
-    bytes,
-  );
+function tailPostingsLists(index: IndexFile, tails: number[][], keys: readonly string[], writer: ShardWriter, bytes: number, reuse?: ShardReuse): Array<ShardList | undefined> {
+  const isShort = (at: number) => index.terms[at]!.length <= SHORT_TAIL;
+  const chunks = chunkByKeys(tails.flat().filter(isShort), (at) => keys[at]!, (at) => postingsBytes(index, at), bytes);
   const previous = reuse?.previous?.tailShards && { order: tailOrder(reuse.previous.terms), shards: reuse.previous.tailShards };
-  const texts = postingsTexts(chunks.map((chunk) => chunk.map((at) => ids[at]!)), index, previous, reuse?.unchanged);
+  const texts = postingsTexts(chunks, index, previous, reuse?.unchanged);
   if (reuse) reuse.writtenTails = texts.map(({ text, hash }, at) => ({ count: chunks[at]!.length, hash, text }));
   const list = writer.list('tailpostings', texts, chunks.map((chunk) => keys[chunk[0]!]!), chunks.map((chunk) => keys[chunk.at(-1)!]!));
   const starts = list.keys.map((first) => ({ first }));
   return tails.map((chunk) => {
-    const own = chunk.filter(isShortTailKey);
+    const own = chunk.filter(isShort);
     if (own.length === 0) return undefined;
-    const from = coveringShard(starts, own[0]!);
-    const to = coveringShard(starts, own.at(-1)!);
+    const from = coveringShard(starts, keys[own[0]!]!);
+    const to = coveringShard(starts, keys[own.at(-1)!]!);
     return { keys: list.keys.slice(from, to + 1), hashes: list.hashes.slice(from * SHARD_HASH, (to + 1) * SHARD_HASH) };
   });
 }
@@ -282,7 +265,10 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
   // A word that is a term and a form of another stays in one shard: a search reads both.
   const runs = runsOfEqual(sortedWords(index.terms, index.forms));
   const words = chunkByKeys(runs, (run) => run[0]![0], (run) => run.reduce((sum, [word, term]) => sum + word.length + (word === term ? 0 : term.length) + 6, 0), sizes.words).map((chunk) => chunk.flat());
-  const tails = chunkByKeys(index.terms.map(tailKey).sort(compareStrings), (key) => key, (key) => key.length + 2, sizes.tails);
+  // By term: the tails shards and the `tailpostings` copies take their terms and postings from the index, not back from the keys.
+  const tailed = tailsOrder(index.terms);
+  const tailKeyOf = (at: number) => tailed.keys[at]!;
+  const tails = chunkByKeys(tailed.order, tailKeyOf, (at) => tailKeyOf(at).length + 2, sizes.tails);
   const shorts = chunkByKeys(index.terms.filter((term) => term.length <= SHORTS_LIST), (term) => term, (term) => term.length + 3, sizes.tails);
   const terms = chunkByKeys(
     index.terms.map((term, at) => at),
@@ -291,7 +277,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     sizes.postings,
   );
   const table = sizes.table ?? POSTINGS_TABLE;
-  const tailPostings = terms.length > table.above ? tailPostingsLists(index, tails, writer, sizes.postings, reuse) : [];
+  const tailPostings = terms.length > table.above ? tailPostingsLists(index, tails, tailed.keys, writer, sizes.postings, reuse) : [];
   const firstsAndLasts = <T>(chunks: T[][], key: (item: T) => string) => [chunks.map((chunk) => key(chunk[0]!)), chunks.map((chunk) => key(chunk.at(-1)!))] as const;
   const termOf = (at: number) => index.terms[at]!;
   const postingsShards = postingsTexts(terms, index, reuse?.previous && { order: reuse.previous.terms, shards: reuse.previous.shards }, reuse?.unchanged);
@@ -305,7 +291,7 @@ function shardIndex(index: IndexFile, sectionCount: number, writer: ShardWriter,
     totalLengths: index.totalLengths,
     shards: writer.urlFolder,
     words: writer.list('words', words.map((chunk) => shardText({ words: chunk.map(([word]) => word), stems: chunk.map(([word, term]) => (word === term ? '' : term)) } satisfies WordsShard)), ...firstsAndLasts(words, ([word]) => word)),
-    tails: writer.list('tails', tails.map((chunk, at) => shardText({ terms: chunk.map((key) => reversed(key.slice(1))), ...(tailPostings[at] && { postings: tailPostings[at] }) } satisfies TailsShard)), ...firstsAndLasts(tails, (key) => key)),
+    tails: writer.list('tails', tails.map((chunk, at) => shardText({ terms: chunk.map(termOf), ...(tailPostings[at] && { postings: tailPostings[at] }) } satisfies TailsShard)), ...firstsAndLasts(tails, tailKeyOf)),
     shorts: writer.list('shorts', shorts.map((chunk) => shardText({ terms: chunk } satisfies TailsShard)), ...firstsAndLasts(shorts, (term) => term)),
     ...postingsEntries(writer.list('postings', postingsShards, ...firstsAndLasts(terms, termOf)), writer, table),
     ...(index.language && { language: index.language }),

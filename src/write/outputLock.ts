@@ -73,15 +73,20 @@ async function createLock(lock: string): Promise<boolean> {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return false;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
-    return writeFile(lock, OWNER, { flag: 'wx' }).then(
-      () => true,
-      (failure: NodeJS.ErrnoException) => {
-        if (failure.code === 'EEXIST') return false;
-        throw failure;
-      },
-    );
+    return createExclusively(lock);
   } finally {
     await rm(own, { force: true });
+  }
+}
+
+/** Creates `lock` the way without hard links: opened exclusively, then written. False when the lock exists. */
+async function createExclusively(lock: string): Promise<boolean> {
+  try {
+    await writeFile(lock, OWNER, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
 }
 

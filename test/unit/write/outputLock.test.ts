@@ -8,6 +8,15 @@ import { lockFileOf, lockOutput } from '../../../src/write/outputLock.js';
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** Takes the lock of `out` without waiting on a holder (within 5 s), holding it as this process, and releases it. */
+async function expectTakenOverAtOnce(out: string) {
+  const waitedOn: number[] = [];
+  const release = await Promise.race([lockOutput(out, (pid) => waitedOn.push(pid)), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still waiting on the lock')), 5_000))]);
+  expect(waitedOn).toEqual([]);
+  expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
+  await release();
+}
+
 describe('lockOutput', () => {
   it('makes a second build into the same folder wait for the first, saying whose lock it waits on', async () => {
     const out = path.join(root, 'build');
@@ -36,11 +45,7 @@ describe('lockOutput', () => {
     const out = path.join(root, 'site');
     const deadPid = spawnSync(process.execPath, ['-e', '']).pid!;
     writeFileSync(lockFileOf(out), `${deadPid}\n`);
-    const waitedOn: number[] = [];
-    const release = await lockOutput(out, (pid) => waitedOn.push(pid));
-    expect(waitedOn).toEqual([]);
-    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
-    await release();
+    await expectTakenOverAtOnce(out);
   });
 
   it('takes over an empty lock a killed process left (it had created the file and not yet written it), after a moment', async () => {
@@ -48,11 +53,7 @@ describe('lockOutput', () => {
     writeFileSync(lockFileOf(out), '');
     const old = new Date(Date.now() - 10_000);
     utimesSync(lockFileOf(out), old, old);
-    const waitedOn: number[] = [];
-    const release = await Promise.race([lockOutput(out, (pid) => waitedOn.push(pid)), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still waiting on the empty lock')), 5_000))]);
-    expect(waitedOn).toEqual([]);
-    expect(readFileSync(lockFileOf(out), 'utf8')).toBe(`${process.pid}\n${performance.timeOrigin}\n`);
-    await release();
+    await expectTakenOverAtOnce(out);
   });
 
   it('waits on an empty lock that was just created: its holder may be writing it', async () => {
